@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Each test file builds its own app on its own database; files run in parallel
+    // workers, bounded by the two cores of the machine.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
