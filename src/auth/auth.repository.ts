@@ -1,0 +1,223 @@
+/** SQL for partners, their credentials, introducers and token signing keys. */
+import { sql } from 'kysely';
+import type { Db } from '../platform/db.js';
+
+type Executor = Db;
+
+export interface PartnerRow {
+  financialPartnerId: string;
+  name: string;
+  role: string;
+  createdAt: Date;
+}
+
+export interface CredentialRow {
+  financialPartnerId: string;
+  clientId: string;
+  clientSecretHash: string;
+  role: string;
+}
+
+export async function insertPartner(db: Executor, partner: PartnerRow): Promise<void> {
+  await db
+    .insertInto('partners')
+    .values({
+      financial_partner_id: partner.financialPartnerId,
+      name: partner.name,
+      role: partner.role,
+      created_at: partner.createdAt,
+      updated_at: partner.createdAt,
+    })
+    .execute();
+}
+
+export async function findPartnerById(db: Executor, financialPartnerId: string): Promise<PartnerRow | undefined> {
+  const row = await db
+    .selectFrom('partners')
+    .select(['financial_partner_id', 'name', 'role', 'created_at'])
+    .where('financial_partner_id', '=', financialPartnerId)
+    .executeTakeFirst();
+  return row && { financialPartnerId: row.financial_partner_id, name: row.name, role: row.role, createdAt: row.created_at };
+}
+
+export async function listPartners(db: Executor): Promise<(PartnerRow & { clientId: string | null })[]> {
+  const rows = await db
+    .selectFrom('partners')
+    .leftJoin('partner_credentials', 'partner_credentials.financial_partner_id', 'partners.financial_partner_id')
+    .select(['partners.financial_partner_id', 'partners.name', 'partners.role', 'partners.created_at', 'partner_credentials.client_id'])
+    .orderBy('partners.created_at')
+    .orderBy('partners.financial_partner_id')
+    .execute();
+  return rows.map((r) => ({
+    financialPartnerId: r.financial_partner_id,
+    name: r.name,
+    role: r.role,
+    createdAt: r.created_at,
+    clientId: r.client_id,
+  }));
+}
+
+export async function upsertCredentials(
+  db: Executor,
+  c: { financialPartnerId: string; clientId: string; clientSecretHash: string; subscriptionKeyHash: string; rotatedAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('partner_credentials')
+    .values({
+      financial_partner_id: c.financialPartnerId,
+      client_id: c.clientId,
+      client_secret_hash: c.clientSecretHash,
+      subscription_key_hash: c.subscriptionKeyHash,
+      rotated_at: c.rotatedAt,
+    })
+    .onConflict((oc) =>
+      oc.column('financial_partner_id').doUpdateSet({
+        client_id: c.clientId,
+        client_secret_hash: c.clientSecretHash,
+        subscription_key_hash: c.subscriptionKeyHash,
+        rotated_at: c.rotatedAt,
+      }),
+    )
+    .execute();
+}
+
+export async function findCredentialsByClientId(db: Executor, clientId: string): Promise<CredentialRow | undefined> {
+  const row = await db
+    .selectFrom('partner_credentials')
+    .innerJoin('partners', 'partners.financial_partner_id', 'partner_credentials.financial_partner_id')
+    .select(['partner_credentials.financial_partner_id', 'partner_credentials.client_id', 'partner_credentials.client_secret_hash', 'partners.role'])
+    .where('partner_credentials.client_id', '=', clientId)
+    .executeTakeFirst();
+  return (
+    row && {
+      financialPartnerId: row.financial_partner_id,
+      clientId: row.client_id,
+      clientSecretHash: row.client_secret_hash,
+      role: row.role,
+    }
+  );
+}
+
+export async function findPartnerIdBySubscriptionKeyHash(db: Executor, keyHash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('partner_credentials')
+    .select('financial_partner_id')
+    .where('subscription_key_hash', '=', keyHash)
+    .executeTakeFirst();
+  return row?.financial_partner_id;
+}
+
+export async function findPartnerByClientId(db: Executor, clientId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('partner_credentials').select('financial_partner_id').where('client_id', '=', clientId).executeTakeFirst();
+  return row?.financial_partner_id;
+}
+
+export async function listSigningKeys(db: Executor): Promise<{ kid: string; privateJwk: unknown; publicJwk: unknown }[]> {
+  const rows = await db.selectFrom('signing_keys').select(['kid', 'private_jwk', 'public_jwk']).orderBy('created_at').execute();
+  return rows.map((r) => ({ kid: r.kid, privateJwk: r.private_jwk, publicJwk: r.public_jwk }));
+}
+
+export async function insertSigningKeyIfNone(
+  db: Executor,
+  key: { kid: string; privateJwk: unknown; publicJwk: unknown; createdAt: Date },
+): Promise<void> {
+  // Several processes may start together; whoever commits first wins and the rest read its key.
+  await sql`
+    INSERT INTO signing_keys (kid, private_jwk, public_jwk, created_at)
+    SELECT ${key.kid}, ${JSON.stringify(key.privateJwk)}::jsonb, ${JSON.stringify(key.publicJwk)}::jsonb, ${key.createdAt}
+    WHERE NOT EXISTS (SELECT 1 FROM signing_keys)
+  `.execute(db);
+}
+
+export interface IntroducerRow {
+  introducerId: string;
+  financialPartnerId: string;
+  introducerType: 'individual' | 'business';
+  title: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  emailAddress: string | null;
+  phoneNumber: string | null;
+  companyRegistrationNumber: string | null;
+  companyName: string | null;
+  officeNumber: string | null;
+  officeDescription: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export async function insertIntroducer(db: Executor, i: IntroducerRow): Promise<void> {
+  await db
+    .insertInto('introducers')
+    .values({
+      introducer_id: i.introducerId,
+      financial_partner_id: i.financialPartnerId,
+      introducer_type: i.introducerType,
+      title: i.title,
+      first_name: i.firstName,
+      last_name: i.lastName,
+      email_address: i.emailAddress,
+      phone_number: i.phoneNumber,
+      company_registration_number: i.companyRegistrationNumber,
+      company_name: i.companyName,
+      office_number: i.officeNumber,
+      office_description: i.officeDescription,
+      created_at: i.createdAt,
+      updated_at: i.updatedAt,
+    })
+    .execute();
+}
+
+export async function findIntroducer(db: Executor, financialPartnerId: string, introducerId: string): Promise<IntroducerRow | undefined> {
+  const r = await db
+    .selectFrom('introducers')
+    .selectAll()
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('introducer_id', '=', introducerId)
+    .executeTakeFirst();
+  return r && introducerFromRow(r);
+}
+
+export async function listIntroducers(db: Executor, financialPartnerId: string): Promise<IntroducerRow[]> {
+  const rows = await db
+    .selectFrom('introducers')
+    .selectAll()
+    .where('financial_partner_id', '=', financialPartnerId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map(introducerFromRow);
+}
+
+function introducerFromRow(r: {
+  introducer_id: string;
+  financial_partner_id: string;
+  introducer_type: string;
+  title: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email_address: string | null;
+  phone_number: string | null;
+  company_registration_number: string | null;
+  company_name: string | null;
+  office_number: string | null;
+  office_description: string | null;
+  created_at: Date;
+  updated_at: Date;
+}): IntroducerRow {
+  return {
+    introducerId: r.introducer_id,
+    financialPartnerId: r.financial_partner_id,
+    introducerType: r.introducer_type as 'individual' | 'business',
+    title: r.title,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    emailAddress: r.email_address,
+    phoneNumber: r.phone_number,
+    companyRegistrationNumber: r.company_registration_number,
+    companyName: r.company_name,
+    officeNumber: r.office_number,
+    officeDescription: r.office_description,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}

@@ -1,0 +1,50 @@
+import type { Generated } from 'kysely';
+
+export interface AuthTables {
+  partners: {
+    financial_partner_id: string;
+    name: string;
+    role: string;
+    created_at: Date;
+    updated_at: Date;
+  };
+  partner_credentials: {
+    financial_partner_id: string;
+    client_id: string;
+    client_secret_hash: string;
+    subscription_key_hash: string;
+    rotated_at: Date;
+  };
+  introducers: {
+    introducer_id: string;
+    financial_partner_id: string;
+    introducer_type: string;
+    title: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    email_address: string | null;
+    phone_number: string | null;
+    company_registration_number: string | null;
+    company_name: string | null;
+    office_number: string | null;
+    office_description: string | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  signing_keys: {
+    kid: string;
+    private_jwk: unknown;
+    public_jwk: unknown;
+    created_at: Date;
+  };
+  platform_state: {
+    key: string;
+    value: unknown;
+    updated_at: Date;
+  };
+  schema_migrations: {
+    name: string;
+    checksum: string;
+    applied_at: Generated<Date>;
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * What every partner API route has in common: the api-version check, partner
+ * authentication (subscription key + bearer token of the same partner), the
+ * per-partner rate limit of its API, and the api-version response header.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ApiName } from '../platform/config.js';
+import type { Db } from '../platform/db.js';
+import { AppError } from '../platform/errors.js';
+import { findPartnerIdBySubscriptionKeyHash } from './auth.repository.js';
+import { hashSecret } from './secrets.js';
+import { type PartnerPrincipal, TokenInvalidError, type TokenService } from './token.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    partner: PartnerPrincipal;
+  }
+}
+
+export const API_VERSIONS: Record<ApiName, string | undefined> = {
+  clients: '2020-08-01',
+  products: '2022-07-01',
+  instructions: '2021-11-01',
+  portfolios: '2020-04-01',
+  // The specification assigns the Instruction Batches API no version.
+  batches: undefined,
+};
+
+export const SUBSCRIPTION_KEY_HEADER = 'cdpapi-subscription-key';
+
+/** Subscription keys are looked up by hash; a short-lived cache spares the database on every call. */
+const KEY_CACHE_TTL_MS = 10_000;
+
+export class PartnerAuthenticator {
+  private readonly keyCache = new Map<string, { partnerId: string | undefined; untilMs: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** Drops cached key lookups, after a rotation in this process. */
+  forgetKeys(): void {
+    this.keyCache.clear();
+  }
+
+  async authenticate(request: FastifyRequest): Promise<PartnerPrincipal> {
+    const key = request.headers[SUBSCRIPTION_KEY_HEADER];
+    if (typeof key !== 'string' || key.length === 0) {
+      throw new AppError('Unauthorized', 'The cdpapi-Subscription-Key header is missing.');
+    }
+    const authorization = request.headers.authorization;
+    const match = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+    if (!match) throw new AppError('Unauthorized', 'The Authorization header must carry a Bearer access token.');
+    let principal: PartnerPrincipal;
+    try {
+      principal = await this.tokens.verify(match[1]);
+    } catch (error) {
+      if (error instanceof TokenInvalidError) throw new AppError('Unauthorized', error.message);
+      throw error;
+    }
+    const keyPartner = await this.partnerForKey(key);
+    if (keyPartner === undefined) throw new AppError('Unauthorized', 'The subscription key is not valid.');
+    if (keyPartner !== principal.financialPartnerId) {
+      throw new AppError('Unauthorized', 'The subscription key and the access token belong to different partners.');
+    }
+    return principal;
+  }
+
+  private async partnerForKey(key: string): Promise<string | undefined> {
+    const hash = hashSecret(key);
+    const now = performance.now(); // cache bookkeeping only: elapsed time, not business time
+    const cached = this.keyCache.get(hash);
+    if (cached && cached.untilMs > now) return cached.partnerId;
+    const partnerId = await findPartnerIdBySubscriptionKeyHash(this.db, hash);
+    if (this.keyCache.size > 10_000) this.keyCache.clear();
+    this.keyCache.set(hash, { partnerId, untilMs: now + KEY_CACHE_TTL_MS });
+    return partnerId;
+  }
+}
+
+export interface PartnerApiDeps {
+  authenticator: PartnerAuthenticator;
+  rateLimits: Record<ApiName, number>;
+  redis: Redis | undefined;
+}
+
+function requestedApiVersion(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query) {
+    for (const [name, value] of Object.entries(query)) {
+      if (name.toLowerCase() === 'api-version' && typeof value === 'string') return value;
+    }
+  }
+  const header = request.headers['api-version'];
+  return typeof header === 'string' ? header : undefined;
+}
+
+/**
+ * Registers one partner API under its prefix. `routes` adds the API's routes to
+ * a scope where authentication, versioning and rate limiting already apply.
+ */
+export async function registerPartnerApi(
+  app: FastifyInstance,
+  deps: PartnerApiDeps,
+  options: { api: ApiName; prefix: string },
+  routes: (scope: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  const version = API_VERSIONS[options.api];
+  await app.register(
+    async (scope) => {
+      scope.decorateRequest('partner', null as unknown as PartnerPrincipal);
+      scope.addHook('onRequest', async (request, reply) => {
+        if (version) {
+          reply.header('api-version', version);
+          const requested = requestedApiVersion(request);
+          if (requested !== undefined && requested !== version) {
+            throw new AppError('UnsupportedApiVersion', `This API is version ${version}; api-version "${requested}" is not supported.`);
+          }
+        }
+        request.partner = await deps.authenticator.authenticate(request);
+      });
+      await scope.register(rateLimit, {
+        global: true,
+        hook: 'onRequest',
+        max: deps.rateLimits[options.api],
+        timeWindow: 1000,
+        enableDraftSpec: true,
+        keyGenerator: (request) => `${options.api}:${request.partner?.financialPartnerId ?? request.ip}`,
+        nameSpace: `ratelimit-${options.api}-`,
+        ...(deps.redis ? { redis: deps.redis } : {}),
+        errorResponseBuilder: (_request, context) => {
+          const error = new AppError(
+            'TooManyRequests',
+            `More than ${context.max} requests a second to the ${options.api} API; retry after ${context.after}.`,
+          );
+          return Object.assign(error, { statusCode: 429 });
+        },
+      });
+      await routes(scope);
+    },
+    { prefix: options.prefix },
+  );
+}

@@ -1,0 +1,107 @@
+/** SQL for clients. */
+import type { Db } from '../platform/db.js';
+
+export type ClientType = 'Individual' | 'Company';
+
+export interface ClientRecord {
+  clientReference: string;
+  financialPartnerId: string;
+  externalReference: string;
+  clientType: ClientType;
+  clientVersion: number;
+  profile: Record<string, unknown>;
+  contentHash: string;
+}
+
+const COLUMNS = [
+  'client_reference',
+  'financial_partner_id',
+  'external_reference',
+  'client_type',
+  'client_version',
+  'profile',
+  'content_hash',
+] as const;
+
+function fromRow(row: {
+  client_reference: string;
+  financial_partner_id: string;
+  external_reference: string;
+  client_type: ClientType;
+  client_version: number;
+  profile: unknown;
+  content_hash: string;
+}): ClientRecord {
+  return {
+    clientReference: row.client_reference,
+    financialPartnerId: row.financial_partner_id,
+    externalReference: row.external_reference,
+    clientType: row.client_type,
+    clientVersion: row.client_version,
+    profile: row.profile as Record<string, unknown>,
+    contentHash: row.content_hash,
+  };
+}
+
+/** Inserts unless the partner already has a client with that external reference; true when inserted. */
+export async function insertClientUnlessExists(db: Db, client: ClientRecord, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('clients')
+    .values({
+      client_reference: client.clientReference,
+      financial_partner_id: client.financialPartnerId,
+      external_reference: client.externalReference,
+      client_type: client.clientType,
+      client_version: client.clientVersion,
+      profile: JSON.stringify(client.profile),
+      content_hash: client.contentHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['financial_partner_id', 'external_reference']).doNothing())
+    .returning('client_reference')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findClientByExternalReference(db: Db, financialPartnerId: string, externalReference: string): Promise<ClientRecord | undefined> {
+  const row = await db
+    .selectFrom('clients')
+    .select(COLUMNS)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('external_reference', '=', externalReference)
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+export async function findClientByReference(db: Db, financialPartnerId: string, clientReference: string): Promise<ClientRecord | undefined> {
+  const row = await db
+    .selectFrom('clients')
+    .select(COLUMNS)
+    .where('client_reference', '=', clientReference)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+/** The guarded update: only the holder of the current version wins; false when someone moved first. */
+export async function updateClientIfVersion(
+  db: Db,
+  client: { clientReference: string; financialPartnerId: string; expectedVersion: number; profile: Record<string, unknown>; contentHash: string },
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('clients')
+    .set((eb) => ({
+      profile: JSON.stringify(client.profile),
+      content_hash: client.contentHash,
+      client_version: eb('client_version', '+', 1),
+      updated_at: now,
+    }))
+    .where('client_reference', '=', client.clientReference)
+    .where('financial_partner_id', '=', client.financialPartnerId)
+    .where('client_version', '=', client.expectedVersion)
+    .returning('client_version')
+    .executeTakeFirst();
+  return updated !== undefined;
+}

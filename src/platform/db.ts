@@ -1,0 +1,360 @@
+/**
+ * The database layer: one Kysely instance over either PostgreSQL (pg pool) or
+ * PGlite (embedded PostgreSQL in WASM), with the same SQL and migrations.
+ *
+ * PGlite has a single session, so the adapter below hands that session to one
+ * Kysely connection (and so one transaction) at a time; everything else waits.
+ * That keeps transactions isolated from each other, which kysely-pglite does not.
+ * PGlite also takes no lock on its data directory, so we hold an exclusive lock
+ * file while it is open: two processes on one directory would lose rows.
+ */
+import { EventEmitter } from 'node:events';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Raw access for migrations and notifications, outside Kysely. */
+interface RawSession {
+  exec(sqlText: string): Promise<void>;
+  query<R = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<R[]>;
+  release(): Promise<void>;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Wakes listeners of a channel in this process and, on PostgreSQL, in every process. */
+  wake(channel: string): void;
+  /** Calls back when the channel is woken; returns an unsubscribe function. */
+  onWake(channel: string, listener: () => void): Promise<() => void>;
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: a schema to work in (created if absent); tests use one per file. */
+  schema?: string;
+  poolSize?: number;
+  migrationsDir?: string;
+}
+
+const OID_INT8 = 20;
+const OID_DATE = 1082;
+const OID_JSON = 114;
+const OID_JSONB = 3802;
+
+/** Both drivers give int8 as bigint (money), date as 'yyyy-mm-dd' text, numeric as text. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === OID_INT8) return (value: string) => BigInt(value);
+    if (oid === OID_DATE) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+const DEFAULT_MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url).pathname;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsDir = options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options, migrationsDir);
+  return openPGlite(options.dataDir, migrationsDir);
+}
+
+function commandOf(sqlText: string): string {
+  const match = /^\s*(?:with\b[\s\S]*?\)\s*)?(insert|update|delete|merge|select)\b/i.exec(sqlText);
+  return match ? match[1].toUpperCase() : 'SELECT';
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+async function openPostgres(url: string, options: OpenDatabaseOptions, migrationsDir: string): Promise<DatabaseHandle> {
+  const schema = options.schema;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const clientOptions = {
+    connectionString: url,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  };
+  const pool = new pg.Pool({ ...clientOptions, max: options.poolSize ?? 10 });
+  // An idle client that loses its server (restart, outage) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const channelPrefix = schema ? `${schema}_` : '';
+  let listener: pg.Client | undefined;
+  const listened = new Set<string>();
+
+  async function ensureListener(channel: string): Promise<void> {
+    if (!listener) {
+      listener = new pg.Client(clientOptions);
+      listener.on('error', () => {
+        // The polling fallback keeps work moving; reconnect on the next subscription.
+        listener = undefined;
+        listened.clear();
+      });
+      listener.on('notification', (message) => {
+        const local = message.channel.slice(channelPrefix.length);
+        emitter.emit(local);
+      });
+      await listener.connect();
+    }
+    if (!listened.has(channel)) {
+      listened.add(channel);
+      await listener.query(`LISTEN ${channelPrefix}${channel}`);
+    }
+  }
+
+  const rawSession = async (): Promise<RawSession> => {
+    const client = await pool.connect();
+    return {
+      exec: async (sqlText) => {
+        await client.query(sqlText);
+      },
+      query: async <R>(sqlText: string, params: unknown[] = []) => (await client.query(sqlText, params)).rows as R[],
+      release: async () => client.release(),
+    };
+  };
+
+  return {
+    db,
+    kind: 'postgres',
+    wake(channel) {
+      emitter.emit(channel);
+      pool.query('SELECT pg_notify($1, $2)', [`${channelPrefix}${channel}`, '']).catch(() => undefined);
+    },
+    async onWake(channel, callback) {
+      emitter.on(channel, callback);
+      try {
+        await ensureListener(channel);
+      } catch {
+        // LISTEN is an optimisation; polling still finds the work.
+      }
+      return () => emitter.off(channel, callback);
+    },
+    migrate: () => runMigrations(rawSession, migrationsDir),
+    async close() {
+      emitter.removeAllListeners();
+      if (listener) await listener.end().catch(() => undefined);
+      await db.destroy();
+      if (schema && schema.startsWith('test_')) {
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------- PGlite
+
+/** A one-session pool: connect() waits until the previous holder releases. */
+class PGliteSessionPool implements PostgresPool {
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async acquire(): Promise<() => void> {
+    let release!: () => void;
+    const previous = this.tail;
+    this.tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    return release;
+  }
+
+  async connect(): Promise<PostgresPoolClient> {
+    const release = await this.acquire();
+    const pglite = this.pglite;
+    let released = false;
+    return {
+      async query(sqlText: string, parameters: readonly unknown[]) {
+        const result = await pglite.query<Record<string, unknown>>(sqlText, parameters as unknown[]);
+        return {
+          command: commandOf(sqlText),
+          rowCount: result.affectedRows ?? result.rows.length,
+          rows: result.rows,
+        };
+      },
+      release() {
+        if (!released) {
+          released = true;
+          release();
+        }
+      },
+    } as unknown as PostgresPoolClient;
+  }
+
+  async end(): Promise<void> {
+    // Closed by the handle, after Kysely is done with it.
+  }
+}
+
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, 'platform.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          unlinkSync(lockPath);
+        } catch {
+          // Already gone.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8').trim());
+      if (owner && owner !== process.pid && processIsAlive(owner)) {
+        throw new Error(
+          `The data directory ${dataDir} is in use by process ${owner}. One process owns the embedded database; ` +
+            'stop it, or point DATA_DIR elsewhere, or use PostgreSQL (DATABASE_URL) for several processes.',
+        );
+      }
+      // The previous owner died without cleaning up: the lock is stale.
+      unlinkSync(lockPath);
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPGlite(dataDir: string, migrationsDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory://' || dataDir === '';
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(inMemory ? undefined : join(dataDir, 'pglite'), {
+      parsers: {
+        [OID_INT8]: (value: string) => BigInt(value),
+        [OID_DATE]: (value: string) => value,
+      },
+      serializers: {
+        // Repositories pass JSON already stringified, as pg expects; do not encode it twice.
+        [OID_JSON]: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+        [OID_JSONB]: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+      },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const pool = new PGliteSessionPool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+
+  const rawSession = async (): Promise<RawSession> => {
+    const release = await pool.acquire();
+    return {
+      exec: async (sqlText) => {
+        await pglite.exec(sqlText);
+      },
+      query: async <R>(sqlText: string, params: unknown[] = []) => (await pglite.query<R>(sqlText, params)).rows,
+      release: async () => release(),
+    };
+  };
+
+  return {
+    db,
+    kind: 'pglite',
+    wake: (channel) => {
+      emitter.emit(channel);
+    },
+    async onWake(channel, callback) {
+      emitter.on(channel, callback);
+      return () => emitter.off(channel, callback);
+    },
+    migrate: () => runMigrations(rawSession, migrationsDir),
+    async close() {
+      emitter.removeAllListeners();
+      await db.destroy();
+      await pglite.close();
+      unlock();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- migrations
+
+const MIGRATION_LOCK_KEY = 7_262_019_001;
+
+/**
+ * Applies the numbered plain-SQL files in order, each in its own transaction,
+ * under an advisory lock so several processes starting at once apply each file
+ * once. A checksum catches a file edited after it was applied.
+ */
+async function runMigrations(open: () => Promise<RawSession>, dir: string): Promise<string[]> {
+  const { readdirSync } = await import('node:fs');
+  const { createHash } = await import('node:crypto');
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3,}_[\w-]+\.sql$/.test(f))
+    .sort();
+  const session = await open();
+  const applied: string[] = [];
+  try {
+    await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Map(
+      (await session.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map((r) => [
+        r.name,
+        r.checksum,
+      ]),
+    );
+    for (const file of files) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const checksum = createHash('sha256').update(text).digest('hex');
+      const previous = done.get(file);
+      if (previous !== undefined) {
+        if (previous !== checksum) throw new Error(`Migration ${file} was changed after it was applied`);
+        continue;
+      }
+      await session.exec('BEGIN');
+      try {
+        await session.exec(text);
+        await session.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [file, checksum]);
+        await session.exec('COMMIT');
+      } catch (error) {
+        await session.exec('ROLLBACK');
+        throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+      }
+      applied.push(file);
+    }
+  } finally {
+    await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await session.release();
+  }
+  return applied;
+}

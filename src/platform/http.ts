@@ -1,0 +1,123 @@
+/**
+ * HTTP plumbing shared by every API: the one place errors become responses,
+ * media types, validation, case-insensitive names, request ids.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorBody, type ErrorCode, ERROR_STATUS } from './errors.js';
+import { bodyAjv, canonicaliseKeys, canonicaliseQuery, paramAjv, toFieldErrors } from './validation.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The token endpoint answers errors in RFC 6749's shape, not ours. */
+    oauthErrors?: boolean;
+  }
+}
+
+export const JSON_MEDIA_TYPES = ['application/json', 'application/json-patch+json', 'text/json'];
+
+const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  const message = (error as Error).message ?? '';
+  return (
+    (code !== undefined && DATABASE_UNAVAILABLE_CODES.has(code)) ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
+  );
+}
+
+export function errorBody(code: ErrorCode | string, description: string, requestId: string, errors?: ErrorBody['errors']): ErrorBody {
+  return { Error: code, ErrorDescription: description, ...(errors?.length ? { errors } : {}), requestId };
+}
+
+function sendOauthError(reply: FastifyReply, status: number, error: string, description: string): FastifyReply {
+  if (status === 401) reply.header('www-authenticate', 'Basic realm="token"');
+  return reply.status(status).header('cache-control', 'no-store').send({ error, error_description: description });
+}
+
+function translate(error: FastifyError | AppError | Error, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const context = fastifyError.validationContext;
+    const errors = toFieldErrors(fastifyError.validation as never);
+    const where = context === 'body' ? 'The request body' : context === 'querystring' ? 'The query string' : `The ${context ?? 'request'}`;
+    const summary = errors.map((e) => `${e.field} (${e.reason})`).join(', ');
+    const code: ErrorCode = context === 'body' ? 'ValidationFailed' : 'InvalidQuery';
+    return new AppError(code, `${where} has invalid fields: ${summary}.`, errors);
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(
+        'UnsupportedMediaType',
+        `The media type ${request.headers['content-type'] ?? '(none)'} is not supported here; send application/json.`,
+      );
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PayloadTooLarge', 'The request body is larger than the 1 MB limit.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('MalformedRequest', 'The request body is empty but its content type says JSON.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('MalformedRequest', 'The Content-Length header does not match the body.');
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('ServiceUnavailable', 'The platform cannot reach its database just now; retry shortly.');
+  }
+  const status = fastifyError.statusCode;
+  if (status === 429) return new AppError('TooManyRequests', fastifyError.message);
+  if (status !== undefined && status >= 400 && status < 500) {
+    // Fastify's own 4xx: malformed JSON, prototype poisoning, bad headers.
+    const description = error instanceof SyntaxError || /JSON/i.test(error.message) ? 'The request body is not valid JSON.' : error.message;
+    return new AppError('MalformedRequest', description);
+  }
+  return new AppError('InternalError', 'Something went wrong on our side. Quote the requestId if you contact support.');
+}
+
+export function registerHttpPlatform(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(['application/json-patch+json', 'text/json'], { parseAs: 'string' }, jsonParser);
+
+  // Property names ignore case (the specification mixes both); applied before validation.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema;
+    if (!schema) return;
+    if (schema.body && request.body !== undefined) request.body = canonicaliseKeys(request.body, schema.body as never);
+    if (schema.querystring && request.query && typeof request.query === 'object') {
+      request.query = canonicaliseQuery(request.query as Record<string, unknown>, schema.querystring as never);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = translate(error, request);
+    if (appError.code === 'InternalError') {
+      request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+    } else if (appError.code === 'ServiceUnavailable') {
+      request.log.warn({ err: error, requestId: request.id }, 'database unavailable');
+      reply.header('retry-after', '5');
+    }
+    if (appError.status === 401) {
+      reply.header('www-authenticate', `Bearer realm="savings-platform", error="invalid_token", error_description="${appError.message.replace(/"/g, "'")}"`);
+    }
+    if (request.routeOptions.config?.oauthErrors) {
+      const status = appError.status >= 500 ? appError.status : 400;
+      return sendOauthError(reply, status, status >= 500 ? 'server_error' : 'invalid_request', appError.message);
+    }
+    return reply.status(appError.status).send(errorBody(appError.code, appError.message, request.id, appError.errors));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(errorBody('NotFound', `There is no ${request.method} ${request.url.split('?')[0]} on this platform.`, request.id));
+  });
+}
+
+export { sendOauthError };
+
+/** Shape of the common error responses, for route schemas and the OpenAPI documents. */
+export const errorCodes = Object.keys(ERROR_STATUS);

@@ -1,0 +1,195 @@
+/**
+ * Request validation: one Ajv setup for every route, the platform's own formats,
+ * case-insensitive property names, and the translation of Ajv's errors into the
+ * {field, reason} list of DESIGN.md §7.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import countries from 'i18n-iso-countries';
+import type { FieldError, ValidationReason } from './errors.js';
+import { isGuid } from './ids.js';
+import { MoneyFormatError, parseAmount } from './money.js';
+import { isIsoDateTime } from './time.js';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+export function isCountryAlpha3(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && countries.isValid(code);
+}
+
+/** ISO 13616 IBAN: country, check digits, then the mod-97 check over the rearranged text. */
+export function isIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+function isMoney(value: number): boolean {
+  try {
+    parseAmount(value);
+    return true;
+  } catch (error) {
+    if (error instanceof MoneyFormatError) return false;
+    throw error;
+  }
+}
+
+function createAjv(coerceTypes: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: coerceTypes ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+  });
+  addFormats(ajv);
+  ajv.addFormat('iso-date-time', { type: 'string', validate: isIsoDateTime });
+  ajv.addFormat('country-alpha3', { type: 'string', validate: isCountryAlpha3 });
+  ajv.addFormat('iban', { type: 'string', validate: isIban });
+  ajv.addFormat('guid', { type: 'string', validate: isGuid });
+  ajv.addFormat('money', { type: 'number', validate: isMoney });
+  ajv.addKeyword({ keyword: 'x-aliases' });
+  return ajv;
+}
+
+/** Bodies are never coerced: a string where a number belongs is an error, not a guess. */
+export const bodyAjv = createAjv(false);
+/** Path and query parameters arrive as text and are coerced to their schema types. */
+export const paramAjv = createAjv(true);
+
+const compiled = new WeakMap<object, ValidateFunction>();
+
+export function compileBodySchema(schema: object): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = bodyAjv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+function reasonFor(error: ErrorObject): ValidationReason {
+  switch (error.keyword) {
+    case 'required':
+      return 'required';
+    case 'minLength':
+      return (error.params as { limit: number }).limit <= 1 ? 'required' : 'range';
+    case 'maxLength':
+      return 'maxLength';
+    case 'format':
+      return (error.params as { format: string }).format === 'money' ? 'precision' : 'format';
+    case 'pattern':
+      return 'format';
+    case 'enum':
+    case 'const':
+      return 'enum';
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'minItems':
+    case 'maxItems':
+      return 'range';
+    case 'multipleOf':
+      return 'precision';
+    case 'uniqueItems':
+      return 'duplicate';
+    case 'type':
+    case 'anyOf':
+    case 'oneOf':
+      return 'type';
+    default:
+      return 'format';
+  }
+}
+
+/** '/accounts/0/sortCode' → 'accounts[0].sortCode' */
+export function fieldPath(instancePath: string, prefix?: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  let path = prefix ?? '';
+  for (const part of parts) {
+    const name = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    path += /^\d+$/.test(name) ? `[${name}]` : path ? `.${name}` : name;
+  }
+  return path;
+}
+
+export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix?: string): FieldError[] {
+  if (!errors?.length) return [];
+  // A failed union reports every branch; keep the branch errors, not the union summary,
+  // unless the union summary is all there is.
+  const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
+  const chosen = specific.length ? specific : errors;
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const error of chosen) {
+    let field = fieldPath(error.instancePath, prefix);
+    if (error.keyword === 'required') {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      field = field ? `${field}.${missing}` : missing;
+    }
+    const reason = reasonFor(error);
+    const key = `${field}|${reason}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ field: field || '(body)', reason });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- case-insensitive names
+
+interface SchemaLike {
+  type?: string | string[];
+  properties?: Record<string, SchemaLike>;
+  items?: SchemaLike;
+  anyOf?: SchemaLike[];
+  oneOf?: SchemaLike[];
+  'x-aliases'?: Record<string, string>;
+}
+
+function branchFor(schema: SchemaLike, value: unknown): SchemaLike | undefined {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (!branches) return schema;
+  const wanted = Array.isArray(value) ? 'array' : typeof value === 'object' && value !== null ? 'object' : undefined;
+  return branches.find((b) => b.type === wanted || (wanted === 'object' && b.properties)) ?? undefined;
+}
+
+/**
+ * Renames input properties to the schema's spelling, ignoring case, and folds the
+ * documented spelling variants (declared on a schema as x-aliases) onto the
+ * canonical name. Unknown properties are left alone and so ignored.
+ */
+export function canonicaliseKeys(value: unknown, schema: SchemaLike | undefined): unknown {
+  if (!schema || value === null || typeof value !== 'object') return value;
+  const target = branchFor(schema, value);
+  if (!target) return value;
+  if (Array.isArray(value)) {
+    return target.items ? value.map((item) => canonicaliseKeys(item, target.items)) : value;
+  }
+  if (!target.properties) return value;
+  const names = new Map<string, string>();
+  for (const name of Object.keys(target.properties)) names.set(name.toLowerCase(), name);
+  for (const [alias, name] of Object.entries(target['x-aliases'] ?? {})) names.set(alias.toLowerCase(), name);
+  const result: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const canonical = names.get(key.toLowerCase());
+    if (canonical === undefined) {
+      if (!(key in result)) result[key] = inner;
+      continue;
+    }
+    result[canonical] = canonicaliseKeys(inner, target.properties[canonical]);
+  }
+  return result;
+}
+
+/** Query parameter names ignore case: PageNumber = pageNumber. */
+export function canonicaliseQuery(query: Record<string, unknown>, schema: SchemaLike | undefined): Record<string, unknown> {
+  return canonicaliseKeys(query, schema) as Record<string, unknown>;
+}

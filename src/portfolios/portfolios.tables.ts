@@ -1,0 +1,54 @@
+import type { Generated } from 'kysely';
+
+/** Portfolios, deposit accounts, ledger and accruals (migration 003). Numeric columns come back as strings. */
+export interface PortfoliosTables {
+  portfolios: {
+    portfolio_id: string;
+    financial_partner_id: string;
+    client_reference: string;
+    currency_code: string;
+    portfolio_version: Generated<number>;
+    created_at: Date;
+    updated_at: Date;
+  };
+  deposit_accounts: {
+    deposit_account_id: string;
+    financial_partner_id: string;
+    portfolio_id: string;
+    client_reference: string;
+    product_id: string;
+    issue_number: number;
+    product_version_on_open: number;
+    currency_code: string;
+    status: 'Open' | 'Matured' | 'Closed';
+    opened_on: string;
+    matures_on: string | null;
+    closed_on: string | null;
+    balance_minor: bigint;
+    accrued_interest: Generated<string>;
+    interest_paid_minor: Generated<bigint>;
+    accrued_through: string | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  ledger_entries: {
+    entry_id: Generated<bigint>;
+    deposit_account_id: string;
+    entry_type: 'Deposit' | 'Withdrawal' | 'InterestPosting' | 'ClosurePayout' | 'MaturityPayout';
+    amount_minor: bigint;
+    business_date: string;
+    instruction_id: string | null;
+    created_at: Date;
+  };
+  interest_accruals: {
+    deposit_account_id: string;
+    accrual_date: string;
+    amount: string;
+    net_rate_percent: string;
+  };
+  scheduled_job_runs: {
+    job_name: string;
+    business_date: string;
+    completed_at: Date;
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Builds the real platform for a test file: the real app on a real database
+ * (an in-memory PGlite, or a throwaway schema on PostgreSQL when DATABASE_URL is
+ * set), a clock the test moves, and partners with real credentials and tokens.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { PartnerRole } from '../src/auth/token.service.js';
+import { ManualClock } from '../src/platform/clock.js';
+import { loadConfig } from '../src/platform/config.js';
+import { openDatabase } from '../src/platform/db.js';
+import { closePlatform, createPlatform, type Platform } from '../src/platform/platform.js';
+
+export const OPERATOR_KEY = 'test-operator-key';
+
+export interface TestPartner {
+  financialPartnerId: string;
+  role: PartnerRole;
+  clientId: string;
+  clientSecret: string;
+  subscriptionKey: string;
+  /** Headers that authenticate as this partner (a fresh token on first use, then cached). */
+  headers(): Promise<Record<string, string>>;
+}
+
+export interface TestPlatform {
+  app: FastifyInstance;
+  platform: Platform;
+  clock: ManualClock;
+  newPartner(role?: PartnerRole): Promise<TestPartner>;
+  /** app.inject as the given partner. */
+  as(partner: TestPartner, options: InjectOptions): Promise<LightMyRequestResponse>;
+  operator(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A Monday morning before the cut-off, far from bank holidays. */
+export const DEFAULT_TEST_TIME = '2026-03-02T09:00:00.000Z';
+
+export async function startTestPlatform(
+  options: { now?: string; env?: Record<string, string> } = {},
+): Promise<TestPlatform> {
+  const config = loadConfig({
+    PLATFORM_ENV: 'sandbox',
+    LOG_LEVEL: 'silent',
+    OPERATOR_API_KEY: OPERATOR_KEY,
+    RATE_LIMIT_CLIENTS: '100000',
+    RATE_LIMIT_PRODUCTS: '100000',
+    RATE_LIMIT_INSTRUCTIONS: '100000',
+    RATE_LIMIT_PORTFOLIOS: '100000',
+    RATE_LIMIT_BATCHES: '100000',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    ...options.env,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: 'memory://',
+    schema: config.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined,
+    poolSize: 20,
+  });
+  await database.migrate();
+  const clock = new ManualClock(options.now ?? DEFAULT_TEST_TIME);
+  const platform = await createPlatform(config, database, clock, clock);
+  const app = await buildApp(platform, { logger: false });
+  await app.ready();
+
+  const newPartner = async (role: PartnerRole = 'wealth'): Promise<TestPartner> => {
+    const created = await platform.partners.createPartner({ name: `Partner ${randomBytes(3).toString('hex')}`, role });
+    let headers: Record<string, string> | undefined;
+    return {
+      ...created,
+      role,
+      async headers() {
+        if (!headers) {
+          const response = await app.inject({
+            method: 'POST',
+            url: '/connect/token',
+            payload: `grant_type=client_credentials&client_id=${encodeURIComponent(created.clientId)}&client_secret=${encodeURIComponent(created.clientSecret)}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          });
+          if (response.statusCode !== 200) throw new Error(`token request failed: ${response.body}`);
+          headers = {
+            'cdpapi-subscription-key': created.subscriptionKey,
+            authorization: `Bearer ${response.json().access_token}`,
+          };
+        }
+        return headers;
+      },
+    };
+  };
+
+  return {
+    app,
+    platform,
+    clock,
+    newPartner,
+    async as(partner, injectOptions) {
+      return app.inject({ ...injectOptions, headers: { ...(await partner.headers()), ...(injectOptions.headers ?? {}) } });
+    },
+    async operator(injectOptions) {
+      return app.inject({ ...injectOptions, headers: { authorization: `Bearer ${OPERATOR_KEY}`, ...(injectOptions.headers ?? {}) } });
+    },
+    async close() {
+      await app.close();
+      await closePlatform(platform);
+    },
+  };
+}
+
+/** Checks the common error body of DESIGN.md §7. */
+export function expectErrorBody(response: LightMyRequestResponse, status: number, code?: string): Record<string, unknown> {
+  const body = response.json() as Record<string, unknown>;
+  if (response.statusCode !== status) {
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  }
+  if (typeof body.Error !== 'string' || typeof body.ErrorDescription !== 'string' || typeof body.requestId !== 'string') {
+    throw new Error(`not an error body: ${response.body}`);
+  }
+  if (code !== undefined && body.Error !== code) throw new Error(`expected Error ${code}, got ${body.Error}: ${response.body}`);
+  return body;
+}
