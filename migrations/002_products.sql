@@ -66,3 +66,52 @@ CREATE TABLE product_issue_versions (
   FOREIGN KEY (product_id, issue_number) REFERENCES product_issues (product_id, issue_number),
   CHECK (deposit_maximum_minor >= deposit_minimum_minor)
 );
+
+-- Documents (terms, deposit information, platform terms) are versioned on their
+-- own: a new upload of a document is a new version; old versions stay
+-- downloadable from the issue versions that carried them. Bytes live in the
+-- database so one backup holds the whole catalogue.
+CREATE TABLE documents (
+  document_id text NOT NULL,
+  document_version integer NOT NULL CHECK (document_version >= 1),
+  document_type text NOT NULL,
+  title text NOT NULL,
+  -- SHA-256 over the contents, so reloading an unchanged catalogue adds no version.
+  content_hash text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (document_id, document_version)
+);
+
+-- One document version may be served in several media types (Accept negotiation).
+CREATE TABLE document_contents (
+  document_id text NOT NULL,
+  document_version integer NOT NULL,
+  content_type text NOT NULL,
+  -- Order of preference when the caller accepts several types (0 first).
+  position integer NOT NULL,
+  content bytea NOT NULL,
+  PRIMARY KEY (document_id, document_version, content_type),
+  FOREIGN KEY (document_id, document_version) REFERENCES documents (document_id, document_version)
+);
+
+-- The documents an issue version carries: at most one of each type, so the
+-- download path (.../version/{v}/document/{documentType}) names one document.
+CREATE TABLE product_issue_version_documents (
+  product_id text NOT NULL,
+  issue_number integer NOT NULL,
+  version_number integer NOT NULL,
+  document_type text NOT NULL,
+  document_id text NOT NULL,
+  document_version integer NOT NULL,
+  PRIMARY KEY (product_id, issue_number, version_number, document_type),
+  FOREIGN KEY (product_id, issue_number, version_number) REFERENCES product_issue_versions (product_id, issue_number, version_number),
+  FOREIGN KEY (document_id, document_version) REFERENCES documents (document_id, document_version)
+);
+
+-- Bumped by every catalogue change, so API processes can cache the assembled
+-- catalogue and still see a change made by another process at once.
+CREATE TABLE catalogue_revision (
+  id integer PRIMARY KEY CHECK (id = 1),
+  revision bigint NOT NULL
+);
+INSERT INTO catalogue_revision (id, revision) VALUES (1, 0);

@@ -9,8 +9,15 @@ import { randomUUID } from 'node:crypto';
 import { registerPartnerApi } from './auth/partner-api.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { clientsRoutes } from './clients/clients.routes.js';
+import { batchesRoutes } from './batches/batches.routes.js';
+import { instructionsRoutes } from './instructions/instructions.routes.js';
+import { operatorBatchesRoutes } from './operator/batches.routes.js';
+import { registerSandboxRoutes } from './sandbox/sandbox.routes.js';
 import { registerOperatorApi } from './operator/operator-api.js';
 import { partnersRoutes } from './operator/partners.routes.js';
+import { catalogueOperatorRoutes } from './products/catalogue.operator.routes.js';
+import { productsRoutes } from './products/products.routes.js';
+import { portfoliosRoutes } from './portfolios/portfolios.routes.js';
 import { healthRoutes } from './platform/health.routes.js';
 import { registerHttpPlatform } from './platform/http.js';
 import { registerApiDocuments, SECURITY_SCHEMES } from './platform/openapi.js';
@@ -37,6 +44,8 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: false } },
+    // The serializer compiles response unions with its own Ajv; our formats check input only.
+    serializerOpts: { ajv: { formats: { 'country-alpha3': true, iban: true, 'iso-date-time': true, guid: true, money: true } } },
   });
 
   await app.register(swagger, {
@@ -64,8 +73,28 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
     clientsRoutes(scope, platform.clients),
   );
 
+  await registerPartnerApi(app, partnerApiDeps, { api: 'products', prefix: '/products' }, (scope) =>
+    productsRoutes(scope, platform.products),
+  );
+
+  await registerPartnerApi(app, partnerApiDeps, { api: 'portfolios', prefix: '/financial-partners' }, (scope) =>
+    portfoliosRoutes(scope, platform.portfolios),
+  );
+
+  await registerPartnerApi(app, partnerApiDeps, { api: 'instructions', prefix: '/instruction-request' }, (scope) =>
+    instructionsRoutes(scope, platform.instructions),
+  );
+
+  await registerPartnerApi(app, partnerApiDeps, { api: 'batches', prefix: '/instruction-batches' }, (scope) =>
+    batchesRoutes(scope, platform.batches),
+  );
+
+  await registerSandboxRoutes(app, platform);
+
   await registerOperatorApi(app, config.operatorApiKey, (scope) => {
     partnersRoutes(scope, platform.partners, platform.db);
+    operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock);
+    catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
   });
 
   return app;

@@ -9,6 +9,7 @@ import { openDatabase } from './platform/db.js';
 import { closePlatform, createPlatform, type Platform } from './platform/platform.js';
 import { loadSandboxClock } from './platform/sandbox-clock.js';
 import { seedSandbox } from './sandbox/seed.js';
+import { startBackgroundWork } from './scheduler/worker.js';
 
 function readConfig(): Config {
   try {
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
     servers.push(app);
     process.stdout.write(banner(config, seeded));
   }
+
+  // ROLE=api leaves processing and the daily jobs to worker processes.
+  if (config.role !== 'api') await startBackgroundWork(platform);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,10 @@
  * set), a clock the test moves, and partners with real credentials and tokens.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { PartnerRole } from '../src/auth/token.service.js';
@@ -38,8 +42,39 @@ export interface TestPlatform {
 /** A Monday morning before the cut-off, far from bank holidays. */
 export const DEFAULT_TEST_TIME = '2026-03-02T09:00:00.000Z';
 
+/**
+ * A database that outlives one platform, for restart tests: a PGlite data
+ * directory, or a PostgreSQL schema when DATABASE_URL is set. Pass it to
+ * startTestPlatform({database}) as often as needed, then call remove().
+ */
+export interface ReusableTestDatabase {
+  dataDir?: string;
+  schema?: string;
+  remove(): Promise<void>;
+}
+
+export async function reusableTestDatabase(): Promise<ReusableTestDatabase> {
+  if (process.env.DATABASE_URL) {
+    const schema = `reuse_${randomBytes(6).toString('hex')}`;
+    return {
+      schema,
+      async remove() {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        try {
+          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'platform-test-'));
+  return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
 export async function startTestPlatform(
-  options: { now?: string; env?: Record<string, string> } = {},
+  options: { now?: string; env?: Record<string, string>; database?: ReusableTestDatabase } = {},
 ): Promise<TestPlatform> {
   const config = loadConfig({
     PLATFORM_ENV: 'sandbox',
@@ -55,8 +90,8 @@ export async function startTestPlatform(
   });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: 'memory://',
-    schema: config.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined,
+    dataDir: options.database?.dataDir ?? 'memory://',
+    schema: config.databaseUrl ? (options.database?.schema ?? `test_${randomBytes(6).toString('hex')}`) : undefined,
     poolSize: 20,
   });
   await database.migrate();

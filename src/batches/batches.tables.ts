@@ -1,3 +1,22 @@
-// Table types of the batches context (Kysely), one property per table.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface BatchesTables {}
+import type { Generated } from 'kysely';
+
+export type BatchStatus = 'Open' | 'Locked' | 'Closed' | 'Completed';
+
+/** The daily instruction batches (migration 004). */
+export interface BatchesTables {
+  instruction_batches: {
+    instruction_batch_id: string;
+    financial_partner_id: string;
+    batch_date: string;
+    instruction_type: 'deposit' | 'withdrawal';
+    currency_code: string;
+    status: BatchStatus;
+    total_amount_minor: Generated<bigint>;
+    total_notice_amount_minor: Generated<bigint>;
+    created_at: Date;
+    updated_at: Date;
+    locked_at: Date | null;
+    closed_at: Date | null;
+    completed_at: Date | null;
+  };
+}

@@ -200,7 +200,8 @@ export class ClientsService {
     const schema = SCHEMAS[type];
     let candidate: Profile;
     if (Array.isArray(change)) {
-      candidate = this.applyOperations(current.profile, change, schema);
+      // Values inside operations may spell property names in any case, like bodies.
+      candidate = canonicaliseKeys(this.applyOperations(current.profile, change, schema), schema as never) as Profile;
     } else {
       candidate = { ...current.profile, ...(canonicaliseKeys(change, schema as never) as Profile) };
     }

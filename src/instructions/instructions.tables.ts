@@ -1,3 +1,47 @@
-// Table types of the instructions context (Kysely), one property per table.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface InstructionsTables {}
+import type { Generated } from 'kysely';
+
+export type InstructionRequestType = 'deposit' | 'withdraw' | 'close-account' | 'revert';
+export type InstructionRequestStatus = 'Created' | 'Processed' | 'Rejected';
+export type InstructionType = 'deposit' | 'withdrawal';
+export type InstructionState = 'Live' | 'Reverted' | 'Settled';
+
+/** Instruction requests and instructions (migration 004). */
+export interface InstructionsTables {
+  instruction_requests: {
+    financial_partner_id: string;
+    instruction_reference: string;
+    request_seq: Generated<bigint>;
+    request_type: InstructionRequestType;
+    body: unknown;
+    body_hash: string;
+    status: InstructionRequestStatus;
+    status_reason: string | null;
+    created_at: Date;
+    processed_at: Date | null;
+  };
+  instructions: {
+    instruction_id: string;
+    instruction_seq: Generated<bigint>;
+    financial_partner_id: string;
+    instruction_reference: string;
+    request_reference: string | null;
+    instruction_batch_id: string;
+    instruction_type: InstructionType;
+    is_closure: Generated<boolean>;
+    is_maturity: Generated<boolean>;
+    is_notice: Generated<boolean>;
+    client_reference: string;
+    portfolio_id: string;
+    deposit_account_id: string | null;
+    product_id: string;
+    issue_number: number;
+    product_version: number;
+    currency_code: string;
+    amount_minor: bigint;
+    state: InstructionState;
+    date_added: Date;
+    date_to_be_actioned: string;
+    reverted_by: string | null;
+    settled_at: Date | null;
+  };
+}

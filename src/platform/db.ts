@@ -10,7 +10,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
@@ -207,15 +207,20 @@ class PGliteSessionPool implements PostgresPool {
   }
 }
 
+/** Lock files this process holds: a second open in the same process is refused too. */
+const heldLocks = new Set<string>();
+
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, 'platform.lock');
+  const lockPath = resolve(dataDir, 'platform.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldLocks.add(lockPath);
       return () => {
+        heldLocks.delete(lockPath);
         try {
           unlinkSync(lockPath);
         } catch {
@@ -225,9 +230,10 @@ function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8').trim());
-      if (owner && owner !== process.pid && processIsAlive(owner)) {
+      const heldHere = owner === process.pid && heldLocks.has(lockPath);
+      if (heldHere || (owner && owner !== process.pid && processIsAlive(owner))) {
         throw new Error(
-          `The data directory ${dataDir} is in use by process ${owner}. One process owns the embedded database; ` +
+          `The data directory ${dataDir} is in use by ${heldHere ? 'this process already' : `process ${owner}`}. One process owns the embedded database; ` +
             'stop it, or point DATA_DIR elsewhere, or use PostgreSQL (DATABASE_URL) for several processes.',
         );
       }

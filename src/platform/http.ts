@@ -75,6 +75,9 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
 export function registerHttpPlatform(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
 
+  // Fastify parses text/plain by default; our APIs speak JSON, so text/plain is a 415
+  // (a scope that really takes plain text adds its own parser).
+  app.removeContentTypeParser('text/plain');
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser(['application/json-patch+json', 'text/json'], { parseAs: 'string' }, jsonParser);
 
@@ -104,7 +107,8 @@ export function registerHttpPlatform(app: FastifyInstance): void {
       reply.header('www-authenticate', `Bearer realm="savings-platform", error="invalid_token", error_description="${appError.message.replace(/"/g, "'")}"`);
     }
     if (request.routeOptions.config?.oauthErrors) {
-      const status = appError.status >= 500 ? appError.status : 400;
+      // RFC 6749 answers 400 for a bad request; size, media type and rate keep their own status.
+      const status = appError.status >= 500 || [413, 415, 429].includes(appError.status) ? appError.status : 400;
       return sendOauthError(reply, status, status >= 500 ? 'server_error' : 'invalid_request', appError.message);
     }
     return reply.status(appError.status).send(errorBody(appError.code, appError.message, request.id, appError.errors));

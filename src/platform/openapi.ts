@@ -52,7 +52,10 @@ type OpenApiDocument = {
 export function apiDocument(app: FastifyInstance, doc: ApiDocument, baseUrl: string): OpenApiDocument {
   const whole = app.swagger() as unknown as OpenApiDocument;
   const paths = Object.fromEntries(
-    Object.entries(whole.paths ?? {}).filter(([path]) => path.startsWith(`${doc.prefix}/`) && !path.endsWith('/openapi.json')),
+    Object.entries(whole.paths ?? {}).filter(
+      // A route at the prefix itself ('/products/', listed by swagger as '/products') belongs to the API too.
+      ([path]) => (path === doc.prefix || path.startsWith(`${doc.prefix}/`)) && !path.endsWith('/openapi.json'),
+    ),
   );
   return {
     openapi: '3.0.1',

@@ -7,7 +7,17 @@ import { Redis } from 'ioredis';
 import { PartnerAuthenticator } from '../auth/partner-api.js';
 import { TokenService } from '../auth/token.service.js';
 import { ClientsService } from '../clients/clients.service.js';
+import { batchJobs } from '../batches/batch-jobs.js';
+import { BatchesService, enqueueMaturityPayout } from '../batches/batches.service.js';
+import { InstructionProcessor } from '../instructions/instruction-processor.js';
+import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
 import { PartnersService } from '../operator/partners.service.js';
+import { createInterestJobs } from '../portfolios/interest.jobs.js';
+import { PortfoliosService } from '../portfolios/portfolios.service.js';
+import { registerInterestReconciliationChecks } from '../portfolios/reconciliation.js';
+import { Scheduler } from '../scheduler/scheduler.js';
+import { CatalogueService } from '../products/catalogue.service.js';
+import { ProductsService } from '../products/products.service.js';
 import type { AdjustableClock, Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db.js';
@@ -24,6 +34,20 @@ export interface Platform {
   authenticator: PartnerAuthenticator;
   partners: PartnersService;
   clients: ClientsService;
+  /** The Product Catalog API's reads. */
+  products: ProductsService;
+  /** The operator's catalogue management and loader. */
+  catalogue: CatalogueService;
+  /** Instruction Request API: accepts requests (processed by `processor`). */
+  instructions: InstructionsService;
+  /** The instruction engine; started as a background worker by main.ts, drained directly by the sandbox and tests. */
+  processor: InstructionProcessor;
+  /** Instruction batches: partner views, batch-update, cut-off and settlement. */
+  batches: BatchesService;
+  /** Portfolios API reads: portfolios, deposit accounts, interest figures, pending items. */
+  portfolios: PortfoliosService;
+  /** Daily jobs (cut-off, settlement, interest, maturity): register with scheduler.register(job). */
+  scheduler: Scheduler;
   /** Called on shutdown, in reverse order of registration. */
   closers: (() => Promise<void>)[];
 }
@@ -55,9 +79,25 @@ export async function createPlatform(
     authenticator,
     partners: new PartnersService(db, clock, authenticator),
     clients: new ClientsService(db, clock),
+    products: new ProductsService(db, clock, config),
+    catalogue: new CatalogueService(db, clock, config),
+    instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
+    processor: new InstructionProcessor(database, clock, config),
+    batches: new BatchesService(db, clock),
+    portfolios: new PortfoliosService(db, clock),
+    scheduler: new Scheduler(db, clock),
     closers: [],
   };
   if (redis) platform.closers.push(async () => void redis.disconnect());
+  for (const job of batchJobs(db, clock, platform.batches, {
+    cutoffUtc: config.batchCutoffUtc,
+    settleAutomatically: config.platformEnv === 'sandbox',
+  })) {
+    platform.scheduler.register(job);
+  }
+  for (const job of createInterestJobs(platform, { enqueueMaturityPayout })) platform.scheduler.register(job);
+  registerInterestReconciliationChecks();
+  await platform.scheduler.ensureCursor();
   return platform;
 }
 

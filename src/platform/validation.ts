@@ -120,11 +120,37 @@ export function fieldPath(instancePath: string, prefix?: string): string {
   return path;
 }
 
+/**
+ * A failed union (anyOf/oneOf) reports every branch. A branch whose only
+ * complaint is the type of the value itself (an array where the object branch was
+ * meant, or the reverse) says nothing useful when another branch has the real
+ * field errors, so its errors are dropped.
+ */
+function withoutWrongTypeBranches(errors: ErrorObject[]): ErrorObject[] {
+  const dropped = new Set<ErrorObject>();
+  for (const union of errors) {
+    if (union.keyword !== 'anyOf' && union.keyword !== 'oneOf') continue;
+    const prefix = `${union.schemaPath}/`;
+    const branches = new Map<string, ErrorObject[]>();
+    for (const error of errors) {
+      if (!error.schemaPath.startsWith(prefix)) continue;
+      const branch = error.schemaPath.slice(prefix.length).split('/')[0];
+      branches.set(branch, [...(branches.get(branch) ?? []), error]);
+    }
+    const isWrongType = (branchErrors: ErrorObject[]) =>
+      branchErrors.length === 1 && branchErrors[0].keyword === 'type' && branchErrors[0].instancePath === union.instancePath;
+    const meaningful = [...branches.values()].filter((b) => !isWrongType(b));
+    if (meaningful.length === 0) continue;
+    for (const branchErrors of branches.values()) if (isWrongType(branchErrors)) dropped.add(branchErrors[0]);
+  }
+  return dropped.size ? errors.filter((e) => !dropped.has(e)) : errors;
+}
+
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix?: string): FieldError[] {
   if (!errors?.length) return [];
   // A failed union reports every branch; keep the branch errors, not the union summary,
   // unless the union summary is all there is.
-  const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
+  const specific = withoutWrongTypeBranches(errors).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
   const chosen = specific.length ? specific : errors;
   const seen = new Set<string>();
   const result: FieldError[] = [];

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Portfolios, deposit accounts, ledger and accruals (migration 003). Numeric columns come back as strings. */
+/** Portfolios, deposit accounts, ledger and accruals (migrations 003 and 005). Numeric columns come back as strings. */
 export interface PortfoliosTables {
   portfolios: {
     portfolio_id: string;
@@ -45,6 +45,16 @@ export interface PortfoliosTables {
     accrual_date: string;
     amount: string;
     net_rate_percent: string;
+  };
+  /** Migration 005: each posting of accrued interest, with its unrounded amount. */
+  interest_postings: {
+    posting_id: Generated<bigint>;
+    deposit_account_id: string;
+    posting_date: string;
+    accrued_amount: string;
+    posted_minor: bigint;
+    reason: 'Periodic' | 'Maturity' | 'Closure';
+    created_at: Date;
   };
   scheduled_job_runs: {
     job_name: string;

@@ -1,11 +1,13 @@
+import type { Generated } from 'kysely';
+
 /** The catalogue (migration 002). numeric columns come back as strings, bigint as bigint. */
 export interface ProductsTables {
   financial_institutions: {
     financial_institution_id: string;
-    financial_institution_version: number;
+    financial_institution_version: Generated<number>;
     name: string;
     short_name: string;
-    institution_type: string;
+    institution_type: Generated<string>;
     group_id: string;
     payment_batch_cutoff_time_utc: string;
     is_fscs_protected: boolean;
@@ -25,9 +27,9 @@ export interface ProductsTables {
     notice_length_unit: 'Day' | 'Month' | 'Year' | 'NoNotice';
     currency_code: 'GBP' | 'EUR' | 'USD';
     interest_paid_type: string;
-    interest_pays_plan: string;
+    interest_pays_plan: Generated<string>;
     interest_pays_frequency: string;
-    offered_to_roles: string[];
+    offered_to_roles: Generated<string[]>;
     created_at: Date;
     updated_at: Date;
   };
@@ -49,5 +51,32 @@ export interface ProductsTables {
     deposit_maximum_minor: bigint;
     is_closed_to_new_accounts: boolean;
     created_at: Date;
+  };
+  documents: {
+    document_id: string;
+    document_version: number;
+    document_type: string;
+    title: string;
+    content_hash: string;
+    created_at: Date;
+  };
+  document_contents: {
+    document_id: string;
+    document_version: number;
+    content_type: string;
+    position: number;
+    content: Uint8Array;
+  };
+  product_issue_version_documents: {
+    product_id: string;
+    issue_number: number;
+    version_number: number;
+    document_type: string;
+    document_id: string;
+    document_version: number;
+  };
+  catalogue_revision: {
+    id: number;
+    revision: bigint;
   };
 }

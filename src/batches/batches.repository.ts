@@ -1,0 +1,337 @@
+/** SQL for instruction batches and the instructions in them. */
+import { sql } from 'kysely';
+import { nextWorkingDay } from '../calendar/calendar.js';
+import type { Db } from '../platform/db.js';
+import { newId } from '../platform/ids.js';
+import type { InstructionType } from '../instructions/instructions.tables.js';
+import type { BatchStatus } from './batches.tables.js';
+
+export interface BatchRecord {
+  instructionBatchId: string;
+  financialPartnerId: string;
+  batchDate: string;
+  instructionType: InstructionType;
+  currencyCode: string;
+  status: BatchStatus;
+  totalAmountMinor: bigint;
+  totalNoticeAmountMinor: bigint;
+  instructionCount?: number;
+}
+
+const BATCH_COLUMNS = [
+  'instruction_batch_id',
+  'financial_partner_id',
+  'batch_date',
+  'instruction_type',
+  'currency_code',
+  'status',
+  'total_amount_minor',
+  'total_notice_amount_minor',
+] as const;
+
+type BatchRow = {
+  instruction_batch_id: string;
+  financial_partner_id: string;
+  batch_date: string;
+  instruction_type: InstructionType;
+  currency_code: string;
+  status: BatchStatus;
+  total_amount_minor: bigint;
+  total_notice_amount_minor: bigint;
+};
+
+function batchFromRow(row: BatchRow): BatchRecord {
+  return {
+    instructionBatchId: row.instruction_batch_id,
+    financialPartnerId: row.financial_partner_id,
+    batchDate: row.batch_date,
+    instructionType: row.instruction_type,
+    currencyCode: row.currency_code,
+    status: row.status,
+    totalAmountMinor: BigInt(row.total_amount_minor),
+    totalNoticeAmountMinor: BigInt(row.total_notice_amount_minor),
+  };
+}
+
+export interface BatchKey {
+  financialPartnerId: string;
+  instructionType: InstructionType;
+  currencyCode: string;
+}
+
+/**
+ * Adds an amount to the Open batch of the key on `earliestDate`, creating the
+ * batch on demand; if that day's batch is already Locked (the cut-off passed
+ * while we worked), the next working day's. The guarded UPDATE also row-locks
+ * the batch, so the cut-off cannot lock it until this transaction ends.
+ */
+export async function addToOpenBatch(
+  trx: Db,
+  key: BatchKey,
+  earliestDate: string,
+  amountMinor: bigint,
+  noticeAmountMinor: bigint,
+  now: Date,
+): Promise<{ instructionBatchId: string; batchDate: string }> {
+  let date = earliestDate;
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await trx
+      .insertInto('instruction_batches')
+      .values({
+        instruction_batch_id: newId(),
+        financial_partner_id: key.financialPartnerId,
+        batch_date: date,
+        instruction_type: key.instructionType,
+        currency_code: key.currencyCode,
+        status: 'Open',
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['financial_partner_id', 'batch_date', 'instruction_type', 'currency_code']).doNothing())
+      .execute();
+    const row = await trx
+      .updateTable('instruction_batches')
+      .set({
+        total_amount_minor: sql`total_amount_minor + ${amountMinor}`,
+        total_notice_amount_minor: sql`total_notice_amount_minor + ${noticeAmountMinor}`,
+        updated_at: now,
+      })
+      .where('financial_partner_id', '=', key.financialPartnerId)
+      .where('batch_date', '=', date)
+      .where('instruction_type', '=', key.instructionType)
+      .where('currency_code', '=', key.currencyCode)
+      .where('status', '=', 'Open')
+      .returning('instruction_batch_id')
+      .executeTakeFirst();
+    if (row) return { instructionBatchId: row.instruction_batch_id, batchDate: date };
+    date = nextWorkingDay(date);
+  }
+  throw new Error(`no Open ${key.instructionType} batch found from ${earliestDate} on`);
+}
+
+/** Takes an amount out of a batch while it is Open; false when it is not Open any more. */
+export async function subtractFromOpenBatch(
+  trx: Db,
+  instructionBatchId: string,
+  amountMinor: bigint,
+  noticeAmountMinor: bigint,
+  now: Date,
+): Promise<boolean> {
+  const row = await trx
+    .updateTable('instruction_batches')
+    .set({
+      total_amount_minor: sql`total_amount_minor - ${amountMinor}`,
+      total_notice_amount_minor: sql`total_notice_amount_minor - ${noticeAmountMinor}`,
+      updated_at: now,
+    })
+    .where('instruction_batch_id', '=', instructionBatchId)
+    .where('status', '=', 'Open')
+    .returning('instruction_batch_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findBatch(db: Db, financialPartnerId: string, instructionBatchId: string): Promise<BatchRecord | undefined> {
+  const row = await db
+    .selectFrom('instruction_batches')
+    .select(BATCH_COLUMNS)
+    .where('instruction_batch_id', '=', instructionBatchId)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .executeTakeFirst();
+  return row ? batchFromRow(row) : undefined;
+}
+
+export async function findBatchById(db: Db, instructionBatchId: string): Promise<BatchRecord | undefined> {
+  const row = await db.selectFrom('instruction_batches').select(BATCH_COLUMNS).where('instruction_batch_id', '=', instructionBatchId).executeTakeFirst();
+  return row ? batchFromRow(row) : undefined;
+}
+
+/** Row-locks the partner's batches (in id order, so two updates cannot deadlock). */
+export async function lockBatchesForUpdate(trx: Db, financialPartnerId: string, ids: string[]): Promise<BatchRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('instruction_batches')
+    .select(BATCH_COLUMNS)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_batch_id', 'in', ids)
+    .orderBy('instruction_batch_id')
+    .forUpdate()
+    .execute();
+  return rows.map(batchFromRow);
+}
+
+export async function listBatchesOfDate(db: Db, financialPartnerId: string, batchDate: string): Promise<BatchRecord[]> {
+  const rows = await db
+    .selectFrom('instruction_batches')
+    .select(BATCH_COLUMNS)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('batch_date', '=', batchDate)
+    .orderBy('instruction_type')
+    .orderBy('currency_code')
+    .execute();
+  return rows.map(batchFromRow);
+}
+
+/** Every partner's batches of a date, with their live instruction counts (operator view). */
+export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<BatchRecord[]> {
+  const rows = await db
+    .selectFrom('instruction_batches as b')
+    .select(BATCH_COLUMNS.map((c) => `b.${c}` as const))
+    .select((eb) =>
+      eb
+        .selectFrom('instructions as i')
+        .whereRef('i.instruction_batch_id', '=', 'b.instruction_batch_id')
+        .where('i.state', '<>', 'Reverted')
+        .select(eb.fn.countAll<string>().as('n'))
+        .as('instruction_count'),
+    )
+    .where('b.batch_date', '=', batchDate)
+    .orderBy('b.financial_partner_id')
+    .orderBy('b.instruction_type')
+    .orderBy('b.currency_code')
+    .execute();
+  return rows.map((row) => ({ ...batchFromRow(row), instructionCount: Number(row.instruction_count ?? 0) }));
+}
+
+/** The cut-off: every Open batch of the date (or earlier, after downtime) becomes Locked. */
+export async function markBatchesLocked(trx: Db, upToDate: string, now: Date): Promise<number> {
+  const rows = await trx
+    .updateTable('instruction_batches')
+    .set({ status: 'Locked', locked_at: now, updated_at: now })
+    .where('status', '=', 'Open')
+    .where('batch_date', '<=', upToDate)
+    .returning('instruction_batch_id')
+    .execute();
+  return rows.length;
+}
+
+export async function markBatchClosed(trx: Db, instructionBatchId: string, now: Date): Promise<boolean> {
+  const row = await trx
+    .updateTable('instruction_batches')
+    .set({ status: 'Closed', closed_at: now, updated_at: now })
+    .where('instruction_batch_id', '=', instructionBatchId)
+    .where('status', '=', 'Locked')
+    .returning('instruction_batch_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Claims a Closed batch for settlement; undefined when someone else settled it first. */
+export async function markBatchCompleted(trx: Db, instructionBatchId: string, now: Date): Promise<BatchRecord | undefined> {
+  const row = await trx
+    .updateTable('instruction_batches')
+    .set({ status: 'Completed', completed_at: now, updated_at: now })
+    .where('instruction_batch_id', '=', instructionBatchId)
+    .where('status', '=', 'Closed')
+    .returning(BATCH_COLUMNS)
+    .executeTakeFirst();
+  return row ? batchFromRow(row) : undefined;
+}
+
+export async function listClosedBatchIdsDue(db: Db, upToDate: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('instruction_batches')
+    .select('instruction_batch_id')
+    .where('status', '=', 'Closed')
+    .where('batch_date', '<=', upToDate)
+    .orderBy('batch_date')
+    .orderBy('instruction_type') // deposits before withdrawals of the same day
+    .execute();
+  return rows.map((r) => r.instruction_batch_id);
+}
+
+export interface InstructionSummaryRow {
+  instructionReference: string;
+  amountMinor: bigint;
+  currencyCode: string;
+  dateToBeActioned: string;
+}
+
+/** The instructions a batch holds (reverted ones have left it). */
+export async function pageBatchInstructions(
+  db: Db,
+  instructionBatchId: string,
+  closuresOnly: boolean,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: InstructionSummaryRow[] }> {
+  let base = db.selectFrom('instructions').where('instruction_batch_id', '=', instructionBatchId).where('state', '<>', 'Reverted');
+  if (closuresOnly) base = base.where('is_closure', '=', true);
+  const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['instruction_reference', 'amount_minor', 'currency_code', 'date_to_be_actioned'])
+    .orderBy('instruction_seq')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return {
+    total: Number(counted.n),
+    rows: rows.map((r) => ({
+      instructionReference: r.instruction_reference,
+      amountMinor: BigInt(r.amount_minor),
+      currencyCode: r.currency_code,
+      dateToBeActioned: r.date_to_be_actioned,
+    })),
+  };
+}
+
+export interface LiveInstruction {
+  instructionId: string;
+  instructionReference: string;
+  financialPartnerId: string;
+  portfolioId: string;
+  clientReference: string;
+  depositAccountId: string | null;
+  productId: string;
+  issueNumber: number;
+  currencyCode: string;
+  amountMinor: bigint;
+  isClosure: boolean;
+  isMaturity: boolean;
+}
+
+export async function listLiveInstructions(trx: Db, instructionBatchId: string): Promise<LiveInstruction[]> {
+  const rows = await trx
+    .selectFrom('instructions')
+    .select([
+      'instruction_id',
+      'instruction_reference',
+      'financial_partner_id',
+      'portfolio_id',
+      'client_reference',
+      'deposit_account_id',
+      'product_id',
+      'issue_number',
+      'currency_code',
+      'amount_minor',
+      'is_closure',
+      'is_maturity',
+    ])
+    .where('instruction_batch_id', '=', instructionBatchId)
+    .where('state', '=', 'Live')
+    .orderBy('instruction_seq')
+    .execute();
+  return rows.map((r) => ({
+    instructionId: r.instruction_id,
+    instructionReference: r.instruction_reference,
+    financialPartnerId: r.financial_partner_id,
+    portfolioId: r.portfolio_id,
+    clientReference: r.client_reference,
+    depositAccountId: r.deposit_account_id,
+    productId: r.product_id,
+    issueNumber: r.issue_number,
+    currencyCode: r.currency_code,
+    amountMinor: BigInt(r.amount_minor),
+    isClosure: r.is_closure,
+    isMaturity: r.is_maturity,
+  }));
+}
+
+export async function markInstructionSettled(trx: Db, instructionId: string, depositAccountId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('instructions')
+    .set({ state: 'Settled', settled_at: now, deposit_account_id: depositAccountId })
+    .where('instruction_id', '=', instructionId)
+    .where('state', '=', 'Live')
+    .execute();
+}

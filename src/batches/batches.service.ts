@@ -1,0 +1,352 @@
+/**
+ * Daily instruction batches: what partners see and confirm, the cut-off that
+ * locks them, settlement that moves the money, and the maturity payouts the
+ * interest jobs hand over.
+ */
+import { sql } from 'kysely';
+import { maturityDate, startOfDayUtc, workingDayOnOrAfter } from '../calendar/calendar.js';
+import { findProductIssueFacts, type ProductIssueFacts } from '../instructions/catalogue.repository.js';
+import { roundHalfUpToMinor } from '../interest/interest.js';
+import type { Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import { AppError } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import { formatMinor } from '../platform/money.js';
+import {
+  bumpPortfolios,
+  clearAccruedInterest,
+  findAccountForUpdate,
+  findAccountToTopUp,
+  markAccountClosed,
+  openDepositAccount,
+  postEntry,
+} from './accounts.repository.js';
+import {
+  addToOpenBatch,
+  type BatchRecord,
+  findBatch,
+  findBatchById,
+  type InstructionSummaryRow,
+  listAllBatchesOfDate,
+  listBatchesOfDate,
+  listClosedBatchIdsDue,
+  listLiveInstructions,
+  lockBatchesForUpdate,
+  markBatchClosed,
+  markBatchCompleted,
+  markBatchesLocked,
+  markInstructionSettled,
+  pageBatchInstructions,
+} from './batches.repository.js';
+
+export interface Page<T> {
+  items: T[];
+  pageNumber: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface BatchTotalsClaim {
+  instructionBatchId: string;
+  totalAmountMinor: bigint;
+  /** Checked only when the partner sends it. */
+  totalNoticeAmountMinor: bigint | undefined;
+}
+
+/**
+ * Hands a matured fixed-term account's balance and interest back through the
+ * next Open withdrawal batch on or after `businessDate`, as a platform-made
+ * closure (entry MaturityPayout on settlement). Does nothing when the account
+ * is closed or a closure of it (close-account or an earlier payout) is already
+ * live, so the maturity job may call it again safely. Runs in the caller's
+ * transaction; `now` stamps the rows (defaults to the start of businessDate).
+ */
+export async function enqueueMaturityPayout(
+  trx: Db,
+  options: { depositAccountId: string; businessDate: string; now?: Date },
+): Promise<void> {
+  const now = options.now ?? startOfDayUtc(options.businessDate);
+  const account = await findAccountForUpdate(trx, options.depositAccountId);
+  if (!account || account.status === 'Closed') return;
+  const liveClosure = await trx
+    .selectFrom('instructions')
+    .select('instruction_id')
+    .where('deposit_account_id', '=', account.depositAccountId)
+    .where('state', '=', 'Live')
+    .where('is_closure', '=', true)
+    .executeTakeFirst();
+  if (liveClosure) return;
+  const amountMinor = account.balanceMinor + roundHalfUpToMinor(account.accruedInterest);
+  const placed = await addToOpenBatch(
+    trx,
+    { financialPartnerId: account.financialPartnerId, instructionType: 'withdrawal', currencyCode: account.currencyCode },
+    workingDayOnOrAfter(options.businessDate),
+    amountMinor,
+    0n,
+    now,
+  );
+  const reference = newId();
+  await trx
+    .insertInto('instructions')
+    .values({
+      instruction_id: newId(),
+      financial_partner_id: account.financialPartnerId,
+      instruction_reference: reference,
+      request_reference: null,
+      instruction_batch_id: placed.instructionBatchId,
+      instruction_type: 'withdrawal',
+      is_closure: true,
+      is_maturity: true,
+      is_notice: false,
+      client_reference: account.clientReference,
+      portfolio_id: account.portfolioId,
+      deposit_account_id: account.depositAccountId,
+      product_id: account.productId,
+      issue_number: account.issueNumber,
+      product_version: account.productVersionOnOpen,
+      currency_code: account.currencyCode,
+      amount_minor: amountMinor,
+      state: 'Live',
+      date_added: now,
+      date_to_be_actioned: placed.batchDate,
+      reverted_by: null,
+      settled_at: null,
+    })
+    .execute();
+  await bumpPortfolios(trx, [account.portfolioId], now);
+}
+
+function pageOf<T>(total: number, items: T[], pageNumber: number, pageSize: number): Page<T> {
+  return { items, pageNumber, pageSize, pageCount: Math.ceil(total / pageSize) };
+}
+
+export class BatchesService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async listBatches(financialPartnerId: string, batchDate: string): Promise<BatchRecord[]> {
+    return listBatchesOfDate(this.db, financialPartnerId, batchDate);
+  }
+
+  async getBatch(financialPartnerId: string, instructionBatchId: string): Promise<BatchRecord> {
+    const batch = await findBatch(this.db, financialPartnerId, instructionBatchId.toLowerCase());
+    if (!batch) throw AppError.notFound(`Instruction batch ${instructionBatchId}`);
+    return batch;
+  }
+
+  async instructionSummaries(
+    financialPartnerId: string,
+    instructionBatchId: string,
+    filter: 'All' | 'Closure',
+    pageNumber: number,
+    pageSize: number,
+  ): Promise<{ batch: BatchRecord; page: Page<InstructionSummaryRow> }> {
+    const batch = await this.getBatch(financialPartnerId, instructionBatchId);
+    const { total, rows } = await pageBatchInstructions(this.db, batch.instructionBatchId, filter === 'Closure', (pageNumber - 1) * pageSize, pageSize);
+    return { batch, page: pageOf(total, rows, pageNumber, pageSize) };
+  }
+
+  /** The references of a batch's instructions; nothing once it is Completed (the specification says so). */
+  async references(financialPartnerId: string, instructionBatchId: string, pageNumber: number, pageSize: number): Promise<Page<string>> {
+    const batch = await this.getBatch(financialPartnerId, instructionBatchId);
+    if (batch.status === 'Completed') return pageOf(0, [], pageNumber, pageSize);
+    const { total, rows } = await pageBatchInstructions(this.db, batch.instructionBatchId, false, (pageNumber - 1) * pageSize, pageSize);
+    return pageOf(
+      total,
+      rows.map((r) => r.instructionReference),
+      pageNumber,
+      pageSize,
+    );
+  }
+
+  /**
+   * The partner's confirmation: every listed batch must be theirs, Locked, and
+   * carry the totals we hold; then all become Closed, or none does.
+   */
+  async closeBatches(financialPartnerId: string, claims: BatchTotalsClaim[]): Promise<void> {
+    const ids = claims.map((c) => c.instructionBatchId.toLowerCase());
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      const batches = new Map((await lockBatchesForUpdate(trx, financialPartnerId, ids)).map((b) => [b.instructionBatchId, b]));
+      const problems: string[] = [];
+      claims.forEach((claim, index) => {
+        const batch = batches.get(ids[index]);
+        if (!batch) {
+          problems.push(`instruction batch ${claim.instructionBatchId} was not found`);
+          return;
+        }
+        if (batch.status !== 'Locked') {
+          problems.push(`instruction batch ${claim.instructionBatchId} is ${batch.status}, and only a Locked batch can be closed`);
+          return;
+        }
+        if (claim.totalAmountMinor !== batch.totalAmountMinor) {
+          problems.push(
+            `instruction batch ${claim.instructionBatchId} has TotalAmount ${formatMinor(batch.totalAmountMinor)}, not ${formatMinor(claim.totalAmountMinor)}`,
+          );
+        }
+        if (claim.totalNoticeAmountMinor !== undefined && claim.totalNoticeAmountMinor !== batch.totalNoticeAmountMinor) {
+          problems.push(
+            `instruction batch ${claim.instructionBatchId} has TotalNoticeAmount ${formatMinor(batch.totalNoticeAmountMinor)}, not ${formatMinor(claim.totalNoticeAmountMinor)}`,
+          );
+        }
+      });
+      if (problems.length) {
+        throw new AppError('BatchUpdateConflict', `No batch was closed: ${problems.join('; ')}.`);
+      }
+      for (const id of ids) {
+        if (!(await markBatchClosed(trx, id, now))) {
+          throw new AppError('BatchUpdateConflict', `No batch was closed: instruction batch ${id} changed while it was being closed.`);
+        }
+      }
+    });
+  }
+
+  /** The cut-off of `date`: its Open batches (and any older ones left over) become Locked. */
+  async lockBatchesAtCutoff(trx: Db, date: string): Promise<number> {
+    return markBatchesLocked(trx, date, this.clock.now());
+  }
+
+  /** Settles every Closed batch dated on or before `date`, each in its own transaction. */
+  async settleDueBatches(date: string): Promise<number> {
+    let settled = 0;
+    for (const id of await listClosedBatchIdsDue(this.db, date)) {
+      if (await this.settleBatch(id)) settled++;
+    }
+    return settled;
+  }
+
+  /** Operator confirmation that a Closed batch's payments went through (production settlement). */
+  async confirmSettlement(instructionBatchId: string): Promise<BatchRecord> {
+    const batch = await findBatchById(this.db, instructionBatchId.toLowerCase());
+    if (!batch) throw AppError.notFound(`Instruction batch ${instructionBatchId}`);
+    if (batch.status !== 'Closed') {
+      throw new AppError('Conflict', `Instruction batch ${instructionBatchId} is ${batch.status}; only a Closed batch can be settled.`);
+    }
+    const today = this.clock.now().toISOString().slice(0, 10);
+    if (batch.batchDate > today) {
+      throw new AppError('Conflict', `Instruction batch ${instructionBatchId} is for ${batch.batchDate} and cannot settle before that day.`);
+    }
+    if (!(await this.settleBatch(batch.instructionBatchId))) {
+      throw new AppError('Conflict', `Instruction batch ${instructionBatchId} was settled by someone else meanwhile.`);
+    }
+    return (await findBatchById(this.db, batch.instructionBatchId)) as BatchRecord;
+  }
+
+  async listAllBatches(batchDate: string): Promise<BatchRecord[]> {
+    return listAllBatchesOfDate(this.db, batchDate);
+  }
+
+  /**
+   * Moves the money of one Closed batch, all in one transaction: deposits open
+   * or top up accounts; withdrawals debit them, closures post the accrued
+   * interest first and then pay everything out and close the account.
+   */
+  async settleBatch(instructionBatchId: string): Promise<boolean> {
+    const now = this.clock.now();
+    return this.db.transaction().execute(async (trx) => {
+      const batch = await markBatchCompleted(trx, instructionBatchId, now);
+      if (!batch) return false;
+      const touched = new Set<string>();
+      const products = new Map<string, ProductIssueFacts>();
+      for (const instruction of await listLiveInstructions(trx, batch.instructionBatchId)) {
+        touched.add(instruction.portfolioId);
+        if (batch.instructionType === 'deposit') {
+          const key = `${instruction.productId}#${instruction.issueNumber}`;
+          let product = products.get(key);
+          if (!product) {
+            product = await findProductIssueFacts(trx, instruction.productId, instruction.issueNumber);
+            if (!product?.issue) throw new Error(`product issue ${key} of instruction ${instruction.instructionId} is gone`);
+            products.set(key, product);
+          }
+          const fixedTerm = product.productTermType === 'FixedTerm';
+          const existing = await findAccountToTopUp(
+            trx,
+            instruction.portfolioId,
+            instruction.productId,
+            instruction.issueNumber,
+            fixedTerm ? batch.batchDate : undefined,
+          );
+          const depositAccountId =
+            existing?.depositAccountId ??
+            (await openDepositAccount(
+              trx,
+              {
+                financialPartnerId: instruction.financialPartnerId,
+                portfolioId: instruction.portfolioId,
+                clientReference: instruction.clientReference,
+                productId: instruction.productId,
+                issueNumber: instruction.issueNumber,
+                productVersionOnOpen: product.issue!.currentVersion,
+                currencyCode: instruction.currencyCode,
+                openedOn: batch.batchDate,
+                maturesOn: fixedTerm && product.termLengthUnit !== 'NoTerm' ? maturityDate(batch.batchDate, product.termLength, product.termLengthUnit) : null,
+              },
+              now,
+            ));
+          await postEntry(
+            trx,
+            { depositAccountId, entryType: 'Deposit', amountMinor: instruction.amountMinor, businessDate: batch.batchDate, instructionId: instruction.instructionId },
+            now,
+          );
+          await markInstructionSettled(trx, instruction.instructionId, depositAccountId, now);
+          continue;
+        }
+        const account = instruction.depositAccountId ? await findAccountForUpdate(trx, instruction.depositAccountId) : undefined;
+        if (!account || account.status === 'Closed') {
+          throw new Error(`withdrawal ${instruction.instructionId} is for an account that is gone or closed`);
+        }
+        if (instruction.isClosure) {
+          const interest = roundHalfUpToMinor(account.accruedInterest);
+          if (interest > 0n) {
+            await postEntry(
+              trx,
+              { depositAccountId: account.depositAccountId, entryType: 'InterestPosting', amountMinor: interest, businessDate: batch.batchDate, instructionId: instruction.instructionId },
+              now,
+            );
+          }
+          await clearAccruedInterest(trx, account.depositAccountId, now);
+          const payout = account.balanceMinor + interest;
+          if (payout > 0n) {
+            await postEntry(
+              trx,
+              {
+                depositAccountId: account.depositAccountId,
+                entryType: instruction.isMaturity ? 'MaturityPayout' : 'ClosurePayout',
+                amountMinor: -payout,
+                businessDate: batch.batchDate,
+                instructionId: instruction.instructionId,
+              },
+              now,
+            );
+          }
+          await markAccountClosed(trx, account.depositAccountId, batch.batchDate, now);
+        } else {
+          if (instruction.amountMinor > account.balanceMinor) {
+            // Processing checked the funds under a row lock; this means the data is corrupt.
+            throw new Error(`withdrawal ${instruction.instructionId} exceeds the balance of account ${account.depositAccountId}`);
+          }
+          await postEntry(
+            trx,
+            { depositAccountId: account.depositAccountId, entryType: 'Withdrawal', amountMinor: -instruction.amountMinor, businessDate: batch.batchDate, instructionId: instruction.instructionId },
+            now,
+          );
+        }
+        await markInstructionSettled(trx, instruction.instructionId, account.depositAccountId, now);
+      }
+      await bumpPortfolios(trx, touched, now);
+      return true;
+    });
+  }
+}
+
+/** For tests and reconciliation: the sum of an account's ledger. */
+export async function ledgerSum(db: Db, depositAccountId: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
+    .where('deposit_account_id', '=', depositAccountId)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}

@@ -1,0 +1,253 @@
+/**
+ * The whole life of an instruction, per product type: deposit → Processed →
+ * Open batch → cut-off → Locked → batch-update → Closed → settlement →
+ * Completed → deposit account and ledger.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTestProduct } from '../../test/catalogue-builders.js';
+import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { driver, newClosure, newDeposit, newWithdrawal } from '../../test/instruction-builders.js';
+import { reconcile } from '../operator/reconciliation.js';
+import { enqueueMaturityPayout, ledgerSum } from './batches.service.js';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(async () => t?.close());
+
+async function accountsOf(clientReference: string) {
+  return t.platform.db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', clientReference).orderBy('created_at').execute();
+}
+
+async function ledgerOf(depositAccountId: string) {
+  return t.platform.db.selectFrom('ledger_entries').selectAll().where('deposit_account_id', '=', depositAccountId).orderBy('entry_id').execute();
+}
+
+async function expectReconciled() {
+  const report = await reconcile(t.platform.db, t.platform.clock.now());
+  expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+}
+
+/** Locks (by moving past the cut-off), closes with the right totals, and settles one batch. */
+async function settle(d: ReturnType<typeof driver>, date: string, type: 'deposit' | 'withdrawal') {
+  await d.advanceTo(`${date}T14:30:00Z`);
+  const batch = (await d.batches(date)).find((b) => b.instructionType === type)!;
+  expect(batch.instructionBatchStatus).toBe('Locked');
+  const closed = await d.closeBatches([
+    { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
+  ]);
+  expect(closed.statusCode).toBe(204);
+  await d.advanceTo(`${date}T15:30:00Z`);
+  expect((await d.batches(date)).find((b) => b.instructionType === type)!.instructionBatchStatus).toBe('Completed');
+  return batch;
+}
+
+describe('the life of a fixed term deposit', () => {
+  let partner: TestPartner;
+  it('goes from deposit to an open account whose ledger agrees', async () => {
+    partner = await t.newPartner();
+    const d = driver(t, partner);
+    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 12, termUnit: 'Month' });
+    const client = await d.newClient();
+
+    const submitted = await d.submit('deposit', newDeposit(product, client, { amount: 5000.25 }));
+    expect(submitted.statusCode).toBe(202);
+    const reference = submitted.json().instructionReference;
+    expect(submitted.json().statusLocation).toBe(`/instruction-request/status/${reference}`);
+    expect(submitted.headers.location).toBe(`/instruction-request/status/${reference}`);
+    expect((await d.status(reference)).status).toBe('Created');
+
+    await d.run();
+    expect(await d.status(reference)).toMatchObject({ status: 'Processed', statusReason: null });
+
+    const [open] = await d.batches('2026-03-02');
+    expect(open).toMatchObject({
+      instructionType: 'deposit',
+      instructionBatchTotalAmount: 5000.25,
+      instructionBatchTotalNoticeAmount: 0,
+      instructionBatchStatus: 'Open',
+      currencyCode: 'GBP',
+      dateToBeActioned: '2026-03-02T00:00:00.0000000+00:00',
+    });
+    const portfolioBefore = await t.platform.db.selectFrom('portfolios').selectAll().where('client_reference', '=', client).executeTakeFirstOrThrow();
+
+    await d.advanceTo('2026-03-02T14:00:00Z');
+    expect((await d.batches('2026-03-02'))[0].instructionBatchStatus).toBe('Locked');
+
+    const wrong = await d.closeBatches([{ InstructionBatchId: open.instructionBatchId, TotalAmount: 5000, TotalNoticeAmount: 0 }]);
+    const body = expectErrorBody(wrong, 409, 'BatchUpdateConflict');
+    expect(body.ErrorDescription).toContain(open.instructionBatchId);
+    expect(body.ErrorDescription).toContain('5000.25');
+    expect((await d.batches('2026-03-02'))[0].instructionBatchStatus).toBe('Locked');
+
+    const right = await d.closeBatches([{ InstructionBatchId: open.instructionBatchId.toUpperCase(), TotalAmount: 5000.25, TotalNoticeAmount: 0 }]);
+    expect(right.statusCode).toBe(204);
+    expect((await d.batches('2026-03-02'))[0].instructionBatchStatus).toBe('Closed');
+
+    await d.advanceTo('2026-03-02T15:00:00Z');
+    expect((await d.batches('2026-03-02'))[0].instructionBatchStatus).toBe('Completed');
+
+    const [account] = await accountsOf(client);
+    expect(account).toMatchObject({
+      status: 'Open',
+      opened_on: '2026-03-02',
+      matures_on: '2027-03-02',
+      balance_minor: 500025n,
+      product_id: product.productId,
+      product_version_on_open: 1,
+      accrued_through: null,
+    });
+    const ledger = await ledgerOf(account.deposit_account_id);
+    expect(ledger.map((e) => [e.entry_type, e.amount_minor, e.business_date])).toEqual([['Deposit', 500025n, '2026-03-02']]);
+    expect(await ledgerSum(t.platform.db, account.deposit_account_id)).toBe(account.balance_minor);
+
+    const portfolioAfter = await t.platform.db.selectFrom('portfolios').selectAll().where('client_reference', '=', client).executeTakeFirstOrThrow();
+    expect(portfolioAfter.portfolio_version).toBeGreaterThan(portfolioBefore.portfolio_version);
+
+    const references = await d.call({ method: 'GET', url: `/instruction-batches/${open.instructionBatchId}/references?pageNumber=1` });
+    expect(references.json()).toMatchObject({ references: [], pageCount: 0 });
+    const summary = await d.call({ method: 'GET', url: `/instruction-batches/${open.instructionBatchId}/instruction-summary/All` });
+    expect(summary.json().instructionSummaries).toEqual([
+      { instructionReference: reference, instructionAmount: 5000.25, currencyCode: 'GBP', dateToBeActionedUTC: '2026-03-02T00:00:00.0000000+00:00' },
+    ]);
+
+    // A fixed term cannot be withdrawn from, nor closed before it matures.
+    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id));
+    const early = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    await d.run();
+    expect((await d.status(withdrawal)).statusReason).toMatch(/^FixedTermNotMatured: .*2027-03-02/);
+    expect((await d.status(early)).statusReason).toMatch(/^FixedTermNotMatured: /);
+    await expectReconciled();
+  });
+});
+
+describe('the life of an instant access deposit', () => {
+  it('deposits, withdraws on the next batch and closes the account', async () => {
+    await t.clock.advanceTo(new Date('2026-03-02T15:30:00Z'));
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const product = await newTestProduct(t.platform, { type: 'InstantAccess' });
+    const client = await d.newClient();
+    // After Monday's cut-off: Tuesday's batch.
+    await d.advanceTo('2026-03-02T16:00:00Z');
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 2000 }));
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 1000 }));
+    await d.run();
+    expect(await d.batches('2026-03-02')).toEqual([]);
+    const [tuesday] = await d.batches('2026-03-03');
+    expect(tuesday).toMatchObject({ instructionBatchTotalAmount: 3000, instructionBatchStatus: 'Open' });
+
+    await settle(d, '2026-03-03', 'deposit');
+    const [account] = await accountsOf(client);
+    expect(account).toMatchObject({ status: 'Open', opened_on: '2026-03-03', matures_on: null, balance_minor: 300000n });
+    expect((await accountsOf(client)).length).toBe(1);
+
+    await d.advanceTo('2026-03-04T09:00:00Z');
+    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id, { amount: 1200.5 }));
+    await d.run();
+    expect((await d.status(withdrawal)).status).toBe('Processed');
+    const withdrawals = (await d.batches('2026-03-04')).find((b) => b.instructionType === 'withdrawal')!;
+    expect(withdrawals).toMatchObject({ instructionBatchTotalAmount: 1200.5, instructionBatchTotalNoticeAmount: 0 });
+    await settle(d, '2026-03-04', 'withdrawal');
+    const [afterWithdrawal] = await accountsOf(client);
+    expect(afterWithdrawal.balance_minor).toBe(179950n);
+
+    await d.advanceTo('2026-03-05T09:00:00Z');
+    const closure = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    await d.run();
+    expect((await d.status(closure)).status).toBe('Processed');
+    const closureBatch = (await d.batches('2026-03-05')).find((b) => b.instructionType === 'withdrawal')!;
+    const closures = await d.call({ method: 'GET', url: `/instruction-batches/${closureBatch.instructionBatchId}/instruction-summary/closure` });
+    expect(closures.json().instructionSummaries.map((s: { instructionReference: string }) => s.instructionReference)).toEqual([closure]);
+    await settle(d, '2026-03-05', 'withdrawal');
+    const [closed] = await accountsOf(client);
+    expect(closed).toMatchObject({ status: 'Closed', closed_on: '2026-03-05', balance_minor: 0n });
+    const ledger = await ledgerOf(account.deposit_account_id);
+    expect(ledger.at(-1)).toMatchObject({ entry_type: 'ClosurePayout' });
+    expect(await ledgerSum(t.platform.db, account.deposit_account_id)).toBe(0n);
+
+    const afterClose = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id));
+    await d.run();
+    expect((await d.status(afterClose)).statusReason).toMatch(/^DepositAccountClosed: /);
+    await expectReconciled();
+  });
+});
+
+describe('the life of a notice deposit', () => {
+  it('pays a withdrawal on the working day after the notice, counted as notice', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const product = await newTestProduct(t.platform, { type: 'Notice', noticeLength: 32, noticeUnit: 'Day' });
+    const client = await d.newClient();
+    await d.advanceTo('2026-03-06T09:00:00Z');
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 10000 }));
+    await d.run();
+    await settle(d, '2026-03-06', 'deposit');
+    const [account] = await accountsOf(client);
+
+    await d.advanceTo('2026-03-09T09:00:00Z');
+    const early = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id, { amount: 250 }));
+    await d.run();
+    expect((await d.status(early)).status).toBe('Processed');
+    // 2026-03-09 + 32 days = 2026-04-10, a Friday and a working day.
+    const april10 = (await d.batches('2026-04-10')).find((b) => b.instructionType === 'withdrawal')!;
+    expect(april10).toMatchObject({ instructionBatchTotalAmount: 250, instructionBatchTotalNoticeAmount: 250, instructionBatchStatus: 'Open' });
+
+    await settle(d, '2026-04-10', 'withdrawal');
+    const ledger = await ledgerOf(account.deposit_account_id);
+    expect(ledger.filter((e) => e.entry_type === 'Withdrawal').map((e) => [e.amount_minor, e.business_date])).toEqual([[-25000n, '2026-04-10']]);
+    const [after] = await accountsOf(client);
+    expect(await ledgerSum(t.platform.db, account.deposit_account_id)).toBe(after.balance_minor);
+    await expectReconciled();
+  });
+});
+
+describe('enqueueMaturityPayout', () => {
+  it('pays a matured fixed term out through the next withdrawal batch, once', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 7, termUnit: 'Day' });
+    const client = await d.newClient();
+    await d.advanceTo('2026-04-13T09:00:00Z');
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 8000 }));
+    await d.run();
+    await settle(d, '2026-04-13', 'deposit');
+    const [account] = await accountsOf(client);
+    expect(account.matures_on).toBe('2026-04-20');
+    // The maturity job (interest context) may already have called it; calling again must add nothing.
+    await d.advanceTo('2026-04-20T08:00:00Z');
+    await t.platform.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 2; i++) {
+        await enqueueMaturityPayout(trx, { depositAccountId: account.deposit_account_id, businessDate: '2026-04-20', now: t.platform.clock.now() });
+      }
+    });
+    const payouts = await t.platform.db
+      .selectFrom('instructions')
+      .select(['amount_minor', 'is_closure', 'is_maturity', 'state'])
+      .where('deposit_account_id', '=', account.deposit_account_id)
+      .where('instruction_type', '=', 'withdrawal')
+      .execute();
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]).toMatchObject({ is_closure: true, is_maturity: true, state: 'Live' });
+    const closure = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    await d.run();
+    expect((await d.status(closure)).statusReason).toMatch(/^DepositAccountClosing: /);
+
+    const [batch] = (await d.batches('2026-04-20')).filter((b) => b.instructionType === 'withdrawal');
+    expect(batch.instructionBatchTotalAmount).toBe(Number(payouts[0].amount_minor) / 100);
+    expect(payouts[0].amount_minor).toBeGreaterThanOrEqual(800000n);
+    const summary = await d.call({ method: 'GET', url: `/instruction-batches/${batch.instructionBatchId}/instruction-summary/Closure` });
+    expect(summary.json().instructionSummaries).toHaveLength(1);
+
+    await settle(d, '2026-04-20', 'withdrawal');
+    const [closed] = await accountsOf(client);
+    expect(closed).toMatchObject({ status: 'Closed', balance_minor: 0n, closed_on: '2026-04-20' });
+    const ledger = await ledgerOf(account.deposit_account_id);
+    expect(ledger.filter((e) => e.entry_type === 'MaturityPayout')).toHaveLength(1);
+    expect(ledger.at(-1)!.entry_type).toBe('MaturityPayout');
+    expect(ledger.filter((e) => e.entry_type === 'Deposit').map((e) => e.amount_minor)).toEqual([800000n]);
+    expect(await ledgerSum(t.platform.db, account.deposit_account_id)).toBe(0n);
+    await expectReconciled();
+  });
+});

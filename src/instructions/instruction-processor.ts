@@ -1,0 +1,384 @@
+/**
+ * The instruction engine. It claims Created requests in chunks with
+ * FOR UPDATE SKIP LOCKED, applies the rules, and writes every outcome of a
+ * chunk (request status, instruction, batch totals, portfolio versions) in the
+ * chunk's one transaction: a crash leaves each request untouched or fully
+ * processed, and several workers never take the same request.
+ */
+import { batchDateFor, noticeWithdrawalDate, parseCutoff, toBusinessDate, type PeriodUnit } from '../calendar/calendar.js';
+import { findClientByReference } from '../clients/clients.repository.js';
+import { roundHalfUpToMinor } from '../interest/interest.js';
+import type { Clock } from '../platform/clock.js';
+import type { Config } from '../platform/config.js';
+import type { DatabaseHandle, Db } from '../platform/db.js';
+import { newId } from '../platform/ids.js';
+import { formatMinor } from '../platform/money.js';
+import { bumpPortfolios, ensurePortfolio, findAccountForUpdate, type AccountForUpdate } from '../batches/accounts.repository.js';
+import { addToOpenBatch, subtractFromOpenBatch } from '../batches/batches.repository.js';
+import { findProductIssueFacts, isOfferedTo, type ProductIssueFacts } from './catalogue.repository.js';
+import {
+  claimCreatedRequests,
+  findInstructionByReference,
+  findRequest,
+  markInstructionReverted,
+  markRequestOutcome,
+  pendingWithdrawalsOf,
+  type RequestRecord,
+} from './instructions.repository.js';
+import { INSTRUCTION_REQUESTS_CHANNEL } from './instructions.service.js';
+import { Rejection } from './status-reasons.js';
+
+export interface ProcessorOptions {
+  /** Requests per transaction. */
+  chunkSize?: number;
+  /**
+   * Called inside each chunk's transaction after its work, before the commit,
+   * with the references processed. Tests throw here to simulate a crash.
+   */
+  beforeCommit?: (references: string[]) => void | Promise<void>;
+  log?: (error: unknown, message: string) => void;
+}
+
+/** What one chunk has looked up already, so a burst from one partner costs one lookup. */
+class ChunkContext {
+  readonly roles = new Map<string, string | undefined>();
+  readonly clients = new Map<string, boolean>();
+  readonly products = new Map<string, ProductIssueFacts | undefined>();
+  readonly portfolios = new Map<string, string>();
+  readonly touchedPortfolios = new Set<string>();
+
+  constructor(
+    readonly trx: Db,
+    readonly now: Date,
+    /** The batch date an instruction processed now joins. */
+    readonly batchDate: string,
+  ) {}
+}
+
+type Outcome = { status: 'Processed' | 'Rejected'; reason: string | null } | 'Deferred';
+
+function unit(value: string): PeriodUnit {
+  return value as PeriodUnit;
+}
+
+export class InstructionProcessor {
+  private readonly cutoffMinutes: number;
+  private readonly chunkSize: number;
+  private exclusive: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private kicking = false;
+  private kickAgain = false;
+  private stopped = false;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly clock: Clock,
+    private readonly config: Pick<Config, 'batchCutoffUtc' | 'workerPollIntervalMs'>,
+    private readonly options: ProcessorOptions = {},
+  ) {
+    this.cutoffMinutes = parseCutoff(config.batchCutoffUtc);
+    this.chunkSize = options.chunkSize ?? 100;
+  }
+
+  /** Processes until no Created request is left (one at a time per process); returns how many were resolved. */
+  drain(): Promise<number> {
+    const run = this.exclusive.then(async () => {
+      let total = 0;
+      for (;;) {
+        const resolved = await this.processChunk();
+        total += resolved;
+        if (resolved === 0) return total;
+      }
+    });
+    this.exclusive = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Starts the background worker: woken at each submission, and polling in case a wake-up is lost. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.unsubscribe = await this.database.onWake(INSTRUCTION_REQUESTS_CHANNEL, () => this.kick());
+    this.timer = setInterval(() => this.kick(), this.config.workerPollIntervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.unsubscribe?.();
+    await this.exclusive;
+  }
+
+  private kick(): void {
+    if (this.stopped) return;
+    if (this.kicking) {
+      this.kickAgain = true;
+      return;
+    }
+    this.kicking = true;
+    this.drain()
+      .catch((error) => (this.options.log ?? defaultLog)(error, 'instruction processing failed; retrying at the next poll'))
+      .finally(() => {
+        this.kicking = false;
+        if (this.kickAgain) {
+          this.kickAgain = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** One chunk in one transaction; returns the number of requests resolved. */
+  async processChunk(): Promise<number> {
+    const now = this.clock.now();
+    const batchDate = batchDateFor(now, this.cutoffMinutes);
+    return this.database.db.transaction().execute(async (trx) => {
+      const requests = await claimCreatedRequests(trx, this.chunkSize);
+      if (requests.length === 0) return 0;
+      const context = new ChunkContext(trx, now, batchDate);
+      const resolved: string[] = [];
+      for (const request of requests) {
+        const outcome = await this.apply(context, request);
+        if (outcome === 'Deferred') continue;
+        await markRequestOutcome(trx, request.financialPartnerId, request.instructionReference, outcome.status, outcome.reason, now);
+        resolved.push(request.instructionReference);
+      }
+      await bumpPortfolios(trx, context.touchedPortfolios, now);
+      await this.options.beforeCommit?.(resolved);
+      return resolved.length;
+    });
+  }
+
+  private async apply(context: ChunkContext, request: RequestRecord): Promise<Outcome> {
+    try {
+      switch (request.requestType) {
+        case 'deposit':
+          await this.deposit(context, request);
+          break;
+        case 'withdraw':
+          await this.withdrawOrClose(context, request, false);
+          break;
+        case 'close-account':
+          await this.withdrawOrClose(context, request, true);
+          break;
+        case 'revert':
+          if (!(await this.revert(context, request))) return 'Deferred';
+          break;
+      }
+      return { status: 'Processed', reason: null };
+    } catch (error) {
+      // Rules throw Rejection before they write anything, so the chunk stays consistent.
+      if (error instanceof Rejection) return { status: 'Rejected', reason: error.message };
+      throw error;
+    }
+  }
+
+  private async role(context: ChunkContext, financialPartnerId: string): Promise<string | undefined> {
+    if (!context.roles.has(financialPartnerId)) {
+      const row = await context.trx.selectFrom('partners').select('role').where('financial_partner_id', '=', financialPartnerId).executeTakeFirst();
+      context.roles.set(financialPartnerId, row?.role);
+    }
+    return context.roles.get(financialPartnerId);
+  }
+
+  private async requireClient(context: ChunkContext, financialPartnerId: string, clientReference: string): Promise<void> {
+    const key = `${financialPartnerId}#${clientReference}`;
+    if (!context.clients.has(key)) {
+      context.clients.set(key, (await findClientByReference(context.trx, financialPartnerId, clientReference)) !== undefined);
+    }
+    if (!context.clients.get(key)) throw new Rejection('ClientNotFound', `No client ${clientReference}.`);
+  }
+
+  private async product(context: ChunkContext, productId: string, issueNumber: number): Promise<ProductIssueFacts | undefined> {
+    const key = `${productId}#${issueNumber}`;
+    if (!context.products.has(key)) context.products.set(key, await findProductIssueFacts(context.trx, productId, issueNumber));
+    return context.products.get(key);
+  }
+
+  private async portfolio(context: ChunkContext, financialPartnerId: string, clientReference: string, currencyCode: string): Promise<string> {
+    const key = `${clientReference}#${currencyCode}`;
+    let portfolioId = context.portfolios.get(key);
+    if (!portfolioId) {
+      portfolioId = await ensurePortfolio(context.trx, financialPartnerId, clientReference, currencyCode, context.now);
+      context.portfolios.set(key, portfolioId);
+    }
+    return portfolioId;
+  }
+
+  private async deposit(context: ChunkContext, request: RequestRecord): Promise<void> {
+    const body = request.body as {
+      productReference: string;
+      productIssueNumber: number;
+      productIssueVersionNumber: number;
+      accountReference: string;
+      amountMinor: string;
+    };
+    const partnerId = request.financialPartnerId;
+    const amountMinor = BigInt(body.amountMinor);
+    await this.requireClient(context, partnerId, body.accountReference);
+    const product = await this.product(context, body.productReference, body.productIssueNumber);
+    const role = await this.role(context, partnerId);
+    if (!product || role === undefined || !isOfferedTo(product.offeredToRoles, role)) {
+      throw new Rejection('ProductNotFound', `No product ${body.productReference}.`);
+    }
+    const issue = product.issue;
+    if (!issue) throw new Rejection('ProductIssueNotFound', `Product ${body.productReference} has no issue ${body.productIssueNumber}.`);
+    if (body.productIssueVersionNumber !== issue.currentVersion) {
+      throw new Rejection('ProductIssueVersionNotCurrent', `The current version is ${issue.currentVersion}, not ${body.productIssueVersionNumber}.`);
+    }
+    if (issue.isClosedToNewAccounts) throw new Rejection('ProductIssueClosed');
+    if (amountMinor < issue.depositMinimumMinor) {
+      throw new Rejection('AmountBelowMinimum', `The minimum is ${formatMinor(issue.depositMinimumMinor)}.`);
+    }
+    if (amountMinor > issue.depositMaximumMinor) {
+      throw new Rejection('AmountAboveMaximum', `The maximum is ${formatMinor(issue.depositMaximumMinor)}.`);
+    }
+
+    const portfolioId = await this.portfolio(context, partnerId, body.accountReference, product.currencyCode);
+    const placed = await addToOpenBatch(
+      context.trx,
+      { financialPartnerId: partnerId, instructionType: 'deposit', currencyCode: product.currencyCode },
+      context.batchDate,
+      amountMinor,
+      0n,
+      context.now,
+    );
+    await context.trx
+      .insertInto('instructions')
+      .values({
+        instruction_id: newId(),
+        financial_partner_id: partnerId,
+        instruction_reference: request.instructionReference,
+        request_reference: request.instructionReference,
+        instruction_batch_id: placed.instructionBatchId,
+        instruction_type: 'deposit',
+        client_reference: body.accountReference,
+        portfolio_id: portfolioId,
+        deposit_account_id: null,
+        product_id: product.productId,
+        issue_number: issue.issueNumber,
+        product_version: issue.currentVersion,
+        currency_code: product.currencyCode,
+        amount_minor: amountMinor,
+        state: 'Live',
+        date_added: context.now,
+        date_to_be_actioned: placed.batchDate,
+        reverted_by: null,
+        settled_at: null,
+      })
+      .execute();
+    context.touchedPortfolios.add(portfolioId);
+  }
+
+  private async withdrawOrClose(context: ChunkContext, request: RequestRecord, closure: boolean): Promise<void> {
+    const body = request.body as { accountReference: string; currencyIsoCode: string; depositAccountReference: string; amountMinor?: string };
+    const partnerId = request.financialPartnerId;
+    await this.requireClient(context, partnerId, body.accountReference);
+    const account: AccountForUpdate | undefined = await findAccountForUpdate(context.trx, body.depositAccountReference);
+    if (!account || account.financialPartnerId !== partnerId || account.clientReference !== body.accountReference) {
+      throw new Rejection('DepositAccountNotFound', `No deposit account ${body.depositAccountReference} for client ${body.accountReference}.`);
+    }
+    if (account.currencyCode !== body.currencyIsoCode) {
+      throw new Rejection('CurrencyMismatch', `The account is in ${account.currencyCode}, not ${body.currencyIsoCode}.`);
+    }
+    if (account.status === 'Closed') throw new Rejection('DepositAccountClosed');
+    const product = await this.product(context, account.productId, account.issueNumber);
+    if (!product) throw new Error(`product ${account.productId} of account ${account.depositAccountId} is gone`);
+    const today = toBusinessDate(context.now);
+    if (product.productTermType === 'FixedTerm') {
+      const matured = account.status === 'Matured' || (account.maturesOn !== null && account.maturesOn <= today);
+      if (!closure || !matured) {
+        throw new Rejection('FixedTermNotMatured', account.maturesOn ? `The account matures on ${account.maturesOn}.` : undefined);
+      }
+    }
+    const pending = await pendingWithdrawalsOf(context.trx, account.depositAccountId);
+    if (pending.closure) throw new Rejection('DepositAccountClosing');
+
+    let amountMinor: bigint;
+    if (closure) {
+      if (pending.count > 0) throw new Rejection('WithdrawalPending');
+      amountMinor = account.balanceMinor + roundHalfUpToMinor(account.accruedInterest);
+    } else {
+      amountMinor = BigInt(body.amountMinor as string);
+      const available = account.balanceMinor - pending.totalMinor;
+      if (amountMinor > available) throw new Rejection('InsufficientFunds', `Available: ${formatMinor(available > 0n ? available : 0n)}.`);
+    }
+
+    const isNotice = product.productTermType === 'Notice';
+    let earliest = context.batchDate;
+    if (isNotice) {
+      const noticeDate = noticeWithdrawalDate(toBusinessDate(request.createdAt), product.noticeLength, unit(product.noticeLengthUnit));
+      if (noticeDate > earliest) earliest = noticeDate;
+    }
+    const placed = await addToOpenBatch(
+      context.trx,
+      { financialPartnerId: partnerId, instructionType: 'withdrawal', currencyCode: account.currencyCode },
+      earliest,
+      amountMinor,
+      isNotice ? amountMinor : 0n,
+      context.now,
+    );
+    await context.trx
+      .insertInto('instructions')
+      .values({
+        instruction_id: newId(),
+        financial_partner_id: partnerId,
+        instruction_reference: request.instructionReference,
+        request_reference: request.instructionReference,
+        instruction_batch_id: placed.instructionBatchId,
+        instruction_type: 'withdrawal',
+        is_closure: closure,
+        is_maturity: false,
+        is_notice: isNotice,
+        client_reference: account.clientReference,
+        portfolio_id: account.portfolioId,
+        deposit_account_id: account.depositAccountId,
+        product_id: account.productId,
+        issue_number: account.issueNumber,
+        product_version: account.productVersionOnOpen,
+        currency_code: account.currencyCode,
+        amount_minor: amountMinor,
+        state: 'Live',
+        date_added: context.now,
+        date_to_be_actioned: placed.batchDate,
+        reverted_by: null,
+        settled_at: null,
+      })
+      .execute();
+    context.touchedPortfolios.add(account.portfolioId);
+  }
+
+  /** False when the target is still being processed by another worker: try again later. */
+  private async revert(context: ChunkContext, request: RequestRecord): Promise<boolean> {
+    const targetReference = String(request.body.instructionToRevertReference);
+    const partnerId = request.financialPartnerId;
+    const target = await findRequest(context.trx, partnerId, targetReference);
+    if (!target) throw new Rejection('InstructionToRevertNotFound', `No instruction ${targetReference}.`);
+    if (target.requestType === 'revert') throw new Rejection('InstructionNotRevertible', 'A revert cannot itself be reverted.');
+    if (target.status === 'Created') return false;
+    if (target.status === 'Rejected') throw new Rejection('InstructionNotRevertible', 'It was rejected, so it is in no batch.');
+    const instruction = await findInstructionByReference(context.trx, partnerId, targetReference);
+    if (!instruction) throw new Error(`processed request ${targetReference} has no instruction`);
+    if (instruction.state === 'Reverted') throw new Rejection('InstructionNotRevertible', 'It has already been reverted.');
+    if (instruction.state === 'Settled') throw new Rejection('InstructionNotRevertible', 'Its batch has settled.');
+    const removed = await subtractFromOpenBatch(
+      context.trx,
+      instruction.instructionBatchId,
+      instruction.amountMinor,
+      instruction.isNotice ? instruction.amountMinor : 0n,
+      context.now,
+    );
+    if (!removed) throw new Rejection('InstructionNotRevertible', 'Its batch is no longer Open.');
+    if (!(await markInstructionReverted(context.trx, instruction.instructionId, request.instructionReference))) {
+      // Reverted by a concurrent revert after we read it: undo this chunk and retry it.
+      throw new Error(`instruction ${targetReference} changed while being reverted`);
+    }
+    context.touchedPortfolios.add(instruction.portfolioId);
+    return true;
+  }
+}
+
+function defaultLog(error: unknown, message: string): void {
+  console.error(message, error);
+}

@@ -1,0 +1,188 @@
+/** SQL for instruction requests and the instructions processing creates. */
+import type { Db } from '../platform/db.js';
+import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
+
+export interface RequestRecord {
+  financialPartnerId: string;
+  instructionReference: string;
+  requestType: InstructionRequestType;
+  body: Record<string, unknown>;
+  bodyHash: string;
+  status: InstructionRequestStatus;
+  statusReason: string | null;
+  createdAt: Date;
+}
+
+type RequestRow = {
+  financial_partner_id: string;
+  instruction_reference: string;
+  request_type: InstructionRequestType;
+  body: unknown;
+  body_hash: string;
+  status: InstructionRequestStatus;
+  status_reason: string | null;
+  created_at: Date;
+};
+
+const REQUEST_COLUMNS = [
+  'financial_partner_id',
+  'instruction_reference',
+  'request_type',
+  'body',
+  'body_hash',
+  'status',
+  'status_reason',
+  'created_at',
+] as const;
+
+function requestFromRow(row: RequestRow): RequestRecord {
+  return {
+    financialPartnerId: row.financial_partner_id,
+    instructionReference: row.instruction_reference,
+    requestType: row.request_type,
+    body: (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as Record<string, unknown>,
+    bodyHash: row.body_hash,
+    status: row.status,
+    statusReason: row.status_reason,
+    createdAt: row.created_at,
+  };
+}
+
+/** Stores a new request; false when the partner already used the reference (the unique key decides races). */
+export async function insertRequestUnlessExists(
+  db: Db,
+  request: { financialPartnerId: string; instructionReference: string; requestType: InstructionRequestType; body: unknown; bodyHash: string },
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('instruction_requests')
+    .values({
+      financial_partner_id: request.financialPartnerId,
+      instruction_reference: request.instructionReference,
+      request_type: request.requestType,
+      body: JSON.stringify(request.body),
+      body_hash: request.bodyHash,
+      status: 'Created',
+      status_reason: null,
+      created_at: now,
+      processed_at: null,
+    })
+    .onConflict((oc) => oc.columns(['financial_partner_id', 'instruction_reference']).doNothing())
+    .returning('instruction_reference')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findRequest(db: Db, financialPartnerId: string, instructionReference: string): Promise<RequestRecord | undefined> {
+  const row = await db
+    .selectFrom('instruction_requests')
+    .select(REQUEST_COLUMNS)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .executeTakeFirst();
+  return row ? requestFromRow(row) : undefined;
+}
+
+/**
+ * Claims the oldest Created requests for this transaction. SKIP LOCKED lets
+ * several workers share the queue without waiting on each other; a crash
+ * releases the claim with the transaction.
+ */
+export async function claimCreatedRequests(trx: Db, limit: number): Promise<RequestRecord[]> {
+  const rows = await trx
+    .selectFrom('instruction_requests')
+    .select(REQUEST_COLUMNS)
+    .where('status', '=', 'Created')
+    .orderBy('request_seq')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.map(requestFromRow);
+}
+
+export async function countCreatedRequests(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('instruction_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'Created')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Created → Processed or Rejected, exactly once. */
+export async function markRequestOutcome(
+  trx: Db,
+  financialPartnerId: string,
+  instructionReference: string,
+  status: 'Processed' | 'Rejected',
+  statusReason: string | null,
+  now: Date,
+): Promise<void> {
+  const row = await trx
+    .updateTable('instruction_requests')
+    .set({ status, status_reason: statusReason, processed_at: now })
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .where('status', '=', 'Created')
+    .returning('instruction_reference')
+    .executeTakeFirst();
+  if (!row) throw new Error(`request ${instructionReference} was not Created any more: claimed twice`);
+}
+
+export interface LiveInstructionOfRequest {
+  instructionId: string;
+  instructionBatchId: string;
+  portfolioId: string;
+  amountMinor: bigint;
+  isNotice: boolean;
+  state: 'Live' | 'Reverted' | 'Settled';
+}
+
+export async function findInstructionByReference(
+  db: Db,
+  financialPartnerId: string,
+  instructionReference: string,
+): Promise<LiveInstructionOfRequest | undefined> {
+  const row = await db
+    .selectFrom('instructions')
+    .select(['instruction_id', 'instruction_batch_id', 'portfolio_id', 'amount_minor', 'is_notice', 'state'])
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .executeTakeFirst();
+  return row
+    ? {
+        instructionId: row.instruction_id,
+        instructionBatchId: row.instruction_batch_id,
+        portfolioId: row.portfolio_id,
+        amountMinor: BigInt(row.amount_minor),
+        isNotice: row.is_notice,
+        state: row.state,
+      }
+    : undefined;
+}
+
+export async function markInstructionReverted(trx: Db, instructionId: string, revertedBy: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('instructions')
+    .set({ state: 'Reverted', reverted_by: revertedBy })
+    .where('instruction_id', '=', instructionId)
+    .where('state', '=', 'Live')
+    .returning('instruction_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Live withdrawals of an account: what its balance already owes. */
+export async function pendingWithdrawalsOf(trx: Db, depositAccountId: string): Promise<{ totalMinor: bigint; count: number; closure: boolean }> {
+  const rows = await trx
+    .selectFrom('instructions')
+    .select(['amount_minor', 'is_closure'])
+    .where('deposit_account_id', '=', depositAccountId)
+    .where('state', '=', 'Live')
+    .where('instruction_type', '=', 'withdrawal')
+    .execute();
+  let totalMinor = 0n;
+  for (const r of rows) totalMinor += BigInt(r.amount_minor);
+  return { totalMinor, count: rows.length, closure: rows.some((r) => r.is_closure) };
+}

@@ -1,0 +1,108 @@
+/** The Instruction Request API (/instruction-request), as in the specification's endpoint table. */
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { errorResponses, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
+import {
+  AcceptedResponse,
+  CloseAccountRequestSchema,
+  DepositRequestSchema,
+  RevertRequestSchema,
+  StatusParams,
+  StatusResponse,
+  WithdrawRequestSchema,
+} from './instructions.schemas.js';
+import type { InstructionsService } from './instructions.service.js';
+import type { InstructionRequestType } from './instructions.tables.js';
+
+const TAG = 'Instruction Request API';
+
+const IDEMPOTENCY_NOTE =
+  'Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.';
+
+function submission(
+  app: FastifyInstance,
+  instructions: InstructionsService,
+  path: string,
+  type: InstructionRequestType,
+  body: TSchema,
+  summary: string,
+  description: string,
+  extraStatuses: number[] = [],
+): void {
+  app.post(
+    path,
+    {
+      schema: {
+        tags: [TAG],
+        summary,
+        description: `${description} ${IDEMPOTENCY_NOTE}`,
+        body,
+        response: {
+          202: AcceptedResponse,
+          ...errorResponses(...PARTNER_ERROR_STATUSES, ...extraStatuses, 409, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const accepted = await instructions.submit(request.partner.financialPartnerId, type, request.body as Record<string, unknown>);
+      return reply.status(202).header('location', accepted.statusLocation).send(accepted);
+    },
+  );
+}
+
+export function instructionsRoutes(app: FastifyInstance, instructions: InstructionsService): void {
+  submission(
+    app,
+    instructions,
+    '/deposit',
+    'deposit',
+    DepositRequestSchema,
+    'Deposit into a product issue',
+    'Joins the deposit batch of the day it is processed (the next working day after the cut-off); the account opens, or the open one is topped up, when that batch settles.',
+  );
+  submission(
+    app,
+    instructions,
+    '/withdraw',
+    'withdraw',
+  WithdrawRequestSchema,
+    'Withdraw from a deposit account',
+    'Instant access: the next withdrawal batch. Notice: the batch of the working day on or after the request date plus the notice period. Fixed term: rejected (use close-account at maturity). The amount may not exceed the settled balance less pending withdrawals.',
+  );
+  submission(
+    app,
+    instructions,
+    '/close-account',
+    'close-account',
+    CloseAccountRequestSchema,
+    'Close a deposit account',
+    'Pays out the balance and accrued interest (rounded half-up to the penny) and closes the account when its batch settles; a Closure in batch summaries.',
+  );
+  submission(
+    app,
+    instructions,
+    '/revert',
+    'revert',
+    RevertRequestSchema,
+    'Revert an instruction',
+    'Answers 404 at once when the instruction to revert is unknown to this partner. Processed (the instruction leaves its batch and the totals drop) while that batch is Open; otherwise Rejected with InstructionNotRevertible.',
+    [404],
+  );
+
+  app.get(
+    '/status/:instructionReference',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Status of an instruction request',
+        description: 'Created, Processed or Rejected (with a statusReason). 404 for a reference this partner never submitted.',
+        params: StatusParams,
+        response: { 200: StatusResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
+      },
+    },
+    async (request) => {
+      const { instructionReference } = request.params as { instructionReference: string };
+      return instructions.status(request.partner.financialPartnerId, instructionReference);
+    },
+  );
+}

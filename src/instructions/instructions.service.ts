@@ -1,0 +1,117 @@
+/**
+ * Accepting instruction requests. A request is stored durably, as `Created`,
+ * before the partner hears 202; the rules that need state run later in the
+ * processor. Idempotency is decided by the (partner, reference) key in the same
+ * statement that stores the request, with a hash of the canonical body.
+ */
+import { createHash } from 'node:crypto';
+import type { Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import { AppError } from '../platform/errors.js';
+import { normaliseGuid } from '../platform/ids.js';
+import { parseAmount } from '../platform/money.js';
+import { findRequest, insertRequestUnlessExists } from './instructions.repository.js';
+import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
+
+export const INSTRUCTION_REQUESTS_CHANNEL = 'instruction_requests';
+
+export interface Accepted {
+  instructionReference: string;
+  statusLocation: string;
+}
+
+export interface RequestStatus {
+  status: InstructionRequestStatus;
+  instructionReference: string;
+  statusReason: string | null;
+}
+
+/** The body as the rules read it: normalised names, numbers and case; amounts in minor units (as text, for JSON). */
+export type CanonicalBody = Record<string, string | number>;
+
+function issueNumber(value: unknown): number {
+  return typeof value === 'number' ? value : Number(String(value).trim());
+}
+
+export function canonicalBody(type: InstructionRequestType, input: Record<string, unknown>): CanonicalBody {
+  switch (type) {
+    case 'deposit':
+      return {
+        productReference: String(input.productReference),
+        productIssueNumber: issueNumber(input.productIssueNumber),
+        productIssueVersionNumber: issueNumber(input.productIssueVersionNumber),
+        accountReference: String(input.accountReference),
+        amountMinor: parseAmount(input.amount as number).toString(),
+      };
+    case 'withdraw':
+      return {
+        accountReference: String(input.accountReference),
+        currencyIsoCode: String(input.currencyIsoCode),
+        depositAccountReference: String(input.depositAccountReference).toLowerCase(),
+        amountMinor: parseAmount(input.amount as number).toString(),
+      };
+    case 'close-account':
+      return {
+        accountReference: String(input.accountReference),
+        currencyIsoCode: String(input.currencyIsoCode),
+        depositAccountReference: String(input.depositAccountReference).toLowerCase(),
+      };
+    case 'revert':
+      return { instructionToRevertReference: normaliseGuid(String(input.InstructionToRevertReference)) };
+  }
+}
+
+function hashOf(type: InstructionRequestType, body: CanonicalBody): string {
+  const sorted = Object.keys(body)
+    .sort()
+    .map((k) => [k, body[k]]);
+  return createHash('sha256').update(type).update('\n').update(JSON.stringify(sorted)).digest('hex');
+}
+
+export function statusLocationOf(reference: string): string {
+  return `/instruction-request/status/${reference}`;
+}
+
+export class InstructionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    /** Wakes the processor at once instead of at its next poll. */
+    private readonly wake: () => void,
+  ) {}
+
+  async submit(financialPartnerId: string, type: InstructionRequestType, input: Record<string, unknown>): Promise<Accepted> {
+    const rawReference = type === 'revert' ? input.InstructionReference : input.instructionReference;
+    const instructionReference = normaliseGuid(String(rawReference));
+    const body = canonicalBody(type, input);
+    const bodyHash = hashOf(type, body);
+    const accepted = { instructionReference, statusLocation: statusLocationOf(instructionReference) };
+
+    if (type === 'revert') {
+      const target = await findRequest(this.db, financialPartnerId, String(body.instructionToRevertReference));
+      if (!target) {
+        throw AppError.notFound(`The instruction to revert, ${String(body.instructionToRevertReference)},`);
+      }
+    }
+    const inserted = await insertRequestUnlessExists(this.db, { financialPartnerId, instructionReference, requestType: type, body, bodyHash }, this.clock.now());
+    if (inserted) {
+      this.wake();
+      return accepted;
+    }
+    const existing = await findRequest(this.db, financialPartnerId, instructionReference);
+    if (!existing) throw new Error(`request ${instructionReference} vanished after a conflicting insert`);
+    if (existing.requestType !== type || existing.bodyHash !== bodyHash) {
+      throw new AppError(
+        'IdempotencyConflict',
+        `The instructionReference ${instructionReference} was already used for a different ${existing.requestType === type ? `${type} request` : `request (a ${existing.requestType})`}; use a new GUID for a new instruction.`,
+      );
+    }
+    return accepted;
+  }
+
+  async status(financialPartnerId: string, instructionReference: string): Promise<RequestStatus> {
+    const request = await findRequest(this.db, financialPartnerId, normaliseGuid(instructionReference));
+    if (!request) throw AppError.notFound(`Instruction request ${instructionReference}`);
+    return { status: request.status, instructionReference: request.instructionReference, statusReason: request.statusReason };
+  }
+}

@@ -1,0 +1,100 @@
+/** Operator: every partner's batches, settlement confirmation (production) and reconciliation. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { batchToJson } from '../batches/batches.routes.js';
+import type { BatchesService } from '../batches/batches.service.js';
+import type { Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import { errorResponses } from '../platform/schemas.js';
+import { formatDateTime } from '../platform/time.js';
+import { reconcile } from './reconciliation.js';
+
+const TAG = 'Operator';
+
+const OperatorBatch = Type.Object(
+  {
+    financialPartnerId: Type.String({ description: 'The partner the batch belongs to.' }),
+    instructionBatchId: Type.String({ description: 'The batch id.' }),
+    instructionType: Type.String({ description: 'deposit or withdrawal.' }),
+    instructionBatchTotalAmount: Type.Number({ description: 'Total of the batch.' }),
+    instructionBatchTotalNoticeAmount: Type.Number({ description: 'Notice withdrawals in the total.' }),
+    instructionBatchStatus: Type.String({ description: 'Open, Locked, Closed or Completed.' }),
+    currencyCode: Type.String({ description: 'ISO-4217 currency.' }),
+    dateToBeActioned: Type.String({ description: 'The working day of the batch.' }),
+    instructionCount: Type.Optional(Type.Integer({ description: 'Instructions in the batch.' })),
+  },
+  { description: "A partner's batch, as the operator sees it." },
+);
+
+export function operatorBatchesRoutes(app: FastifyInstance, batches: BatchesService, db: Db, clock: Clock): void {
+  app.get(
+    '/batches',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Every partner's batches of a day",
+        querystring: Type.Object({
+          date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', format: 'iso-date-time', description: 'The batch date (YYYY-MM-DD or any ISO date-time).' }),
+        }),
+        response: { 200: Type.Object({ batches: Type.Array(OperatorBatch, { description: 'The batches.' }) }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { date } = request.query as { date: string };
+      const list = await batches.listAllBatches(date.trim().slice(0, 10));
+      return {
+        batches: list.map((b) => ({ financialPartnerId: b.financialPartnerId, ...batchToJson(b), instructionCount: b.instructionCount })),
+      };
+    },
+  );
+
+  app.post(
+    '/batches/:instructionBatchId/settle',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Confirm the settlement of a Closed batch',
+        description:
+          'Production: records that the payments of a Closed batch went through, which opens, tops up, debits or closes the deposit accounts and completes the batch. 409 when the batch is not Closed or its day has not come.',
+        params: Type.Object({ instructionBatchId: Type.String({ minLength: 1, maxLength: 100, description: 'The batch id.' }) }),
+        response: { 200: OperatorBatch, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { instructionBatchId } = request.params as { instructionBatchId: string };
+      const batch = await batches.confirmSettlement(instructionBatchId);
+      return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch) };
+    },
+  );
+
+  app.get(
+    '/reconciliation',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Check the money invariants',
+        description: 'Runs each invariant of the platform and lists the rows that break it (at most 100 per check).',
+        response: {
+          200: Type.Object({
+            ok: Type.Boolean({ description: 'True when every check passes.' }),
+            checkedAt: Type.String({ description: 'When the checks ran.' }),
+            checks: Type.Array(
+              Type.Object({
+                name: Type.String({ description: 'The invariant.' }),
+                description: Type.String({ description: 'What it states.' }),
+                ok: Type.Boolean({ description: 'True when no row breaks it.' }),
+                offending: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'The rows that break it.' }),
+              }),
+              { description: 'One entry per invariant.' },
+            ),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async () => {
+      const report = await reconcile(db, clock.now());
+      return { ...report, checkedAt: formatDateTime(report.checkedAt) };
+    },
+  );
+}

@@ -1,0 +1,293 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from '../calendar/calendar.js';
+import { dailyAccrual, projectBalance } from '../interest/interest.js';
+import { enqueueMaturityPayout } from '../batches/batches.service.js';
+import type { Db } from '../platform/db.js';
+import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { createInterestJobs, INTEREST_JOB_NAMES, runInterestJobsForDates } from './interest.jobs.js';
+import { postAccruedInterestForAccount } from './interest.repository.js';
+import { addIssueVersion, insertClient, insertPartner, insertProduct, openAccount } from './test-builders.js';
+import { reconcile } from '../operator/reconciliation.js';
+import { INTEREST_RECONCILIATION_CHECKS } from './reconciliation.js';
+
+let t: TestPlatform;
+let db: Db;
+let partnerId: string;
+const NOW = new Date('2026-03-02T09:00:00Z');
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  db = t.platform.db;
+  partnerId = await insertPartner(db);
+});
+afterAll(async () => t?.close());
+
+function datesFrom(first: string, last: string): string[] {
+  return Array.from({ length: daysBetween(first, last) + 1 }, (_, i) => addDays(first, i));
+}
+
+async function account(id: string) {
+  return db.selectFrom('deposit_accounts').selectAll().where('deposit_account_id', '=', id).executeTakeFirstOrThrow();
+}
+
+async function entries(id: string) {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['entry_type', 'amount_minor', 'business_date'])
+    .where('deposit_account_id', '=', id)
+    .orderBy('entry_id')
+    .execute();
+}
+
+async function accrualDays(id: string): Promise<string[]> {
+  const rows = await db.selectFrom('interest_accruals').select('accrual_date').where('deposit_account_id', '=', id).orderBy('accrual_date').execute();
+  return rows.map((r) => r.accrual_date);
+}
+
+/** Everything the jobs write, for "nothing changed" comparisons. */
+async function snapshot() {
+  const [accounts, ledger, accruals, postings, portfolios] = await Promise.all([
+    db.selectFrom('deposit_accounts').selectAll().orderBy('deposit_account_id').execute(),
+    db.selectFrom('ledger_entries').select(['deposit_account_id', 'entry_type', 'amount_minor', 'business_date']).orderBy('entry_id').execute(),
+    db.selectFrom('interest_accruals').selectAll().orderBy('deposit_account_id').orderBy('accrual_date').execute(),
+    db.selectFrom('interest_postings').select(['deposit_account_id', 'posting_date', 'accrued_amount', 'posted_minor']).orderBy('posting_id').execute(),
+    db.selectFrom('portfolios').selectAll().orderBy('portfolio_id').execute(),
+  ]);
+  return { accounts, ledger, accruals, postings, portfolios };
+}
+
+describe('interest jobs', () => {
+  it('a 12-month fixed term paid at maturity accrues 365 days, posts once at maturity and matures', async () => {
+    const product = await insertProduct(db, { termType: 'FixedTerm', termLength: 12, termUnit: 'Month', interestPaidType: 'AtMaturity', ratePercent: '5.0000' });
+    const client = await insertClient(db, partnerId);
+    const { depositAccountId } = await openAccount(db, {
+      financialPartnerId: partnerId,
+      clientReference: client,
+      product,
+      openedOn: '2026-03-02',
+      maturesOn: '2027-03-02',
+      amountMinor: 1_000_000n,
+      now: NOW,
+    });
+    const jobs = createInterestJobs(t.platform, { enqueueMaturityPayout });
+
+    await runInterestJobsForDates(jobs, datesFrom('2026-03-02', '2027-03-01'));
+    let a = await account(depositAccountId);
+    // Net rate 5.00 - 0.25 = 4.75%: £10,000 earns 1,000,000 x 4.75 / 36,500 = 130.1369863...p a day.
+    expect(a.accrued_interest).toBe(dailyAccrual(1_000_000n, '4.75').times(365).toFixed(20));
+    expect(a.accrued_interest.startsWith('47500.0000000000000000')).toBe(true);
+    expect(a.status).toBe('Open');
+    expect(a.interest_paid_minor).toBe(0n);
+
+    await runInterestJobsForDates(jobs, ['2027-03-02', '2027-03-03']);
+    a = await account(depositAccountId);
+    // 365 days at 4.75% on £10,000 is exactly £475.00, posted on the maturity date, and accrual stops.
+    expect(a.status).toBe('Matured');
+    expect(a.interest_paid_minor).toBe(47_500n);
+    expect(a.balance_minor).toBe(1_047_500n);
+    expect(a.accrued_interest).toBe('0.00000000000000000000');
+    expect(a.accrued_through).toBe('2027-03-01');
+    const days = await accrualDays(depositAccountId);
+    expect(days).toHaveLength(365);
+    expect(days[0]).toBe('2026-03-02');
+    expect(days.at(-1)).toBe('2027-03-01');
+    expect(await entries(depositAccountId)).toEqual([
+      { entry_type: 'Deposit', amount_minor: 1_000_000n, business_date: '2026-03-02' },
+      { entry_type: 'InterestPosting', amount_minor: 47_500n, business_date: '2027-03-02' },
+    ]);
+    // The payout of balance and interest waits in the maturity day's withdrawal batch (a Tuesday).
+    const payouts = await db
+      .selectFrom('instructions')
+      .select(['amount_minor', 'is_closure', 'is_maturity', 'state', 'date_to_be_actioned', 'instruction_type'])
+      .where('deposit_account_id', '=', depositAccountId)
+      .execute();
+    expect(payouts).toEqual([
+      { amount_minor: 1_047_500n, is_closure: true, is_maturity: true, state: 'Live', date_to_be_actioned: '2027-03-02', instruction_type: 'withdrawal' },
+    ]);
+    const oracle = projectBalance({ principalMinor: 1_000_000n, ratePercent: '4.75', startDate: '2026-03-02', endDate: '2027-03-02', postingFrequency: 'AtMaturity' });
+    expect(a.balance_minor).toBe(oracle.balanceMinor);
+  });
+
+  it('an instant access account paying monthly, opened 31 January 2028, posts on 29 February (leap day), 31 March and 30 April', async () => {
+    const product = await insertProduct(db, { termType: 'InstantAccess', interestPaidType: 'Daily', interestPaysFrequency: 'Month', ratePercent: '3.0000' });
+    const client = await insertClient(db, partnerId);
+    const { depositAccountId } = await openAccount(db, {
+      financialPartnerId: partnerId,
+      clientReference: client,
+      product,
+      openedOn: '2028-01-31',
+      amountMinor: 100_000n,
+      now: NOW,
+    });
+    const jobs = createInterestJobs(t.platform);
+    await runInterestJobsForDates(jobs, datesFrom('2028-01-31', '2028-05-01'));
+    // Net 2.75%. 31 Jan..28 Feb: 29 days x 7.5342465...p = 218.49p -> 218p on 29 Feb.
+    // 29 Feb..30 Mar: 31 days x (100,218 x 2.75 / 36,500 = 7.5506712...p) = 234.07p -> 234p on 31 Mar.
+    // 31 Mar..29 Apr: 30 days x (100,452 x 2.75 / 36,500 = 7.5683...p) = 227.05p -> 227p on 30 Apr.
+    expect(await entries(depositAccountId)).toEqual([
+      { entry_type: 'Deposit', amount_minor: 100_000n, business_date: '2028-01-31' },
+      { entry_type: 'InterestPosting', amount_minor: 218n, business_date: '2028-02-29' },
+      { entry_type: 'InterestPosting', amount_minor: 234n, business_date: '2028-03-31' },
+      { entry_type: 'InterestPosting', amount_minor: 227n, business_date: '2028-04-30' },
+    ]);
+    const a = await account(depositAccountId);
+    expect(a.balance_minor).toBe(100_679n);
+    expect(a.interest_paid_minor).toBe(679n);
+    expect(a.status).toBe('Open');
+    // The leap day accrues, on the balance that includes that day's posting.
+    const leapDay = await db
+      .selectFrom('interest_accruals')
+      .select('amount')
+      .where('deposit_account_id', '=', depositAccountId)
+      .where('accrual_date', '=', '2028-02-29')
+      .executeTakeFirstOrThrow();
+    expect(leapDay.amount).toBe(dailyAccrual(100_218n, '2.75').toFixed(20));
+    // 30 Apr and 1 May have accrued since the last posting.
+    expect(a.accrued_interest).toBe(dailyAccrual(100_679n, '2.75').times(2).toFixed(20));
+    const oracle = projectBalance({ principalMinor: 100_000n, ratePercent: '2.75', startDate: '2028-01-31', endDate: '2028-04-30', postingFrequency: 'Month' });
+    expect(a.balance_minor).toBe(oracle.balanceMinor);
+  });
+
+  it('a 95-day notice account paying daily compounds every day, as projectBalance does, and follows a rate change', async () => {
+    // Job runs are per date for the whole database: each test here uses dates of its own.
+    const open = '2031-03-03';
+    const product = await insertProduct(db, { termType: 'Notice', noticeLength: 95, noticeUnit: 'Day', interestPaidType: 'Daily', interestPaysFrequency: 'Daily', ratePercent: '4.0000' });
+    const client = await insertClient(db, partnerId);
+    const { depositAccountId } = await openAccount(db, {
+      financialPartnerId: partnerId,
+      clientReference: client,
+      product,
+      openedOn: open,
+      amountMinor: 5_000_000n,
+      now: NOW,
+    });
+    const jobs = createInterestJobs(t.platform);
+    await runInterestJobsForDates(jobs, datesFrom(open, addDays(open, 1)));
+    // Day one: 5,000,000 x 3.75 / 36,500 = 513.70p, posted as 514p at the start of day two.
+    expect((await entries(depositAccountId)).slice(1)).toEqual([{ entry_type: 'InterestPosting', amount_minor: 514n, business_date: addDays(open, 1) }]);
+
+    const end = addDays(open, 95);
+    await runInterestJobsForDates(jobs, datesFrom(addDays(open, 2), end));
+    let a = await account(depositAccountId);
+    // 95 days accrue (open .. end-1), each posted the next morning; day `end` has accrued, not yet posted.
+    const oracle = projectBalance({ principalMinor: 5_000_000n, ratePercent: '3.75', startDate: open, endDate: end, postingFrequency: 'Daily' });
+    expect(a.balance_minor).toBe(oracle.balanceMinor);
+    expect(a.interest_paid_minor).toBe(oracle.interestMinor);
+    expect(await entries(depositAccountId)).toHaveLength(96);
+
+    // A variable rate: a new issue version applies to the account from the next accrual.
+    await addIssueVersion(db, product, '2.0000');
+    await runInterestJobsForDates(jobs, [addDays(end, 1)]);
+    const last = await db
+      .selectFrom('interest_accruals')
+      .select(['amount', 'net_rate_percent'])
+      .where('deposit_account_id', '=', depositAccountId)
+      .where('accrual_date', '=', addDays(end, 1))
+      .executeTakeFirstOrThrow();
+    a = await account(depositAccountId);
+    expect(last.net_rate_percent).toBe('1.7500');
+    expect(last.amount).toBe(dailyAccrual(a.balance_minor, '1.75').toFixed(20));
+  });
+
+  it('running a day twice changes nothing', async () => {
+    const product = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Daily' });
+    const client = await insertClient(db, partnerId);
+    const { depositAccountId } = await openAccount(db, { financialPartnerId: partnerId, clientReference: client, product, openedOn: '2032-07-01', amountMinor: 250_000n, now: NOW });
+    const jobs = createInterestJobs(t.platform);
+    await runInterestJobsForDates(jobs, datesFrom('2032-07-01', '2032-07-03'));
+    const before = await snapshot();
+    expect(before.ledger.filter((e) => e.deposit_account_id === depositAccountId && e.entry_type === 'InterestPosting')).toHaveLength(2);
+    await runInterestJobsForDates(jobs, ['2032-07-03']);
+    await runInterestJobsForDates(jobs, datesFrom('2032-07-01', '2032-07-03'));
+    expect(await snapshot()).toEqual(before);
+    const runs = await db.selectFrom('scheduled_job_runs').select('job_name').where('business_date', '=', '2032-07-03').execute();
+    expect(runs.map((r) => r.job_name).sort()).toEqual(Object.values(INTEREST_JOB_NAMES).sort());
+  });
+
+  it('400 days of jobs, one day at a time, give every product what projectBalance computes at once for day 400', async () => {
+    const start = '2029-01-15';
+    const end = addDays(start, 400);
+    const client = await insertClient(db, partnerId);
+    const cases = [
+      { spec: { termType: 'InstantAccess' as const, interestPaysFrequency: 'Month', ratePercent: '4.1000' }, netRate: '3.85', frequency: 'Month' as const, maturesOn: null },
+      { spec: { termType: 'InstantAccess' as const, interestPaysFrequency: 'Daily', ratePercent: '3.3300' }, netRate: '3.08', frequency: 'Daily' as const, maturesOn: null },
+      { spec: { termType: 'Notice' as const, interestPaysFrequency: 'Month', ratePercent: '5.1200' }, netRate: '4.87', frequency: 'Month' as const, maturesOn: null },
+      {
+        spec: { termType: 'FixedTerm' as const, termLength: 24, termUnit: 'Month' as const, interestPaidType: 'AtMaturity', ratePercent: '4.6000' },
+        netRate: '4.35',
+        frequency: 'AtMaturity' as const,
+        maturesOn: '2031-01-15',
+      },
+    ];
+    const opened = [];
+    for (const c of cases) {
+      const product = await insertProduct(db, c.spec);
+      const { depositAccountId } = await openAccount(db, {
+        financialPartnerId: partnerId,
+        clientReference: client,
+        product,
+        openedOn: start,
+        maturesOn: c.maturesOn,
+        amountMinor: 1_234_567n,
+        now: NOW,
+      });
+      opened.push({ ...c, depositAccountId });
+    }
+    await runInterestJobsForDates(createInterestJobs(t.platform), datesFrom(start, end));
+    for (const c of opened) {
+      const a = await account(c.depositAccountId);
+      // Postings due on `end` have run (start of day); accrual of `end` itself too (end of day).
+      const posted = projectBalance({ principalMinor: 1_234_567n, ratePercent: c.netRate, startDate: start, endDate: end, postingFrequency: c.frequency });
+      if (c.frequency === 'AtMaturity') {
+        expect(a.balance_minor).toBe(1_234_567n);
+        expect(a.accrued_interest).toBe(dailyAccrual(1_234_567n, c.netRate).times(401).toFixed(20));
+      } else {
+        const lastPosting = c.frequency === 'Daily' ? end : '2030-02-15';
+        const oracle = projectBalance({ principalMinor: 1_234_567n, ratePercent: c.netRate, startDate: start, endDate: lastPosting, postingFrequency: c.frequency });
+        expect(a.balance_minor).toBe(oracle.balanceMinor);
+        expect(a.interest_paid_minor).toBe(oracle.interestMinor);
+        if (c.frequency === 'Daily') expect(a.balance_minor).toBe(posted.balanceMinor);
+        expect(a.accrued_interest).toBe(dailyAccrual(a.balance_minor, c.netRate).times(daysBetween(lastPosting, end) + 1).toFixed(20));
+      }
+      expect(await accrualDays(c.depositAccountId)).toHaveLength(401);
+    }
+  });
+
+  it('a closure posts the accrued interest of one account', async () => {
+    const product = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month', ratePercent: '5.0000' });
+    const client = await insertClient(db, partnerId);
+    const { depositAccountId } = await openAccount(db, { financialPartnerId: partnerId, clientReference: client, product, openedOn: '2030-05-01', amountMinor: 1_000_000n, now: NOW });
+    await runInterestJobsForDates(createInterestJobs(t.platform), datesFrom('2030-05-01', '2030-05-10'));
+    const posted = await db.transaction().execute((trx) => postAccruedInterestForAccount(trx, depositAccountId, '2030-05-11', NOW));
+    expect(posted).toBe(true);
+    const a = await account(depositAccountId);
+    // 10 days x 130.1369...p = 1301.37p -> 1301p.
+    expect(a.interest_paid_minor).toBe(1301n);
+    expect(a.balance_minor).toBe(1_001_301n);
+    expect(a.accrued_interest).toBe('0.00000000000000000000');
+  });
+
+  it('reconciliation finds the interest figures consistent after all of the above', async () => {
+    const report = await reconcile(db, t.clock.now());
+    const names = report.checks.map((c) => c.name);
+    for (const c of INTEREST_RECONCILIATION_CHECKS) expect(names).toContain(c.name);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+
+  it('reconciliation reports an account whose interest figures were tampered with', async () => {
+    const victim = await db.selectFrom('deposit_accounts').select('deposit_account_id').where('status', '=', 'Open').limit(1).executeTakeFirstOrThrow();
+    await db
+      .updateTable('deposit_accounts')
+      .set({ accrued_interest: sql`accrued_interest + 0.5`, interest_paid_minor: sql`interest_paid_minor + 1` })
+      .where('deposit_account_id', '=', victim.deposit_account_id)
+      .execute();
+    const report = await reconcile(db, t.clock.now());
+    const failed = Object.fromEntries(report.checks.filter((c) => !c.ok).map((c) => [c.name, c.offending.map((r) => r.deposit_account_id)]));
+    expect(failed).toEqual({
+      'accrued-interest-equals-accruals-less-postings': [victim.deposit_account_id],
+      'interest-paid-equals-interest-postings': [victim.deposit_account_id],
+    });
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Interest over time, as the scheduler's daily jobs. For a business date D:
+ *
+ *   00:00  interest-posting    posts what accrued through D-1 on D's posting dates
+ *   00:00  interest-maturity   fixed terms maturing on D: post, mark Matured, enqueue payout
+ *   23:50  interest-accrual    accrues day D on the balance settled by the end of D
+ *
+ * Posting before the day's accrual, and accrual at the end of the day, is what
+ * makes the jobs agree with interest.projectBalance: interest is earned for each
+ * day in [opened_on, matures_on) on that day's balance, a posting on date P
+ * covers the days before P, and from P on the posted interest earns too. The
+ * maturity job runs at the start of the maturity day so the payout can join
+ * that day's batch (DESIGN §4: "on the next batch").
+ *
+ * Every job claims its (name, date) in scheduled_job_runs in the same
+ * transaction as its work, so running a date twice changes nothing.
+ */
+import type { BusinessDate } from '../calendar/calendar.js';
+import type { Db } from '../platform/db.js';
+import type { Platform } from '../platform/platform.js';
+import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
+import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest } from './interest.repository.js';
+
+/** Puts a matured account's payout (balance, interest included) on the next withdrawal batch. */
+export type EnqueueMaturityPayout = (trx: Db, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }) => Promise<unknown>;
+
+export const INTEREST_JOB_NAMES = {
+  posting: 'interest-posting',
+  maturity: 'interest-maturity',
+  accrual: 'interest-accrual',
+} as const;
+
+/** Late in the day, after the day's settlement has opened, topped up or debited accounts. */
+export const ACCRUAL_DUE_MINUTES_UTC = 23 * 60 + 50;
+
+export interface InterestJobsOptions {
+  /**
+   * The batches context's payout (batches.service enqueueMaturityPayout). Until
+   * it is wired, matured accounts stay Matured with their money in them and are
+   * not paid out.
+   */
+  enqueueMaturityPayout?: EnqueueMaturityPayout;
+}
+
+type JobPlatform = Pick<Platform, 'db' | 'clock'>;
+
+async function runOnce(platform: JobPlatform, name: string, date: BusinessDate, work: (trx: Db, now: Date) => Promise<unknown>): Promise<void> {
+  await platform.db.transaction().execute(async (trx) => {
+    const now = platform.clock.now();
+    if (!(await claimJobRun(trx, name, date, now))) return;
+    await work(trx, now);
+  });
+}
+
+export function createInterestJobs(platform: JobPlatform, options: InterestJobsOptions = {}): DailyJob[] {
+  return [
+    {
+      name: INTEREST_JOB_NAMES.posting,
+      days: 'calendar',
+      dueAtMinutesUtc: 0,
+      order: 100,
+      run: (date) => runOnce(platform, INTEREST_JOB_NAMES.posting, date, (trx, now) => postPeriodicInterest(trx, date, now)),
+    },
+    {
+      name: INTEREST_JOB_NAMES.maturity,
+      days: 'calendar',
+      dueAtMinutesUtc: 0,
+      order: 110,
+      run: (date) =>
+        runOnce(platform, INTEREST_JOB_NAMES.maturity, date, async (trx, now) => {
+          // Self-contained (it posts maturing accounts itself), so it does not
+          // depend on the posting job having run first.
+          await postMaturityInterest(trx, date, now);
+          const matured = await markMatured(trx, date, now);
+          if (options.enqueueMaturityPayout) {
+            for (const account of matured) {
+              await options.enqueueMaturityPayout(trx, { depositAccountId: account.depositAccountId, businessDate: date, now });
+            }
+          }
+        }),
+    },
+    {
+      name: INTEREST_JOB_NAMES.accrual,
+      days: 'calendar',
+      dueAtMinutesUtc: ACCRUAL_DUE_MINUTES_UTC,
+      order: 900,
+      run: (date) => runOnce(platform, INTEREST_JOB_NAMES.accrual, date, (trx, now) => accrueInterestThrough(trx, date, now)),
+    },
+  ];
+}
+
+/** Runs the interest jobs of each date in order, as the scheduler would (tests, benches, catch-up tools). */
+export async function runInterestJobsForDates(jobs: DailyJob[], dates: Iterable<BusinessDate>): Promise<void> {
+  const ordered = [...jobs].sort((a, b) => a.dueAtMinutesUtc - b.dueAtMinutesUtc || a.order - b.order);
+  for (const date of dates) for (const job of ordered) await job.run(date);
+}

@@ -1,0 +1,204 @@
+/**
+ * The interest jobs' SQL. Each function is ONE set-based statement over every
+ * account it concerns (never a loop per account), so a day's work over a
+ * million accounts is a handful of statements, not a million round trips.
+ *
+ * The arithmetic is the same as src/interest/interest.ts, done in integers so
+ * PostgreSQL's numeric division never rounds behind our back:
+ * - a day's accrual is ceil(balance x netRate x 1e20 / 36500) units of 1e-20
+ *   penny (`dailyAccrual`: Actual/365, rounded UP at the 20th place);
+ *   net rates have 4 decimal places, so balance x netRate x 1e20 is a whole
+ *   number and `div(n + 36499, 36500)` is its exact ceiling;
+ * - a posting is ROUND(accrued, 0): half away from zero, which for the
+ *   non-negative amounts here is half-up (`roundHalfUpToMinor`);
+ * - the sub-penny remainder is NOT carried to the next period (as
+ *   `projectBalance` does): accrued interest restarts at zero after each
+ *   posting, and interest_postings keeps what was dropped.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { BusinessDate } from '../calendar/calendar.js';
+import type { Db } from '../platform/db.js';
+
+/**
+ * The rate an account earns: the issue version's rate less the issue's margin;
+ * for a fixed term the version it opened on (its rate is fixed), for instant
+ * access and notice the issue's current version (variable rates).
+ */
+const NET_RATE_JOINS = sql`
+  JOIN products p ON p.product_id = a.product_id
+  JOIN product_issues i ON i.product_id = a.product_id AND i.issue_number = a.issue_number
+  JOIN product_issue_versions v ON v.product_id = a.product_id AND v.issue_number = a.issue_number
+   AND v.version_number = CASE WHEN p.product_term_type = 'FixedTerm' THEN a.product_version_on_open ELSE i.current_version END
+`;
+
+/**
+ * Accrues interest for every open account up to and including `date`: one
+ * interest_accruals row per account per day, on the day's settled balance, for
+ * each day from the opening (or the day after the last accrual) to `date`,
+ * stopping the day before maturity (interest is earned over [opened_on,
+ * matures_on), as projectBalance counts it). Normally that is one day; more
+ * only when an account was settled after its opening date's accrual had run.
+ * Returns the number of accrual rows written.
+ */
+export async function accrueInterestThrough(trx: Db, date: BusinessDate, now: Date): Promise<number> {
+  const result = await sql<{ accruals: string }>`
+    WITH due AS (
+      SELECT a.deposit_account_id, a.balance_minor,
+             GREATEST(v.rate_percent - i.margin_percent, 0) AS net_rate,
+             days.day::date AS accrual_date
+      FROM deposit_accounts a
+      ${NET_RATE_JOINS}
+      CROSS JOIN LATERAL generate_series(
+        COALESCE(a.accrued_through + 1, a.opened_on)::timestamp,
+        LEAST(${date}::date, COALESCE(a.matures_on - 1, ${date}::date))::timestamp,
+        interval '1 day'
+      ) AS days (day)
+      WHERE a.status = 'Open'
+        AND a.balance_minor > 0
+        AND a.opened_on <= ${date}::date
+        AND (a.accrued_through IS NULL OR a.accrued_through < ${date}::date)
+    ),
+    inserted AS (
+      INSERT INTO interest_accruals (deposit_account_id, accrual_date, amount, net_rate_percent)
+      SELECT deposit_account_id, accrual_date,
+             div(balance_minor::numeric * net_rate * 100000000000000000000 + 36499, 36500) * 0.00000000000000000001,
+             net_rate
+      FROM due
+      ON CONFLICT (deposit_account_id, accrual_date) DO NOTHING
+      RETURNING deposit_account_id, accrual_date, amount
+    ),
+    totals AS (
+      SELECT deposit_account_id, sum(amount) AS total, max(accrual_date) AS through, count(*) AS accruals
+      FROM inserted GROUP BY deposit_account_id
+    ),
+    touched AS (
+      UPDATE deposit_accounts a
+      SET accrued_interest = a.accrued_interest + t.total, accrued_through = t.through, updated_at = ${now}
+      FROM totals t
+      WHERE a.deposit_account_id = t.deposit_account_id
+      RETURNING a.portfolio_id
+    ),
+    bumped AS (
+      UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
+      WHERE portfolio_id IN (SELECT portfolio_id FROM touched)
+      RETURNING portfolio_id
+    )
+    -- Data-modifying CTEs always run to completion, referenced or not.
+    SELECT COALESCE(sum(accruals), 0)::text AS accruals FROM totals
+  `.execute(trx);
+  return Number(result.rows[0]?.accruals ?? 0);
+}
+
+/**
+ * Posts accrued interest into the balance of the accounts `which` selects:
+ * an InterestPosting ledger entry of the rounded amount (none when it rounds to
+ * 0), an interest_postings row with the unrounded amount, balance and
+ * interest_paid_minor up, accrued interest back to zero, portfolio version up.
+ * Returns the number of accounts posted.
+ */
+async function postAccrued(
+  trx: Db,
+  which: RawBuilder<unknown>,
+  date: BusinessDate,
+  reason: 'Periodic' | 'Maturity' | 'Closure',
+  now: Date,
+): Promise<number> {
+  const result = await sql<{ posted: string }>`
+    WITH due AS (
+      SELECT a.deposit_account_id, a.portfolio_id, a.accrued_interest AS accrued,
+             ROUND(a.accrued_interest, 0)::bigint AS posted
+      FROM deposit_accounts a
+      JOIN products p ON p.product_id = a.product_id
+      WHERE a.status = 'Open' AND a.accrued_interest > 0 AND (${which})
+      FOR UPDATE OF a
+    ),
+    postings AS (
+      INSERT INTO interest_postings (deposit_account_id, posting_date, accrued_amount, posted_minor, reason, created_at)
+      SELECT deposit_account_id, ${date}::date, accrued, posted, ${reason}, ${now} FROM due
+      RETURNING deposit_account_id
+    ),
+    entries AS (
+      INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, instruction_id, created_at)
+      SELECT deposit_account_id, 'InterestPosting', posted, ${date}::date, NULL, ${now} FROM due WHERE posted > 0
+      RETURNING deposit_account_id
+    ),
+    touched AS (
+      UPDATE deposit_accounts a
+      SET balance_minor = a.balance_minor + d.posted,
+          interest_paid_minor = a.interest_paid_minor + d.posted,
+          accrued_interest = a.accrued_interest - d.accrued,
+          updated_at = ${now}
+      FROM due d
+      WHERE a.deposit_account_id = d.deposit_account_id
+      RETURNING a.portfolio_id
+    ),
+    bumped AS (
+      UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
+      WHERE portfolio_id IN (SELECT portfolio_id FROM touched)
+      RETURNING portfolio_id
+    )
+    SELECT count(*)::text AS posted FROM postings
+  `.execute(trx);
+  return Number(result.rows[0]?.posted ?? 0);
+}
+
+/**
+ * Periodic postings due on `date`, for accounts not maturing by then (maturity
+ * posts the rest): every day for `Daily` payers; on each monthly (quarterly,
+ * yearly) anniversary of opened_on for `Month` (`Quarter`, `Year`) payers.
+ * PostgreSQL's date + interval 'k months' clamps to the month end exactly as
+ * calendar.addMonths does, and k is counted from the opening date (31 Jan ->
+ * 29 Feb -> 31 Mar), as interest.postingDates computes it.
+ */
+export async function postPeriodicInterest(trx: Db, date: BusinessDate, now: Date): Promise<number> {
+  const which = sql`
+    a.opened_on < ${date}::date
+    AND (a.matures_on IS NULL OR a.matures_on > ${date}::date)
+    AND p.interest_paid_type <> 'AtMaturity'
+    AND (
+      p.interest_pays_frequency = 'Daily'
+      OR EXISTS (
+        SELECT 1 FROM (
+          SELECT ((extract(year FROM ${date}::date) - extract(year FROM a.opened_on)) * 12
+                  + extract(month FROM ${date}::date) - extract(month FROM a.opened_on))::int AS k,
+                 CASE p.interest_pays_frequency WHEN 'Month' THEN 1 WHEN 'Quarter' THEN 3 WHEN 'Year' THEN 12 END AS step
+        ) m
+        WHERE m.step IS NOT NULL AND m.k >= m.step AND m.k % m.step = 0
+          AND (a.opened_on + make_interval(months => m.k))::date = ${date}::date
+      )
+    )
+  `;
+  return postAccrued(trx, which, date, 'Periodic', now);
+}
+
+/** Posts what has accrued on accounts maturing on or before `date` (all posting frequencies). */
+export async function postMaturityInterest(trx: Db, date: BusinessDate, now: Date): Promise<number> {
+  return postAccrued(trx, sql`a.matures_on <= ${date}::date`, date, 'Maturity', now);
+}
+
+/**
+ * Posts one account's accrued interest now (rounded half-up, remainder dropped),
+ * for a closure that pays out balance plus interest. Call it inside the
+ * closure's transaction before reading the balance to pay out.
+ */
+export async function postAccruedInterestForAccount(trx: Db, depositAccountId: string, date: BusinessDate, now: Date): Promise<boolean> {
+  return (await postAccrued(trx, sql`a.deposit_account_id = ${depositAccountId}`, date, 'Closure', now)) === 1;
+}
+
+/** Marks open accounts maturing on or before `date` as Matured; returns them. */
+export async function markMatured(trx: Db, date: BusinessDate, now: Date): Promise<{ depositAccountId: string; maturesOn: string }[]> {
+  const result = await sql<{ deposit_account_id: string; matures_on: string }>`
+    WITH matured AS (
+      UPDATE deposit_accounts SET status = 'Matured', updated_at = ${now}
+      WHERE status = 'Open' AND matures_on IS NOT NULL AND matures_on <= ${date}::date
+      RETURNING deposit_account_id, portfolio_id, matures_on
+    ),
+    bumped AS (
+      UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
+      WHERE portfolio_id IN (SELECT portfolio_id FROM matured)
+      RETURNING portfolio_id
+    )
+    SELECT deposit_account_id, matures_on FROM matured ORDER BY deposit_account_id
+  `.execute(trx);
+  return result.rows.map((r) => ({ depositAccountId: r.deposit_account_id, maturesOn: r.matures_on }));
+}

@@ -1,0 +1,147 @@
+/**
+ * A fixed term's whole life as a partner sees it through the Portfolios API,
+ * driven only through the HTTP APIs and the sandbox clock: deposit, settlement,
+ * a year of nightly accrual, maturity, the payout and the closed account.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTestProduct } from '../../test/catalogue-builders.js';
+import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { driver, newDeposit } from '../../test/instruction-builders.js';
+import { reconcile } from '../operator/reconciliation.js';
+import { insertClient, insertProduct, openAccount } from './test-builders.js';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(async () => t?.close());
+
+async function closeAndSettle(d: ReturnType<typeof driver>, date: string, type: 'deposit' | 'withdrawal') {
+  await d.advanceTo(`${date}T14:30:00Z`);
+  const batch = (await d.batches(date)).find((b) => b.instructionType === type)!;
+  expect(batch.instructionBatchStatus).toBe('Locked');
+  const closed = await d.closeBatches([
+    { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
+  ]);
+  expect(closed.statusCode).toBe(204);
+  await d.advanceTo(`${date}T15:30:00Z`);
+}
+
+describe('a 12-month fixed term through the Portfolios API', () => {
+  it('shows the deposit pending, then the account, its accrual, its maturity payout pending, and finally the closed account', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    // 4.5% less the 0.25 margin: 4.25% net; £10,000 for 365 days earns exactly £425.00.
+    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 12, termUnit: 'Month', ratePercent: '4.5' });
+    const client = await d.newClient();
+    const portfolios = async () => {
+      const response = await d.call({ method: 'GET', url: `/financial-partners/clients/${client}/portfolios` });
+      expect(response.statusCode).toBe(200);
+      return response.json().portfolioInformation[0];
+    };
+
+    const reference = await d.submitOk('deposit', newDeposit(product, client, { amount: 10000 }));
+    await d.run();
+    let item = await portfolios();
+    expect(item.portfolio.depositAccounts).toEqual([]);
+    expect(item.pendingPaymentBatchItems).toMatchObject([{ instructionReference: reference, pendingBatchType: 'deposit', depositAccountId: '', amount: 10000 }]);
+
+    await closeAndSettle(d, '2026-03-02', 'deposit');
+    item = await portfolios();
+    expect(item.pendingPaymentBatchItems).toEqual([]);
+    const [opened] = item.portfolio.depositAccounts;
+    expect(opened).toMatchObject({
+      accountStatus: 'Open',
+      dateAccountOpenedUTC: '2026-03-02T00:00:00.0000000+00:00',
+      dateAccountMaturesUTC: '2027-03-02T00:00:00.0000000+00:00',
+      amount: 10000,
+      interestAccruedAmount: 0,
+      interestPaidAmount: 0,
+      interestExpectedAmount: 425,
+    });
+
+    // 2 March .. 1 June: 92 nights x 116.438356...p = 10,712.33p.
+    await d.advanceTo('2026-06-02T12:00:00Z');
+    item = await portfolios();
+    expect(item.portfolio.depositAccounts[0]).toMatchObject({ amount: 10000, interestAccruedAmount: 107.12, interestPaidAmount: 0, interestExpectedAmount: 425 });
+
+    // Maturity (a Tuesday): interest posted, the account Matured, its payout waiting in that day's withdrawal batch.
+    await d.advanceTo('2027-03-02T12:00:00Z');
+    item = await portfolios();
+    expect(item.portfolio.depositAccounts[0]).toMatchObject({ accountStatus: 'Matured', amount: 10425, interestAccruedAmount: 0, interestPaidAmount: 425, interestExpectedAmount: 425 });
+    expect(item.pendingPaymentBatchItems).toMatchObject([
+      { pendingBatchType: 'withdrawal', isClosure: true, depositAccountId: opened.depositAccountId, amount: 10425, dateToBeActionedUTC: '2027-03-02T00:00:00.0000000+00:00' },
+    ]);
+
+    await closeAndSettle(d, '2027-03-02', 'withdrawal');
+    item = await portfolios();
+    expect(item.pendingPaymentBatchItems).toEqual([]);
+    expect(item.portfolio.depositAccounts[0]).toMatchObject({ accountStatus: 'Closed', amount: 0, interestAccruedAmount: 0, interestPaidAmount: 425, interestExpectedAmount: 425 });
+
+    const report = await reconcile(t.platform.db, t.platform.clock.now());
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+});
+
+describe('sandbox time', () => {
+  /** The same accounts on a fresh platform; returns how to advance it and what its accounts hold. */
+  async function platformWithAccounts() {
+    const p = await startTestPlatform();
+    const partner = await p.newPartner();
+    const client = await insertClient(p.platform.db, partner.financialPartnerId);
+    const specs = [
+      { termType: 'InstantAccess' as const, interestPaysFrequency: 'Month', ratePercent: '4.1000' },
+      { termType: 'Notice' as const, interestPaysFrequency: 'Daily', ratePercent: '3.3300' },
+      { termType: 'FixedTerm' as const, termLength: 6, termUnit: 'Month' as const, interestPaidType: 'AtMaturity', ratePercent: '4.6000' },
+    ];
+    for (const [i, spec] of specs.entries()) {
+      const product = await insertProduct(p.platform.db, spec);
+      await openAccount(p.platform.db, {
+        financialPartnerId: partner.financialPartnerId,
+        clientReference: client,
+        product,
+        openedOn: '2026-03-02',
+        maturesOn: spec.termType === 'FixedTerm' ? '2026-09-02' : null,
+        amountMinor: 1_234_567n + BigInt(i),
+        now: p.clock.now(),
+      });
+    }
+    const d = driver(p, partner);
+    return {
+      p,
+      advance: (days: number) => d.call({ method: 'POST', url: '/sandbox/clock/advance', payload: { days } }),
+      async state() {
+        const accounts = await p.platform.db
+          .selectFrom('deposit_accounts')
+          .select(['balance_minor', 'accrued_interest', 'interest_paid_minor', 'accrued_through', 'status'])
+          .orderBy('balance_minor')
+          .execute();
+        const ledger = await p.platform.db
+          .selectFrom('ledger_entries')
+          .innerJoin('deposit_accounts', 'deposit_accounts.deposit_account_id', 'ledger_entries.deposit_account_id')
+          .select(['ledger_entries.entry_type', 'ledger_entries.amount_minor', 'ledger_entries.business_date', 'deposit_accounts.product_id'])
+          .orderBy('ledger_entries.business_date')
+          .orderBy('ledger_entries.amount_minor')
+          .execute();
+        return { accounts, ledger: ledger.map((e) => [e.entry_type, e.amount_minor, e.business_date]) };
+      },
+    };
+  }
+
+  it('400 days advanced one day at a time leave the accounts exactly as one advance of 400 days', async () => {
+    const stepwise = await platformWithAccounts();
+    const atOnce = await platformWithAccounts();
+    try {
+      for (let day = 0; day < 400; day++) expect((await stepwise.advance(1)).statusCode).toBe(200);
+      expect((await atOnce.advance(400)).statusCode).toBe(200);
+      const a = await stepwise.state();
+      const b = await atOnce.state();
+      expect(a.accounts.map((x) => x.accrued_through)).toEqual(['2026-09-01', '2027-04-05', '2027-04-05']);
+      expect(a.accounts.map((x) => x.status)).toEqual(['Matured', 'Open', 'Open']);
+      expect(a).toEqual(b);
+    } finally {
+      await stepwise.p.close();
+      await atOnce.p.close();
+    }
+  });
+});

@@ -1,0 +1,134 @@
+/** The Portfolios API (/financial-partners), as in the specification's endpoint table. */
+import type { FastifyInstance } from 'fastify';
+import { IntroducerSchema, introducerToJson } from '../operator/introducer.schemas.js';
+import { AppError } from '../platform/errors.js';
+import { errorResponses, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
+import { parseIsoDateTime } from '../platform/time.js';
+import {
+  ClientPortfoliosResponse,
+  ClientReferenceParams,
+  IfModifiedSinceHeaders,
+  IntroducerParams,
+  NotModified,
+  PendingInstructionsQuery,
+  PendingInstructionsResponse,
+  PortfolioPageQuery,
+  PortfolioPageResponse,
+} from './portfolios.schemas.js';
+import type { PortfoliosService } from './portfolios.service.js';
+
+const TAGS = ['Portfolios API'];
+
+// IMF-fixdate (RFC 9110), plus the two obsolete forms the RFC says recipients must accept.
+const HTTP_DATE = [
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
+];
+
+/**
+ * If-Modified-Since as ISO-8601 (the specification's form) or an HTTP-date.
+ * RFC 9110 would ignore a malformed value; we answer 400 instead, because a
+ * partner sending a date we cannot read would otherwise silently re-download
+ * every portfolio and never learn why.
+ */
+export function parseIfModifiedSince(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  const iso = parseIsoDateTime(text);
+  if (iso) return iso;
+  if (HTTP_DATE.some((pattern) => pattern.test(text))) {
+    const parsed = new Date(text.endsWith('GMT') ? text : `${text} GMT`);
+    if (!Number.isNaN(parsed.getTime())) return parsed;
+  }
+  throw AppError.validation(
+    [{ field: 'If-Modified-Since', reason: 'format' }],
+    `If-Modified-Since "${text}" is neither an ISO-8601 date-time nor an HTTP-date.`,
+  );
+}
+
+export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosService): void {
+  app.get(
+    '/portfolios',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "List the partner's portfolios",
+        description:
+          "Every portfolio of every client of the caller, most recently updated first (ties broken by portfolioId), with full deposit accounts, interest figures and pending payment batch items. Iterate by increasing PageNumber up to pageCount; a page past the end is empty. Query names ignore case (pageNumber = PageNumber).",
+        querystring: PortfolioPageQuery,
+        response: { 200: PortfolioPageResponse, ...errorResponses(...PARTNER_ERROR_STATUSES) },
+      },
+    },
+    async (request) => {
+      const { PageNumber, PageSize } = request.query as { PageNumber: number; PageSize: number };
+      return portfolios.listPortfolios(request.partner.financialPartnerId, PageNumber, PageSize);
+    },
+  );
+
+  app.get(
+    '/clients/:clientReference/portfolios',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Get a client's portfolios",
+        description:
+          "The client's portfolios, one per currency, with full deposit accounts, interest figures, pending payment batch items and links. Send If-Modified-Since to get 304 when no portfolio of the client changed after that time; 200 responses carry Last-Modified. A client with no portfolio yet has an empty list; an unknown client, or another partner's, is 404.",
+        params: ClientReferenceParams,
+        headers: IfModifiedSinceHeaders,
+        response: {
+          200: ClientPortfoliosResponse,
+          304: NotModified,
+          ...errorResponses(...PARTNER_ERROR_STATUSES, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { clientReference } = request.params as { clientReference: string };
+      const since = parseIfModifiedSince(request.headers['if-modified-since']);
+      const result = await portfolios.getClientPortfolios(request.partner.financialPartnerId, clientReference, since);
+      reply.header('cache-control', 'private, no-cache');
+      if (result.notModified) return reply.status(304).send();
+      if (result.lastModified) reply.header('last-modified', result.lastModified.toUTCString());
+      return { portfolioInformation: result.portfolioInformation };
+    },
+  );
+
+  app.get(
+    '/clients/:clientReference/pending-instructions',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Get a client's pending instructions",
+        description:
+          "The client's accepted instructions whose batches have not completed yet (reverted ones excluded): the target of a portfolio's pendingInstructions link. An unknown client, or another partner's, is 404.",
+        params: ClientReferenceParams,
+        querystring: PendingInstructionsQuery,
+        response: { 200: PendingInstructionsResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
+      },
+    },
+    async (request) => {
+      const { clientReference } = request.params as { clientReference: string };
+      const { currencyCode } = request.query as { currencyCode?: string };
+      const items = await portfolios.listPendingInstructions(request.partner.financialPartnerId, clientReference, currencyCode);
+      return { clientReference, pendingPaymentBatchItems: items };
+    },
+  );
+
+  app.get(
+    '/:financialPartnerId/introducers/:introducerId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Get an introducer',
+        description: "One of the caller's introducers. Another partner's id in the path, or an unknown introducer, is 404.",
+        params: IntroducerParams,
+        response: { 200: IntroducerSchema, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
+      },
+    },
+    async (request) => {
+      const { financialPartnerId, introducerId } = request.params as { financialPartnerId: string; introducerId: string };
+      return introducerToJson(await portfolios.getIntroducer(request.partner.financialPartnerId, financialPartnerId, introducerId));
+    },
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The Portfolios API's rules: what a partner sees of its clients' portfolios,
+ * deposit accounts, interest and pending payments. Reads only; the money is
+ * moved by settlement (batches) and the interest jobs.
+ */
+import { findIntroducer, type IntroducerRow } from '../auth/auth.repository.js';
+import { addMonths, toBusinessDate, type BusinessDate } from '../calendar/calendar.js';
+import { expectedInterest, postingFrequencyFor, roundHalfUpToMinor, type PostingFrequency } from '../interest/interest.js';
+import type { Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import { AppError } from '../platform/errors.js';
+import { minorToJsonNumber } from '../platform/money.js';
+import { formatBusinessDate, formatDateTime } from '../platform/time.js';
+import {
+  clientExists,
+  countPortfolios,
+  findClientPortfolioRows,
+  findPendingItemsOfClient,
+  findPendingItemsOfPortfolios,
+  findPortfolioPageRows,
+  type PendingItemRow,
+  type PortfolioAccountRow,
+} from './portfolios.repository.js';
+import type { DepositAccountJson, PendingBatchItemJson, PortfolioInformationJson } from './portfolios.schemas.js';
+
+export const PORTFOLIOS_PREFIX = '/financial-partners';
+
+export interface PortfolioPage {
+  portfolioInformation: PortfolioInformationJson[];
+  pageNumber: number;
+  pageSize: number;
+  pageCount: number;
+  sortOrder: 'updatedDateDesc';
+}
+
+export type ClientPortfolios =
+  | { notModified: true }
+  | { notModified: false; lastModified: Date | undefined; portfolioInformation: PortfolioInformationJson[] };
+
+/** Products whose frequency we do not know still show an expectation: interest paid once, at the end. */
+function postingFrequencyOf(row: PortfolioAccountRow): PostingFrequency {
+  try {
+    return postingFrequencyFor(row.interest_paid_type ?? 'AtMaturity', row.interest_pays_frequency ?? undefined);
+  } catch {
+    return 'AtMaturity';
+  }
+}
+
+/**
+ * DESIGN §4: an open fixed term expects its whole term's interest at the rate it
+ * opened on (on its principal: the balance less interest already posted); an
+ * open instant access or notice account the next 12 months' interest on
+ * today's balance at today's rate; a matured or closed account what it was paid.
+ */
+export function interestExpectedMinor(row: PortfolioAccountRow, today: BusinessDate): bigint {
+  const paid = row.interest_paid_minor ?? 0n;
+  if (row.status !== 'Open') return paid;
+  const balance = row.balance_minor ?? 0n;
+  const postingFrequency = postingFrequencyOf(row);
+  if (row.product_term_type === 'FixedTerm' && row.matures_on && row.opened_on) {
+    const principalMinor = balance - paid > 0n ? balance - paid : 0n;
+    return expectedInterest({ principalMinor, ratePercent: row.opening_net_rate ?? '0', startDate: row.opened_on, endDate: row.matures_on, postingFrequency });
+  }
+  return expectedInterest({ principalMinor: balance, ratePercent: row.current_net_rate ?? '0', startDate: today, endDate: addMonths(today, 12), postingFrequency });
+}
+
+function accountToJson(row: PortfolioAccountRow, today: BusinessDate): DepositAccountJson {
+  return {
+    depositAccountId: row.deposit_account_id as string,
+    productId: row.product_id as string,
+    productIssueNumber: row.issue_number as number,
+    productVersionOnAccountOpen: row.product_version_on_open as number,
+    accountStatus: row.status as DepositAccountJson['accountStatus'],
+    dateAccountOpenedUTC: formatBusinessDate(row.opened_on as string),
+    dateAccountMaturesUTC: row.matures_on ? formatBusinessDate(row.matures_on) : null,
+    amount: minorToJsonNumber(row.balance_minor ?? 0n),
+    interestAccruedAmount: minorToJsonNumber(roundHalfUpToMinor(row.accrued_interest ?? '0')),
+    interestPaidAmount: minorToJsonNumber(row.interest_paid_minor ?? 0n),
+    interestExpectedAmount: minorToJsonNumber(interestExpectedMinor(row, today)),
+  };
+}
+
+function pendingToJson(row: PendingItemRow): PendingBatchItemJson {
+  return {
+    pendingBatchItemId: row.instruction_reference,
+    instructionReference: row.instruction_reference,
+    pendingBatchType: row.instruction_type,
+    isClosure: row.is_closure,
+    depositAccountId: row.deposit_account_id ?? '',
+    productId: row.product_id,
+    productVersion: row.product_version,
+    dateAddedUTC: formatDateTime(row.date_added),
+    dateToBeActionedUTC: formatBusinessDate(row.date_to_be_actioned),
+    amount: minorToJsonNumber(row.amount_minor),
+  };
+}
+
+function clientPath(clientReference: string): string {
+  return `${PORTFOLIOS_PREFIX}/clients/${encodeURIComponent(clientReference)}`;
+}
+
+/** Groups rows (ordered by portfolio) into portfolio items, keeping that order. */
+function toPortfolioItems(
+  rows: PortfolioAccountRow[],
+  pending: PendingItemRow[],
+  today: BusinessDate,
+  withLinks: boolean,
+): PortfolioInformationJson[] {
+  const pendingByPortfolio = new Map<string, PendingBatchItemJson[]>();
+  for (const item of pending) {
+    const list = pendingByPortfolio.get(item.portfolio_id) ?? [];
+    list.push(pendingToJson(item));
+    pendingByPortfolio.set(item.portfolio_id, list);
+  }
+  const items = new Map<string, PortfolioInformationJson>();
+  for (const row of rows) {
+    let item = items.get(row.portfolio_id);
+    if (!item) {
+      item = {
+        clientReference: row.client_reference,
+        portfolio: {
+          portfolioId: row.portfolio_id,
+          portfolioVersion: row.portfolio_version,
+          currencyCode: row.currency_code,
+          dateLastUpdatedUTC: formatDateTime(row.portfolio_updated_at),
+          depositAccounts: [],
+        },
+        pendingPaymentBatchItems: pendingByPortfolio.get(row.portfolio_id) ?? [],
+      };
+      if (withLinks) {
+        const base = clientPath(row.client_reference);
+        item.links = [
+          { rel: 'self', href: `${base}/portfolios` },
+          { rel: 'pendingInstructions', href: `${base}/pending-instructions?currencyCode=${row.currency_code}` },
+        ];
+      }
+      items.set(row.portfolio_id, item);
+    }
+    if (row.deposit_account_id !== null) item.portfolio.depositAccounts.push(accountToJson(row, today));
+  }
+  return [...items.values()];
+}
+
+export class PortfoliosService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private today(): BusinessDate {
+    return toBusinessDate(this.clock.now());
+  }
+
+  async listPortfolios(financialPartnerId: string, pageNumber: number, pageSize: number): Promise<PortfolioPage> {
+    const offset = (pageNumber - 1) * pageSize;
+    const [total, rows] = await Promise.all([
+      countPortfolios(this.db, financialPartnerId),
+      // A page number so large that the offset overflows is simply past the end.
+      Number.isSafeInteger(offset) ? findPortfolioPageRows(this.db, financialPartnerId, pageSize, offset) : Promise.resolve([]),
+    ]);
+    const pending = await findPendingItemsOfPortfolios(this.db, [...new Set(rows.map((r) => r.portfolio_id))]);
+    return {
+      portfolioInformation: toPortfolioItems(rows, pending, this.today(), false),
+      pageNumber,
+      pageSize,
+      pageCount: Math.ceil(total / pageSize),
+      sortOrder: 'updatedDateDesc',
+    };
+  }
+
+  /**
+   * The client's portfolios, or notModified when If-Modified-Since was given
+   * and no portfolio of the client changed after it. Another partner's client
+   * is NotFound, like an unknown one; a known client with no portfolio yet has
+   * an empty list.
+   */
+  async getClientPortfolios(financialPartnerId: string, clientReference: string, ifModifiedSince?: Date): Promise<ClientPortfolios> {
+    // Both reads at once: on PostgreSQL they overlap, and this is the hot path.
+    const [rows, pending] = await Promise.all([
+      findClientPortfolioRows(this.db, financialPartnerId, clientReference),
+      findPendingItemsOfClient(this.db, financialPartnerId, clientReference),
+    ]);
+    if (rows.length === 0 && !(await clientExists(this.db, financialPartnerId, clientReference))) {
+      throw AppError.notFound(`Client ${clientReference}`);
+    }
+    let lastModified: Date | undefined;
+    for (const row of rows) if (!lastModified || row.portfolio_updated_at > lastModified) lastModified = row.portfolio_updated_at;
+    if (ifModifiedSince && (!lastModified || lastModified.getTime() <= ifModifiedSince.getTime())) return { notModified: true };
+    return { notModified: false, lastModified, portfolioInformation: toPortfolioItems(rows, pending, this.today(), true) };
+  }
+
+  async listPendingInstructions(financialPartnerId: string, clientReference: string, currencyCode?: string): Promise<PendingBatchItemJson[]> {
+    const [exists, pending] = await Promise.all([
+      clientExists(this.db, financialPartnerId, clientReference),
+      findPendingItemsOfClient(this.db, financialPartnerId, clientReference, currencyCode),
+    ]);
+    if (!exists) throw AppError.notFound(`Client ${clientReference}`);
+    return pending.map(pendingToJson);
+  }
+
+  /** Only the caller's own introducers: another partner's id in the path is 404, as is an unknown introducer. */
+  async getIntroducer(callerPartnerId: string, pathPartnerId: string, introducerId: string): Promise<IntroducerRow> {
+    const introducer = pathPartnerId === callerPartnerId ? await findIntroducer(this.db, callerPartnerId, introducerId) : undefined;
+    if (!introducer) throw AppError.notFound(`Introducer ${introducerId} of partner ${pathPartnerId}`);
+    return introducer;
+  }
+}

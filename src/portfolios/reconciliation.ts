@@ -1,0 +1,94 @@
+/**
+ * The interest and portfolio invariants, as named checks for the operator's
+ * reconciliation (GET /operator/reconciliation, src/operator/reconciliation.ts).
+ * Each check is one SQL query that returns the rows breaking the invariant:
+ * none means it holds.
+ */
+import { sql } from 'kysely';
+import { registerReconciliationCheck, type ReconciliationCheck } from '../operator/reconciliation.js';
+
+/** A check from one query returning the offending rows (it is wrapped to apply the report's limit). */
+function check(name: string, description: string, query: ReturnType<typeof sql<Record<string, unknown>>>): ReconciliationCheck {
+  return {
+    name,
+    description,
+    async run(db, { limit }) {
+      return (await sql<Record<string, unknown>>`SELECT * FROM (${query}) AS offending LIMIT ${limit}`.execute(db)).rows;
+    },
+  };
+}
+
+export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
+  check(
+    'accrued-interest-equals-accruals-less-postings',
+    "Each open or matured account's accrued (unposted) interest equals the sum of its daily accruals less what its postings cleared. (Closed accounts are left out: a closure clears the accrued interest through the ledger.)",
+    sql`
+      SELECT a.deposit_account_id, a.accrued_interest::text AS accrued_interest,
+             (COALESCE(acc.total, 0) - COALESCE(pst.cleared, 0))::text AS expected
+      FROM deposit_accounts a
+      LEFT JOIN (SELECT deposit_account_id, sum(amount) AS total FROM interest_accruals GROUP BY deposit_account_id) acc
+        ON acc.deposit_account_id = a.deposit_account_id
+      LEFT JOIN (SELECT deposit_account_id, sum(accrued_amount) AS cleared FROM interest_postings GROUP BY deposit_account_id) pst
+        ON pst.deposit_account_id = a.deposit_account_id
+      WHERE a.status <> 'Closed' AND a.accrued_interest <> COALESCE(acc.total, 0) - COALESCE(pst.cleared, 0)
+    `,
+  ),
+  check(
+    'interest-paid-equals-interest-postings',
+    "Each account's interest paid equals the sum of its InterestPosting ledger entries, and is at least what the interest jobs posted.",
+    sql`
+      SELECT a.deposit_account_id, a.interest_paid_minor::text AS interest_paid,
+             COALESCE(led.total, 0)::text AS ledger_total, COALESCE(pst.total, 0)::text AS postings_total
+      FROM deposit_accounts a
+      LEFT JOIN (SELECT deposit_account_id, sum(amount_minor) AS total FROM ledger_entries
+                 WHERE entry_type = 'InterestPosting' GROUP BY deposit_account_id) led
+        ON led.deposit_account_id = a.deposit_account_id
+      LEFT JOIN (SELECT deposit_account_id, sum(posted_minor) AS total FROM interest_postings GROUP BY deposit_account_id) pst
+        ON pst.deposit_account_id = a.deposit_account_id
+      WHERE a.interest_paid_minor <> COALESCE(led.total, 0) OR a.interest_paid_minor < COALESCE(pst.total, 0)
+    `,
+  ),
+  check(
+    'postings-round-half-up',
+    'Each posting is its accrued amount rounded half-up to the penny.',
+    sql`
+      SELECT posting_id, deposit_account_id, accrued_amount::text AS accrued_amount, posted_minor::text AS posted_minor
+      FROM interest_postings WHERE posted_minor <> ROUND(accrued_amount, 0)
+    `,
+  ),
+  check(
+    'accounts-agree-with-portfolios',
+    "Each deposit account belongs to a portfolio of its own partner, client and currency.",
+    sql`
+      SELECT a.deposit_account_id, a.portfolio_id
+      FROM deposit_accounts a JOIN portfolios p ON p.portfolio_id = a.portfolio_id
+      WHERE p.financial_partner_id <> a.financial_partner_id
+         OR p.client_reference <> a.client_reference
+         OR p.currency_code <> a.currency_code
+    `,
+  ),
+  check(
+    'portfolio-updated-with-its-accounts',
+    'No portfolio shows an older last-updated time than a change to one of its accounts (the If-Modified-Since answer depends on it).',
+    sql`
+      SELECT p.portfolio_id, p.updated_at, max(a.updated_at) AS account_updated_at
+      FROM portfolios p JOIN deposit_accounts a ON a.portfolio_id = p.portfolio_id
+      GROUP BY p.portfolio_id, p.updated_at
+      HAVING max(a.updated_at) > p.updated_at
+    `,
+  ),
+  check(
+    'accruals-within-the-term',
+    'No interest accrues before an account opened or on or after its maturity date.',
+    sql`
+      SELECT r.deposit_account_id, r.accrual_date
+      FROM interest_accruals r JOIN deposit_accounts a ON a.deposit_account_id = r.deposit_account_id
+      WHERE r.accrual_date < a.opened_on OR (a.matures_on IS NOT NULL AND r.accrual_date >= a.matures_on)
+    `,
+  ),
+];
+
+/** Adds these checks to the operator's reconciliation (idempotent: a name is registered once). */
+export function registerInterestReconciliationChecks(): void {
+  for (const c of INTEREST_RECONCILIATION_CHECKS) registerReconciliationCheck(c);
+}

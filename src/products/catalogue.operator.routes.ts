@@ -1,0 +1,248 @@
+/** Operator: manage the product catalogue (institutions, products, issues, versions, documents, whole files). */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../platform/errors.js';
+import { errorResponses } from '../platform/schemas.js';
+import type { CatalogueService } from './catalogue.service.js';
+import {
+  CatalogueSchema,
+  DocumentUploadSchema,
+  InstitutionInputSchema,
+  IssueInputSchema,
+  NewIssueVersionInputSchema,
+  ProductInputSchema,
+  ProductSchema,
+} from './products.schemas.js';
+import type { ProductsService } from './products.service.js';
+
+/** Catalogue files and documents carry base64 bytes, so they may exceed the usual 1 MB. */
+const CATALOGUE_BODY_LIMIT = 32 * 1024 * 1024;
+
+const idPattern = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
+const InstitutionParams = Type.Object({
+  financialInstitutionId: Type.String({ minLength: 1, maxLength: 100, pattern: idPattern, description: 'The institution id.' }),
+});
+const ProductParams = Type.Object({
+  productId: Type.String({ minLength: 1, maxLength: 100, pattern: idPattern, description: 'The product id (letters, digits, . _ -).' }),
+});
+const IssueParams = Type.Object({
+  productId: Type.String({ minLength: 1, maxLength: 100, description: 'The product id.' }),
+  issueNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'The issue number.' }),
+});
+
+const Upserted = Type.Object({ created: Type.Boolean({ description: 'True when it did not exist before.' }) }, { description: 'Created or updated.' });
+
+const InstitutionUpserted = Type.Object(
+  {
+    financialInstitutionId: Type.String({ description: 'The institution id.' }),
+    financialInstitutionVersion: Type.Integer({ description: 'Its version after the change.' }),
+    created: Type.Boolean({ description: 'True when it did not exist before.' }),
+  },
+  { description: 'The institution after the change.' },
+);
+
+const IssueVersionKeySchema = Type.Object(
+  {
+    productId: Type.String({ description: 'The product id.' }),
+    productIssueNumber: Type.Integer({ description: 'The issue number.' }),
+    productIssueVersionNumber: Type.Integer({ description: 'The version now current.' }),
+  },
+  { description: 'An issue version.' },
+);
+
+const StoredDocumentSchema = Type.Object(
+  {
+    documentId: Type.String({ description: 'The document id.' }),
+    documentVersion: Type.Integer({ description: 'The document version attached.' }),
+    documentType: Type.String({ description: 'The document type.' }),
+    contentTypes: Type.Array(Type.String(), { description: 'Its media types.' }),
+    created: Type.Boolean({ description: 'False when the bytes equalled the latest version, which was reused.' }),
+    productId: Type.String({ description: 'The product id.' }),
+    productIssueNumber: Type.Integer({ description: 'The issue number.' }),
+    productIssueVersionNumber: Type.Integer({ description: 'The issue version it is attached to (the current one).' }),
+  },
+  { description: 'The uploaded document version and where it is attached.' },
+);
+
+const LoadResultSchema = Type.Object(
+  {
+    institutionsCreated: Type.Integer({ description: 'Institutions created.' }),
+    institutionsUpdated: Type.Integer({ description: 'Institutions changed (new institution version).' }),
+    productsCreated: Type.Integer({ description: 'Products created.' }),
+    productsUpdated: Type.Integer({ description: 'Products whose name or roles changed.' }),
+    issuesCreated: Type.Integer({ description: 'Issues created.' }),
+    issueVersionsAdded: Type.Integer({ description: 'Issue versions published.' }),
+    documentVersionsAdded: Type.Integer({ description: 'Document versions stored.' }),
+  },
+  { description: 'What the load changed; all zero when the file was already loaded.' },
+);
+
+export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: CatalogueService, products: ProductsService): void {
+  app.post(
+    '/catalogue',
+    {
+      bodyLimit: CATALOGUE_BODY_LIMIT,
+      schema: {
+        tags: ['Operator'],
+        summary: 'Load a whole catalogue',
+        description:
+          'Creates or updates institutions and products, stores documents (a new version only when the bytes change) and publishes issue versions beyond those already published. All or nothing; loading the same file twice changes nothing. A listed version that differs from the published one is 409.',
+        body: CatalogueSchema,
+        response: { 200: LoadResultSchema, ...errorResponses(400, 401, 409, 413, 415) },
+      },
+    },
+    async (request) => catalogue.loadCatalogue(request.body),
+  );
+
+  app.put(
+    '/institutions/:financialInstitutionId',
+    {
+      schema: {
+        tags: ['Operator'],
+        summary: 'Create or update a financial institution',
+        description: 'A change becomes the next financialInstitutionVersion and moves dateLastUpdatedUTC of its products.',
+        params: InstitutionParams,
+        body: InstitutionInputSchema,
+        response: { 200: InstitutionUpserted, 201: InstitutionUpserted, ...errorResponses(400, 401, 409, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { financialInstitutionId } = request.params as { financialInstitutionId: string };
+      const outcome = await catalogue.upsertInstitution(financialInstitutionId, request.body as never);
+      return reply
+        .status(outcome.created ? 201 : 200)
+        .send({ financialInstitutionId, financialInstitutionVersion: outcome.version, created: outcome.created });
+    },
+  );
+
+  app.put(
+    '/products/:productId',
+    {
+      schema: {
+        tags: ['Operator'],
+        summary: 'Create or update a product',
+        description:
+          'Creates the product, or changes its name and offeredToRoles. Its type, term, notice, currency, institution and interest payment cannot change once it exists (409). Term and notice must fit the type: NoTerm for InstantAccess only, NoNotice for FixedTerm and InstantAccess only.',
+        params: ProductParams,
+        body: ProductInputSchema,
+        response: { 200: Upserted, 201: Upserted, ...errorResponses(400, 401, 409, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { productId } = request.params as { productId: string };
+      const outcome = await catalogue.upsertProduct(productId, request.body as never);
+      return reply.status(outcome.created ? 201 : 200).send(outcome);
+    },
+  );
+
+  app.get(
+    '/products/:productId',
+    {
+      schema: {
+        tags: ['Operator'],
+        summary: 'Get a product, whoever it is offered to',
+        params: ProductParams,
+        response: {
+          200: Type.Object(
+            {
+              ...ProductSchema.properties,
+              offeredToRoles: Type.Array(Type.String(), { description: 'Roles it is offered to; empty means all.' }),
+              issueMargins: Type.Array(
+                Type.Object({
+                  productIssueNumber: Type.Integer({ description: 'The issue number.' }),
+                  marginPercent: Type.Number({ description: 'The platform margin of the issue, percentage points.' }),
+                }),
+                { description: 'The platform margin of each issue.' },
+              ),
+            },
+            { description: 'The product as partners see it, plus what only the operator sees.' },
+          ),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params as { productId: string };
+      const view = (await products.catalogue()).byId.get(productId);
+      if (!view) throw new AppError('NotFound', `There is no product ${productId}.`);
+      return {
+        ...view.json,
+        offeredToRoles: view.row.offered_to_roles,
+        issueMargins: [...view.issues.values()].map((i) => ({ productIssueNumber: i.issue.issue_number, marginPercent: Number(i.issue.margin_percent) })),
+      };
+    },
+  );
+
+  app.post(
+    '/products/:productId/issues',
+    {
+      schema: {
+        tags: ['Operator'],
+        summary: 'Open a new issue',
+        description: 'Opens the product’s next issue (rate tranche) with its first version. The AER is computed from the rate and payment frequency when absent.',
+        params: ProductParams,
+        body: IssueInputSchema,
+        response: { 201: IssueVersionKeySchema, ...errorResponses(400, 401, 404, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { productId } = request.params as { productId: string };
+      return reply.status(201).send(await catalogue.openIssue(productId, request.body as never));
+    },
+  );
+
+  app.post(
+    '/products/:productId/issues/:issueNumber/versions',
+    {
+      schema: {
+        tags: ['Operator'],
+        summary: 'Publish a new issue version',
+        description: 'A rate, limit or status change: the new version becomes current; earlier versions stay readable. Absent fields are carried over, documents included.',
+        params: IssueParams,
+        body: NewIssueVersionInputSchema,
+        response: { 201: IssueVersionKeySchema, ...errorResponses(400, 401, 404, 409, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { productId, issueNumber } = request.params as { productId: string; issueNumber: number };
+      return reply.status(201).send(await catalogue.publishIssueVersion(productId, issueNumber, request.body as never));
+    },
+  );
+
+  app.post(
+    '/products/:productId/issues/:issueNumber/close',
+    {
+      schema: {
+        tags: ['Operator'],
+        summary: 'Close an issue to new accounts',
+        description: 'Publishes a new version with isClosedToNewAccounts true (nothing changes if it is already closed).',
+        params: IssueParams,
+        response: { 200: IssueVersionKeySchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { productId, issueNumber } = request.params as { productId: string; issueNumber: number };
+      return catalogue.closeIssue(productId, issueNumber);
+    },
+  );
+
+  app.post(
+    '/products/:productId/issues/:issueNumber/documents',
+    {
+      bodyLimit: CATALOGUE_BODY_LIMIT,
+      schema: {
+        tags: ['Operator'],
+        summary: 'Upload a document version',
+        description:
+          'Stores the document (base64 bytes, one entry per media type) as the next version of documentId and attaches it to the issue’s current version in place of its document of that type.',
+        params: IssueParams,
+        body: DocumentUploadSchema,
+        response: { 201: StoredDocumentSchema, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { productId, issueNumber } = request.params as { productId: string; issueNumber: number };
+      return reply.status(201).send(await catalogue.uploadDocument(productId, issueNumber, request.body as never));
+    },
+  );
+}

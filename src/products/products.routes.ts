@@ -1,0 +1,107 @@
+/** The Product Catalog API (/products), as in the specification's endpoint table. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { errorResponses, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
+import {
+  DocumentParams,
+  type DocumentType,
+  ProductIdParams,
+  ProductIssueSummarySchema,
+  ProductListSchema,
+  ProductSchema,
+  SummaryParams,
+  SummaryQuery,
+} from './products.schemas.js';
+import type { ProductsService } from './products.service.js';
+
+const Binary = Type.String({ format: 'binary', description: 'The document’s bytes.' });
+
+export function productsRoutes(app: FastifyInstance, products: ProductsService): void {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['Product Catalog API'],
+        summary: 'List products',
+        description: 'The products offered to the caller’s role (the role in the access token), each with its full issue version history.',
+        response: { 200: ProductListSchema, ...errorResponses(...PARTNER_ERROR_STATUSES) },
+      },
+    },
+    async (request) => ({ productItems: await products.listProducts(request.partner.role) }),
+  );
+
+  app.get(
+    '/:productId',
+    {
+      schema: {
+        tags: ['Product Catalog API'],
+        summary: 'Get a product',
+        description:
+          'One product with every version of every issue: productIssues holds one element per issue version, ordered by productIssueNumber then productIssueVersionNumber. A product not offered to the caller’s role is 404, as an unknown one.',
+        params: ProductIdParams,
+        response: { 200: ProductSchema, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params as { productId: string };
+      return products.getProduct(request.partner.role, productId);
+    },
+  );
+
+  app.get(
+    '/:productId/:issueNumber/summary',
+    {
+      schema: {
+        tags: ['Product Catalog API'],
+        summary: 'Summarise a proposed deposit',
+        description:
+          'What the proposed amount would earn in the current version of the issue: the net rate (rate less the platform margin) and the estimated balance after the term (fixed term) or 12 months (instant access, notice), compounded as the product pays interest. The amount must lie within the issue’s deposit limits.',
+        params: SummaryParams,
+        querystring: SummaryQuery,
+        response: { 200: ProductIssueSummarySchema, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
+      },
+    },
+    async (request) => {
+      const { productId, issueNumber } = request.params as { productId: string; issueNumber: number };
+      const { amount } = request.query as { amount?: string };
+      return products.summarise(request.partner.role, productId, issueNumber, amount);
+    },
+  );
+
+  app.get(
+    '/:productId/issue/:productIssueNumber/version/:productIssueVersionNumber/document/:documentType',
+    {
+      schema: {
+        tags: ['Product Catalog API'],
+        summary: 'Download a document',
+        description:
+          'The document of that type carried by that issue version. The media type is chosen from the document’s contentTypes by the Accept header (none or */*: the first, normally application/pdf); 406 when the Accept header allows none of them.',
+        params: DocumentParams,
+        produces: ['application/pdf', 'text/plain', 'application/json'],
+        response: {
+          200: {
+            description: 'The document, in the negotiated media type.',
+            content: { 'application/pdf': { schema: Binary }, 'text/plain': { schema: Binary } },
+          },
+          ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 406),
+        },
+      },
+    },
+    async (request, reply) => {
+      const params = request.params as { productId: string; productIssueNumber: number; productIssueVersionNumber: number; documentType: DocumentType };
+      const document = await products.downloadDocument(
+        request.partner.role,
+        params.productId,
+        params.productIssueNumber,
+        params.productIssueVersionNumber,
+        params.documentType,
+        request.headers.accept,
+      );
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', `inline; filename="${document.fileName}"`)
+        .header('vary', 'Accept')
+        .send(document.bytes);
+    },
+  );
+}

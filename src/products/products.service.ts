@@ -1,0 +1,169 @@
+/**
+ * The Product Catalog API's reads: the products a role may see, one product's
+ * history, what a deposit would earn, and documents.
+ *
+ * The assembled catalogue is cached per catalogue revision (a counter every
+ * catalogue change bumps in its transaction), so a read costs one primary-key
+ * SELECT and still sees a change made by another process at once.
+ */
+import { addMonths, batchDateFor, maturityDate, parseCutoff, type PeriodUnit } from '../calendar/calendar.js';
+import { postingFrequencyFor, projectBalance } from '../interest/interest.js';
+import type { Clock } from '../platform/clock.js';
+import type { Config } from '../platform/config.js';
+import type { Db } from '../platform/db.js';
+import { AppError } from '../platform/errors.js';
+import { MoneyFormatError, minorToJsonNumber, parseAmount } from '../platform/money.js';
+import { formatBusinessDate } from '../platform/time.js';
+import { buildCatalogueView, type CatalogueView, documentPath, isOfferedTo, type ProductView } from './catalogue.view.js';
+import { chooseContentType } from './negotiation.js';
+import { findDocumentContent, readCatalogueRevision, readCatalogueRows } from './products.repository.js';
+import { netRate } from './products.rules.js';
+import type { DocumentType, ProductJson } from './products.schemas.js';
+
+export interface IssueSummary {
+  productId: string;
+  productIssueNumber: number;
+  netRate: number;
+  estimatedBalance: number;
+  dateOfAccountOpen: string;
+  termsAndConditionsUrl: string;
+}
+
+export interface DocumentDownload {
+  contentType: string;
+  bytes: Buffer;
+  fileName: string;
+}
+
+export class ProductsService {
+  private cache: { revision: bigint; view: CatalogueView } | undefined;
+  private readonly cutoffMinutes: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: Pick<Config, 'publicBaseUrl' | 'batchCutoffUtc'>,
+  ) {
+    this.cutoffMinutes = parseCutoff(config.batchCutoffUtc);
+  }
+
+  /** The whole catalogue as of now (every role). */
+  async catalogue(): Promise<CatalogueView> {
+    const revision = await readCatalogueRevision(this.db);
+    if (this.cache && this.cache.revision === revision) return this.cache.view;
+    // Read the rows in one transaction so the view is one consistent snapshot.
+    const rows = await this.db.transaction().execute(async (trx) => {
+      const inside = await readCatalogueRevision(trx);
+      return { inside, rows: await readCatalogueRows(trx) };
+    });
+    const view = buildCatalogueView(rows.rows, this.config.publicBaseUrl);
+    if (!this.cache || rows.inside >= this.cache.revision) this.cache = { revision: rows.inside, view };
+    return view;
+  }
+
+  async listProducts(role: string): Promise<ProductJson[]> {
+    const view = await this.catalogue();
+    return view.products.filter((p) => isOfferedTo(p.row, role)).map((p) => p.json);
+  }
+
+  /** A product the role may see; any other (unknown or not offered to the role) is not found. */
+  async visibleProduct(role: string, productId: string): Promise<ProductView> {
+    const product = (await this.catalogue()).byId.get(productId);
+    if (!product || !isOfferedTo(product.row, role)) {
+      throw new AppError('NotFound', `There is no product ${productId}.`);
+    }
+    return product;
+  }
+
+  async getProduct(role: string, productId: string): Promise<ProductJson> {
+    return (await this.visibleProduct(role, productId)).json;
+  }
+
+  /**
+   * What `amount` deposited into the issue's current version now would earn:
+   * the net rate (rate less the issue's margin) and the balance after the term
+   * (fixed term) or 12 months (others), compounded as the product pays interest,
+   * from the day the account would open: the batch date a deposit made now joins.
+   */
+  async summarise(role: string, productId: string, issueNumber: number, amountText: string | undefined): Promise<IssueSummary> {
+    const product = await this.visibleProduct(role, productId);
+    const issue = product.issues.get(issueNumber);
+    if (!issue) throw new AppError('NotFound', `Product ${productId} has no issue ${issueNumber}.`);
+    const { current } = issue;
+    const principal = amountText === undefined ? current.deposit_minimum_minor : parseProposedAmount(amountText);
+    if (principal < current.deposit_minimum_minor || principal > current.deposit_maximum_minor) {
+      throw new AppError(
+        'InvalidQuery',
+        `The amount must be between ${minorToJsonNumber(current.deposit_minimum_minor)} and ${minorToJsonNumber(current.deposit_maximum_minor)} for this issue.`,
+        [{ field: 'amount', reason: 'range' }],
+      );
+    }
+    const rate = netRate(current.rate_percent, issue.issue.margin_percent);
+    const openDate = batchDateFor(this.clock.now(), this.cutoffMinutes);
+    const row = product.row;
+    const endDate =
+      row.product_term_type === 'FixedTerm'
+        ? maturityDate(openDate, row.term_length, row.term_length_unit as PeriodUnit)
+        : addMonths(openDate, 12);
+    const projection = projectBalance({
+      principalMinor: principal,
+      ratePercent: rate,
+      startDate: openDate,
+      endDate,
+      postingFrequency: postingFrequencyFor(row.interest_paid_type, row.interest_pays_frequency),
+    });
+    return {
+      productId,
+      productIssueNumber: issueNumber,
+      netRate: Number(rate.toFixed()),
+      estimatedBalance: minorToJsonNumber(projection.balanceMinor),
+      dateOfAccountOpen: formatBusinessDate(openDate),
+      termsAndConditionsUrl: `${this.config.publicBaseUrl}${documentPath(productId, issueNumber, current.version_number, 'ProductTermsAndConditions')}`,
+    };
+  }
+
+  async downloadDocument(
+    role: string,
+    productId: string,
+    issueNumber: number,
+    version: number,
+    documentType: DocumentType,
+    accept: string | undefined,
+  ): Promise<DocumentDownload> {
+    const product = await this.visibleProduct(role, productId);
+    const issue = product.issues.get(issueNumber);
+    if (!issue) throw new AppError('NotFound', `Product ${productId} has no issue ${issueNumber}.`);
+    const attachments = issue.attachments.get(version);
+    if (!attachments) throw new AppError('NotFound', `Issue ${issueNumber} of product ${productId} has no version ${version}.`);
+    const document = attachments.get(documentType);
+    if (!document) {
+      throw new AppError('NotFound', `Version ${version} of issue ${issueNumber} of product ${productId} has no ${documentType} document.`);
+    }
+    const contentType = chooseContentType(accept, document.content_types);
+    if (!contentType) {
+      throw new AppError('NotAcceptable', `This document is available as ${document.content_types.join(', ')}; the Accept header allows none of them.`);
+    }
+    const bytes = await findDocumentContent(this.db, document.document_id, document.document_version, contentType);
+    if (!bytes) throw new AppError('NotFound', `The ${documentType} document is no longer available.`);
+    const extension = contentType === 'application/pdf' ? 'pdf' : contentType === 'text/plain' ? 'txt' : contentType === 'text/html' ? 'html' : 'bin';
+    return {
+      contentType,
+      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      fileName: `${document.document_id}-v${document.document_version}.${extension}`,
+    };
+  }
+}
+
+function parseProposedAmount(text: string): bigint {
+  let minor: bigint;
+  try {
+    minor = parseAmount(text);
+  } catch (error) {
+    if (!(error instanceof MoneyFormatError)) throw error;
+    throw new AppError('InvalidQuery', `The amount "${text}" ${error.reason === 'precision' ? 'has more than 2 decimal places' : 'is not a decimal amount'}.`, [
+      { field: 'amount', reason: error.reason },
+    ]);
+  }
+  if (minor <= 0n) throw new AppError('InvalidQuery', 'The amount must be more than zero.', [{ field: 'amount', reason: 'range' }]);
+  return minor;
+}

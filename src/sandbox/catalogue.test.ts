@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { sandboxCatalogue, seedSandboxCatalogue } from './catalogue.js';
+
+interface Product {
+  productId: string;
+  productTermType: string;
+  termLength: number;
+  termLengthUnit: string;
+  noticeLength: number;
+  currencyCode: string;
+  interestPaidType: string;
+  interestPaysFrequency: string;
+  financialInstitution: { financialInstitutionGroupId: string };
+  productIssues: { productIssueNumber: number; productIssueVersionNumber: number; isClosedToNewAccounts: boolean; documents: { documentType: string }[] }[];
+}
+
+let t: TestPlatform;
+let wealth: TestPartner;
+let institution: TestPartner;
+let products: Product[];
+beforeAll(async () => {
+  t = await startTestPlatform();
+  expect(await seedSandboxCatalogue(t.platform)).toBe(true);
+  [wealth, institution] = await Promise.all([t.newPartner('wealth'), t.newPartner('institution')]);
+  products = (await t.as(wealth, { method: 'GET', url: '/products/' })).json().productItems;
+});
+afterAll(async () => t?.close());
+
+const byId = (id: string) => products.find((p) => p.productId === id);
+
+describe('the sandbox catalogue', () => {
+  it('offers a wealth partner a GBP 12-month fixed term paid at maturity, a GBP instant access paid monthly and a GBP 95-day notice', () => {
+    expect(byId('FT12-GBP-NORTHBANK')).toMatchObject({ productTermType: 'FixedTerm', termLength: 12, termLengthUnit: 'Month', currencyCode: 'GBP', interestPaidType: 'AtMaturity' });
+    expect(byId('IA-GBP-TYNESAVE')).toMatchObject({ productTermType: 'InstantAccess', termLengthUnit: 'NoTerm', currencyCode: 'GBP', interestPaysFrequency: 'Month' });
+    expect(byId('N95-GBP-NORTHBANK')).toMatchObject({ productTermType: 'Notice', noticeLength: 95, currencyCode: 'GBP' });
+  });
+
+  it('has fixed terms of 3, 6, 12 and 24 months, instant access and 32- and 95-day notice in GBP, EUR and USD', () => {
+    for (const currency of ['GBP', 'EUR', 'USD']) {
+      const inCurrency = products.filter((p) => p.currencyCode === currency);
+      expect(inCurrency.filter((p) => p.productTermType === 'FixedTerm').map((p) => p.termLength).sort((a, b) => a - b)).toEqual([3, 6, 12, 24]);
+      expect(inCurrency.filter((p) => p.productTermType === 'InstantAccess')).toHaveLength(1);
+      expect(inCurrency.filter((p) => p.productTermType === 'Notice').map((p) => p.noticeLength).sort((a, b) => a - b)).toEqual([32, 95]);
+    }
+  });
+
+  it('comes from several banking groups, with issue histories and a closed issue', () => {
+    expect(new Set(products.map((p) => p.financialInstitution.financialInstitutionGroupId)).size).toBeGreaterThanOrEqual(2);
+    expect(byId('FT12-GBP-NORTHBANK')!.productIssues.map((i) => i.productIssueVersionNumber)).toEqual([1, 2]);
+    const ft24 = byId('FT24-GBP-NORTHBANK')!.productIssues.map((i) => [i.productIssueNumber, i.productIssueVersionNumber, i.isClosedToNewAccounts]);
+    expect(ft24).toEqual([
+      [1, 1, false],
+      [1, 2, true],
+      [2, 1, false],
+    ]);
+  });
+
+  it('hides the institution-only product from a wealth partner and shows it to an institution', async () => {
+    expect(byId('FT12-GBP-ALBION')).toBeUndefined();
+    expectErrorBody(await t.as(wealth, { method: 'GET', url: '/products/FT12-GBP-ALBION' }), 404);
+    const forInstitution = await t.as(institution, { method: 'GET', url: '/products/FT12-GBP-ALBION' });
+    expect(forInstitution.json()).toMatchObject({ financialInstitution: { isSharia: true } });
+  });
+
+  it('carries real PDF terms, deposit information and platform terms on every issue version', async () => {
+    for (const product of products) {
+      for (const issue of product.productIssues) {
+        expect(issue.documents.map((d) => d.documentType)).toEqual(['ProductTermsAndConditions', 'DepositInformation', 'PlatformTerms']);
+      }
+    }
+    for (const type of ['ProductTermsAndConditions', 'DepositInformation', 'PlatformTerms']) {
+      const response = await t.as(wealth, { method: 'GET', url: `/products/FT12-GBP-NORTHBANK/issue/1/version/2/document/${type}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('summarises a 25,000 deposit in the GBP 12-month fixed term', async () => {
+    // 4.50% less the 0.25 margin = 4.25%; 25,000.00 x 4.25% x 365/365 = 1,062.50 at maturity.
+    const summary = (await t.as(wealth, { method: 'GET', url: '/products/FT12-GBP-NORTHBANK/1/summary?amount=25000' })).json();
+    expect(summary).toMatchObject({ netRate: 4.25, estimatedBalance: 26062.5 });
+  });
+
+  it('is loaded once: seeding again and reloading the same file change nothing', async () => {
+    expect(await seedSandboxCatalogue(t.platform)).toBe(false);
+    const result = await t.platform.catalogue.loadCatalogue(await sandboxCatalogue());
+    expect(Object.values(result).every((n) => n === 0)).toBe(true);
+  });
+});

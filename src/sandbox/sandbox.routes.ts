@@ -1,0 +1,103 @@
+/**
+ * Sandbox controls (DESIGN §5), only when PLATFORM_ENV=sandbox, authenticated
+ * like the partner APIs.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { PartnerPrincipal } from '../auth/token.service.js';
+import type { Platform } from '../platform/platform.js';
+import { errorResponses } from '../platform/schemas.js';
+import { formatDateTime, parseIsoDateTime } from '../platform/time.js';
+import { type RunReport, SandboxService } from './sandbox.service.js';
+
+const TAG = 'Sandbox';
+
+const ClockResponse = Type.Object(
+  { now: Type.String({ description: "The platform's current time.", example: '2026-03-02T09:00:00.0000000+00:00' }) },
+  { description: 'The sandbox clock.' },
+);
+
+const RunResponse = Type.Object(
+  {
+    now: Type.String({ description: "The platform's time after the run." }),
+    instructionRequestsResolved: Type.Integer({ description: 'Instruction requests processed or rejected during the run.' }),
+    jobsRun: Type.Array(
+      Type.Object({
+        job: Type.String({ description: 'The job name.' }),
+        date: Type.String({ description: 'The business date it ran for.' }),
+        dueAt: Type.String({ description: 'When it was due; the clock stood there while it ran.' }),
+      }),
+      { description: 'The daily jobs that ran, in order.' },
+    ),
+  },
+  { description: 'What the run did.' },
+);
+
+const AdvanceBody = Type.Object(
+  {
+    days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3660, description: 'Whole days to move forward.', example: 1 })),
+    hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 87_840, description: 'Whole hours to move forward.', example: 6 })),
+    to: Type.Optional(Type.String({ format: 'iso-date-time', description: 'An instant to move to (must be later than now).', example: '2026-03-02T15:30:00Z' })),
+  },
+  { description: 'Either `to`, or `days` and/or `hours`. The clock never moves back.' },
+);
+
+function reportToJson(report: RunReport) {
+  return {
+    now: formatDateTime(report.now),
+    instructionRequestsResolved: report.instructionRequestsResolved,
+    jobsRun: report.jobsRun.map((r) => ({ job: r.job, date: r.date, dueAt: formatDateTime(r.dueAt) })),
+  };
+}
+
+export async function registerSandboxRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
+  if (platform.config.platformEnv !== 'sandbox') return;
+  const sandbox = new SandboxService(platform);
+  await app.register(
+    async (scope) => {
+      scope.decorateRequest('partner', null as unknown as PartnerPrincipal);
+      scope.addHook('onRequest', async (request) => {
+        request.partner = await platform.authenticator.authenticate(request);
+      });
+
+      scope.get(
+        '/clock',
+        { schema: { tags: [TAG], summary: 'The sandbox clock', response: { 200: ClockResponse, ...errorResponses(401) } } },
+        async () => ({ now: formatDateTime(sandbox.now()) }),
+      );
+
+      scope.post(
+        '/clock/advance',
+        {
+          schema: {
+            tags: [TAG],
+            summary: 'Move the sandbox clock forward',
+            description:
+              'Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity.',
+            body: AdvanceBody,
+            response: { 200: RunResponse, ...errorResponses(400, 401, 413, 415) },
+          },
+        },
+        async (request) => {
+          const body = (request.body ?? {}) as { days?: number; hours?: number; to?: string };
+          const to = body.to === undefined ? undefined : parseIsoDateTime(body.to);
+          return reportToJson(await sandbox.advance({ days: body.days, hours: body.hours, to }));
+        },
+      );
+
+      scope.post(
+        '/run',
+        {
+          schema: {
+            tags: [TAG],
+            summary: 'Run everything due now',
+            description: 'Processes pending instruction requests and runs the daily jobs due now; answers when idle.',
+            response: { 200: RunResponse, ...errorResponses(401) },
+          },
+        },
+        async () => reportToJson(await sandbox.runDue()),
+      );
+    },
+    { prefix: '/sandbox' },
+  );
+}

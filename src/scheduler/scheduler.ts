@@ -1,0 +1,138 @@
+/**
+ * Runs the registered daily jobs for every date since the platform's first
+ * business date, in time order, up to a given instant. A cursor in
+ * platform_state remembers the earliest date that may still have work, so a
+ * tick costs one small query however long the platform has been running; a
+ * process that was down catches up in order when it comes back.
+ */
+import { sql } from 'kysely';
+import { addDays, isWorkingDay, startOfDayUtc, toBusinessDate } from '../calendar/calendar.js';
+import type { Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import type { BusinessDate, DailyJob } from './jobs.js';
+
+const CURSOR_KEY = 'scheduler_cursor';
+
+export interface DueRun {
+  job: DailyJob;
+  date: BusinessDate;
+  dueAt: Date;
+}
+
+export interface RunHooks {
+  /** Called before each run, in order (the sandbox moves its clock to `run.dueAt` here). */
+  beforeRun?: (run: DueRun) => Promise<void> | void;
+}
+
+export class Scheduler {
+  private readonly jobs: DailyJob[] = [];
+  private exclusive: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: (error: unknown, message: string) => void = (error, message) => console.error(message, error),
+  ) {}
+
+  register(job: DailyJob): void {
+    if (this.jobs.some((j) => j.name === job.name)) throw new Error(`job ${job.name} is registered twice`);
+    this.jobs.push(job);
+  }
+
+  get registeredJobs(): readonly DailyJob[] {
+    return this.jobs;
+  }
+
+  /** Records the platform's first business date (today) unless one is already recorded. */
+  async ensureCursor(): Promise<BusinessDate> {
+    const today = toBusinessDate(this.clock.now());
+    await sql`
+      INSERT INTO platform_state (key, value, updated_at)
+      VALUES (${CURSOR_KEY}, ${JSON.stringify({ date: today })}, ${this.clock.now()})
+      ON CONFLICT (key) DO NOTHING
+    `.execute(this.db);
+    const row = await this.db.selectFrom('platform_state').select('value').where('key', '=', CURSOR_KEY).executeTakeFirstOrThrow();
+    const value = (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) as { date: string };
+    return value.date;
+  }
+
+  private async saveCursor(date: BusinessDate): Promise<void> {
+    await this.db
+      .updateTable('platform_state')
+      .set({ value: JSON.stringify({ date }), updated_at: this.clock.now() })
+      .where('key', '=', CURSOR_KEY)
+      .where(sql<boolean>`(value->>'date') < ${date}`)
+      .execute();
+  }
+
+  /** The (job, date) pairs due at or before `upTo` that have not run, in the order they must run. */
+  async dueRuns(upTo: Date): Promise<{ runs: DueRun[]; nextCursor: BusinessDate }> {
+    const cursor = await this.ensureCursor();
+    const lastDate = toBusinessDate(upTo);
+    const done = new Set(
+      (
+        await this.db
+          .selectFrom('scheduled_job_runs')
+          .select(['job_name', 'business_date'])
+          .where('business_date', '>=', cursor)
+          .execute()
+      ).map((r) => `${r.job_name}|${r.business_date}`),
+    );
+    const runs: DueRun[] = [];
+    let nextCursor = lastDate < cursor ? cursor : lastDate;
+    for (let date = cursor; date <= lastDate; date = addDays(date, 1)) {
+      const working = isWorkingDay(date);
+      for (const job of this.jobs) {
+        if (job.days === 'working' && !working) continue;
+        const dueAt = new Date(startOfDayUtc(date).getTime() + job.dueAtMinutesUtc * 60_000);
+        if (dueAt.getTime() > upTo.getTime()) {
+          if (date < nextCursor) nextCursor = date;
+          continue;
+        }
+        if (!done.has(`${job.name}|${date}`)) runs.push({ job, date, dueAt });
+      }
+    }
+    runs.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.job.order - b.job.order || a.job.name.localeCompare(b.job.name));
+    return { runs, nextCursor };
+  }
+
+  /**
+   * Runs everything due up to `upTo`, one run at a time per process. A failing
+   * run stops the pass (later work may depend on it) and is retried next time.
+   */
+  runDue(upTo: Date, hooks: RunHooks = {}): Promise<DueRun[]> {
+    const pass = this.exclusive.then(async () => {
+      const { runs, nextCursor } = await this.dueRuns(upTo);
+      for (const run of runs) {
+        await hooks.beforeRun?.(run);
+        await run.job.run(run.date);
+      }
+      await this.saveCursor(nextCursor);
+      return runs;
+    });
+    this.exclusive = pass.catch(() => undefined);
+    return pass;
+  }
+
+  /** Background ticking for ROLE=all and ROLE=worker. */
+  start(intervalMs: number): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.runDue(this.clock.now())
+        .catch((error) => this.log(error, 'a scheduled job failed; retrying at the next tick'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, intervalMs).unref();
+        });
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.exclusive;
+  }
+}

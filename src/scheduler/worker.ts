@@ -1,0 +1,13 @@
+/**
+ * The background side of a process (ROLE=all or ROLE=worker): the instruction
+ * processor and the daily-job scheduler, stopped gracefully on shutdown (each
+ * finishes the transaction it is in).
+ */
+import type { Platform } from '../platform/platform.js';
+
+export async function startBackgroundWork(platform: Platform): Promise<void> {
+  await platform.processor.start();
+  platform.closers.push(() => platform.processor.stop());
+  platform.scheduler.start(platform.config.workerPollIntervalMs);
+  platform.closers.push(() => platform.scheduler.stop());
+}
