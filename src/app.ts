@@ -19,13 +19,20 @@ import { catalogueOperatorRoutes } from './products/catalogue.operator.routes.js
 import { productsRoutes } from './products/products.routes.js';
 import { portfoliosRoutes } from './portfolios/portfolios.routes.js';
 import { healthRoutes } from './platform/health.routes.js';
+import { registerMetricsRoutes } from './platform/metrics.js';
 import { registerHttpPlatform } from './platform/http.js';
 import { registerApiDocuments, SECURITY_SCHEMES } from './platform/openapi.js';
 import type { Platform } from './platform/platform.js';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 
-export async function buildApp(platform: Platform, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildAppOptions {
+  logger?: boolean;
+  /** Where the log lines go (default stdout); tests capture them to prove no credential is logged. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(platform: Platform, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
     logger:
@@ -38,6 +45,7 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
               paths: ['req.headers.authorization', 'req.headers["cdpapi-subscription-key"]', 'req.body.client_secret'],
               censor: '[redacted]',
             },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
@@ -65,6 +73,7 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
 
   registerHttpPlatform(app);
   healthRoutes(app, platform.db);
+  registerMetricsRoutes(app, platform.metrics);
   registerApiDocuments(app, config.publicBaseUrl);
   await tokenRoutes(app, platform.tokens);
 

@@ -70,18 +70,44 @@ async function main(): Promise<void> {
   // ROLE=api leaves processing and the daily jobs to worker processes.
   if (config.role !== 'api') await startBackgroundWork(platform);
 
+  platform.metrics.collectProcessMetrics();
+
+  // Graceful shutdown: stop accepting requests and finish those in flight, let the
+  // worker finish the chunk it claimed (its transaction commits or rolls back
+  // whole), then close the database, which releases the PGlite lock file.
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.error(`Received ${signal} again; exiting at once.`);
+      process.exit(1);
+    }
     stopping = true;
     console.error(`Received ${signal}; shutting down.`);
-    for (const server of servers) await server.close().catch(() => undefined);
-    await closePlatform(platform);
-    process.exit(0);
+    const deadline = setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting.`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    let clean = true;
+    for (const server of servers) {
+      await server.close().catch((error: unknown) => {
+        clean = false;
+        console.error(`Closing the HTTP listener failed: ${(error as Error).message}`);
+      });
+    }
+    await closePlatform(platform).catch((error: unknown) => {
+      clean = false;
+      console.error(`Closing the platform failed: ${(error as Error).message}`);
+    });
+    console.error(clean ? 'Shut down cleanly.' : 'Shut down with errors.');
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
+
+/** Longer than any chunk of instruction processing or daily job should take. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);

@@ -21,6 +21,7 @@ import { ProductsService } from '../products/products.service.js';
 import type { AdjustableClock, Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db.js';
+import { PlatformMetrics, registerPlatformGauges } from './metrics.js';
 
 export interface Platform {
   config: Config;
@@ -50,6 +51,8 @@ export interface Platform {
   scheduler: Scheduler;
   /** Called on shutdown, in reverse order of registration. */
   closers: (() => Promise<void>)[];
+  /** This platform's Prometheus registry; contexts add scrape-time gauges with metrics.registerGauge. */
+  metrics: PlatformMetrics;
 }
 
 export async function createPlatform(
@@ -87,7 +90,9 @@ export async function createPlatform(
     portfolios: new PortfoliosService(db, clock),
     scheduler: new Scheduler(db, clock),
     closers: [],
+    metrics: new PlatformMetrics(),
   };
+  registerPlatformGauges(platform.metrics, db, clock);
   if (redis) platform.closers.push(async () => void redis.disconnect());
   for (const job of batchJobs(db, clock, platform.batches, {
     cutoffUtc: config.batchCutoffUtc,

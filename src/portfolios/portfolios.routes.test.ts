@@ -51,7 +51,10 @@ describe('GET /financial-partners/clients/{clientReference}/portfolios', () => {
       { rel: 'pendingInstructions', href: `/financial-partners/clients/${client}/pending-instructions?currencyCode=GBP` },
     ]);
     expect(gbp.portfolio.portfolioVersion).toBe(2);
-    const [fixed, instant] = gbp.portfolio.depositAccounts;
+    // Same opening day and time: the order between them is by account id, so pick them by product.
+    const byProduct = (id: string) => gbp.portfolio.depositAccounts.find((a: { productId: string }) => a.productId === id);
+    const [fixed, instant] = [byProduct(fixedTerm.productId), byProduct(instantAccess.productId)];
+    expect(gbp.portfolio.depositAccounts).toHaveLength(2);
     expect(fixed).toMatchObject({
       productId: fixedTerm.productId,
       productIssueNumber: 1,
