@@ -98,6 +98,8 @@ export async function benchPortfolios(options: PortfolioBenchOptions = {}): Prom
         SELECT deposit_account_id, 'Deposit', balance_minor, opened_on, ${now} FROM deposit_accounts WHERE client_reference LIKE ${prefix + '%'}`.execute(db);
     };
     await seed('bc-', clients, 2);
+    // As autovacuum would have by now on PostgreSQL (and the nightly statistics job on PGlite).
+    await sql`ANALYZE`.execute(db);
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -20,7 +20,7 @@ import { productsRoutes } from './products/products.routes.js';
 import { portfoliosRoutes } from './portfolios/portfolios.routes.js';
 import { healthRoutes } from './platform/health.routes.js';
 import { registerMetricsRoutes } from './platform/metrics.js';
-import { registerHttpPlatform } from './platform/http.js';
+import { frameworkErrors, registerHttpPlatform } from './platform/http.js';
 import { registerApiDocuments, SECURITY_SCHEMES } from './platform/openapi.js';
 import type { Platform } from './platform/platform.js';
 
@@ -51,6 +51,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     ajv: { customOptions: { coerceTypes: false } },
     // The serializer compiles response unions with its own Ajv; our formats check input only.
     serializerOpts: { ajv: { formats: { 'country-alpha3': true, iban: true, 'iso-date-time': true, guid: true, money: true } } },

@@ -106,6 +106,14 @@ describe('POST /connect/token', () => {
     expectOauthError(await requestToken({ grant_type: 'client_credentials' }), 401, 'invalid_client');
   });
 
+  it('answers 400 invalid_request when HTTP Basic and the form name different clients', async () => {
+    const response = await requestToken(
+      { grant_type: 'client_credentials', client_id: 'someone-else', client_secret: partner.clientSecret },
+      { authorization: basic(partner.clientId, partner.clientSecret) },
+    );
+    expectOauthError(response, 400, 'invalid_request');
+  });
+
   it('answers 400 invalid_request when grant_type is missing', async () => {
     const response = await requestToken({ client_id: partner.clientId, client_secret: partner.clientSecret });
     expectOauthError(response, 400, 'invalid_request');

@@ -33,6 +33,47 @@ export async function ensurePortfolio(trx: Db, financialPartnerId: string, clien
   return row.portfolio_id;
 }
 
+/**
+ * The portfolios of several (client, currency) pairs, each created on first
+ * use: one multi-row insert and one select, whatever the number of pairs.
+ * Returns portfolio ids keyed by `${clientReference}#${currencyCode}`.
+ */
+export async function ensurePortfolios(
+  trx: Db,
+  wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (wanted.length === 0) return found;
+  const unique = [...new Map(wanted.map((w) => [`${w.clientReference}#${w.currencyCode}`, w])).values()];
+  // Sorted, so two workers creating the same portfolios take their locks in one order.
+  unique.sort((a, b) => (a.clientReference < b.clientReference ? -1 : a.clientReference > b.clientReference ? 1 : a.currencyCode < b.currencyCode ? -1 : 1));
+  await trx
+    .insertInto('portfolios')
+    .values(
+      unique.map((w) => ({
+        portfolio_id: newId(),
+        financial_partner_id: w.financialPartnerId,
+        client_reference: w.clientReference,
+        currency_code: w.currencyCode,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['client_reference', 'currency_code']).doNothing())
+    .execute();
+  const rows = await trx
+    .selectFrom('portfolios')
+    .select(['portfolio_id', 'client_reference', 'currency_code'])
+    .where('client_reference', 'in', [...new Set(unique.map((w) => w.clientReference))])
+    .execute();
+  for (const row of rows) found.set(`${row.client_reference}#${row.currency_code}`, row.portfolio_id);
+  for (const w of unique) {
+    if (!found.has(`${w.clientReference}#${w.currencyCode}`)) throw new Error(`portfolio of ${w.clientReference} in ${w.currencyCode} not found after insert`);
+  }
+  return found;
+}
+
 /** Anything a portfolio shows changed: its version goes up and it sorts as recently updated. */
 export async function bumpPortfolios(trx: Db, portfolioIds: Iterable<string>, now: Date): Promise<void> {
   const ids = [...new Set(portfolioIds)].sort();

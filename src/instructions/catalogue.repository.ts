@@ -70,6 +70,62 @@ export async function findProductIssueFacts(db: Db, productId: string, issueNumb
   };
 }
 
+/**
+ * findProductIssueFacts for several (product, issue) pairs in two queries.
+ * Keyed by `${productId}#${issueNumber}`; a key is absent when the product is unknown.
+ */
+export async function findProductIssueFactsMany(
+  db: Db,
+  wanted: { productId: string; issueNumber: number }[],
+): Promise<Map<string, ProductIssueFacts>> {
+  const found = new Map<string, ProductIssueFacts>();
+  const productIds = [...new Set(wanted.map((w) => w.productId))];
+  if (productIds.length === 0) return found;
+  const products = await db
+    .selectFrom('products')
+    .select(['product_id', 'product_term_type', 'term_length', 'term_length_unit', 'notice_length', 'notice_length_unit', 'currency_code', 'offered_to_roles'])
+    .where('product_id', 'in', productIds)
+    .execute();
+  if (products.length === 0) return found;
+  const issueNumbers = [...new Set(wanted.map((w) => w.issueNumber))];
+  const issues = await db
+    .selectFrom('product_issues as i')
+    .innerJoin('product_issue_versions as v', (join) =>
+      join.onRef('v.product_id', '=', 'i.product_id').onRef('v.issue_number', '=', 'i.issue_number').onRef('v.version_number', '=', 'i.current_version'),
+    )
+    .select(['i.product_id', 'i.issue_number', 'i.current_version', 'v.is_closed_to_new_accounts', 'v.deposit_minimum_minor', 'v.deposit_maximum_minor'])
+    .where('i.product_id', 'in', products.map((p) => p.product_id))
+    .where('i.issue_number', 'in', issueNumbers)
+    .execute();
+  const productById = new Map(products.map((p) => [p.product_id, p]));
+  const issueByKey = new Map(issues.map((i) => [`${i.product_id}#${i.issue_number}`, i]));
+  for (const { productId, issueNumber } of wanted) {
+    const product = productById.get(productId);
+    if (!product) continue;
+    const issue = issueByKey.get(`${productId}#${issueNumber}`);
+    found.set(`${productId}#${issueNumber}`, {
+      productId: product.product_id,
+      productTermType: product.product_term_type,
+      termLength: product.term_length,
+      termLengthUnit: product.term_length_unit,
+      noticeLength: product.notice_length,
+      noticeLengthUnit: product.notice_length_unit,
+      currencyCode: product.currency_code,
+      offeredToRoles: product.offered_to_roles ?? [],
+      issue: issue
+        ? {
+            issueNumber: issue.issue_number,
+            currentVersion: issue.current_version,
+            isClosedToNewAccounts: issue.is_closed_to_new_accounts,
+            depositMinimumMinor: BigInt(issue.deposit_minimum_minor),
+            depositMaximumMinor: BigInt(issue.deposit_maximum_minor),
+          }
+        : undefined,
+    });
+  }
+  return found;
+}
+
 /** Whether a partner of `role` may see a product offered to `offeredToRoles` (empty: everyone). */
 export function isOfferedTo(offeredToRoles: string[], role: string): boolean {
   return offeredToRoles.length === 0 || offeredToRoles.includes(role);

@@ -4,6 +4,14 @@
  * chunk (request status, instruction, batch totals, portfolio versions) in the
  * chunk's one transaction: a crash leaves each request untouched or fully
  * processed, and several workers never take the same request.
+ *
+ * Deposits, the bulk of the traffic, are handled set-based: a run of
+ * consecutive deposits costs a fixed number of statements (one lookup per kind
+ * of fact, one multi-row insert, one update per batch, one update of the
+ * requests), not a few per deposit. A deposit reads nothing another request
+ * of the chunk writes, except its batch, whose total takes the run's sum. The
+ * run is written before any other kind of request is applied, so withdrawals,
+ * closures and reverts still see every earlier request of the chunk done.
  */
 import { batchDateFor, noticeWithdrawalDate, parseCutoff, toBusinessDate, type PeriodUnit } from '../calendar/calendar.js';
 import { findClientByReference } from '../clients/clients.repository.js';
@@ -13,15 +21,17 @@ import type { Config } from '../platform/config.js';
 import type { DatabaseHandle, Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
-import { bumpPortfolios, ensurePortfolio, findAccountForUpdate, type AccountForUpdate } from '../batches/accounts.repository.js';
+import { bumpPortfolios, ensurePortfolios, findAccountForUpdate, type AccountForUpdate } from '../batches/accounts.repository.js';
 import { addToOpenBatch, subtractFromOpenBatch } from '../batches/batches.repository.js';
-import { findProductIssueFacts, isOfferedTo, type ProductIssueFacts } from './catalogue.repository.js';
+import { findProductIssueFacts, findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from './catalogue.repository.js';
 import {
   claimCreatedRequests,
   findInstructionByReference,
   findRequest,
+  insertInstructions,
   markInstructionReverted,
   markRequestOutcome,
+  markRequestOutcomes,
   pendingWithdrawalsOf,
   type RequestRecord,
 } from './instructions.repository.js';
@@ -53,6 +63,14 @@ class ChunkContext {
     /** The batch date an instruction processed now joins. */
     readonly batchDate: string,
   ) {}
+}
+
+interface DepositBody {
+  productReference: string;
+  productIssueNumber: number;
+  productIssueVersionNumber: number;
+  accountReference: string;
+  amountMinor: string;
 }
 
 type Outcome = { status: 'Processed' | 'Rejected'; reason: string | null } | 'Deferred';
@@ -138,12 +156,20 @@ export class InstructionProcessor {
       if (requests.length === 0) return 0;
       const context = new ChunkContext(trx, now, batchDate);
       const resolved: string[] = [];
+      let deposits: RequestRecord[] = [];
       for (const request of requests) {
+        if (request.requestType === 'deposit') {
+          deposits.push(request);
+          continue;
+        }
+        resolved.push(...(await this.depositRun(context, deposits)));
+        deposits = [];
         const outcome = await this.apply(context, request);
         if (outcome === 'Deferred') continue;
         await markRequestOutcome(trx, request.financialPartnerId, request.instructionReference, outcome.status, outcome.reason, now);
         resolved.push(request.instructionReference);
       }
+      resolved.push(...(await this.depositRun(context, deposits)));
       await bumpPortfolios(trx, context.touchedPortfolios, now);
       await this.options.beforeCommit?.(resolved);
       return resolved.length;
@@ -154,8 +180,7 @@ export class InstructionProcessor {
     try {
       switch (request.requestType) {
         case 'deposit':
-          await this.deposit(context, request);
-          break;
+          throw new Error('deposits are applied by depositRun');
         case 'withdraw':
           await this.withdrawOrClose(context, request, false);
           break;
@@ -174,14 +199,6 @@ export class InstructionProcessor {
     }
   }
 
-  private async role(context: ChunkContext, financialPartnerId: string): Promise<string | undefined> {
-    if (!context.roles.has(financialPartnerId)) {
-      const row = await context.trx.selectFrom('partners').select('role').where('financial_partner_id', '=', financialPartnerId).executeTakeFirst();
-      context.roles.set(financialPartnerId, row?.role);
-    }
-    return context.roles.get(financialPartnerId);
-  }
-
   private async requireClient(context: ChunkContext, financialPartnerId: string, clientReference: string): Promise<void> {
     const key = `${financialPartnerId}#${clientReference}`;
     if (!context.clients.has(key)) {
@@ -196,29 +213,40 @@ export class InstructionProcessor {
     return context.products.get(key);
   }
 
-  private async portfolio(context: ChunkContext, financialPartnerId: string, clientReference: string, currencyCode: string): Promise<string> {
-    const key = `${clientReference}#${currencyCode}`;
-    let portfolioId = context.portfolios.get(key);
-    if (!portfolioId) {
-      portfolioId = await ensurePortfolio(context.trx, financialPartnerId, clientReference, currencyCode, context.now);
-      context.portfolios.set(key, portfolioId);
+  /** Loads, for a run of deposits, the facts their rules need that the chunk has not looked up yet: one query per kind. */
+  private async prefetchForDeposits(context: ChunkContext, bodies: { partnerId: string; body: DepositBody }[]): Promise<void> {
+    const clientRefs = [...new Set(bodies.filter((b) => !context.clients.has(`${b.partnerId}#${b.body.accountReference}`)).map((b) => b.body.accountReference))];
+    if (clientRefs.length > 0) {
+      const rows = await context.trx
+        .selectFrom('clients')
+        .select(['client_reference', 'financial_partner_id'])
+        .where('client_reference', 'in', clientRefs)
+        .execute();
+      const owner = new Map(rows.map((r) => [r.client_reference, r.financial_partner_id]));
+      for (const { partnerId, body } of bodies) {
+        context.clients.set(`${partnerId}#${body.accountReference}`, owner.get(body.accountReference) === partnerId);
+      }
     }
-    return portfolioId;
+    const partnerIds = [...new Set(bodies.map((b) => b.partnerId).filter((id) => !context.roles.has(id)))];
+    if (partnerIds.length > 0) {
+      const rows = await context.trx.selectFrom('partners').select(['financial_partner_id', 'role']).where('financial_partner_id', 'in', partnerIds).execute();
+      const roles = new Map(rows.map((r) => [r.financial_partner_id, r.role]));
+      for (const id of partnerIds) context.roles.set(id, roles.get(id));
+    }
+    const wanted = bodies
+      .map(({ body }) => ({ productId: body.productReference, issueNumber: body.productIssueNumber }))
+      .filter((w) => !context.products.has(`${w.productId}#${w.issueNumber}`));
+    if (wanted.length > 0) {
+      const facts = await findProductIssueFactsMany(context.trx, wanted);
+      for (const w of wanted) context.products.set(`${w.productId}#${w.issueNumber}`, facts.get(`${w.productId}#${w.issueNumber}`));
+    }
   }
 
-  private async deposit(context: ChunkContext, request: RequestRecord): Promise<void> {
-    const body = request.body as {
-      productReference: string;
-      productIssueNumber: number;
-      productIssueVersionNumber: number;
-      accountReference: string;
-      amountMinor: string;
-    };
-    const partnerId = request.financialPartnerId;
-    const amountMinor = BigInt(body.amountMinor);
-    await this.requireClient(context, partnerId, body.accountReference);
-    const product = await this.product(context, body.productReference, body.productIssueNumber);
-    const role = await this.role(context, partnerId);
+  /** The deposit rules, in the order partners see their reasons; throws Rejection. */
+  private checkDeposit(context: ChunkContext, partnerId: string, body: DepositBody, amountMinor: bigint): ProductIssueFacts & { issue: NonNullable<ProductIssueFacts['issue']> } {
+    if (!context.clients.get(`${partnerId}#${body.accountReference}`)) throw new Rejection('ClientNotFound', `No client ${body.accountReference}.`);
+    const product = context.products.get(`${body.productReference}#${body.productIssueNumber}`);
+    const role = context.roles.get(partnerId);
     if (!product || role === undefined || !isOfferedTo(product.offeredToRoles, role)) {
       throw new Rejection('ProductNotFound', `No product ${body.productReference}.`);
     }
@@ -234,41 +262,100 @@ export class InstructionProcessor {
     if (amountMinor > issue.depositMaximumMinor) {
       throw new Rejection('AmountAboveMaximum', `The maximum is ${formatMinor(issue.depositMaximumMinor)}.`);
     }
+    return { ...product, issue };
+  }
 
-    const portfolioId = await this.portfolio(context, partnerId, body.accountReference, product.currencyCode);
-    const placed = await addToOpenBatch(
-      context.trx,
-      { financialPartnerId: partnerId, instructionType: 'deposit', currencyCode: product.currencyCode },
-      context.batchDate,
-      amountMinor,
-      0n,
-      context.now,
-    );
-    await context.trx
-      .insertInto('instructions')
-      .values({
-        instruction_id: newId(),
-        financial_partner_id: partnerId,
-        instruction_reference: request.instructionReference,
-        request_reference: request.instructionReference,
-        instruction_batch_id: placed.instructionBatchId,
-        instruction_type: 'deposit',
-        client_reference: body.accountReference,
-        portfolio_id: portfolioId,
-        deposit_account_id: null,
-        product_id: product.productId,
-        issue_number: issue.issueNumber,
-        product_version: issue.currentVersion,
-        currency_code: product.currencyCode,
-        amount_minor: amountMinor,
-        state: 'Live',
-        date_added: context.now,
-        date_to_be_actioned: placed.batchDate,
-        reverted_by: null,
-        settled_at: null,
-      })
-      .execute();
-    context.touchedPortfolios.add(portfolioId);
+  /**
+   * Applies a run of deposits set-based and writes their outcomes; returns the
+   * references resolved (all of them: a deposit is never deferred).
+   */
+  private async depositRun(context: ChunkContext, requests: RequestRecord[]): Promise<string[]> {
+    if (requests.length === 0) return [];
+    const bodies = requests.map((request) => ({ partnerId: request.financialPartnerId, body: request.body as unknown as DepositBody }));
+    await this.prefetchForDeposits(context, bodies);
+
+    const outcomes: Parameters<typeof markRequestOutcomes>[1] = [];
+    const accepted: { request: RequestRecord; body: DepositBody; amountMinor: bigint; product: ReturnType<InstructionProcessor['checkDeposit']> }[] = [];
+    for (const [i, request] of requests.entries()) {
+      const body = bodies[i].body;
+      const amountMinor = BigInt(body.amountMinor);
+      try {
+        accepted.push({ request, body, amountMinor, product: this.checkDeposit(context, request.financialPartnerId, body, amountMinor) });
+        outcomes.push({ financialPartnerId: request.financialPartnerId, instructionReference: request.instructionReference, status: 'Processed', statusReason: null });
+      } catch (error) {
+        if (!(error instanceof Rejection)) throw error;
+        outcomes.push({ financialPartnerId: request.financialPartnerId, instructionReference: request.instructionReference, status: 'Rejected', statusReason: error.message });
+      }
+    }
+
+    if (accepted.length > 0) {
+      const portfolioKey = (a: (typeof accepted)[number]) => `${a.body.accountReference}#${a.product.currencyCode}`;
+      const missing = accepted.filter((a) => !context.portfolios.has(portfolioKey(a)));
+      if (missing.length > 0) {
+        const created = await ensurePortfolios(
+          context.trx,
+          missing.map((a) => ({ financialPartnerId: a.request.financialPartnerId, clientReference: a.body.accountReference, currencyCode: a.product.currencyCode })),
+          context.now,
+        );
+        for (const [key, id] of created) context.portfolios.set(key, id);
+      }
+
+      // One batch update per (partner, currency) with the run's total, in key order so workers lock batches alike.
+      const groups = new Map<string, { financialPartnerId: string; currencyCode: string; totalMinor: bigint }>();
+      for (const a of accepted) {
+        const key = `${a.request.financialPartnerId}#${a.product.currencyCode}`;
+        const group = groups.get(key) ?? { financialPartnerId: a.request.financialPartnerId, currencyCode: a.product.currencyCode, totalMinor: 0n };
+        group.totalMinor += a.amountMinor;
+        groups.set(key, group);
+      }
+      const placed = new Map<string, { instructionBatchId: string; batchDate: string }>();
+      for (const key of [...groups.keys()].sort()) {
+        const group = groups.get(key)!;
+        placed.set(
+          key,
+          await addToOpenBatch(
+            context.trx,
+            { financialPartnerId: group.financialPartnerId, instructionType: 'deposit', currencyCode: group.currencyCode },
+            context.batchDate,
+            group.totalMinor,
+            0n,
+            context.now,
+          ),
+        );
+      }
+
+      await insertInstructions(
+        context.trx,
+        accepted.map((a) => {
+          const batch = placed.get(`${a.request.financialPartnerId}#${a.product.currencyCode}`)!;
+          const portfolioId = context.portfolios.get(portfolioKey(a))!;
+          context.touchedPortfolios.add(portfolioId);
+          return {
+            instruction_id: newId(),
+            financial_partner_id: a.request.financialPartnerId,
+            instruction_reference: a.request.instructionReference,
+            request_reference: a.request.instructionReference,
+            instruction_batch_id: batch.instructionBatchId,
+            instruction_type: 'deposit' as const,
+            client_reference: a.body.accountReference,
+            portfolio_id: portfolioId,
+            deposit_account_id: null,
+            product_id: a.product.productId,
+            issue_number: a.product.issue.issueNumber,
+            product_version: a.product.issue.currentVersion,
+            currency_code: a.product.currencyCode,
+            amount_minor: a.amountMinor,
+            state: 'Live' as const,
+            date_added: context.now,
+            date_to_be_actioned: batch.batchDate,
+            reverted_by: null,
+            settled_at: null,
+          };
+        }),
+      );
+    }
+    await markRequestOutcomes(context.trx, outcomes, context.now);
+    return requests.map((r) => r.instructionReference);
   }
 
   private async withdrawOrClose(context: ChunkContext, request: RequestRecord, closure: boolean): Promise<void> {

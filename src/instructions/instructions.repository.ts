@@ -1,5 +1,7 @@
 /** SQL for instruction requests and the instructions processing creates. */
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../platform/db.js';
+import type { InstructionsTables } from './instructions.tables.js';
 import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
 
 export interface RequestRecord {
@@ -128,6 +130,42 @@ export async function markRequestOutcome(
     .returning('instruction_reference')
     .executeTakeFirst();
   if (!row) throw new Error(`request ${instructionReference} was not Created any more: claimed twice`);
+}
+
+/**
+ * Created → Processed or Rejected for many requests in one statement, exactly
+ * once: the guard on status makes a request resolved twice a lost row, and a
+ * lost row fails the chunk.
+ */
+export async function markRequestOutcomes(
+  trx: Db,
+  outcomes: { financialPartnerId: string; instructionReference: string; status: 'Processed' | 'Rejected'; statusReason: string | null }[],
+  now: Date,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const values = sql.join(
+    outcomes.map((o) => sql`(${o.financialPartnerId}::text, ${o.instructionReference}::text, ${o.status}::text, ${o.statusReason}::text)`),
+  );
+  const result = await sql<{ instruction_reference: string }>`
+    UPDATE instruction_requests AS r
+    SET status = v.status, status_reason = v.status_reason, processed_at = ${now}
+    FROM (VALUES ${values}) AS v (financial_partner_id, instruction_reference, status, status_reason)
+    WHERE r.financial_partner_id = v.financial_partner_id
+      AND r.instruction_reference = v.instruction_reference
+      AND r.status = 'Created'
+    RETURNING r.instruction_reference`.execute(trx);
+  if (result.rows.length !== outcomes.length) {
+    const updated = new Set(result.rows.map((r) => r.instruction_reference));
+    const lost = outcomes.find((o) => !updated.has(o.instructionReference));
+    throw new Error(`request ${lost?.instructionReference ?? '?'} was not Created any more: claimed twice`);
+  }
+}
+
+/** Several new instructions in one statement; they take their instruction_seq in the order given. */
+export async function insertInstructions(trx: Db, rows: Insertable<InstructionsTables['instructions']>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await trx.insertInto('instructions').values(rows.slice(start, start + 1000)).execute();
+  }
 }
 
 export interface LiveInstructionOfRequest {

@@ -59,6 +59,11 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('MalformedRequest', 'The Content-Length header does not match the body.');
   }
+  // PostgreSQL text cannot hold NUL (or bytes invalid in UTF-8): only request input can carry one here.
+  const sqlState = (error as { code?: string }).code;
+  if (sqlState === '22021' || sqlState === '22P05') {
+    return new AppError('MalformedRequest', 'The request contains a character the platform cannot store (such as NUL, \\u0000).');
+  }
   if (isDatabaseUnavailable(error)) {
     return new AppError('ServiceUnavailable', 'The platform cannot reach its database just now; retry shortly.');
   }
@@ -72,14 +77,39 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
   return new AppError('InternalError', 'Something went wrong on our side. Quote the requestId if you contact support.');
 }
 
+/** No legitimate body comes near this; the catalogue file, the deepest, has fewer than 10 levels. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Iterative, so a hostile body cannot overflow the check itself. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function registerHttpPlatform(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
 
   // Fastify parses text/plain by default; our APIs speak JSON, so text/plain is a 415
   // (a scope that really takes plain text adds its own parser).
   app.removeContentTypeParser('text/plain');
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser(['application/json-patch+json', 'text/json'], { parseAs: 'string' }, jsonParser);
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  // Deeply nested JSON parses fine but overflows the stack of whatever recurses over it later.
+  const jsonParser: typeof defaultJsonParser = (request, body, done) =>
+    defaultJsonParser(request, body, (error, value) => {
+      if (error) return done(error, undefined);
+      if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+        return done(new AppError('MalformedRequest', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
+      }
+      done(null, value);
+    });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(['application/json', 'application/json-patch+json', 'text/json'], { parseAs: 'string' }, jsonParser);
 
   // Property names ignore case (the specification mixes both); applied before validation.
   app.addHook('preValidation', async (request) => {
@@ -119,6 +149,20 @@ export function registerHttpPlatform(app: FastifyInstance): void {
       .status(404)
       .send(errorBody('NotFound', `There is no ${request.method} ${request.url.split('?')[0]} on this platform.`, request.id));
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding, a path
+ * parameter over the router's length limit) bypass the error handler; this
+ * gives them our error body too. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const description =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path segment of the request is longer than any identifier on this platform.'
+      : 'The request URL is not valid (check its percent-encoding).';
+  reply.header('x-request-id', request.id);
+  void reply.status(400).send(errorBody('MalformedRequest', description, request.id));
 }
 
 export { sendOauthError };

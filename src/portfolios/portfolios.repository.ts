@@ -1,7 +1,7 @@
 /**
- * Portfolio reads. A portfolio page or a client's portfolios is two queries:
- * portfolios with their accounts (and each account's net rates, for the
- * expected interest), and the pending instructions of those portfolios.
+ * Portfolio reads. A client's portfolios are one query: portfolios with their
+ * accounts (and each account's net rates, for the expected interest) and
+ * their pending instructions as JSON. A page adds a count.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../platform/db.js';
@@ -28,6 +28,21 @@ export interface PortfolioAccountRow {
   interest_pays_frequency: string | null;
   opening_net_rate: string | null;
   current_net_rate: string | null;
+  /** The portfolio's pending items (repeated on each of its account rows), oldest first. */
+  pending: PendingItemJsonRow[] | null;
+}
+
+/** A pending item as the portfolio query's JSON carries it: money and times as text, never a float. */
+export interface PendingItemJsonRow {
+  instruction_reference: string;
+  instruction_type: 'deposit' | 'withdrawal';
+  is_closure: boolean;
+  deposit_account_id: string | null;
+  product_id: string;
+  product_version: number;
+  date_added: string;
+  date_to_be_actioned: string;
+  amount_minor: string;
 }
 
 export interface PendingItemRow {
@@ -51,8 +66,20 @@ async function portfolioAccountRows(db: Db, where: RawBuilder<unknown>, order: R
            a.balance_minor, a.accrued_interest, a.interest_paid_minor,
            pr.product_term_type, pr.interest_paid_type, pr.interest_pays_frequency,
            GREATEST(vo.rate_percent - i.margin_percent, 0) AS opening_net_rate,
-           GREATEST(vc.rate_percent - i.margin_percent, 0) AS current_net_rate
+           GREATEST(vc.rate_percent - i.margin_percent, 0) AS current_net_rate,
+           pend.pending
     FROM portfolios p
+    -- The pending items ride along as JSON, so a read is one round trip.
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object(
+               'instruction_reference', ins.instruction_reference, 'instruction_type', ins.instruction_type,
+               'is_closure', ins.is_closure, 'deposit_account_id', ins.deposit_account_id, 'product_id', ins.product_id,
+               'product_version', ins.product_version, 'date_added', to_json(ins.date_added),
+               'date_to_be_actioned', ins.date_to_be_actioned::text, 'amount_minor', ins.amount_minor::text
+             ) ORDER BY ins.date_added, ins.instruction_id) AS pending
+      FROM instructions ins JOIN instruction_batches b ON b.instruction_batch_id = ins.instruction_batch_id
+      WHERE ins.portfolio_id = p.portfolio_id AND ins.state = 'Live' AND b.status <> 'Completed'
+    ) pend ON true
     LEFT JOIN deposit_accounts a ON a.portfolio_id = p.portfolio_id
     LEFT JOIN products pr ON pr.product_id = a.product_id
     LEFT JOIN product_issues i ON i.product_id = a.product_id AND i.issue_number = a.issue_number
@@ -114,19 +141,7 @@ const PENDING_COLUMNS = sql`
   ins.product_id, ins.product_version, ins.date_added, ins.date_to_be_actioned, ins.amount_minor
 `;
 
-/** Live (not settled, not reverted) instructions of the portfolios, whose batches have not completed. */
-export async function findPendingItemsOfPortfolios(db: Db, portfolioIds: string[]): Promise<PendingItemRow[]> {
-  if (portfolioIds.length === 0) return [];
-  const result = await sql<PendingItemRow>`
-    SELECT ${PENDING_COLUMNS}
-    FROM instructions ins JOIN instruction_batches b ON b.instruction_batch_id = ins.instruction_batch_id
-    WHERE ins.state = 'Live' AND b.status <> 'Completed' AND ins.portfolio_id IN (${sql.join(portfolioIds)})
-    ORDER BY ins.date_added, ins.instruction_id
-  `.execute(db);
-  return result.rows;
-}
-
-/** As findPendingItemsOfPortfolios, for all the client's portfolios (or one currency's). */
+/** Live (not settled, not reverted) instructions of the client's portfolios (or one currency's), whose batches have not completed. */
 export async function findPendingItemsOfClient(
   db: Db,
   financialPartnerId: string,

@@ -16,8 +16,8 @@ import {
   countPortfolios,
   findClientPortfolioRows,
   findPendingItemsOfClient,
-  findPendingItemsOfPortfolios,
   findPortfolioPageRows,
+  type PendingItemJsonRow,
   type PendingItemRow,
   type PortfolioAccountRow,
 } from './portfolios.repository.js';
@@ -80,7 +80,7 @@ function accountToJson(row: PortfolioAccountRow, today: BusinessDate): DepositAc
   };
 }
 
-function pendingToJson(row: PendingItemRow): PendingBatchItemJson {
+function pendingToJson(row: PendingItemRow | PendingItemJsonRow): PendingBatchItemJson {
   return {
     pendingBatchItemId: row.instruction_reference,
     instructionReference: row.instruction_reference,
@@ -89,9 +89,9 @@ function pendingToJson(row: PendingItemRow): PendingBatchItemJson {
     depositAccountId: row.deposit_account_id ?? '',
     productId: row.product_id,
     productVersion: row.product_version,
-    dateAddedUTC: formatDateTime(row.date_added),
+    dateAddedUTC: formatDateTime(new Date(row.date_added)),
     dateToBeActionedUTC: formatBusinessDate(row.date_to_be_actioned),
-    amount: minorToJsonNumber(row.amount_minor),
+    amount: minorToJsonNumber(BigInt(row.amount_minor)),
   };
 }
 
@@ -100,18 +100,7 @@ function clientPath(clientReference: string): string {
 }
 
 /** Groups rows (ordered by portfolio) into portfolio items, keeping that order. */
-function toPortfolioItems(
-  rows: PortfolioAccountRow[],
-  pending: PendingItemRow[],
-  today: BusinessDate,
-  withLinks: boolean,
-): PortfolioInformationJson[] {
-  const pendingByPortfolio = new Map<string, PendingBatchItemJson[]>();
-  for (const item of pending) {
-    const list = pendingByPortfolio.get(item.portfolio_id) ?? [];
-    list.push(pendingToJson(item));
-    pendingByPortfolio.set(item.portfolio_id, list);
-  }
+function toPortfolioItems(rows: PortfolioAccountRow[], today: BusinessDate, withLinks: boolean): PortfolioInformationJson[] {
   const items = new Map<string, PortfolioInformationJson>();
   for (const row of rows) {
     let item = items.get(row.portfolio_id);
@@ -125,7 +114,7 @@ function toPortfolioItems(
           dateLastUpdatedUTC: formatDateTime(row.portfolio_updated_at),
           depositAccounts: [],
         },
-        pendingPaymentBatchItems: pendingByPortfolio.get(row.portfolio_id) ?? [],
+        pendingPaymentBatchItems: (row.pending ?? []).map(pendingToJson),
       };
       if (withLinks) {
         const base = clientPath(row.client_reference);
@@ -158,9 +147,8 @@ export class PortfoliosService {
       // A page number so large that the offset overflows is simply past the end.
       Number.isSafeInteger(offset) ? findPortfolioPageRows(this.db, financialPartnerId, pageSize, offset) : Promise.resolve([]),
     ]);
-    const pending = await findPendingItemsOfPortfolios(this.db, [...new Set(rows.map((r) => r.portfolio_id))]);
     return {
-      portfolioInformation: toPortfolioItems(rows, pending, this.today(), false),
+      portfolioInformation: toPortfolioItems(rows, this.today(), false),
       pageNumber,
       pageSize,
       pageCount: Math.ceil(total / pageSize),
@@ -175,18 +163,15 @@ export class PortfoliosService {
    * an empty list.
    */
   async getClientPortfolios(financialPartnerId: string, clientReference: string, ifModifiedSince?: Date): Promise<ClientPortfolios> {
-    // Both reads at once: on PostgreSQL they overlap, and this is the hot path.
-    const [rows, pending] = await Promise.all([
-      findClientPortfolioRows(this.db, financialPartnerId, clientReference),
-      findPendingItemsOfClient(this.db, financialPartnerId, clientReference),
-    ]);
+    // The hot path: one query; a second only to tell "no portfolio yet" from "no such client".
+    const rows = await findClientPortfolioRows(this.db, financialPartnerId, clientReference);
     if (rows.length === 0 && !(await clientExists(this.db, financialPartnerId, clientReference))) {
       throw AppError.notFound(`Client ${clientReference}`);
     }
     let lastModified: Date | undefined;
     for (const row of rows) if (!lastModified || row.portfolio_updated_at > lastModified) lastModified = row.portfolio_updated_at;
     if (ifModifiedSince && (!lastModified || lastModified.getTime() <= ifModifiedSince.getTime())) return { notModified: true };
-    return { notModified: false, lastModified, portfolioInformation: toPortfolioItems(rows, pending, this.today(), true) };
+    return { notModified: false, lastModified, portfolioInformation: toPortfolioItems(rows, this.today(), true) };
   }
 
   async listPendingInstructions(financialPartnerId: string, clientReference: string, currencyCode?: string): Promise<PendingBatchItemJson[]> {
