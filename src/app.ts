@@ -48,8 +48,13 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's x-request-id is kept when it is a short plain token (so it can be
+    // correlated end to end), otherwise replaced: it goes into logs and bodies.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     ajv: { customOptions: { coerceTypes: false } },

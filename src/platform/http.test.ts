@@ -120,6 +120,14 @@ describe('request ids', () => {
     expect(response.headers['x-request-id']).toBe('trace-123');
     expect(response.json().requestId).toBe('trace-123');
   });
+
+  it('replaces a caller\'s x-request-id that is too long or not a plain token', async () => {
+    for (const given of ['x'.repeat(129), 'evil id\nwith newline', '<script>']) {
+      const response = await t.as(partner, { method: 'GET', url: '/clients/none', headers: { 'x-request-id': given } });
+      expect(response.headers['x-request-id']).not.toBe(given);
+      expect(response.json().requestId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });
 
 describe('health', () => {
