@@ -11,7 +11,8 @@
  * BENCH_SECONDS (default 5) sets each load phase; BENCH_INSTRUCTIONS (default
  * 10000) the requests processing drains; BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) the PostgreSQL used, skipped if
- * unreachable. The run exits 0 once the table is written; BENCH_STRICT=1 makes
+ * unreachable; BENCH_DATABASES (pglite,postgres) which databases to measure;
+ * BENCH_ONLY (submit,process,read) which platform phases to run. The run exits 0 once the table is written; BENCH_STRICT=1 makes
  * it exit 1 when a target is missed.
  */
 import { execFileSync, fork } from 'node:child_process';
@@ -243,7 +244,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     const headers = { authorization: `Bearer ${token}`, 'cdpapi-subscription-key': partner.subscriptionKey, 'content-type': 'application/json' };
     const getHeaders = { authorization: headers.authorization, 'cdpapi-subscription-key': headers['cdpapi-subscription-key'] };
     const clients: string[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 21; i++) {
       clients.push((await app.inject({ method: 'POST', url: '/clients/financial-partner', headers, payload: newIndividualClient() })).json().clientReference);
     }
     const product = await newTestProduct(platform, { type: 'InstantAccess', minimumMinor: 1n });
@@ -258,8 +259,13 @@ async function platformRun(kind: Kind): Promise<Row[]> {
         instructionReference: reference,
       });
 
+    const phases = process.env.BENCH_ONLY?.split(',') ?? ['submit', 'process', 'read'];
+    // A client outside the processing load, with one processed deposit: what a portfolio read typically shows.
+    const reader = clients.pop()!;
+    await app.inject({ method: 'POST', url: '/instruction-request/deposit', headers, payload: deposit(reader, '8d1c3a52-4d8e-4f61-9a55-3f0b6c2e7d10') });
+
     // Submissions, worker not running: the request path alone.
-    rows.push(
+    if (phases.includes('submit')) rows.push(
       loadRow(
         'POST /instruction-request/deposit',
         kind,
@@ -279,7 +285,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    const submitted = await counted('Created');
+    const submitted = (await counted('Created')) - 1;
     const missing = Math.max(0, INSTRUCTIONS - submitted);
     if (missing > 0) {
       await sql`
@@ -290,6 +296,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
                md5(g::text), 'Created', ${clock.now()}
         FROM generate_series(1, ${missing}::int) g`.execute(platform.db);
     }
+    if (!phases.includes('process')) return rows;
     const pending = await counted('Created');
     const started = performance.now();
     const drained = await sampled(() => platform.processor.drain());
@@ -317,10 +324,11 @@ async function platformRun(kind: Kind): Promise<Row[]> {
 
     // Reads: as fast as they go (16 connections), then at the specification's 50 req/s for latency.
     const reads: [string, string][] = [
-      ['GET /clients/{ref}', `/clients/${clients[1]}`],
+      ['GET /clients/{ref}', `/clients/${reader}`],
       ['GET /products/', '/products/'],
-      ['GET /financial-partners/clients/{ref}/portfolios', `/financial-partners/clients/${clients[1]}/portfolios`],
+      ['GET /financial-partners/clients/{ref}/portfolios', `/financial-partners/clients/${reader}/portfolios`],
     ];
+    if (!phases.includes('read')) return rows;
     for (const [what, path] of reads) {
       const probe = await app.inject({ method: 'GET', url: path, headers: getHeaders });
       if (probe.statusCode !== 200) {
@@ -418,8 +426,9 @@ async function main(): Promise<void> {
   const hasPg = await pgReachable();
   const rows: Row[] = [];
   rows.push(await bareHttp());
-  rows.push(...(await inChild('pglite')));
-  if (hasPg) {
+  const only = process.env.BENCH_DATABASES?.split(',');
+  if (!only || only.includes('pglite')) rows.push(...(await inChild('pglite')));
+  if (hasPg && (!only || only.includes('postgres'))) {
     rows.push(pgbench());
     rows.push(...(await inChild('postgres')));
   }

@@ -30,11 +30,14 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the log lines go (default stdout); tests capture them to prove no credential is logged. */
   logStream?: { write(line: string): void };
+  /** Serve /connect/token and the JWKS here (default); false when AUTH_PORT gives them their own listener. */
+  tokenService?: boolean;
 }
 
-export async function buildApp(platform: Platform, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+/** A Fastify instance with the platform's logging, limits and request ids. */
+function newFastify(platform: Platform, options: BuildAppOptions): FastifyInstance {
   const { config } = platform;
-  const app = Fastify({
+  return Fastify({
     logger:
       options.logger === false
         ? false
@@ -60,7 +63,12 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     ajv: { customOptions: { coerceTypes: false } },
     // The serializer compiles response unions with its own Ajv; our formats check input only.
     serializerOpts: { ajv: { formats: { 'country-alpha3': true, iban: true, 'iso-date-time': true, guid: true, money: true } } },
-  });
+  }) as unknown as FastifyInstance;
+}
+
+export async function buildApp(platform: Platform, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = platform;
+  const app = newFastify(platform, options);
 
   await app.register(swagger, {
     openapi: {
@@ -81,7 +89,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   healthRoutes(app, platform.db);
   registerMetricsRoutes(app, platform.metrics);
   registerApiDocuments(app, config.publicBaseUrl);
-  await tokenRoutes(app, platform.tokens);
+  // With AUTH_PORT the token service has a listener of its own (buildTokenApp).
+  if (options.tokenService !== false) await tokenRoutes(app, platform.tokens);
 
   const partnerApiDeps = { authenticator: platform.authenticator, rateLimits: config.rateLimits, redis: platform.redis };
   await registerPartnerApi(app, partnerApiDeps, { api: 'clients', prefix: '/clients' }, (scope) =>
@@ -112,5 +121,14 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
   });
 
+  return app;
+}
+
+/** The token service alone, for its own listener (AUTH_PORT). */
+export async function buildTokenApp(platform: Platform, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = newFastify(platform, options);
+  registerHttpPlatform(app);
+  healthRoutes(app, platform.db);
+  await tokenRoutes(app, platform.tokens);
   return app;
 }

@@ -2,7 +2,7 @@
  * Starts the platform: validates configuration, opens and migrates the
  * database, seeds the sandbox, and runs the roles asked for (API, worker).
  */
-import { buildApp } from './app.js';
+import { buildApp, buildTokenApp } from './app.js';
 import { systemClock } from './platform/clock.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
@@ -61,9 +61,14 @@ async function main(): Promise<void> {
 
   const servers: { close(): Promise<unknown> }[] = [];
   if (config.role !== 'worker') {
-    const app = await buildApp(platform);
+    const app = await buildApp(platform, { tokenService: config.authPort === undefined });
     await app.listen({ host: config.host, port: config.port });
     servers.push(app);
+    if (config.authPort !== undefined) {
+      const tokenApp = await buildTokenApp(platform);
+      await tokenApp.listen({ host: config.host, port: config.authPort });
+      servers.push(tokenApp);
+    }
     process.stdout.write(banner(config, seeded));
   }
 
