@@ -26,6 +26,6 @@ const { port } = app.server.address() as AddressInfo;
 const path = process.argv[3] || '/instruction-request/deposit';
 const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
 const result = await new Promise((resolve) => { child.once('message', resolve); child.send(path.startsWith('/instruction') ? { url: `http://127.0.0.1:${port}${path}`, method: 'POST', headers, body, connections: 16, seconds: Number(process.env.S ?? 5) } : { url: `http://127.0.0.1:${port}${path.replace('CLIENT', client)}`, headers, connections: 16, seconds: Number(process.env.S ?? 5) }); });
-console.log(JSON.stringify(result));
+console.log(JSON.stringify(result)); (globalThis as any).__dump?.();
 await app.close();
 await closePlatform(platform);

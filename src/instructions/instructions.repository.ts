@@ -56,22 +56,13 @@ export async function insertRequestUnlessExists(
   request: { financialPartnerId: string; instructionReference: string; requestType: InstructionRequestType; body: unknown; bodyHash: string },
   now: Date,
 ): Promise<boolean> {
-  const row = await db
-    .insertInto('instruction_requests')
-    .values({
-      financial_partner_id: request.financialPartnerId,
-      instruction_reference: request.instructionReference,
-      request_type: request.requestType,
-      body: JSON.stringify(request.body),
-      body_hash: request.bodyHash,
-      status: 'Created',
-      status_reason: null,
-      created_at: now,
-      processed_at: null,
-    })
-    .onConflict((oc) => oc.columns(['financial_partner_id', 'instruction_reference']).doNothing())
-    .returning('instruction_reference')
-    .executeTakeFirst();
+  // Hand-written rather than built: this runs once per submission, and the builder's compile step showed in profiles.
+  const result = await sql<{ instruction_reference: string }>`
+    INSERT INTO instruction_requests (financial_partner_id, instruction_reference, request_type, body, body_hash, status, created_at)
+    VALUES (${request.financialPartnerId}, ${request.instructionReference}, ${request.requestType}, ${JSON.stringify(request.body)}, ${request.bodyHash}, 'Created', ${now})
+    ON CONFLICT (financial_partner_id, instruction_reference) DO NOTHING
+    RETURNING instruction_reference`.execute(db);
+  const row = result.rows[0];
   return row !== undefined;
 }
 

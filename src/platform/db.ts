@@ -133,12 +133,36 @@ async function openPostgres(url: string, options: OpenDatabaseOptions, migration
     };
   };
 
+  /**
+   * At most one NOTIFY in flight per channel: wakes that arrive meanwhile are
+   * folded into one more NOTIFY sent when it completes (so after their commits:
+   * no wake-up is lost). A burst of submissions then costs a few NOTIFYs, not
+   * one extra round trip and pool connection each.
+   */
+  const notifying = new Map<string, { again: boolean }>();
+  const notify = (channel: string): void => {
+    const inFlight = notifying.get(channel);
+    if (inFlight) {
+      inFlight.again = true;
+      return;
+    }
+    const state = { again: false };
+    notifying.set(channel, state);
+    pool
+      .query('SELECT pg_notify($1, $2)', [`${channelPrefix}${channel}`, ''])
+      .catch(() => undefined)
+      .finally(() => {
+        notifying.delete(channel);
+        if (state.again) notify(channel);
+      });
+  };
+
   return {
     db,
     kind: 'postgres',
     wake(channel) {
       emitter.emit(channel);
-      pool.query('SELECT pg_notify($1, $2)', [`${channelPrefix}${channel}`, '']).catch(() => undefined);
+      notify(channel);
     },
     async onWake(channel, callback) {
       emitter.on(channel, callback);

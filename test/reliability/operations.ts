@@ -109,9 +109,10 @@ export async function buildWorld(t: TestPlatform): Promise<World> {
   const introducer = await t.operator({
     method: 'POST',
     url: `/operator/partners/${a.financialPartnerId}/introducers`,
-    payload: { introducerType: 'Individual', firstName: 'Ian', lastName: 'Troducer', emailAddress: 'ian@example.com' },
+    payload: { introducerType: 'individual', firstName: 'Ian', lastName: 'Troducer', emailAddress: 'ian@example.com' },
   });
-  const introducerId = introducer.statusCode === 201 ? (introducer.json() as { introducerId: string }).introducerId : randomUUID();
+  if (introducer.statusCode !== 201) throw new Error(`introducer answered ${introducer.statusCode}: ${introducer.body}`);
+  const introducerId = (introducer.json() as { introducerId: string }).introducerId;
 
   const references: string[] = [];
   for (const [product, amount] of [
@@ -122,11 +123,16 @@ export async function buildWorld(t: TestPlatform): Promise<World> {
     const accepted = await t.as(a, {
       method: 'POST',
       url: '/instruction-request/deposit',
-      payload: { productReference: product, productIssueNumber: '1', productIssueVersionNumber: '1', accountReference: individual, amount, instructionReference: reference },
+      payload: { productReference: product, productIssueNumber: '1', productIssueVersionNumber: '2', accountReference: individual, amount, instructionReference: reference },
     });
-    if (accepted.statusCode === 202) references.push(reference);
+    if (accepted.statusCode !== 202) throw new Error(`deposit answered ${accepted.statusCode}: ${accepted.body}`);
+    references.push(reference);
   }
   await t.as(a, { method: 'POST', url: '/sandbox/run' });
+  for (const reference of references) {
+    const status = await t.as(a, { method: 'GET', url: `/instruction-request/status/${reference}` });
+    if (status.json().status !== 'Processed') throw new Error(`the world's deposit was not processed: ${status.body}`);
+  }
   const batches = await t.platform.db
     .selectFrom('instruction_batches')
     .select('instruction_batch_id')
@@ -149,8 +155,8 @@ export async function buildWorld(t: TestPlatform): Promise<World> {
       productissueversionnumber: ['1', '2'],
       financialpartnerid: [a.financialPartnerId],
       introducerid: [introducerId],
-      instructionreference: references.length ? references : [randomUUID()],
-      instructionbatchid: batches.length ? batches.map((row) => row.instruction_batch_id) : [randomUUID()],
+      instructionreference: references,
+      instructionbatchid: batches.map((row) => row.instruction_batch_id),
       instructionfiltertype: ['All', 'Closure', 'closure'],
       documenttype: ['ProductTermsAndConditions', 'DepositInformation', 'PlatformTerms'],
       financialinstitutionid: ['NORTHBANK', 'TYNESAVE'],

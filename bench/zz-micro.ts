@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { ManualClock } from '../src/platform/clock.js';
+import { loadConfig } from '../src/platform/config.js';
+import { openDatabase } from '../src/platform/db.js';
+import { createPlatform } from '../src/platform/platform.js';
+import { insertRequestUnlessExists } from '../src/instructions/instructions.repository.js';
+const url = process.argv[2] || '';
+const config = loadConfig({ PLATFORM_ENV: 'sandbox', LOG_LEVEL: 'silent', DATABASE_URL: url });
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://', schema: url ? `test_mi_${process.pid}` : undefined });
+await handle.migrate();
+const clock = new ManualClock('2026-03-02T09:00:00Z');
+const platform = await createPlatform(config, handle, clock, clock);
+const db = platform.db;
+const partner = await platform.partners.createPartner({ name: 'x', role: 'wealth' });
+await sql`CREATE TABLE bench_rows (id text PRIMARY KEY, body jsonb NOT NULL, created_at timestamptz NOT NULL)`.execute(db);
+const N = 3000;
+const body = { productReference: 'TEST-InstantAccess-abcdef12', productIssueNumber: 1, productIssueVersionNumber: 1, accountReference: 'c'.repeat(36), amountMinor: '10050' };
+for (let round = 0; round < 2; round++) {
+  let t = performance.now();
+  for (let i = 0; i < N; i++) await sql`INSERT INTO bench_rows (id, body, created_at) VALUES (${randomUUID()}, ${JSON.stringify({ a: 1 })}, now())`.execute(db);
+  console.log('baseline insert', ((performance.now() - t) / N * 1000).toFixed(0), 'us');
+  t = performance.now();
+  for (let i = 0; i < N; i++) await insertRequestUnlessExists(db, { financialPartnerId: partner.financialPartnerId, instructionReference: randomUUID(), requestType: 'deposit', body, bodyHash: 'x'.repeat(64) }, clock.now());
+  console.log('request insert (kysely)', ((performance.now() - t) / N * 1000).toFixed(0), 'us');
+  t = performance.now();
+  for (let i = 0; i < N; i++) await sql`INSERT INTO instruction_requests (financial_partner_id, instruction_reference, request_type, body, body_hash, status, created_at) VALUES (${partner.financialPartnerId}, ${randomUUID()}, 'deposit', ${JSON.stringify(body)}, ${'x'.repeat(64)}, 'Created', ${clock.now()}) ON CONFLICT DO NOTHING RETURNING instruction_reference`.execute(db);
+  console.log('request insert (raw sql)', ((performance.now() - t) / N * 1000).toFixed(0), 'us');
+  t = performance.now();
+  for (let i = 0; i < N; i++) await sql`SELECT id, body, created_at FROM bench_rows WHERE id = ${'nope'}`.execute(db);
+  console.log('pk select', ((performance.now() - t) / N * 1000).toFixed(0), 'us');
+}
+process.exit(0);
