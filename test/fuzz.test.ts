@@ -482,6 +482,9 @@ describe('malformed requests over every endpoint', () => {
   it.each([
     ['JSON nested 10,000 levels deep', { method: 'POST', url: '/operator/catalogue', payload: '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000) }],
     ['JSON nested 65 levels deep', { method: 'POST', url: '/operator/partners', payload: '['.repeat(65) + ']'.repeat(65) }],
+    ['a lone surrogate in a JSON string', { method: 'POST', url: '/operator/partners', payload: '{"name":"\\ud800","role":"wealth"}' }],
+    ['a NUL in a JSON string', { method: 'POST', url: '/operator/partners', payload: '{"name":"a\\u0000b","role":"wealth"}' }],
+    ['a lone surrogate in a property name', { method: 'POST', url: '/operator/partners', payload: '{"name":"n","role":"wealth","\\udc00":1}' }],
     ['a malformed percent-encoding in the path', { method: 'GET', url: '/operator/products/%ZZ' }],
     ['a path segment over the router limit', { method: 'GET', url: `/operator/products/${'p'.repeat(5000)}` }],
   ] as const)('answers 400 with the error body for %s', async (_name, request) => {
@@ -497,12 +500,12 @@ describe('malformed requests over every endpoint', () => {
     expect(checkResponse(response, false)).toBeUndefined();
   });
 
-  it('still parses JSON with a charset parameter and moderate nesting', async () => {
+  it('still takes JSON with a charset parameter and real non-ASCII text', async () => {
     const response = await t.operator({
       method: 'POST',
       url: '/operator/partners',
       headers: { 'content-type': 'application/json; charset=utf-8' },
-      payload: JSON.stringify({ name: 'Charset Partner', role: 'pension' }),
+      payload: JSON.stringify({ name: 'Charset Partner 💷 Zoë', role: 'pension' }),
     });
     expect(response.statusCode, response.body).toBe(201);
   });

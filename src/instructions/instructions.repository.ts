@@ -50,20 +50,32 @@ function requestFromRow(row: RequestRow): RequestRecord {
   };
 }
 
-/** Stores a new request; false when the partner already used the reference (the unique key decides races). */
-export async function insertRequestUnlessExists(
-  db: Db,
-  request: { financialPartnerId: string; instructionReference: string; requestType: InstructionRequestType; body: unknown; bodyHash: string },
-  now: Date,
-): Promise<boolean> {
-  // Hand-written rather than built: this runs once per submission, and the builder's compile step showed in profiles.
-  const result = await sql<{ instruction_reference: string }>`
+export interface NewRequest {
+  financialPartnerId: string;
+  instructionReference: string;
+  requestType: InstructionRequestType;
+  body: unknown;
+  bodyHash: string;
+  createdAt: Date;
+}
+
+/**
+ * Stores several new requests in one statement; returns the keys
+ * (`${financialPartnerId}#${instructionReference}`) of those inserted. A key
+ * already taken is skipped by the unique key, as for a single insert.
+ */
+export async function insertRequestsUnlessExist(db: Db, requests: NewRequest[]): Promise<Set<string>> {
+  const values = sql.join(
+    requests.map(
+      (r) => sql`(${r.financialPartnerId}, ${r.instructionReference}, ${r.requestType}, ${JSON.stringify(r.body)}::jsonb, ${r.bodyHash}, 'Created', ${r.createdAt}::timestamptz)`,
+    ),
+  );
+  const result = await sql<{ financial_partner_id: string; instruction_reference: string }>`
     INSERT INTO instruction_requests (financial_partner_id, instruction_reference, request_type, body, body_hash, status, created_at)
-    VALUES (${request.financialPartnerId}, ${request.instructionReference}, ${request.requestType}, ${JSON.stringify(request.body)}, ${request.bodyHash}, 'Created', ${now})
+    VALUES ${values}
     ON CONFLICT (financial_partner_id, instruction_reference) DO NOTHING
-    RETURNING instruction_reference`.execute(db);
-  const row = result.rows[0];
-  return row !== undefined;
+    RETURNING financial_partner_id, instruction_reference`.execute(db);
+  return new Set(result.rows.map((r) => `${r.financial_partner_id}#${r.instruction_reference}`));
 }
 
 export async function findRequest(db: Db, financialPartnerId: string, instructionReference: string): Promise<RequestRecord | undefined> {

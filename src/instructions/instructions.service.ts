@@ -10,7 +10,8 @@ import type { Db } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
 import { normaliseGuid } from '../platform/ids.js';
 import { parseAmount } from '../platform/money.js';
-import { findRequest, insertRequestUnlessExists } from './instructions.repository.js';
+import { findRequest } from './instructions.repository.js';
+import { RequestWriter } from './request-writer.js';
 import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
 
 export const INSTRUCTION_REQUESTS_CHANNEL = 'instruction_requests';
@@ -73,12 +74,18 @@ export function statusLocationOf(reference: string): string {
 }
 
 export class InstructionsService {
+  private readonly writer: RequestWriter;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     /** Wakes the processor at once instead of at its next poll. */
     private readonly wake: () => void,
-  ) {}
+    /** Submission statements in flight at once (see RequestWriter). */
+    writesInFlight = 1,
+  ) {
+    this.writer = new RequestWriter(db, writesInFlight);
+  }
 
   async submit(financialPartnerId: string, type: InstructionRequestType, input: Record<string, unknown>): Promise<Accepted> {
     const rawReference = type === 'revert' ? input.InstructionReference : input.instructionReference;
@@ -93,7 +100,7 @@ export class InstructionsService {
         throw AppError.notFound(`The instruction to revert, ${String(body.instructionToRevertReference)},`);
       }
     }
-    const inserted = await insertRequestUnlessExists(this.db, { financialPartnerId, instructionReference, requestType: type, body, bodyHash }, this.clock.now());
+    const inserted = await this.writer.insert({ financialPartnerId, instructionReference, requestType: type, body, bodyHash, createdAt: this.clock.now() });
     if (inserted) {
       this.wake();
       return accepted;

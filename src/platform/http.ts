@@ -80,16 +80,30 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
 /** No legitimate body comes near this; the catalogue file, the deepest, has fewer than 10 levels. */
 export const MAX_JSON_DEPTH = 64;
 
-/** Iterative, so a hostile body cannot overflow the check itself. */
-function nestedDeeperThan(value: unknown, limit: number): boolean {
+/** A lone UTF-16 surrogate, or NUL: neither survives into PostgreSQL text or json. */
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Why a parsed JSON body cannot be taken, if it cannot: nested deeper than the
+ * limit, or text PostgreSQL cannot store. Iterative, so a hostile body cannot
+ * overflow the check itself.
+ */
+function unacceptableJson(value: unknown, limit: number): string | undefined {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop() as [unknown, number];
+    if (typeof node === 'string') {
+      if (UNSTORABLE_TEXT.test(node)) return 'The request body contains text that is not valid Unicode or contains NUL (\\u0000).';
+      continue;
+    }
     if (node === null || typeof node !== 'object') continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    if (depth >= limit) return `The request body is nested more than ${limit} levels deep.`;
+    for (const [key, child] of Object.entries(node)) {
+      if (UNSTORABLE_TEXT.test(key)) return 'The request body contains a property name that is not valid Unicode or contains NUL.';
+      stack.push([child, depth + 1]);
+    }
   }
-  return false;
+  return undefined;
 }
 
 export function registerHttpPlatform(app: FastifyInstance): void {
@@ -99,13 +113,13 @@ export function registerHttpPlatform(app: FastifyInstance): void {
   // (a scope that really takes plain text adds its own parser).
   app.removeContentTypeParser('text/plain');
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  // Deeply nested JSON parses fine but overflows the stack of whatever recurses over it later.
+  // Deeply nested JSON parses fine but overflows the stack of whatever recurses over it later;
+  // a lone surrogate or NUL parses fine but fails in the database.
   const jsonParser: typeof defaultJsonParser = (request, body, done) =>
     defaultJsonParser(request, body, (error, value) => {
       if (error) return done(error, undefined);
-      if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
-        return done(new AppError('MalformedRequest', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
-      }
+      const problem = unacceptableJson(value, MAX_JSON_DEPTH);
+      if (problem) return done(new AppError('MalformedRequest', problem), undefined);
       done(null, value);
     });
   app.removeContentTypeParser('application/json');

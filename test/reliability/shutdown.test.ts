@@ -1,0 +1,68 @@
+/**
+ * Graceful shutdown of the real process: on SIGTERM (and SIGINT) it stops
+ * listening, lets the worker finish, closes the database and so releases the
+ * embedded database's lock file, and exits 0; what it accepted is still there
+ * when it starts again on the same data directory.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newIndividualClient } from '../builders.js';
+import { httpPartner, startService, type ServiceProcess } from './service.js';
+
+let dataDir: string;
+let service: ServiceProcess | undefined;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'platform-shutdown-'));
+});
+afterAll(async () => {
+  await service?.stop('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('graceful shutdown of the service process', () => {
+  const reference = randomUUID();
+
+  it('exits 0 on SIGTERM and releases the embedded database lock', async () => {
+    service = await startService({ DATA_DIR: dataDir, PLATFORM_ENV: 'sandbox' });
+    const running = service;
+    expect(existsSync(join(dataDir, 'platform.lock'))).toBe(true);
+    const partner = httpPartner(() => running.baseUrl);
+    const client = await partner.call('POST', '/clients/financial-partner', newIndividualClient());
+    expect(client.status, JSON.stringify(client.body)).toBe(201);
+    const clientReference = (client.body as { clientReference: string }).clientReference;
+    const deposit = await partner.call('POST', '/instruction-request/deposit', {
+      productReference: 'IA-GBP-TYNESAVE',
+      productIssueNumber: '1',
+      productIssueVersionNumber: '2',
+      accountReference: clientReference,
+      amount: 5000,
+      instructionReference: reference,
+    });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(202);
+
+    const code = await running.stop('SIGTERM');
+    expect(code, running.output()).toBe(0);
+    expect(running.output()).toContain('Shut down cleanly.');
+    expect(existsSync(join(dataDir, 'platform.lock'))).toBe(false);
+    await expect(fetch(`${running.baseUrl}/healthz`)).rejects.toThrow();
+  }, 120_000);
+
+  it('starts again on the same data directory with the accepted request kept, and exits 0 on SIGINT', async () => {
+    service = await startService({ DATA_DIR: dataDir, PLATFORM_ENV: 'sandbox' });
+    const running = service;
+    const partner = httpPartner(() => running.baseUrl);
+    await partner.call('POST', '/sandbox/run');
+    const status = await partner.call('GET', `/instruction-request/status/${reference}`);
+    expect(status.status, JSON.stringify(status.body)).toBe(200);
+    expect((status.body as { status: string }).status).toBe('Processed');
+
+    const code = await running.stop('SIGINT');
+    expect(code, running.output()).toBe(0);
+    expect(existsSync(join(dataDir, 'platform.lock'))).toBe(false);
+  }, 120_000);
+});
