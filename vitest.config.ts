@@ -9,5 +9,8 @@ export default defineConfig({
     // workers, bounded by the two cores of the machine.
     pool: 'forks',
     maxWorkers: 2,
+    // The JSON report lets .ci/run print one plain "N passed, N failed" line for both databases.
+    reporters: ['default', 'json'],
+    outputFile: { json: process.env.VITEST_JSON_REPORT ?? '.tmp/vitest-report.json' },
   },
 });
