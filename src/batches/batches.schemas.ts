@@ -38,7 +38,7 @@ export const BatchListResponse = Type.Object(
   { description: "The partner's batches of the day." },
 );
 
-const PageNumber = Type.Integer({ minimum: 1, default: 1, description: 'Page to return, from 1.', example: 1 });
+const PageNumber = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1, description: 'Page to return, from 1.', example: 1 });
 const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Items per page, 1 to 100.', example: 50 });
 
 export const BatchIdParams = Type.Object({
@@ -78,7 +78,7 @@ export const SummaryResponse = Type.Object(
 );
 
 export const ReferencesQuery = Type.Object({
-  pageNumber: Type.Integer({ minimum: 1, description: 'Page to return, from 1 (required).', example: 1 }),
+  pageNumber: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Page to return, from 1 (required).', example: 1 }),
   pageSize: PageSize,
 });
 

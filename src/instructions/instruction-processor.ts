@@ -106,7 +106,8 @@ export class InstructionProcessor {
       for (;;) {
         const resolved = await this.processChunk();
         total += resolved;
-        if (resolved === 0) return total;
+        // A stopping worker finishes the chunk it claimed, not the whole queue.
+        if (resolved === 0 || this.stopped) return total;
       }
     });
     this.exclusive = run.catch(() => undefined);
