@@ -351,9 +351,9 @@ async function platformRun(kind: Kind): Promise<Row[]> {
   return rows;
 }
 
-/** One database's rows, measured in a child process of its own. */
-function inChild(kind: Kind): Promise<Row[]> {
-  const child = fork(fileURLToPath(import.meta.url), ['--database', kind], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** One database's baselines or platform rows, measured in a child process of its own (so its RSS is its own). */
+function inChild(kind: Kind, part: 'baselines' | 'platform'): Promise<Row[]> {
+  const child = fork(fileURLToPath(import.meta.url), ['--database', kind, part], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise<Row[]>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Row[]));
     child.once('exit', (code) => reject(new Error(`the ${kind} bench exited with ${code}`)));
@@ -427,10 +427,10 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   rows.push(await bareHttp());
   const only = process.env.BENCH_DATABASES?.split(',');
-  if (!only || only.includes('pglite')) rows.push(...(await inChild('pglite')));
+  if (!only || only.includes('pglite')) rows.push(...(await inChild('pglite', 'baselines')), ...(await inChild('pglite', 'platform')));
   if (hasPg && (!only || only.includes('postgres'))) {
     rows.push(pgbench());
-    rows.push(...(await inChild('postgres')));
+    rows.push(...(await inChild('postgres', 'baselines')), ...(await inChild('postgres', 'platform')));
   }
   judge(rows);
   const table = [
@@ -454,7 +454,7 @@ async function main(): Promise<void> {
 
 Produced by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: ${SECONDS} s per load phase,
 ${CONNECTIONS} connections (5 for the ${SPEC_RATE} req/s phases), load generator (autocannon) in a separate
-process, each database's server in a process of its own, ${INSTRUCTIONS} requests drained by processing.
+process, each database's baselines and platform in processes of their own, ${INSTRUCTIONS} requests drained by processing.
 ${hasPg ? '' : '\nPostgreSQL was not reachable: its rows are missing.\n'}
 ${table}
 
@@ -472,7 +472,7 @@ const databaseArg = process.argv.indexOf('--database');
 if (databaseArg >= 0) {
   const kind = process.argv[databaseArg + 1] as Kind;
   (async () => {
-    const rows = [...(await fastifyBaselines(kind)), ...(await platformRun(kind))];
+    const rows = process.argv[databaseArg + 2] === 'baselines' ? await fastifyBaselines(kind) : await platformRun(kind);
     process.send!(rows, () => process.exit(0));
   })().catch((error: unknown) => {
     console.error(error);
