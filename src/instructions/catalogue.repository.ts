@@ -25,49 +25,7 @@ export interface ProductIssueFacts {
 
 /** The product and, if it exists, the issue's current version; undefined for an unknown product. */
 export async function findProductIssueFacts(db: Db, productId: string, issueNumber: number): Promise<ProductIssueFacts | undefined> {
-  const product = await db
-    .selectFrom('products')
-    .select([
-      'product_id',
-      'product_term_type',
-      'term_length',
-      'term_length_unit',
-      'notice_length',
-      'notice_length_unit',
-      'currency_code',
-      'offered_to_roles',
-    ])
-    .where('product_id', '=', productId)
-    .executeTakeFirst();
-  if (!product) return undefined;
-  const issue = await db
-    .selectFrom('product_issues as i')
-    .innerJoin('product_issue_versions as v', (join) =>
-      join.onRef('v.product_id', '=', 'i.product_id').onRef('v.issue_number', '=', 'i.issue_number').onRef('v.version_number', '=', 'i.current_version'),
-    )
-    .select(['i.issue_number', 'i.current_version', 'v.is_closed_to_new_accounts', 'v.deposit_minimum_minor', 'v.deposit_maximum_minor'])
-    .where('i.product_id', '=', productId)
-    .where('i.issue_number', '=', issueNumber)
-    .executeTakeFirst();
-  return {
-    productId: product.product_id,
-    productTermType: product.product_term_type,
-    termLength: product.term_length,
-    termLengthUnit: product.term_length_unit,
-    noticeLength: product.notice_length,
-    noticeLengthUnit: product.notice_length_unit,
-    currencyCode: product.currency_code,
-    offeredToRoles: product.offered_to_roles ?? [],
-    issue: issue
-      ? {
-          issueNumber: issue.issue_number,
-          currentVersion: issue.current_version,
-          isClosedToNewAccounts: issue.is_closed_to_new_accounts,
-          depositMinimumMinor: BigInt(issue.deposit_minimum_minor),
-          depositMaximumMinor: BigInt(issue.deposit_maximum_minor),
-        }
-      : undefined,
-  };
+  return (await findProductIssueFactsMany(db, [{ productId, issueNumber }])).get(`${productId}#${issueNumber}`);
 }
 
 /**
