@@ -54,7 +54,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const sandboxClock = config.platformEnv === 'sandbox' ? await loadSandboxClock(database.db) : undefined;
-  const platform: Platform = await createPlatform(config, database, sandboxClock ?? systemClock, sandboxClock);
+  const platform: Platform = await createPlatform(config, database, sandboxClock ?? systemClock, sandboxClock, {
+    tokenClock: systemClock,
+  });
 
   let seeded: Awaited<ReturnType<typeof seedSandbox>> | undefined;
   if (config.platformEnv === 'sandbox' && config.role !== 'worker') seeded = await seedSandbox(platform);

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { PartnerRole } from '../src/auth/token.service.js';
-import { ManualClock } from '../src/platform/clock.js';
+import { type Clock, ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
 import { closePlatform, createPlatform, type Platform } from '../src/platform/platform.js';
@@ -74,7 +74,13 @@ export async function reusableTestDatabase(): Promise<ReusableTestDatabase> {
 }
 
 export async function startTestPlatform(
-  options: { now?: string; env?: Record<string, string>; database?: ReusableTestDatabase } = {},
+  options: {
+    now?: string;
+    env?: Record<string, string>;
+    database?: ReusableTestDatabase;
+    /** A clock of its own for token lifetimes, as main.ts runs the sandbox (wall clock for tokens). */
+    tokenClock?: Clock;
+  } = {},
 ): Promise<TestPlatform> {
   const config = loadConfig({
     PLATFORM_ENV: 'sandbox',
@@ -96,7 +102,7 @@ export async function startTestPlatform(
   });
   await database.migrate();
   const clock = new ManualClock(options.now ?? DEFAULT_TEST_TIME);
-  const platform = await createPlatform(config, database, clock, clock);
+  const platform = await createPlatform(config, database, clock, clock, { tokenClock: options.tokenClock });
   const app = await buildApp(platform, { logger: false });
   await app.ready();
 

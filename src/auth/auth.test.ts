@@ -7,6 +7,7 @@ import { createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, S
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody, reusableTestDatabase, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { ManualClock } from '../platform/clock.js';
 import { hashSecret } from './secrets.js';
 import { TOKEN_AUDIENCE } from './token.service.js';
 
@@ -229,6 +230,22 @@ describe('token expiry', () => {
     const response = await call();
     expectUnauthorized(response);
     expect(response.json().ErrorDescription).toMatch(/expired/);
+  });
+
+  it('keeps a token valid when only the business clock moves, as in the sandbox', async () => {
+    const tokenClock = new ManualClock('2026-03-02T09:00:00.000Z');
+    const sandbox = await startTestPlatform({ env: { TOKEN_TTL_SECONDS: '600' }, tokenClock });
+    try {
+      const p = await sandbox.newPartner();
+      const headers = await p.headers();
+      const call = () => sandbox.app.inject({ method: 'GET', url: '/clients/none', headers });
+      sandbox.clock.advanceBy(400 * 86_400_000);
+      expect((await call()).statusCode).toBe(404);
+      tokenClock.advanceBy(601_000);
+      expectUnauthorized(await call());
+    } finally {
+      await sandbox.close();
+    }
   });
 });
 

@@ -60,9 +60,13 @@ export async function createPlatform(
   database: DatabaseHandle,
   clock: Clock,
   adjustableClock?: AdjustableClock,
+  options: { tokenClock?: Clock } = {},
 ): Promise<Platform> {
   const db = database.db;
-  const tokens = new TokenService(db, clock, {
+  // Token lifetimes are a security property in real time; the sandbox's business
+  // clock jumping a year must not expire a partner's token (main passes the wall
+  // clock; tests pin one clock for both).
+  const tokens = new TokenService(db, options.tokenClock ?? clock, {
     ttlSeconds: config.tokenTtlSeconds,
     issuer: config.tokenIssuer,
     signingKeyPem: config.tokenSigningKey,

@@ -143,5 +143,6 @@ describe('sandbox time', () => {
       await stepwise.p.close();
       await atOnce.p.close();
     }
-  });
+    // 400 HTTP round trips, each running a day of jobs: minutes on a busy 2-core machine.
+  }, 300_000);
 });
