@@ -12,8 +12,11 @@
  * 10000) the requests processing drains; BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) the PostgreSQL used, skipped if
  * unreachable; BENCH_DATABASES (pglite,postgres) which databases to measure;
- * BENCH_ONLY (submit,process,read) which platform phases to run. The run exits 0 once the table is written; BENCH_STRICT=1 makes
- * it exit 1 when a target is missed.
+ * BENCH_ONLY (submit,process,read) which platform phases to run; BENCH_SCALE=1
+ * adds the scale rows (bench/scale.ts: 100k clients, 1M accounts, minutes of
+ * set-up, PostgreSQL only); BENCH_WRITE=0
+ * prints the table without writing docs/performance.md. The run exits 0 once the
+ * table is written; BENCH_STRICT=1 makes it exit 1 when a target is missed.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -99,16 +102,19 @@ function loadRow(what: string, database: string, result: LoadResult & { rssMb: n
 
 // ---------------------------------------------------------------- baselines
 
-async function bareHttp(): Promise<Row> {
+async function bareHttp(): Promise<Row[]> {
   const server = createServer((_req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end('{"ok":true}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const row = loadRow('baseline: bare node:http', '-', await load({ url: `http://127.0.0.1:${port}/` }));
+  const rows = [
+    loadRow('baseline: bare node:http', '-', await load({ url: `http://127.0.0.1:${port}/` })),
+    loadRow(`baseline: bare node:http at ${SPEC_RATE} req/s`, '-', await load({ url: `http://127.0.0.1:${port}/`, connections: 5, overallRate: SPEC_RATE })),
+  ];
   server.close();
-  return row;
+  return rows;
 }
 
 async function pgReachable(): Promise<boolean> {
@@ -188,6 +194,14 @@ async function fastifyBaselines(kind: Kind): Promise<Row[]> {
       ),
     );
     rows.push(loadRow('baseline: Fastify + one primary-key SELECT', kind, await load({ url: `http://127.0.0.1:${port}/row-42` })));
+    // The same fixed-rate phase as the platform's reads, so their p99 has a reference measured the same way.
+    rows.push(
+      loadRow(
+        `baseline: Fastify + one primary-key SELECT at ${SPEC_RATE} req/s`,
+        kind,
+        await load({ url: `http://127.0.0.1:${port}/row-42`, connections: 5, overallRate: SPEC_RATE }),
+      ),
+    );
     await app.close();
     if (kind === 'postgres') await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(database.db);
   } finally {
@@ -263,6 +277,8 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     // A client outside the processing load, with one processed deposit: what a portfolio read typically shows.
     const reader = clients.pop()!;
     await app.inject({ method: 'POST', url: '/instruction-request/deposit', headers, payload: deposit(reader, '8d1c3a52-4d8e-4f61-9a55-3f0b6c2e7d10') });
+    // Without the processing phase, process that one deposit now, so the reads see the same portfolio either way.
+    if (!phases.includes('process')) await platform.processor.drain();
 
     // Submissions, worker not running: the request path alone.
     if (phases.includes('submit')) rows.push(
@@ -275,52 +291,53 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     );
 
     // Processing: top the queue up to BENCH_INSTRUCTIONS Created deposits over the 20 clients, then drain.
-    const counted = async (status: string) =>
-      Number(
-        (
-          await platform.db
-            .selectFrom('instruction_requests')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('status', '=', status as 'Created')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const submitted = (await counted('Created')) - 1;
-    const missing = Math.max(0, INSTRUCTIONS - submitted);
-    if (missing > 0) {
-      await sql`
-        INSERT INTO instruction_requests (financial_partner_id, instruction_reference, request_type, body, body_hash, status, created_at)
-        SELECT ${partner.financialPartnerId}, gen_random_uuid()::text, 'deposit',
-               jsonb_build_object('productReference', ${product.productId}::text, 'productIssueNumber', 1, 'productIssueVersionNumber', 1,
-                                  'accountReference', (${clients}::text[])[1 + g % ${clients.length}], 'amountMinor', (100 + g % 1000)::text),
-               md5(g::text), 'Created', ${clock.now()}
-        FROM generate_series(1, ${missing}::int) g`.execute(platform.db);
+    if (phases.includes('process')) {
+      const counted = async (status: string) =>
+        Number(
+          (
+            await platform.db
+              .selectFrom('instruction_requests')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('status', '=', status as 'Created')
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const submitted = (await counted('Created')) - 1;
+      const missing = Math.max(0, INSTRUCTIONS - submitted);
+      if (missing > 0) {
+        await sql`
+          INSERT INTO instruction_requests (financial_partner_id, instruction_reference, request_type, body, body_hash, status, created_at)
+          SELECT ${partner.financialPartnerId}, gen_random_uuid()::text, 'deposit',
+                 jsonb_build_object('productReference', ${product.productId}::text, 'productIssueNumber', 1, 'productIssueVersionNumber', 1,
+                                    'accountReference', (${clients}::text[])[1 + g % ${clients.length}], 'amountMinor', (100 + g % 1000)::text),
+                 md5(g::text), 'Created', ${clock.now()}
+          FROM generate_series(1, ${missing}::int) g`.execute(platform.db);
+      }
+      const pending = await counted('Created');
+      const started = performance.now();
+      const drained = await sampled(() => platform.processor.drain());
+      const seconds = (performance.now() - started) / 1000;
+      const check = await sql<{ processed: string; instructions: string; batch_total: string; instruction_total: string }>`
+        SELECT (SELECT count(*) FROM instruction_requests WHERE status = 'Processed') AS processed,
+               (SELECT count(*) FROM instructions) AS instructions,
+               (SELECT coalesce(sum(total_amount_minor), 0) FROM instruction_batches) AS batch_total,
+               (SELECT coalesce(sum(amount_minor), 0) FROM instructions WHERE state = 'Live') AS instruction_total`.execute(platform.db);
+      const c = check.rows[0];
+      const consistent = String(c.processed) === String(c.instructions) && String(c.batch_total) === String(c.instruction_total) && drained.value === pending;
+      rows.push({
+        what: 'processing Created → Processed (deposits: instruction, batch, portfolio)',
+        database: kind,
+        rate: `${Math.round(drained.value / seconds)} instr/s`,
+        p50: '',
+        p99: '',
+        rssMb: `${Math.round(drained.rssMb)}`,
+        non2xx: '',
+        target: '',
+        note: `${drained.value} of ${pending} requests (${submitted} submitted over HTTP) in ${seconds.toFixed(1)} s, 20 clients, one worker; ${consistent ? 'batch totals = instruction sums, one instruction per request' : `INCONSISTENT ${JSON.stringify(c)}`}`,
+        met: consistent ? undefined : false,
+      });
+      console.log('processing', kind, Math.round(drained.value / seconds), 'instr/s', consistent ? 'consistent' : 'INCONSISTENT');
     }
-    if (!phases.includes('process')) return rows;
-    const pending = await counted('Created');
-    const started = performance.now();
-    const drained = await sampled(() => platform.processor.drain());
-    const seconds = (performance.now() - started) / 1000;
-    const check = await sql<{ processed: string; instructions: string; batch_total: string; instruction_total: string }>`
-      SELECT (SELECT count(*) FROM instruction_requests WHERE status = 'Processed') AS processed,
-             (SELECT count(*) FROM instructions) AS instructions,
-             (SELECT coalesce(sum(total_amount_minor), 0) FROM instruction_batches) AS batch_total,
-             (SELECT coalesce(sum(amount_minor), 0) FROM instructions WHERE state = 'Live') AS instruction_total`.execute(platform.db);
-    const c = check.rows[0];
-    const consistent = String(c.processed) === String(c.instructions) && String(c.batch_total) === String(c.instruction_total) && drained.value === pending;
-    rows.push({
-      what: 'processing Created → Processed (deposits: instruction, batch, portfolio)',
-      database: kind,
-      rate: `${Math.round(drained.value / seconds)} instr/s`,
-      p50: '',
-      p99: '',
-      rssMb: `${Math.round(drained.rssMb)}`,
-      non2xx: '',
-      target: '',
-      note: `${drained.value} of ${pending} requests (${submitted} submitted over HTTP) in ${seconds.toFixed(1)} s, 20 clients, one worker; ${consistent ? 'batch totals = instruction sums, one instruction per request' : `INCONSISTENT ${JSON.stringify(c)}`}`,
-      met: consistent ? undefined : false,
-    });
-    console.log('processing', kind, Math.round(drained.value / seconds), 'instr/s', consistent ? 'consistent' : 'INCONSISTENT');
 
     // Reads: as fast as they go (16 connections), then at the specification's 50 req/s for latency.
     const reads: [string, string][] = [
@@ -352,7 +369,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
 }
 
 /** One database's baselines or platform rows, measured in a child process of its own (so its RSS is its own). */
-function inChild(kind: Kind, part: 'baselines' | 'platform'): Promise<Row[]> {
+function inChild(kind: Kind, part: 'baselines' | 'platform' | 'scale'): Promise<Row[]> {
   const child = fork(fileURLToPath(import.meta.url), ['--database', kind, part], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise<Row[]>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Row[]));
@@ -398,7 +415,8 @@ function judge(rows: Row[]): void {
       if (slow) {
         const p99 = Number.parseFloat(slow.p99);
         slow.met = p99 <= 5 && (slow.non2xx === '0');
-        slow.target = `p99 ≤ 5 ms: ${slow.met ? 'met' : '**not met**'}`;
+        const reference = find(`baseline: Fastify + one primary-key SELECT at ${SPEC_RATE} req/s`, database);
+        slow.target = `p99 ≤ 5 ms: ${slow.met ? 'met' : '**not met**'}${reference ? ` (PK SELECT baseline at ${SPEC_RATE} req/s: p99 ${reference.p99})` : ''}`;
       }
     }
     const limit = database === 'pglite' ? 600 : 250;
@@ -425,13 +443,15 @@ function judge(rows: Row[]): void {
 async function main(): Promise<void> {
   const hasPg = await pgReachable();
   const rows: Row[] = [];
-  rows.push(await bareHttp());
+  rows.push(...(await bareHttp()));
   const only = process.env.BENCH_DATABASES?.split(',');
   if (!only || only.includes('pglite')) rows.push(...(await inChild('pglite', 'baselines')), ...(await inChild('pglite', 'platform')));
   if (hasPg && (!only || only.includes('postgres'))) {
     rows.push(pgbench());
     rows.push(...(await inChild('postgres', 'baselines')), ...(await inChild('postgres', 'platform')));
   }
+  // Opt-in (minutes of data building): 100k clients, 1M accounts on PostgreSQL (bench/scale.ts).
+  if (hasPg && process.env.BENCH_SCALE === '1') rows.push(...(await inChild('postgres', 'scale')));
   judge(rows);
   const table = [
     '| measurement | database | rate | p50 | p99 | RSS MB | non-2xx | target (same run) | note |',
@@ -455,12 +475,15 @@ async function main(): Promise<void> {
 Produced by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: ${SECONDS} s per load phase,
 ${CONNECTIONS} connections (5 for the ${SPEC_RATE} req/s phases), load generator (autocannon) in a separate
 process, each database's baselines and platform in processes of their own, ${INSTRUCTIONS} requests drained by processing.
+The ${SPEC_RATE} req/s phases send evenly spaced requests (bench/load-generator.ts) and time each from when it was due;
+every phase starts with an unmeasured second.${process.env.BENCH_SCALE === '1' ? ' Scale rows: bench/scale.ts (BENCH_SCALE=1).' : ''}
 ${hasPg ? '' : '\nPostgreSQL was not reachable: its rows are missing.\n'}
 ${table}
 
 ${missed.length === 0 ? 'Every target met in this run.' : `Targets missed in this run: ${missed.map((r) => `${r.what} (${r.database})`).join('; ')}.`}
 <!-- end of generated table -->${rest}`;
-  writeFileSync(target, doc);
+  // BENCH_WRITE=0: print only (for narrowed runs that should not replace the published table).
+  if (process.env.BENCH_WRITE !== '0') writeFileSync(target, doc);
   console.log(table);
   if (missed.length > 0 && process.env.BENCH_STRICT === '1') {
     console.error(`BENCH_STRICT: ${missed.length} target(s) missed`);
@@ -472,7 +495,13 @@ const databaseArg = process.argv.indexOf('--database');
 if (databaseArg >= 0) {
   const kind = process.argv[databaseArg + 1] as Kind;
   (async () => {
-    const rows = process.argv[databaseArg + 2] === 'baselines' ? await fastifyBaselines(kind) : await platformRun(kind);
+    const part = process.argv[databaseArg + 2];
+    const rows =
+      part === 'baselines'
+        ? await fastifyBaselines(kind)
+        : part === 'scale'
+          ? await (await import('./scale.js')).scaleRun(PG_URL, load)
+          : await platformRun(kind);
     process.send!(rows, () => process.exit(0));
   })().catch((error: unknown) => {
     console.error(error);

@@ -259,11 +259,6 @@ export async function postEntry(
     .execute();
 }
 
-/** Interest that has been posted (or forfeited below a penny) stops being "accrued". */
-export async function clearAccruedInterest(trx: Db, depositAccountId: string, now: Date): Promise<void> {
-  await trx.updateTable('deposit_accounts').set({ accrued_interest: '0', updated_at: now }).where('deposit_account_id', '=', depositAccountId).execute();
-}
-
 export async function markAccountClosed(trx: Db, depositAccountId: string, closedOn: string, now: Date): Promise<void> {
   await trx
     .updateTable('deposit_accounts')

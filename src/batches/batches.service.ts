@@ -12,9 +12,9 @@ import type { Db } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
+import { postAccruedInterestForAccount } from '../portfolios/interest.repository.js';
 import {
   bumpPortfolios,
-  clearAccruedInterest,
   findAccountForUpdate,
   findAccountToTopUp,
   markAccountClosed,
@@ -241,7 +241,8 @@ export class BatchesService {
   /**
    * Moves the money of one Closed batch, all in one transaction: deposits open
    * or top up accounts; withdrawals debit them, closures post the accrued
-   * interest first and then pay everything out and close the account.
+   * interest first (postAccruedInterestForAccount) and then pay out the
+   * balance that leaves and close the account.
    */
   async settleBatch(instructionBatchId: string): Promise<boolean> {
     const now = this.clock.now();
@@ -298,16 +299,12 @@ export class BatchesService {
           throw new Error(`withdrawal ${instruction.instructionId} is for an account that is gone or closed`);
         }
         if (instruction.isClosure) {
-          const interest = roundHalfUpToMinor(account.accruedInterest);
-          if (interest > 0n) {
-            await postEntry(
-              trx,
-              { depositAccountId: account.depositAccountId, entryType: 'InterestPosting', amountMinor: interest, businessDate: batch.batchDate, instructionId: instruction.instructionId },
-              now,
-            );
-          }
-          await clearAccruedInterest(trx, account.depositAccountId, now);
-          const payout = account.balanceMinor + interest;
+          // Through the interest context, so the posting has its interest_postings
+          // row like any other and reconciliation covers closed accounts too.
+          await postAccruedInterestForAccount(trx, account.depositAccountId, batch.batchDate, now);
+          const posted = await findAccountForUpdate(trx, account.depositAccountId);
+          if (!posted) throw new Error(`account ${account.depositAccountId} vanished while closing`);
+          const payout = posted.balanceMinor;
           if (payout > 0n) {
             await postEntry(
               trx,

@@ -94,7 +94,8 @@ export async function accrueInterestThrough(trx: Db, date: BusinessDate, now: Da
  * an InterestPosting ledger entry of the rounded amount (none when it rounds to
  * 0), an interest_postings row with the unrounded amount, balance and
  * interest_paid_minor up, accrued interest back to zero, portfolio version up.
- * Returns the number of accounts posted.
+ * `which` chooses the accounts, their status included (each caller says which
+ * statuses it posts). Returns the number of accounts posted.
  */
 async function postAccrued(
   trx: Db,
@@ -109,7 +110,7 @@ async function postAccrued(
              ROUND(a.accrued_interest, 0)::bigint AS posted
       FROM deposit_accounts a
       JOIN products p ON p.product_id = a.product_id
-      WHERE a.status = 'Open' AND a.accrued_interest > 0 AND (${which})
+      WHERE a.accrued_interest > 0 AND (${which})
       FOR UPDATE OF a
     ),
     postings AS (
@@ -152,7 +153,8 @@ async function postAccrued(
  */
 export async function postPeriodicInterest(trx: Db, date: BusinessDate, now: Date): Promise<number> {
   const which = sql`
-    a.opened_on < ${date}::date
+    a.status = 'Open'
+    AND a.opened_on < ${date}::date
     AND (a.matures_on IS NULL OR a.matures_on > ${date}::date)
     AND p.interest_paid_type <> 'AtMaturity'
     AND (
@@ -173,16 +175,20 @@ export async function postPeriodicInterest(trx: Db, date: BusinessDate, now: Dat
 
 /** Posts what has accrued on accounts maturing on or before `date` (all posting frequencies). */
 export async function postMaturityInterest(trx: Db, date: BusinessDate, now: Date): Promise<number> {
-  return postAccrued(trx, sql`a.matures_on <= ${date}::date`, date, 'Maturity', now);
+  return postAccrued(trx, sql`a.status = 'Open' AND a.matures_on <= ${date}::date`, date, 'Maturity', now);
 }
 
 /**
  * Posts one account's accrued interest now (rounded half-up, remainder dropped),
- * for a closure that pays out balance plus interest. Call it inside the
- * closure's transaction before reading the balance to pay out.
+ * for a closure that pays out balance plus interest: settlement calls it inside
+ * the closure's transaction, then reads the balance to pay out. Open or Matured
+ * (a matured account's interest was posted at maturity, so normally there is
+ * nothing left; if some is, it is posted here rather than lost). Returns false
+ * when nothing had accrued.
  */
 export async function postAccruedInterestForAccount(trx: Db, depositAccountId: string, date: BusinessDate, now: Date): Promise<boolean> {
-  return (await postAccrued(trx, sql`a.deposit_account_id = ${depositAccountId}`, date, 'Closure', now)) === 1;
+  const which = sql`a.deposit_account_id = ${depositAccountId} AND a.status IN ('Open', 'Matured')`;
+  return (await postAccrued(trx, which, date, 'Closure', now)) === 1;
 }
 
 /** Marks open accounts maturing on or before `date` as Matured; returns them. */

@@ -21,7 +21,7 @@ function check(name: string, description: string, query: ReturnType<typeof sql<R
 export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
   check(
     'accrued-interest-equals-accruals-less-postings',
-    "Each open or matured account's accrued (unposted) interest equals the sum of its daily accruals less what its postings cleared. (Closed accounts are left out: a closure clears the accrued interest through the ledger.)",
+    "Each account's accrued (unposted) interest equals the sum of its daily accruals less what its postings cleared (closures post through interest_postings too, so closed accounts are covered).",
     sql`
       SELECT a.deposit_account_id, a.accrued_interest::text AS accrued_interest,
              (COALESCE(acc.total, 0) - COALESCE(pst.cleared, 0))::text AS expected
@@ -30,12 +30,12 @@ export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
         ON acc.deposit_account_id = a.deposit_account_id
       LEFT JOIN (SELECT deposit_account_id, sum(accrued_amount) AS cleared FROM interest_postings GROUP BY deposit_account_id) pst
         ON pst.deposit_account_id = a.deposit_account_id
-      WHERE a.status <> 'Closed' AND a.accrued_interest <> COALESCE(acc.total, 0) - COALESCE(pst.cleared, 0)
+      WHERE a.accrued_interest <> COALESCE(acc.total, 0) - COALESCE(pst.cleared, 0)
     `,
   ),
   check(
     'interest-paid-equals-interest-postings',
-    "Each account's interest paid equals the sum of its InterestPosting ledger entries, and is at least what the interest jobs posted.",
+    "Each account's interest paid equals the sum of its InterestPosting ledger entries and the sum of its interest postings (every posting, closures included, writes both).",
     sql`
       SELECT a.deposit_account_id, a.interest_paid_minor::text AS interest_paid,
              COALESCE(led.total, 0)::text AS ledger_total, COALESCE(pst.total, 0)::text AS postings_total
@@ -45,7 +45,7 @@ export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
         ON led.deposit_account_id = a.deposit_account_id
       LEFT JOIN (SELECT deposit_account_id, sum(posted_minor) AS total FROM interest_postings GROUP BY deposit_account_id) pst
         ON pst.deposit_account_id = a.deposit_account_id
-      WHERE a.interest_paid_minor <> COALESCE(led.total, 0) OR a.interest_paid_minor < COALESCE(pst.total, 0)
+      WHERE a.interest_paid_minor <> COALESCE(led.total, 0) OR a.interest_paid_minor <> COALESCE(pst.total, 0)
     `,
   ),
   check(

@@ -1,4 +1,4 @@
-/** Operator: manage the product catalogue (institutions, products, issues, versions, documents, whole files). */
+/** Operator: manage the product catalogue (institutions and their documents, products, issues, versions, documents, whole files). */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../platform/errors.js';
@@ -7,6 +7,7 @@ import type { CatalogueService } from './catalogue.service.js';
 import {
   CatalogueSchema,
   DocumentUploadSchema,
+  InstitutionDocumentUploadSchema,
   InstitutionInputSchema,
   IssueInputSchema,
   NewIssueVersionInputSchema,
@@ -64,6 +65,19 @@ const StoredDocumentSchema = Type.Object(
   { description: 'The uploaded document version and where it is attached.' },
 );
 
+const StoredInstitutionDocumentSchema = Type.Object(
+  {
+    documentId: Type.String({ description: 'The document id.' }),
+    documentVersion: Type.Integer({ description: 'The document version the institution now carries.' }),
+    documentType: Type.String({ description: 'The document type.' }),
+    contentTypes: Type.Array(Type.String(), { description: 'Its media types.' }),
+    created: Type.Boolean({ description: 'False when the bytes equalled the latest version, which was reused.' }),
+    financialInstitutionId: Type.String({ description: 'The institution id.' }),
+    financialInstitutionVersion: Type.Integer({ description: 'The institution’s version after the upload (a changed document makes a new one).' }),
+  },
+  { description: 'The uploaded document version and the institution that carries it.' },
+);
+
 const LoadResultSchema = Type.Object(
   {
     institutionsCreated: Type.Integer({ description: 'Institutions created.' }),
@@ -112,6 +126,26 @@ export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: Catalog
       return reply
         .status(outcome.created ? 201 : 200)
         .send({ financialInstitutionId, financialInstitutionVersion: outcome.version, created: outcome.created });
+    },
+  );
+
+  app.post(
+    '/institutions/:financialInstitutionId/documents',
+    {
+      bodyLimit: CATALOGUE_BODY_LIMIT,
+      schema: {
+        tags: ['Operator'],
+        summary: 'Upload a document version for an institution',
+        description:
+          'Stores the document (base64 bytes, one entry per media type, preferred first) as the next version of documentId (default {financialInstitutionId}-{documentType}) and makes it the institution’s document of that type, shown in financialInstitution.documents of each of its products. A change is a new financialInstitutionVersion. The same bytes as the latest version add nothing.',
+        params: InstitutionParams,
+        body: InstitutionDocumentUploadSchema,
+        response: { 201: StoredInstitutionDocumentSchema, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { financialInstitutionId } = request.params as { financialInstitutionId: string };
+      return reply.status(201).send(await catalogue.uploadInstitutionDocument(financialInstitutionId, request.body as never));
     },
   );
 

@@ -14,6 +14,9 @@
  * - Loading a catalogue file is one transaction and idempotent: institutions
  *   and products are upserted, documents get a new version only when their
  *   bytes change, and issue versions beyond those already loaded are added.
+ * - An institution carries its own documents (one per type, the current
+ *   version only: what it publishes now). Changing them is an institution
+ *   change: a new financialInstitutionVersion, and its products' dateLastUpdatedUTC.
  */
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
@@ -26,7 +29,10 @@ import { compileBodySchema, toFieldErrors } from '../platform/validation.js';
 import {
   advanceIssueVersion,
   attachDocument,
+  attachInstitutionDocument,
   bumpCatalogueRevision,
+  bumpInstitutionVersion,
+  detachInstitutionDocument,
   findDocument,
   findInstitution,
   findIssue,
@@ -39,8 +45,10 @@ import {
   insertIssue,
   insertIssueVersion,
   insertProduct,
+  type InstitutionRow,
   listAttachments,
   listContentTypes,
+  listInstitutionDocuments,
   listIssueVersions,
   lockCatalogue,
   maxIssueNumber,
@@ -58,6 +66,7 @@ import {
   CatalogueSchema,
   type DocumentInput,
   type DocumentUpload,
+  type InstitutionDocumentUpload,
   type InstitutionInput,
   type IssueInput,
   type IssueVersionInput,
@@ -92,6 +101,12 @@ export interface StoredDocument {
   documentType: string;
   contentTypes: string[];
   created: boolean;
+}
+
+export interface StoredInstitutionDocument extends StoredDocument {
+  financialInstitutionId: string;
+  /** The institution's version after the upload (a changed document is a new institution version). */
+  financialInstitutionVersion: number;
 }
 
 export interface CatalogueLoadResult {
@@ -174,6 +189,70 @@ export class CatalogueService {
     if (!updated) throw new AppError('Conflict', `Institution ${id} was changed by someone else at the same time; retry.`);
     await touchInstitutionProducts(trx, id, now);
     return { created: false, changed: true, version: existing.financial_institution_version + 1 };
+  }
+
+  /**
+   * Sets documents of an institution, one per type: `replaceAll` also removes
+   * the types not given (a catalogue file lists them all). A change is a new
+   * institution version (unless the caller already made one in this
+   * transaction) and moves dateLastUpdatedUTC of its products.
+   */
+  private async setInstitutionDocumentsIn(
+    trx: Db,
+    institution: InstitutionRow,
+    documents: DocumentRef[],
+    options: { replaceAll: boolean; versionAlreadyBumped: boolean },
+  ): Promise<{ changed: boolean; version: number }> {
+    const id = institution.financial_institution_id;
+    const current = new Map((await listInstitutionDocuments(trx, id)).map((d) => [d.document_type, d]));
+    let changed = false;
+    for (const doc of documents) {
+      const held = current.get(doc.documentType);
+      if (held && held.document_id === doc.documentId && held.document_version === doc.documentVersion) continue;
+      await attachInstitutionDocument(trx, {
+        financial_institution_id: id,
+        document_type: doc.documentType,
+        document_id: doc.documentId,
+        document_version: doc.documentVersion,
+      });
+      changed = true;
+    }
+    if (options.replaceAll) {
+      const wanted = new Set(documents.map((d) => d.documentType));
+      for (const type of current.keys()) {
+        if (wanted.has(type)) continue;
+        await detachInstitutionDocument(trx, id, type);
+        changed = true;
+      }
+    }
+    let version = institution.financial_institution_version;
+    if (!changed) return { changed, version };
+    const now = this.clock.now();
+    if (!options.versionAlreadyBumped) {
+      if (!(await bumpInstitutionVersion(trx, id, version, now))) {
+        throw new AppError('Conflict', `Institution ${id} was changed by someone else at the same time; retry.`);
+      }
+      version++;
+    }
+    await touchInstitutionProducts(trx, id, now);
+    return { changed, version };
+  }
+
+  /** Uploads a document version for an institution and makes it the institution's document of its type. */
+  async uploadInstitutionDocument(institutionId: string, input: InstitutionDocumentUpload): Promise<StoredInstitutionDocument> {
+    const errors: FieldError[] = [];
+    const contents = this.decodeContents(input, '', errors);
+    if (errors.length) throw invalid(errors);
+    return this.db.transaction().execute(async (trx) => {
+      await lockCatalogue(trx);
+      const institution = await findInstitution(trx, institutionId);
+      if (!institution) throw new AppError('NotFound', `There is no institution ${institutionId}.`);
+      const documentId = input.documentId ?? `${institutionId}-${input.documentType}`;
+      const stored = await this.storeDocument(trx, documentId, input, contents, 'documentId');
+      const outcome = await this.setInstitutionDocumentsIn(trx, institution, [stored], { replaceAll: false, versionAlreadyBumped: false });
+      if (stored.created || outcome.changed) await bumpCatalogueRevision(trx);
+      return { ...stored, financialInstitutionId: institutionId, financialInstitutionVersion: outcome.version };
+    });
   }
 
   // ------------------------------------------------------------ products
@@ -532,16 +611,30 @@ export class CatalogueService {
     await this.db.transaction().execute(async (trx) => {
       await lockCatalogue(trx);
       let changed = false;
+      // Institutions created or given a new version by this load: their documents below add no further version.
+      const versioned = new Set<string>();
       for (const institution of catalogue.financialInstitutions) {
         const outcome = await this.upsertInstitutionIn(trx, institution.financialInstitutionId, institution);
         if (outcome.created) result.institutionsCreated++;
         else if (outcome.changed) result.institutionsUpdated++;
+        if (outcome.changed) versioned.add(institution.financialInstitutionId);
         changed ||= outcome.changed;
       }
       for (const [d, doc] of catalogue.documents.entries()) {
         const stored = await this.storeDocument(trx, doc.documentId, doc, decoded[d], `documents[${d}].documentId`, doc.documentVersion);
         if (stored.created) result.documentVersionsAdded++;
         changed ||= stored.created;
+      }
+      for (const [i, institutionInput] of catalogue.financialInstitutions.entries()) {
+        if (institutionInput.documents === undefined) continue;
+        const id = institutionInput.financialInstitutionId;
+        const errors: FieldError[] = [];
+        const documents = await this.resolveDocuments(trx, institutionInput.documents, `financialInstitutions[${i}].`, errors);
+        if (errors.length) throw invalid(errors, 'The catalogue');
+        const institution = (await findInstitution(trx, id)) as InstitutionRow;
+        const outcome = await this.setInstitutionDocumentsIn(trx, institution, documents, { replaceAll: true, versionAlreadyBumped: versioned.has(id) });
+        if (outcome.changed && !versioned.has(id)) result.institutionsUpdated++;
+        changed ||= outcome.changed;
       }
       for (const [p, productInput] of catalogue.products.entries()) {
         const prefix = `products[${p}].`;

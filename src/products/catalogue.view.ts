@@ -5,7 +5,15 @@
  */
 import { minorToJsonNumber } from '../platform/money.js';
 import { formatDateTime } from '../platform/time.js';
-import type { AttachmentWithTypes, CatalogueRows, InstitutionRow, IssueRow, IssueVersionRow, ProductRow } from './products.repository.js';
+import type {
+  AttachmentWithTypes,
+  CatalogueRows,
+  InstitutionDocumentWithTypes,
+  InstitutionRow,
+  IssueRow,
+  IssueVersionRow,
+  ProductRow,
+} from './products.repository.js';
 import { DOCUMENT_TYPES, type ProductJson } from './products.schemas.js';
 
 export interface IssueView {
@@ -19,6 +27,8 @@ export interface IssueView {
 export interface ProductView {
   row: ProductRow;
   institution: InstitutionRow;
+  /** The institution's documents by document type. */
+  institutionDocuments: Map<string, InstitutionDocumentWithTypes>;
   issues: Map<number, IssueView>;
   json: ProductJson;
 }
@@ -34,14 +44,22 @@ export function documentPath(productId: string, issueNumber: number, version: nu
   return `/products/${encodeURIComponent(productId)}/issue/${issueNumber}/version/${version}/document/${documentType}`;
 }
 
+/**
+ * The download address of a document of the product's institution. Under the
+ * product, so a partner reaches it with the product's visibility rules.
+ */
+export function institutionDocumentPath(productId: string, documentType: string): string {
+  return `/products/${encodeURIComponent(productId)}/institution/document/${documentType}`;
+}
+
 /** Rates are numeric(9,4) text; Number() of a decimal with at most 4 places is the double that prints as that decimal. */
 function rateNumber(text: string): number {
   return Number(text);
 }
 
 /** Documents are listed in the specification's order of types. */
-function byDocumentType(a: AttachmentWithTypes, b: AttachmentWithTypes): number {
-  const rank = (doc: AttachmentWithTypes) => {
+function byDocumentType(a: { document_type: string }, b: { document_type: string }): number {
+  const rank = (doc: { document_type: string }) => {
     const index = (DOCUMENT_TYPES as readonly string[]).indexOf(doc.document_type);
     return index < 0 ? DOCUMENT_TYPES.length : index;
   };
@@ -69,6 +87,12 @@ export function buildCatalogueView(rows: CatalogueRows, baseUrl: string): Catalo
     list.push(version);
     versionsByIssue.set(key, list);
   }
+  const documentsByInstitution = new Map<string, Map<string, InstitutionDocumentWithTypes>>();
+  for (const doc of rows.institutionDocuments) {
+    const map = documentsByInstitution.get(doc.financial_institution_id) ?? new Map<string, InstitutionDocumentWithTypes>();
+    map.set(doc.document_type, doc);
+    documentsByInstitution.set(doc.financial_institution_id, map);
+  }
   const attachmentsByVersion = new Map<string, Map<string, AttachmentWithTypes>>();
   for (const attachment of rows.attachments) {
     const key = `${attachment.product_id}\u0000${attachment.issue_number}\u0000${attachment.version_number}`;
@@ -80,6 +104,7 @@ export function buildCatalogueView(rows: CatalogueRows, baseUrl: string): Catalo
   for (const row of rows.products) {
     const institution = institutions.get(row.financial_institution_id);
     if (!institution) continue;
+    const institutionDocuments = documentsByInstitution.get(institution.financial_institution_id) ?? new Map<string, InstitutionDocumentWithTypes>();
     const issues = new Map<number, IssueView>();
     const productIssues: ProductJson['productIssues'] = [];
     for (const issue of (issuesByProduct.get(row.product_id) ?? []).sort((a, b) => a.issue_number - b.issue_number)) {
@@ -131,7 +156,13 @@ export function buildCatalogueView(rows: CatalogueRows, baseUrl: string): Catalo
         financialInstitutionType: institution.institution_type,
         financialInstitutionGroupId: institution.group_id,
         countryCode: institution.country_code,
-        documents: [],
+        documents: [...institutionDocuments.values()].sort(byDocumentType).map((doc) => ({
+          documentId: doc.document_id,
+          documentVersion: doc.document_version,
+          documentType: doc.document_type,
+          contentTypes: doc.content_types,
+          uri: `${baseUrl}${institutionDocumentPath(row.product_id, doc.document_type)}`,
+        })),
       },
       currencyCode: row.currency_code,
       interestPaidType: row.interest_paid_type,
@@ -140,7 +171,7 @@ export function buildCatalogueView(rows: CatalogueRows, baseUrl: string): Catalo
       interestPaysSpecificDates: [],
       dateLastUpdatedUTC: formatDateTime(row.updated_at),
     };
-    const view: ProductView = { row, institution, issues, json };
+    const view: ProductView = { row, institution, institutionDocuments, issues, json };
     byId.set(row.product_id, view);
     products.push(view);
   }

@@ -21,6 +21,7 @@ describe('GET /products/openapi.json', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/products',
       '/products/{productId}',
+      '/products/{productId}/institution/document/{documentType}',
       '/products/{productId}/issue/{productIssueNumber}/version/{productIssueVersionNumber}/document/{documentType}',
       '/products/{productId}/{issueNumber}/summary',
     ]);

@@ -9,8 +9,13 @@ export type IssueRow = Selectable<ProductsTables['product_issues']>;
 export type IssueVersionRow = Selectable<ProductsTables['product_issue_versions']>;
 export type DocumentRow = Selectable<ProductsTables['documents']>;
 export type AttachmentRow = Selectable<ProductsTables['product_issue_version_documents']>;
+export type InstitutionDocumentRow = Selectable<ProductsTables['financial_institution_documents']>;
 
 export interface AttachmentWithTypes extends AttachmentRow {
+  content_types: string[];
+}
+
+export interface InstitutionDocumentWithTypes extends InstitutionDocumentRow {
   content_types: string[];
 }
 
@@ -21,6 +26,7 @@ export interface CatalogueRows {
   issues: IssueRow[];
   versions: IssueVersionRow[];
   attachments: AttachmentWithTypes[];
+  institutionDocuments: InstitutionDocumentWithTypes[];
 }
 
 // ---------------------------------------------------------------- revision
@@ -68,6 +74,38 @@ export async function updateInstitutionIfVersion(db: Db, id: string, expectedVer
     .where('financial_institution_version', '=', expectedVersion)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** A change that is not in the institution's own columns (its documents) still makes a new institution version. */
+export async function bumpInstitutionVersion(db: Db, id: string, expectedVersion: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('financial_institutions')
+    .set({ financial_institution_version: expectedVersion + 1, updated_at: now })
+    .where('financial_institution_id', '=', id)
+    .where('financial_institution_version', '=', expectedVersion)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function listInstitutionDocuments(db: Db, institutionId: string): Promise<InstitutionDocumentRow[]> {
+  return db.selectFrom('financial_institution_documents').selectAll().where('financial_institution_id', '=', institutionId).execute();
+}
+
+/** Sets the institution's document of a type (replacing any of that type). */
+export async function attachInstitutionDocument(db: Db, row: InstitutionDocumentRow): Promise<void> {
+  await db
+    .insertInto('financial_institution_documents')
+    .values(row)
+    .onConflict((oc) => oc.columns(['financial_institution_id', 'document_type']).doUpdateSet({ document_id: row.document_id, document_version: row.document_version }))
+    .execute();
+}
+
+export async function detachInstitutionDocument(db: Db, institutionId: string, documentType: string): Promise<void> {
+  await db
+    .deleteFrom('financial_institution_documents')
+    .where('financial_institution_id', '=', institutionId)
+    .where('document_type', '=', documentType)
+    .execute();
 }
 
 // ---------------------------------------------------------------- products
@@ -279,7 +317,7 @@ export async function findDocumentContent(db: Db, documentId: string, version: n
 // ---------------------------------------------------------------- the whole catalogue
 
 export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
-  const [institutions, products, issues, versions, attachments] = await Promise.all([
+  const [institutions, products, issues, versions, attachments, institutionDocuments] = await Promise.all([
     db.selectFrom('financial_institutions').selectAll().execute(),
     db.selectFrom('products').selectAll().orderBy('product_id').execute(),
     db.selectFrom('product_issues').selectAll().orderBy('product_id').orderBy('issue_number').execute(),
@@ -300,6 +338,17 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
       )
       .orderBy('a.document_type')
       .execute(),
+    db
+      .selectFrom('financial_institution_documents as d')
+      .selectAll('d')
+      .select(
+        sql<string[]>`array(SELECT c.content_type FROM document_contents c WHERE c.document_id = d.document_id AND c.document_version = d.document_version ORDER BY c.position)`.as(
+          'content_types',
+        ),
+      )
+      .orderBy('d.financial_institution_id')
+      .orderBy('d.document_type')
+      .execute(),
   ]);
-  return { institutions, products, issues, versions, attachments };
+  return { institutions, products, issues, versions, attachments, institutionDocuments };
 }

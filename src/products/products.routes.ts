@@ -1,10 +1,11 @@
 /** The Product Catalog API (/products), as in the specification's endpoint table. */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorResponses, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import {
   DocumentParams,
   type DocumentType,
+  InstitutionDocumentParams,
   ProductIdParams,
   ProductIssueSummarySchema,
   ProductListSchema,
@@ -12,9 +13,26 @@ import {
   SummaryParams,
   SummaryQuery,
 } from './products.schemas.js';
-import type { ProductsService } from './products.service.js';
+import type { DocumentDownload, ProductsService } from './products.service.js';
 
 const Binary = Type.String({ format: 'binary', description: 'The document’s bytes.' });
+
+/** A fresh object per route: Fastify and swagger annotate the schemas they are given. */
+const documentResponses = () => ({
+  200: {
+    description: 'The document, in the negotiated media type.',
+    content: { 'application/pdf': { schema: Binary }, 'text/plain': { schema: Binary } },
+  },
+  ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 406),
+});
+
+function sendDocument(reply: FastifyReply, document: DocumentDownload) {
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-disposition', `inline; filename="${document.fileName}"`)
+    .header('vary', 'Accept')
+    .send(document.bytes);
+}
 
 export function productsRoutes(app: FastifyInstance, products: ProductsService): void {
   app.get(
@@ -78,13 +96,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
           'The document of that type carried by that issue version. The media type is chosen from the document’s contentTypes by the Accept header (none or */*: the first, normally application/pdf); 406 when the Accept header allows none of them.',
         params: DocumentParams,
         produces: ['application/pdf', 'text/plain', 'application/json'],
-        response: {
-          200: {
-            description: 'The document, in the negotiated media type.',
-            content: { 'application/pdf': { schema: Binary }, 'text/plain': { schema: Binary } },
-          },
-          ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 406),
-        },
+        response: documentResponses(),
       },
     },
     async (request, reply) => {
@@ -97,11 +109,26 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
         params.documentType,
         request.headers.accept,
       );
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-disposition', `inline; filename="${document.fileName}"`)
-        .header('vary', 'Accept')
-        .send(document.bytes);
+      return sendDocument(reply, document);
+    },
+  );
+
+  app.get(
+    '/:productId/institution/document/:documentType',
+    {
+      schema: {
+        tags: ['Product Catalog API'],
+        summary: 'Download a document of the product’s institution',
+        description:
+          'The current document of that type of the financial institution offering the product (financialInstitution.documents gives its uri), such as its FSCS depositor information sheet. The media type is chosen as for product documents: by the Accept header among the document’s contentTypes (none or */*: the first); 406 when none fits. 400 for a documentType outside the three; 404 when the product is unknown or not offered to the caller’s role, or its institution has no document of that type.',
+        params: InstitutionDocumentParams,
+        produces: ['application/pdf', 'text/plain', 'application/json'],
+        response: documentResponses(),
+      },
+    },
+    async (request, reply) => {
+      const { productId, documentType } = request.params as { productId: string; documentType: DocumentType };
+      return sendDocument(reply, await products.downloadInstitutionDocument(request.partner.role, productId, documentType, request.headers.accept));
     },
   );
 }

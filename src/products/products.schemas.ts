@@ -32,7 +32,7 @@ export const ProductDocumentSchema = Type.Object(
     }),
     uri: Type.String({ description: 'Where to download the document (the document endpoint of this API).' }),
   },
-  { description: 'A document of a product issue version.' },
+  { description: 'A document of a product issue version, or of the financial institution.' },
 );
 
 export const FinancialInstitutionSchema = Type.Object(
@@ -47,7 +47,10 @@ export const FinancialInstitutionSchema = Type.Object(
     financialInstitutionType: Type.String({ description: 'Kind of institution.', example: 'Bank' }),
     financialInstitutionGroupId: Type.String({ description: 'Banking group; institutions of one group share one FSCS limit.', example: 'NORTHERN-GROUP' }),
     countryCode: Type.String({ description: 'ISO 3166-1 alpha-3 country code.', example: 'GBR' }),
-    documents: Type.Array(ProductDocumentSchema, { description: 'Documents of the institution (none are published at present).' }),
+    documents: Type.Array(ProductDocumentSchema, {
+      description:
+        'Documents of the institution itself (such as its FSCS depositor information sheet), at most one of each type; each uri is the institution document endpoint under this product.',
+    }),
   },
   { description: 'The institution that holds the deposits.' },
 );
@@ -131,6 +134,11 @@ export const DocumentParams = Type.Object({
   documentType: StringEnum(DOCUMENT_TYPES, { description: 'ProductTermsAndConditions, DepositInformation or PlatformTerms.' }),
 });
 
+export const InstitutionDocumentParams = Type.Object({
+  productId: Type.String({ description: 'The product id; the document is its institution’s.', minLength: 1, maxLength: 100 }),
+  documentType: StringEnum(DOCUMENT_TYPES, { description: 'ProductTermsAndConditions, DepositInformation or PlatformTerms.' }),
+});
+
 // ---------------------------------------------------------------- operator input
 
 const rate = (description: string) => Type.Number({ minimum: 0, maximum: 100, description, example: 4.5 });
@@ -152,20 +160,26 @@ export const InstitutionInputSchema = Type.Object(
   { description: 'A financial institution.', 'x-aliases': { ginancialInstitutionGroupId: 'financialInstitutionGroupId' } },
 );
 
-export const CatalogueInstitutionSchema = Type.Object(
-  {
-    financialInstitutionId: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$', description: 'The institution id.' }),
-    ...InstitutionInputSchema.properties,
-  },
-  { description: 'A financial institution, with its id.', 'x-aliases': { ginancialInstitutionGroupId: 'financialInstitutionGroupId' } },
-);
-
 export const DocumentRefSchema = Type.Object(
   {
     documentId: Type.String({ minLength: 1, maxLength: 200, description: 'A document of the catalogue file, or already loaded.' }),
     documentVersion: Type.Optional(Type.Integer({ minimum: 1, description: 'Default: the latest version.' })),
   },
   { description: 'A reference to a document version.' },
+);
+
+export const CatalogueInstitutionSchema = Type.Object(
+  {
+    financialInstitutionId: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$', description: 'The institution id.' }),
+    ...InstitutionInputSchema.properties,
+    documents: Type.Optional(
+      Type.Array(DocumentRefSchema, {
+        description:
+          'The institution’s own documents (at most one per type), from the file’s documents. Present: they become exactly the institution’s documents. Absent: its documents stay as they are.',
+      }),
+    ),
+  },
+  { description: 'A financial institution, with its id.', 'x-aliases': { ginancialInstitutionGroupId: 'financialInstitutionGroupId' } },
 );
 
 export const IssueVersionInputSchema = Type.Object(
@@ -297,7 +311,18 @@ export const DocumentUploadSchema = Type.Object(
   { description: 'A new document version, attached to the current version of the issue (replacing its document of that type).' },
 );
 
+export const InstitutionDocumentUploadSchema = Type.Object(
+  {
+    documentId: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$', description: 'Default: {financialInstitutionId}-{documentType}.' }),
+    ),
+    ...DocumentInputSchema.properties,
+  },
+  { description: 'A new document version for the institution (replacing its document of that type).' },
+);
+
 export type InstitutionInput = Static<typeof InstitutionInputSchema>;
+export type InstitutionDocumentUpload = Static<typeof InstitutionDocumentUploadSchema>;
 export type CatalogueInstitution = Static<typeof CatalogueInstitutionSchema>;
 export type ProductInput = Static<typeof ProductInputSchema>;
 export type IssueVersionInput = Static<typeof IssueVersionInputSchema>;

@@ -139,6 +139,25 @@ export class ProductsService {
     if (!document) {
       throw new AppError('NotFound', `Version ${version} of issue ${issueNumber} of product ${productId} has no ${documentType} document.`);
     }
+    return this.negotiatedContent(document, accept);
+  }
+
+  /** The current document of a type of the institution offering a product the role may see. */
+  async downloadInstitutionDocument(role: string, productId: string, documentType: DocumentType, accept: string | undefined): Promise<DocumentDownload> {
+    const product = await this.visibleProduct(role, productId);
+    const document = product.institutionDocuments.get(documentType);
+    if (!document) {
+      throw new AppError('NotFound', `The institution of product ${productId} (${product.institution.financial_institution_id}) has no ${documentType} document.`);
+    }
+    return this.negotiatedContent(document, accept);
+  }
+
+  /** The document's bytes in the media type the Accept header prefers among those it has; 406 when none fits. */
+  private async negotiatedContent(
+    document: { document_id: string; document_version: number; document_type: string; content_types: string[] },
+    accept: string | undefined,
+  ): Promise<DocumentDownload> {
+    const documentType = document.document_type;
     const contentType = chooseContentType(accept, document.content_types);
     if (!contentType) {
       throw new AppError('NotAcceptable', `This document is available as ${document.content_types.join(', ')}; the Accept header allows none of them.`);

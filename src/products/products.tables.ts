@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The catalogue (migration 002). numeric columns come back as strings, bigint as bigint. */
+/** The catalogue (migrations 002 and 007). numeric columns come back as strings, bigint as bigint. */
 export interface ProductsTables {
   financial_institutions: {
     financial_institution_id: string;
@@ -78,5 +78,12 @@ export interface ProductsTables {
   catalogue_revision: {
     id: number;
     revision: bigint;
+  };
+  /** Migration 007: the document version of each type an institution carries now. */
+  financial_institution_documents: {
+    financial_institution_id: string;
+    document_type: string;
+    document_id: string;
+    document_version: number;
   };
 }

@@ -11,7 +11,7 @@ interface Product {
   currencyCode: string;
   interestPaidType: string;
   interestPaysFrequency: string;
-  financialInstitution: { financialInstitutionGroupId: string };
+  financialInstitution: { financialInstitutionId: string; financialInstitutionGroupId: string; documents: { documentType: string; uri: string }[] };
   productIssues: { productIssueNumber: number; productIssueVersionNumber: number; isClosedToNewAccounts: boolean; documents: { documentType: string }[] }[];
 }
 
@@ -75,6 +75,22 @@ describe('the sandbox catalogue', () => {
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+
+  it('gives every institution its own FSCS depositor information sheet, a real PDF', async () => {
+    for (const product of products) {
+      expect(product.financialInstitution.documents.map((d) => d.documentType)).toEqual(['DepositInformation']);
+    }
+    const northbank = byId('FT12-GBP-NORTHBANK')!.financialInstitution.documents[0];
+    const pdf = await t.as(wealth, { method: 'GET', url: new URL(northbank.uri).pathname });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await t.as(wealth, { method: 'GET', url: '/products/FT12-GBP-NORTHBANK/institution/document/DepositInformation', headers: { accept: 'text/plain' } });
+    expect(text.body).toContain('Financial Services Compensation Scheme');
+    expect(text.body).toContain('Northbank plc, Tyne Savings Bank Limited');
+    const meridian = await t.as(wealth, { method: 'GET', url: '/products/FT12-EUR-MERIDIAN/institution/document/DepositInformation', headers: { accept: 'text/plain' } });
+    expect(meridian.body).toContain('not covered by the UK');
   });
 
   it('summarises a 25,000 deposit in the GBP 12-month fixed term', async () => {

@@ -3,7 +3,9 @@
  * and loaded by the same loader the operator uses (POST /operator/catalogue):
  * fixed terms of 3, 6, 12 and 24 months, instant access and 32- and 95-day
  * notice, each in GBP, EUR and USD, from five institutions in four banking
- * groups, with real PDF documents.
+ * groups, with real PDF documents: each issue version's terms, deposit
+ * information and the platform terms, and each institution's own depositor
+ * information sheet (shown in financialInstitution.documents).
  *
  * Product ids read as TYPE-CURRENCY-INSTITUTION (FT12-GBP-NORTHBANK) so docs and
  * tests can name them. Fixed figures on purpose: other tests and the README
@@ -83,6 +85,31 @@ const INSTITUTION_ONLY: { shape: string; currency: Currency; institution: string
 ];
 
 const FIXED_PDF_DATE = new Date(Date.UTC(2026, 0, 1));
+
+/** The institution's own depositor information sheet: document id and the lines it says. */
+function institutionDepositInformation(institution: Catalogue['financialInstitutions'][number]): { documentId: string; title: string; lines: string[] } {
+  const group = INSTITUTIONS.filter((i) => i.financialInstitutionGroupId === institution.financialInstitutionGroupId).map((i) => i.financialInstitutionName);
+  const protection = institution.isFscsProtected
+    ? [
+        `${institution.financialInstitutionName} is authorised in the United Kingdom, and eligible deposits`,
+        'with it are protected by the Financial Services Compensation Scheme (FSCS).',
+        'Limit of protection: GBP 85,000 per depositor per banking group (a temporary high',
+        'balance may be protected up to GBP 1 million for 6 months).',
+        `Banking group: ${group.join(', ')}. Deposits with institutions of one group share one limit.`,
+        'Reimbursement within 7 working days. More at www.fscs.org.uk.',
+      ]
+    : [
+        `${institution.financialInstitutionName} is not covered by the UK's FSCS.`,
+        `Eligible deposits are protected by the deposit guarantee scheme of its home country (${institution.countryCode}),`,
+        'up to EUR 100,000 per depositor per institution.',
+        `Banking group: ${group.join(', ')}.`,
+      ];
+  return {
+    documentId: `${institution.financialInstitutionId}-DEPOSITOR-INFO`,
+    title: `${institution.financialInstitutionName}: depositor information sheet`,
+    lines: ['Basic information about the protection of your deposits', '', ...protection],
+  };
+}
 
 function money(amount: number, currency: Currency): string {
   const symbol = { GBP: '£', EUR: '€', USD: '$' }[currency];
@@ -173,6 +200,21 @@ function plan(): PlannedProduct[] {
 export async function sandboxCatalogue(): Promise<Catalogue> {
   const documents: Catalogue['documents'] = [];
   const products: CatalogueProduct[] = [];
+  const institutions: Catalogue['financialInstitutions'] = [];
+  for (const institution of INSTITUTIONS) {
+    const sheet = institutionDepositInformation(institution);
+    documents.push({
+      documentId: sheet.documentId,
+      documentVersion: 1,
+      documentType: 'DepositInformation',
+      title: sheet.title,
+      contents: [
+        { contentType: 'application/pdf', data: base64(await pdf(sheet.title, sheet.lines)) },
+        { contentType: 'text/plain', data: base64(new TextEncoder().encode(`${sheet.title}\n\n${sheet.lines.join('\n')}\n`)) },
+      ],
+    });
+    institutions.push({ ...institution, documents: [{ documentId: sheet.documentId, documentVersion: 1 }] });
+  }
   documents.push({
     documentId: 'PLATFORM-TERMS',
     documentVersion: 1,
@@ -258,7 +300,7 @@ export async function sandboxCatalogue(): Promise<Catalogue> {
     }
     products.push({ ...product, issues: catalogueIssues });
   }
-  return { financialInstitutions: INSTITUTIONS, documents, products };
+  return { financialInstitutions: institutions, documents, products };
 }
 
 /**

@@ -1,0 +1,147 @@
+/**
+ * Closures and maturity payouts post the accrued interest through the interest
+ * context (postAccruedInterestForAccount), so every InterestPosting entry has
+ * its interest_postings row, the payout is the balance after posting, and
+ * reconciliation covers closed accounts as well as open ones.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTestProduct } from '../../test/catalogue-builders.js';
+import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { driver, newClosure, newDeposit } from '../../test/instruction-builders.js';
+import { ledgerSum } from './batches.service.js';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(async () => t?.close());
+
+async function accountOf(clientReference: string) {
+  return t.platform.db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', clientReference).executeTakeFirstOrThrow();
+}
+
+async function ledgerOf(depositAccountId: string) {
+  return (
+    await t.platform.db.selectFrom('ledger_entries').select(['entry_type', 'amount_minor', 'business_date']).where('deposit_account_id', '=', depositAccountId).orderBy('entry_id').execute()
+  ).map((e) => [e.entry_type, e.amount_minor, e.business_date]);
+}
+
+async function postingsOf(depositAccountId: string) {
+  return t.platform.db
+    .selectFrom('interest_postings')
+    .select(['posting_date', 'accrued_amount', 'posted_minor', 'reason'])
+    .where('deposit_account_id', '=', depositAccountId)
+    .orderBy('posting_id')
+    .execute();
+}
+
+async function expectReconciliationClean() {
+  const response = await t.operator({ method: 'GET', url: '/operator/reconciliation' });
+  expect(response.statusCode).toBe(200);
+  const report = response.json() as { ok: boolean; checks: { name: string; ok: boolean; offending: unknown[] }[] };
+  expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  expect(report.ok).toBe(true);
+  expect(report.checks.map((c) => c.name)).toContain('accrued-interest-equals-accruals-less-postings');
+}
+
+/** Locks, closes with the right totals and settles the day's batch of `type`. */
+async function settle(d: ReturnType<typeof driver>, date: string, type: 'deposit' | 'withdrawal') {
+  await d.advanceTo(`${date}T14:30:00Z`);
+  const batch = (await d.batches(date)).find((b) => b.instructionType === type)!;
+  const closed = await d.closeBatches([
+    { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
+  ]);
+  expect(closed.statusCode).toBe(204);
+  await d.advanceTo(`${date}T15:30:00Z`);
+  expect((await d.batches(date)).find((b) => b.instructionType === type)!.instructionBatchStatus).toBe('Completed');
+}
+
+describe('settlement of a close-account instruction', () => {
+  it('posts the accrued interest through interest_postings, then pays out the whole balance', async () => {
+    await t.clock.advanceTo(new Date('2026-03-02T09:00:00Z'));
+    const d = driver(t, await t.newPartner());
+    const product = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '5.25' });
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 10000 }));
+    await d.run();
+    await settle(d, '2026-03-02', 'deposit');
+    const opened = await accountOf(client);
+
+    // Accrual runs at the end of 2, 3, 4 and 5 March; the closure settles on the 6th.
+    await d.advanceTo('2026-03-06T09:00:00Z');
+    const before = await accountOf(client);
+    expect(Number(before.accrued_interest)).toBeGreaterThan(0);
+    await d.submitOk('close-account', newClosure(client, opened.deposit_account_id));
+    await d.run();
+    await settle(d, '2026-03-06', 'withdrawal');
+
+    const closed = await accountOf(client);
+    // 4 days x 1,000,000p x 5.00% / 365 = 547.945...p, posted as 548p.
+    expect(closed).toMatchObject({ status: 'Closed', closed_on: '2026-03-06', balance_minor: 0n, interest_paid_minor: 548n, accrued_interest: '0.00000000000000000000' });
+    expect(await ledgerOf(opened.deposit_account_id)).toEqual([
+      ['Deposit', 1_000_000n, '2026-03-02'],
+      ['InterestPosting', 548n, '2026-03-06'],
+      ['ClosurePayout', -1_000_548n, '2026-03-06'],
+    ]);
+    const postings = await postingsOf(opened.deposit_account_id);
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toMatchObject({ posting_date: '2026-03-06', posted_minor: 548n, reason: 'Closure' });
+    expect(postings[0].accrued_amount).toBe(before.accrued_interest);
+    expect(await ledgerSum(t.platform.db, opened.deposit_account_id)).toBe(0n);
+    await expectReconciliationClean();
+  });
+
+  it('keeps a posting that rounds to nothing in interest_postings, with no ledger entry', async () => {
+    const d = driver(t, await t.newPartner());
+    const product = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '1.25', minimumMinor: 1n });
+    const client = await d.newClient();
+    await d.advanceTo('2026-03-09T09:00:00Z');
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 1 }));
+    await d.run();
+    await settle(d, '2026-03-09', 'deposit');
+    const opened = await accountOf(client);
+    await d.advanceTo('2026-03-10T09:00:00Z');
+    await d.submitOk('close-account', newClosure(client, opened.deposit_account_id));
+    await d.run();
+    await settle(d, '2026-03-10', 'withdrawal');
+
+    expect(await accountOf(client)).toMatchObject({ status: 'Closed', balance_minor: 0n, interest_paid_minor: 0n, accrued_interest: '0.00000000000000000000' });
+    expect(await ledgerOf(opened.deposit_account_id)).toEqual([
+      ['Deposit', 100n, '2026-03-09'],
+      ['ClosurePayout', -100n, '2026-03-10'],
+    ]);
+    // 100p x 1.00% / 365 for one day: a fraction of a penny, dropped and kept on record.
+    expect(await postingsOf(opened.deposit_account_id)).toMatchObject([{ posted_minor: 0n, reason: 'Closure' }]);
+    await expectReconciliationClean();
+  });
+});
+
+describe('settlement of a maturity payout', () => {
+  it('pays out the balance with the interest posted at maturity, and posts nothing twice', async () => {
+    const d = driver(t, await t.newPartner());
+    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 7, termUnit: 'Day', ratePercent: '4.25' });
+    const client = await d.newClient();
+    await d.advanceTo('2026-04-13T09:00:00Z');
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 8000 }));
+    await d.run();
+    await settle(d, '2026-04-13', 'deposit');
+    const opened = await accountOf(client);
+    expect(opened.matures_on).toBe('2026-04-20');
+
+    // The maturity job at the start of the 20th posts the interest and enqueues the payout.
+    await d.advanceTo('2026-04-20T09:00:00Z');
+    expect(await accountOf(client)).toMatchObject({ status: 'Matured', accrued_interest: '0.00000000000000000000' });
+    await settle(d, '2026-04-20', 'withdrawal');
+
+    const closed = await accountOf(client);
+    // 7 days x 800,000p x 4.00% / 365 = 613.69...p, posted as 614p.
+    expect(closed).toMatchObject({ status: 'Closed', closed_on: '2026-04-20', balance_minor: 0n, interest_paid_minor: 614n });
+    expect(await ledgerOf(opened.deposit_account_id)).toEqual([
+      ['Deposit', 800_000n, '2026-04-13'],
+      ['InterestPosting', 614n, '2026-04-20'],
+      ['MaturityPayout', -800_614n, '2026-04-20'],
+    ]);
+    expect(await postingsOf(opened.deposit_account_id)).toMatchObject([{ posting_date: '2026-04-20', posted_minor: 614n, reason: 'Maturity' }]);
+    await expectReconciliationClean();
+  });
+});
