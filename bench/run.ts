@@ -21,6 +21,7 @@
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { writeChart } from './chart.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -370,7 +371,9 @@ async function platformRun(kind: Kind): Promise<Row[]> {
 
 /** One database's baselines or platform rows, measured in a child process of its own (so its RSS is its own). */
 function inChild(kind: Kind, part: 'baselines' | 'platform' | 'scale'): Promise<Row[]> {
-  const child = fork(fileURLToPath(import.meta.url), ['--database', kind, part], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each database's server process, for `--cpu-prof` analysis.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), ['--database', kind, part], { execArgv: [...TSX, ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise<Row[]>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Row[]));
     child.once('exit', (code) => reject(new Error(`the ${kind} bench exited with ${code}`)));
@@ -483,7 +486,10 @@ ${table}
 ${missed.length === 0 ? 'Every target met in this run.' : `Targets missed in this run: ${missed.map((r) => `${r.what} (${r.database})`).join('; ')}.`}
 <!-- end of generated table -->${rest}`;
   // BENCH_WRITE=0: print only (for narrowed runs that should not replace the published table).
-  if (process.env.BENCH_WRITE !== '0') writeFileSync(target, doc);
+  if (process.env.BENCH_WRITE !== '0') {
+    writeFileSync(target, doc);
+    writeChart(target, new URL('../docs/performance.svg', import.meta.url));
+  }
   console.log(table);
   if (missed.length > 0 && process.env.BENCH_STRICT === '1') {
     console.error(`BENCH_STRICT: ${missed.length} target(s) missed`);

@@ -81,7 +81,9 @@ export async function bumpPortfolios(trx: Db, portfolioIds: Iterable<string>, no
   await trx
     .updateTable('portfolios')
     .set({ portfolio_version: sql`portfolio_version + 1`, updated_at: now })
-    .where('portfolio_id', 'in', ids)
+    // One array parameter, not one per id: a large batch touches more portfolios
+    // than the 65,535 parameters a statement may carry.
+    .where('portfolio_id', '=', sql<string>`ANY(${ids}::text[])`)
     .execute();
 }
 
