@@ -47,6 +47,14 @@ function barsFrom(markdown: string): Bar[] {
       bars.push({ label, percentOfTarget: (Number(latency[1]) / Math.max(Number(measuredP99[1]), 0.001)) * 100, met: !/not met/.test(target) });
       continue;
     }
+    const duration = /≤ (\d+) s:/.exec(target);
+    const measuredSeconds = /in ([\d.]+) s/.exec(cells[9] ?? '');
+    if (duration) {
+      // A job that failed outright, or a duration over its ceiling: allowance / measured.
+      const seconds = measuredSeconds ? Number(measuredSeconds[1]) : Number.POSITIVE_INFINITY;
+      bars.push({ label, percentOfTarget: (Number(duration[1]) / seconds) * 100, met: !/not met/.test(target) });
+      continue;
+    }
     const memory = /≤ (\d+) MB/.exec(target);
     if (memory && rss) {
       bars.push({ label, percentOfTarget: (Number(memory[1]) / Math.max(Number(rss), 1)) * 100, met: !/not met/.test(target) });
@@ -61,7 +69,7 @@ function escape(text: string): string {
 
 export function renderChart(markdown: string): string {
   const bars = barsFrom(markdown);
-  const labelWidth = 560;
+  const labelWidth = 700;
   const barWidth = 420;
   const rowHeight = 22;
   const top = 50;
