@@ -157,82 +157,6 @@ export async function findAccountForUpdate(trx: Db, depositAccountId: string): P
   return row ? accountFromRow(row) : undefined;
 }
 
-/**
- * The account a deposit settles into: an Open account of the same issue in the
- * portfolio; for a fixed term only one opened that same day (a later deposit
- * starts its own term).
- */
-export async function findAccountToTopUp(
-  trx: Db,
-  portfolioId: string,
-  productId: string,
-  issueNumber: number,
-  fixedTermOpenedOn: string | undefined,
-): Promise<AccountForUpdate | undefined> {
-  let query = trx
-    .selectFrom('deposit_accounts')
-    .select(ACCOUNT_COLUMNS)
-    .where('portfolio_id', '=', portfolioId)
-    .where('product_id', '=', productId)
-    .where('issue_number', '=', issueNumber)
-    .where('status', '=', 'Open')
-    // An account being closed must not swallow a new deposit into its payout.
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('instructions')
-            .select('instruction_id')
-            .whereRef('instructions.deposit_account_id', '=', 'deposit_accounts.deposit_account_id')
-            .where('instructions.state', '=', 'Live')
-            .where('instructions.is_closure', '=', true),
-        ),
-      ),
-    );
-  if (fixedTermOpenedOn !== undefined) query = query.where('opened_on', '=', fixedTermOpenedOn);
-  const row = await query.orderBy('opened_on').orderBy('deposit_account_id').limit(1).forUpdate().executeTakeFirst();
-  return row ? accountFromRow(row) : undefined;
-}
-
-export async function openDepositAccount(
-  trx: Db,
-  account: {
-    financialPartnerId: string;
-    portfolioId: string;
-    clientReference: string;
-    productId: string;
-    issueNumber: number;
-    productVersionOnOpen: number;
-    currencyCode: string;
-    openedOn: string;
-    maturesOn: string | null;
-  },
-  now: Date,
-): Promise<string> {
-  const depositAccountId = newId();
-  await trx
-    .insertInto('deposit_accounts')
-    .values({
-      deposit_account_id: depositAccountId,
-      financial_partner_id: account.financialPartnerId,
-      portfolio_id: account.portfolioId,
-      client_reference: account.clientReference,
-      product_id: account.productId,
-      issue_number: account.issueNumber,
-      product_version_on_open: account.productVersionOnOpen,
-      currency_code: account.currencyCode,
-      status: 'Open',
-      opened_on: account.openedOn,
-      matures_on: account.maturesOn,
-      balance_minor: 0n,
-      accrued_through: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return depositAccountId;
-}
-
 /** One money movement: the ledger entry and the balance change, together. */
 export async function postEntry(
   trx: Db,
@@ -268,4 +192,114 @@ export async function markAccountClosed(trx: Db, depositAccountId: string, close
     .where('deposit_account_id', '=', depositAccountId)
     .where('status', '<>', 'Closed')
     .execute();
+}
+
+/** What a deposit batch's settlement looks up per (portfolio, product, issue): see findAccountsToTopUp. */
+export interface TopUpKey {
+  portfolioId: string;
+  productId: string;
+  issueNumber: number;
+  /** For a fixed term, the only opening date an account may have to be topped up; null otherwise. */
+  fixedTermOpenedOn: string | null;
+}
+
+export function topUpKeyOf(key: { portfolioId: string; productId: string; issueNumber: number }): string {
+  return `${key.portfolioId}#${key.productId}#${key.issueNumber}`;
+}
+
+/**
+ * The accounts deposits settle into, for many keys in one statement: per key
+ * an Open account of the issue in the portfolio; for a fixed term only one
+ * opened on `fixedTermOpenedOn` (a later deposit starts its own term); never
+ * one with a closure pending. Of several, the earliest opened, then the lowest
+ * id. The chosen accounts are row-locked (in id order). Returns account ids
+ * keyed by topUpKeyOf; a key is absent when none fits (a new account opens).
+ */
+export async function findAccountsToTopUp(trx: Db, keys: TopUpKey[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (keys.length === 0) return found;
+  // Arrays as single parameters: a batch holds far more keys than a statement may carry parameters.
+  const rows = await sql<{ deposit_account_id: string; portfolio_id: string; product_id: string; issue_number: number }>`
+    SELECT a.deposit_account_id, a.portfolio_id, a.product_id, a.issue_number
+    FROM deposit_accounts a
+    WHERE a.deposit_account_id IN (
+      SELECT DISTINCT ON (k.portfolio_id, k.product_id, k.issue_number) d.deposit_account_id
+      FROM unnest(${keys.map((k) => k.portfolioId)}::text[], ${keys.map((k) => k.productId)}::text[],
+                  ${keys.map((k) => String(k.issueNumber))}::int[], ${keys.map((k) => k.fixedTermOpenedOn)}::date[])
+           AS k(portfolio_id, product_id, issue_number, opened_on)
+      JOIN deposit_accounts d
+        ON d.portfolio_id = k.portfolio_id AND d.product_id = k.product_id AND d.issue_number = k.issue_number
+       AND d.status = 'Open' AND (k.opened_on IS NULL OR d.opened_on = k.opened_on)
+      -- An account being closed must not swallow a new deposit into its payout.
+      WHERE NOT EXISTS (
+        SELECT 1 FROM instructions i
+        WHERE i.deposit_account_id = d.deposit_account_id AND i.state = 'Live' AND i.is_closure
+      )
+      ORDER BY k.portfolio_id, k.product_id, k.issue_number, d.opened_on, d.deposit_account_id
+    )
+    ORDER BY a.deposit_account_id
+    FOR UPDATE`.execute(trx);
+  for (const row of rows.rows) found.set(topUpKeyOf({ portfolioId: row.portfolio_id, productId: row.product_id, issueNumber: row.issue_number }), row.deposit_account_id);
+  return found;
+}
+
+export interface NewDepositAccount {
+  depositAccountId: string;
+  financialPartnerId: string;
+  portfolioId: string;
+  clientReference: string;
+  productId: string;
+  issueNumber: number;
+  productVersionOnOpen: number;
+  currencyCode: string;
+  openedOn: string;
+  maturesOn: string | null;
+}
+
+/** Opens many deposit accounts in one statement, each Open with balance 0 (the Deposit postings fill it). */
+export async function openDepositAccounts(trx: Db, accounts: NewDepositAccount[], now: Date): Promise<void> {
+  if (accounts.length === 0) return;
+  await sql`
+    INSERT INTO deposit_accounts (deposit_account_id, financial_partner_id, portfolio_id, client_reference, product_id, issue_number,
+      product_version_on_open, currency_code, status, opened_on, matures_on, balance_minor, accrued_through, created_at, updated_at)
+    SELECT a.deposit_account_id, a.financial_partner_id, a.portfolio_id, a.client_reference, a.product_id, a.issue_number,
+      a.product_version_on_open, a.currency_code, 'Open', a.opened_on, a.matures_on, 0, NULL, ${now}, ${now}
+    FROM unnest(${accounts.map((a) => a.depositAccountId)}::text[], ${accounts.map((a) => a.financialPartnerId)}::text[],
+                ${accounts.map((a) => a.portfolioId)}::text[], ${accounts.map((a) => a.clientReference)}::text[],
+                ${accounts.map((a) => a.productId)}::text[], ${accounts.map((a) => String(a.issueNumber))}::int[],
+                ${accounts.map((a) => String(a.productVersionOnOpen))}::int[], ${accounts.map((a) => a.currencyCode)}::text[],
+                ${accounts.map((a) => a.openedOn)}::date[], ${accounts.map((a) => a.maturesOn)}::date[])
+         AS a(deposit_account_id, financial_partner_id, portfolio_id, client_reference, product_id, issue_number,
+              product_version_on_open, currency_code, opened_on, matures_on)`.execute(trx);
+}
+
+/**
+ * Many Deposit postings at once: their ledger entries (in the order given) and
+ * one balance change per account, by the sum of its entries. Like postEntry,
+ * in the caller's transaction.
+ */
+export async function postDepositEntries(
+  trx: Db,
+  entries: { depositAccountId: string; amountMinor: bigint; instructionId: string }[],
+  businessDate: string,
+  now: Date,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await sql`
+    INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, instruction_id, created_at)
+    SELECT e.deposit_account_id, 'Deposit', e.amount_minor, ${businessDate}::date, e.instruction_id, ${now}
+    FROM unnest(${entries.map((e) => e.depositAccountId)}::text[], ${entries.map((e) => e.amountMinor.toString())}::bigint[],
+                ${entries.map((e) => e.instructionId)}::text[]) WITH ORDINALITY AS e(deposit_account_id, amount_minor, instruction_id, n)
+    ORDER BY e.n`.execute(trx);
+  const sums = new Map<string, bigint>();
+  for (const e of entries) sums.set(e.depositAccountId, (sums.get(e.depositAccountId) ?? 0n) + e.amountMinor);
+  const ids = [...sums.keys()].sort();
+  const result = await sql`
+    UPDATE deposit_accounts a
+    SET balance_minor = a.balance_minor + s.amount_minor, updated_at = ${now}
+    FROM unnest(${ids}::text[], ${ids.map((id) => (sums.get(id) as bigint).toString())}::bigint[]) AS s(deposit_account_id, amount_minor)
+    WHERE a.deposit_account_id = s.deposit_account_id`.execute(trx);
+  if (result.numAffectedRows !== BigInt(ids.length)) {
+    throw new Error(`deposit postings found ${String(result.numAffectedRows)} of ${ids.length} accounts`);
+  }
 }

@@ -335,3 +335,13 @@ export async function markInstructionSettled(trx: Db, instructionId: string, dep
     .where('state', '=', 'Live')
     .execute();
 }
+
+/** markInstructionSettled for many instructions in one statement. */
+export async function markInstructionsSettled(trx: Db, settled: { instructionId: string; depositAccountId: string }[], now: Date): Promise<void> {
+  if (settled.length === 0) return;
+  await sql`
+    UPDATE instructions i
+    SET state = 'Settled', settled_at = ${now}, deposit_account_id = s.deposit_account_id
+    FROM unnest(${settled.map((s) => s.instructionId)}::text[], ${settled.map((s) => s.depositAccountId)}::text[]) AS s(instruction_id, deposit_account_id)
+    WHERE i.instruction_id = s.instruction_id AND i.state = 'Live'`.execute(trx);
+}

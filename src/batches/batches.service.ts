@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { maturityDate, startOfDayUtc, workingDayOnOrAfter } from '../calendar/calendar.js';
-import { findProductIssueFacts, type ProductIssueFacts } from '../instructions/catalogue.repository.js';
+import { findProductIssueFactsMany, type ProductIssueFacts } from '../instructions/catalogue.repository.js';
 import { roundHalfUpToMinor } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -16,10 +16,13 @@ import { postAccruedInterestForAccount } from '../portfolios/interest.repository
 import {
   bumpPortfolios,
   findAccountForUpdate,
-  findAccountToTopUp,
+  findAccountsToTopUp,
   markAccountClosed,
-  openDepositAccount,
+  type NewDepositAccount,
+  openDepositAccounts,
+  postDepositEntries,
   postEntry,
+  topUpKeyOf,
 } from './accounts.repository.js';
 import {
   addToOpenBatch,
@@ -31,11 +34,13 @@ import {
   listBatchesOfDate,
   listClosedBatchIdsDue,
   listLiveInstructions,
+  type LiveInstruction,
   lockBatchesForUpdate,
   markBatchClosed,
   markBatchCompleted,
   markBatchesLocked,
   markInstructionSettled,
+  markInstructionsSettled,
   pageBatchInstructions,
 } from './batches.repository.js';
 
@@ -114,6 +119,70 @@ export async function enqueueMaturityPayout(
     })
     .execute();
   await bumpPortfolios(trx, [account.portfolioId], now);
+}
+
+/**
+ * Settles a deposit batch set-based: a fixed number of statements, whatever
+ * the number of instructions. Same outcome as applying them one by one in
+ * instruction order: per (portfolio, product, issue) the instructions top up
+ * the account findAccountsToTopUp chooses; when there is none, the first
+ * opens an account and the later ones top it up (a new account is Open,
+ * opened on the batch date and has no closure pending, so it is the one a
+ * later instruction would top up; deposits change nothing else the choice
+ * depends on).
+ */
+async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
+  if (instructions.length === 0) return;
+  const products = await findProductIssueFactsMany(
+    trx,
+    [...new Map(instructions.map((i) => [`${i.productId}#${i.issueNumber}`, { productId: i.productId, issueNumber: i.issueNumber }])).values()],
+  );
+  // The first instruction of each key, in instruction order, and its product.
+  const firsts = new Map<string, { instruction: LiveInstruction; product: ProductIssueFacts }>();
+  for (const instruction of instructions) {
+    const key = topUpKeyOf(instruction);
+    if (firsts.has(key)) continue;
+    const product = products.get(`${instruction.productId}#${instruction.issueNumber}`);
+    if (!product?.issue) throw new Error(`product issue ${instruction.productId}#${instruction.issueNumber} of instruction ${instruction.instructionId} is gone`);
+    firsts.set(key, { instruction, product });
+  }
+  const accounts = await findAccountsToTopUp(
+    trx,
+    [...firsts.values()].map(({ instruction, product }) => ({
+      portfolioId: instruction.portfolioId,
+      productId: instruction.productId,
+      issueNumber: instruction.issueNumber,
+      fixedTermOpenedOn: product.productTermType === 'FixedTerm' ? batch.batchDate : null,
+    })),
+  );
+  const opened: NewDepositAccount[] = [];
+  for (const [key, { instruction, product }] of firsts) {
+    if (accounts.has(key)) continue;
+    const fixedTerm = product.productTermType === 'FixedTerm';
+    const depositAccountId = newId();
+    accounts.set(key, depositAccountId);
+    opened.push({
+      depositAccountId,
+      financialPartnerId: instruction.financialPartnerId,
+      portfolioId: instruction.portfolioId,
+      clientReference: instruction.clientReference,
+      productId: instruction.productId,
+      issueNumber: instruction.issueNumber,
+      productVersionOnOpen: product.issue!.currentVersion,
+      currencyCode: instruction.currencyCode,
+      openedOn: batch.batchDate,
+      maturesOn: fixedTerm && product.termLengthUnit !== 'NoTerm' ? maturityDate(batch.batchDate, product.termLength, product.termLengthUnit) : null,
+    });
+  }
+  await openDepositAccounts(trx, opened, now);
+  const settled = instructions.map((instruction) => ({
+    instructionId: instruction.instructionId,
+    depositAccountId: accounts.get(topUpKeyOf(instruction)) as string,
+    amountMinor: instruction.amountMinor,
+  }));
+  await postDepositEntries(trx, settled, batch.batchDate, now);
+  await markInstructionsSettled(trx, settled, now);
+  await bumpPortfolios(trx, instructions.map((i) => i.portfolioId), now);
 }
 
 function pageOf<T>(total: number, items: T[], pageNumber: number, pageSize: number): Page<T> {
@@ -250,50 +319,13 @@ export class BatchesService {
       const batch = await markBatchCompleted(trx, instructionBatchId, now);
       if (!batch) return false;
       const touched = new Set<string>();
-      const products = new Map<string, ProductIssueFacts>();
-      for (const instruction of await listLiveInstructions(trx, batch.instructionBatchId)) {
+      const instructions = await listLiveInstructions(trx, batch.instructionBatchId);
+      if (batch.instructionType === 'deposit') {
+        await settleDeposits(trx, batch, instructions, now);
+        return true;
+      }
+      for (const instruction of instructions) {
         touched.add(instruction.portfolioId);
-        if (batch.instructionType === 'deposit') {
-          const key = `${instruction.productId}#${instruction.issueNumber}`;
-          let product = products.get(key);
-          if (!product) {
-            product = await findProductIssueFacts(trx, instruction.productId, instruction.issueNumber);
-            if (!product?.issue) throw new Error(`product issue ${key} of instruction ${instruction.instructionId} is gone`);
-            products.set(key, product);
-          }
-          const fixedTerm = product.productTermType === 'FixedTerm';
-          const existing = await findAccountToTopUp(
-            trx,
-            instruction.portfolioId,
-            instruction.productId,
-            instruction.issueNumber,
-            fixedTerm ? batch.batchDate : undefined,
-          );
-          const depositAccountId =
-            existing?.depositAccountId ??
-            (await openDepositAccount(
-              trx,
-              {
-                financialPartnerId: instruction.financialPartnerId,
-                portfolioId: instruction.portfolioId,
-                clientReference: instruction.clientReference,
-                productId: instruction.productId,
-                issueNumber: instruction.issueNumber,
-                productVersionOnOpen: product.issue!.currentVersion,
-                currencyCode: instruction.currencyCode,
-                openedOn: batch.batchDate,
-                maturesOn: fixedTerm && product.termLengthUnit !== 'NoTerm' ? maturityDate(batch.batchDate, product.termLength, product.termLengthUnit) : null,
-              },
-              now,
-            ));
-          await postEntry(
-            trx,
-            { depositAccountId, entryType: 'Deposit', amountMinor: instruction.amountMinor, businessDate: batch.batchDate, instructionId: instruction.instructionId },
-            now,
-          );
-          await markInstructionSettled(trx, instruction.instructionId, depositAccountId, now);
-          continue;
-        }
         const account = instruction.depositAccountId ? await findAccountForUpdate(trx, instruction.depositAccountId) : undefined;
         if (!account || account.status === 'Closed') {
           throw new Error(`withdrawal ${instruction.instructionId} is for an account that is gone or closed`);
