@@ -1,6 +1,7 @@
 /** SQL for partners, their credentials, introducers and token signing keys. */
 import { sql } from 'kysely';
 import type { Db } from '../platform/db.js';
+import type { AuthTables } from './auth.tables.js';
 
 type Executor = Db;
 
@@ -188,22 +189,7 @@ export async function listIntroducers(db: Executor, financialPartnerId: string):
   return rows.map(introducerFromRow);
 }
 
-function introducerFromRow(r: {
-  introducer_id: string;
-  financial_partner_id: string;
-  introducer_type: string;
-  title: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email_address: string | null;
-  phone_number: string | null;
-  company_registration_number: string | null;
-  company_name: string | null;
-  office_number: string | null;
-  office_description: string | null;
-  created_at: Date;
-  updated_at: Date;
-}): IntroducerRow {
+function introducerFromRow(r: AuthTables['introducers']): IntroducerRow {
   return {
     introducerId: r.introducer_id,
     financialPartnerId: r.financial_partner_id,
