@@ -345,3 +345,61 @@ export async function markInstructionsSettled(trx: Db, settled: { instructionId:
     FROM unnest(${settled.map((s) => s.instructionId)}::text[], ${settled.map((s) => s.depositAccountId)}::text[]) AS s(instruction_id, deposit_account_id)
     WHERE i.instruction_id = s.instruction_id AND i.state = 'Live'`.execute(trx);
 }
+
+/** The deposit account a withdrawal instruction is drawn on (as read by findAccountForUpdate). */
+export interface WithdrawalAccount {
+  financialPartnerId: string;
+  clientReference: string;
+  portfolioId: string;
+  depositAccountId: string;
+  productId: string;
+  issueNumber: number;
+  productVersionOnOpen: number;
+  currencyCode: string;
+}
+
+/** Writes a Live withdrawal instruction (plain, closure or maturity payout) in the batch it was placed in. */
+export async function insertWithdrawalInstruction(
+  trx: Db,
+  instruction: {
+    account: WithdrawalAccount;
+    placed: { instructionBatchId: string; batchDate: string };
+    instructionReference: string;
+    /** The partner's request, or null for a payout the platform makes itself. */
+    requestReference: string | null;
+    isClosure: boolean;
+    isMaturity: boolean;
+    isNotice: boolean;
+    amountMinor: bigint;
+    now: Date;
+  },
+): Promise<void> {
+  const { account, placed } = instruction;
+  await trx
+    .insertInto('instructions')
+    .values({
+      instruction_id: newId(),
+      financial_partner_id: account.financialPartnerId,
+      instruction_reference: instruction.instructionReference,
+      request_reference: instruction.requestReference,
+      instruction_batch_id: placed.instructionBatchId,
+      instruction_type: 'withdrawal',
+      is_closure: instruction.isClosure,
+      is_maturity: instruction.isMaturity,
+      is_notice: instruction.isNotice,
+      client_reference: account.clientReference,
+      portfolio_id: account.portfolioId,
+      deposit_account_id: account.depositAccountId,
+      product_id: account.productId,
+      issue_number: account.issueNumber,
+      product_version: account.productVersionOnOpen,
+      currency_code: account.currencyCode,
+      amount_minor: instruction.amountMinor,
+      state: 'Live',
+      date_added: instruction.now,
+      date_to_be_actioned: placed.batchDate,
+      reverted_by: null,
+      settled_at: null,
+    })
+    .execute();
+}

@@ -30,6 +30,7 @@ import {
   findBatch,
   findBatchById,
   type InstructionSummaryRow,
+  insertWithdrawalInstruction,
   listAllBatchesOfDate,
   listBatchesOfDate,
   listClosedBatchIdsDue,
@@ -90,34 +91,17 @@ export async function enqueueMaturityPayout(
     0n,
     now,
   );
-  const reference = newId();
-  await trx
-    .insertInto('instructions')
-    .values({
-      instruction_id: newId(),
-      financial_partner_id: account.financialPartnerId,
-      instruction_reference: reference,
-      request_reference: null,
-      instruction_batch_id: placed.instructionBatchId,
-      instruction_type: 'withdrawal',
-      is_closure: true,
-      is_maturity: true,
-      is_notice: false,
-      client_reference: account.clientReference,
-      portfolio_id: account.portfolioId,
-      deposit_account_id: account.depositAccountId,
-      product_id: account.productId,
-      issue_number: account.issueNumber,
-      product_version: account.productVersionOnOpen,
-      currency_code: account.currencyCode,
-      amount_minor: amountMinor,
-      state: 'Live',
-      date_added: now,
-      date_to_be_actioned: placed.batchDate,
-      reverted_by: null,
-      settled_at: null,
-    })
-    .execute();
+  await insertWithdrawalInstruction(trx, {
+    account,
+    placed,
+    instructionReference: newId(),
+    requestReference: null,
+    isClosure: true,
+    isMaturity: true,
+    isNotice: false,
+    amountMinor,
+    now,
+  });
   await bumpPortfolios(trx, [account.portfolioId], now);
 }
 

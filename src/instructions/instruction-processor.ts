@@ -22,7 +22,7 @@ import type { DatabaseHandle, Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import { bumpPortfolios, ensurePortfolios, findAccountForUpdate, type AccountForUpdate } from '../batches/accounts.repository.js';
-import { addToOpenBatch, subtractFromOpenBatch } from '../batches/batches.repository.js';
+import { addToOpenBatch, insertWithdrawalInstruction, subtractFromOpenBatch } from '../batches/batches.repository.js';
 import { findProductIssueFacts, findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from './catalogue.repository.js';
 import {
   claimCreatedRequests,
@@ -407,33 +407,17 @@ export class InstructionProcessor {
       isNotice ? amountMinor : 0n,
       context.now,
     );
-    await context.trx
-      .insertInto('instructions')
-      .values({
-        instruction_id: newId(),
-        financial_partner_id: partnerId,
-        instruction_reference: request.instructionReference,
-        request_reference: request.instructionReference,
-        instruction_batch_id: placed.instructionBatchId,
-        instruction_type: 'withdrawal',
-        is_closure: closure,
-        is_maturity: false,
-        is_notice: isNotice,
-        client_reference: account.clientReference,
-        portfolio_id: account.portfolioId,
-        deposit_account_id: account.depositAccountId,
-        product_id: account.productId,
-        issue_number: account.issueNumber,
-        product_version: account.productVersionOnOpen,
-        currency_code: account.currencyCode,
-        amount_minor: amountMinor,
-        state: 'Live',
-        date_added: context.now,
-        date_to_be_actioned: placed.batchDate,
-        reverted_by: null,
-        settled_at: null,
-      })
-      .execute();
+    await insertWithdrawalInstruction(context.trx, {
+      account: { ...account, financialPartnerId: partnerId },
+      placed,
+      instructionReference: request.instructionReference,
+      requestReference: request.instructionReference,
+      isClosure: closure,
+      isMaturity: false,
+      isNotice,
+      amountMinor,
+      now: context.now,
+    });
     context.touchedPortfolios.add(account.portfolioId);
   }
 
