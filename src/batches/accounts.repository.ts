@@ -4,9 +4,10 @@
  * and their ledger. Each balance change and its ledger entry are written
  * together, in the caller's transaction.
  */
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
+import type { PortfoliosTables } from '../portfolios/portfolios.tables.js';
 
 type EntryType = 'Deposit' | 'Withdrawal' | 'InterestPosting' | 'ClosurePayout' | 'MaturityPayout';
 
@@ -119,21 +120,10 @@ const ACCOUNT_COLUMNS = [
   'accrued_interest',
 ] as const;
 
-function accountFromRow(row: {
-  deposit_account_id: string;
-  financial_partner_id: string;
-  portfolio_id: string;
-  client_reference: string;
-  product_id: string;
-  issue_number: number;
-  product_version_on_open: number;
-  currency_code: string;
-  status: 'Open' | 'Matured' | 'Closed';
-  opened_on: string;
-  matures_on: string | null;
-  balance_minor: bigint;
-  accrued_interest: string;
-}): AccountForUpdate {
+/** A deposit_accounts row with the columns of ACCOUNT_COLUMNS, typed from the table. */
+type AccountRow = Pick<Selectable<PortfoliosTables['deposit_accounts']>, (typeof ACCOUNT_COLUMNS)[number]>;
+
+function accountFromRow(row: AccountRow): AccountForUpdate {
   return {
     depositAccountId: row.deposit_account_id,
     financialPartnerId: row.financial_partner_id,
