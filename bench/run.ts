@@ -20,7 +20,9 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { writeChart } from './chart.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,6 +54,18 @@ export interface Row {
 }
 
 // ---------------------------------------------------------------- measuring
+
+/**
+ * PGlite in a fresh directory on disk, as `npm start` runs it (DATA_DIR), not
+ * memory://: an in-memory database keeps its files, WAL segments included, in
+ * the process's heap, which is not what a deployment's resident memory holds.
+ */
+function pgliteDir(kind: Kind): string {
+  if (kind !== 'pglite') return 'memory://';
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 /** Runs one load phase from a child process while sampling this (the server's) resident memory. */
 async function load(request: Omit<LoadRequest, 'connections' | 'seconds'> & { connections?: number; seconds?: number }): Promise<LoadResult & { rssMb: number }> {
@@ -159,7 +173,7 @@ async function fastifyBaselines(kind: Kind): Promise<Row[]> {
   const { openDatabase } = await import('../src/platform/db.js');
   const { randomUUID } = await import('node:crypto');
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const database = await openDatabase({ databaseUrl: kind === 'postgres' ? PG_URL : undefined, dataDir: 'memory://', schema: kind === 'postgres' ? schema : undefined });
+  const database = await openDatabase({ databaseUrl: kind === 'postgres' ? PG_URL : undefined, dataDir: pgliteDir(kind), schema: kind === 'postgres' ? schema : undefined });
   const rows: Row[] = [];
   try {
     await sql`CREATE TABLE bench_rows (id text PRIMARY KEY, body jsonb NOT NULL, created_at timestamptz NOT NULL)`.execute(database.db);
@@ -237,7 +251,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     RATE_LIMIT_BATCHES: unlimited,
   });
   // The pool size main.ts uses.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://', schema: kind === 'postgres' ? schema : undefined });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(kind), schema: kind === 'postgres' ? schema : undefined });
   await database.migrate();
   // A working Monday morning, so every deposit joins one Open batch.
   const clock = new ManualClock('2026-03-02T09:00:00Z');
