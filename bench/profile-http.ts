@@ -3,10 +3,11 @@
  * load from bench/load-generator.ts, with a V8 CPU profile of the server taken
  * over the load window only (set-up excluded), written to PROFILE_OUT.
  *
- *   ROUTE=client|products|portfolio|deposit BENCH_PG_URL=postgres://... PROFILE_OUT=/tmp/x.cpuprofile \
+ *   ROUTE=client|products|portfolio|deposit|insert|select BENCH_PG_URL=postgres://... PROFILE_OUT=/tmp/x.cpuprofile \
  *     npx tsx bench/profile-http.ts
  *
- * Without BENCH_PG_URL it runs on PGlite; without PROFILE_OUT it only prints the rate.
+ * Without BENCH_PG_URL it runs on PGlite; without PROFILE_OUT it only prints the rate;
+ * KEEP=1 keeps the PostgreSQL schema for a look at its plans.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,7 @@ import { openDatabase } from '../src/platform/db.js';
 import { closePlatform, createPlatform } from '../src/platform/platform.js';
 import { newIndividualClient } from '../test/builders.js';
 import { newTestProduct } from '../test/catalogue-builders.js';
+import { baselineApp } from './baseline-app.js';
 import type { LoadRequest, LoadResult } from './load-generator.js';
 
 const route = process.env.ROUTE ?? 'client';
@@ -78,6 +80,12 @@ try {
     portfolio: { url: `${base}/financial-partners/clients/${client}/portfolios`, headers },
     deposit: { url: `${base}/instruction-request/deposit`, method: 'POST', headers: json, body: deposit('{uuid}') },
   };
+  // The bench's baselines, on the same database, in a server of their own.
+  const baseline = await baselineApp(platform.db as never);
+  await baseline.listen({ port: 0, host: '127.0.0.1' });
+  const baselineBase = `http://127.0.0.1:${(baseline.server.address() as AddressInfo).port}`;
+  requests.insert = { url: `${baselineBase}/`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' };
+  requests.select = { url: `${baselineBase}/row-42` };
   const session = new Session();
   session.connect();
   if (process.env.PROFILE_OUT) {
@@ -99,7 +107,8 @@ try {
 } finally {
   await app.close();
   await closePlatform(platform);
-  if (url) {
+  if (url && process.env.KEEP === '1') console.log(`kept schema ${schema}`);
+  else if (url) {
     const pg = (await import('pg')).default;
     const c = new pg.Client({ connectionString: url });
     await c.connect();

@@ -168,37 +168,14 @@ function pgbench(): Row {
 
 /** Fastify + one INSERT, and Fastify + one primary-key SELECT (with a response schema), on one database. */
 async function fastifyBaselines(kind: Kind): Promise<Row[]> {
-  const { default: Fastify } = await import('fastify');
   const { sql } = await import('kysely');
   const { openDatabase } = await import('../src/platform/db.js');
-  const { randomUUID } = await import('node:crypto');
+  const { baselineApp } = await import('./baseline-app.js');
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ databaseUrl: kind === 'postgres' ? PG_URL : undefined, dataDir: pgliteDir(kind), schema: kind === 'postgres' ? schema : undefined });
   const rows: Row[] = [];
   try {
-    await sql`CREATE TABLE bench_rows (id text PRIMARY KEY, body jsonb NOT NULL, created_at timestamptz NOT NULL)`.execute(database.db);
-    await sql`INSERT INTO bench_rows SELECT 'row-' || g, '{"a":1}'::jsonb, now() FROM generate_series(1, 1000) g`.execute(database.db);
-    const app = Fastify();
-    app.post('/', async (request) => {
-      await sql`INSERT INTO bench_rows (id, body, created_at) VALUES (${randomUUID()}, ${JSON.stringify(request.body)}, now())`.execute(database.db);
-      return { ok: true };
-    });
-    app.get(
-      '/:id',
-      {
-        schema: {
-          response: {
-            200: { type: 'object', properties: { id: { type: 'string' }, body: { type: 'object', additionalProperties: true }, createdAt: { type: 'string' } } },
-          },
-        },
-      },
-      async (request) => {
-        const { id } = request.params as { id: string };
-        const result = await sql<{ id: string; body: unknown; created_at: Date }>`SELECT id, body, created_at FROM bench_rows WHERE id = ${id}`.execute(database.db);
-        const row = result.rows[0];
-        return { id: row.id, body: row.body, createdAt: row.created_at.toISOString() };
-      },
-    );
+    const app = await baselineApp(database.db);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     rows.push(

@@ -74,6 +74,35 @@ export async function findClientPortfolioRows(db: Db, financialPartnerId: string
   return result.rows;
 }
 
+export interface ClientPortfolioStamp {
+  /** The catalogue revision, the client's portfolio ids with their versions, and the business date: what a read shows depends on nothing else. */
+  revision: string;
+  versions: string;
+  lastModified: Date | undefined;
+}
+
+/**
+ * What the client's portfolios are at now, without reading them: each
+ * portfolio's version and update time (empty for a client with none, or
+ * another partner's) and the catalogue revision, in one small query.
+ */
+export async function readClientPortfolioStamp(db: Db, financialPartnerId: string, clientReference: string): Promise<ClientPortfolioStamp> {
+  const result = await sql<{ revision: bigint; portfolio_id: string | null; portfolio_version: number | null; updated_at: Date | null }>`
+    SELECT r.revision, p.portfolio_id, p.portfolio_version, p.updated_at
+    FROM catalogue_revision r
+    LEFT JOIN portfolios p ON p.client_reference = ${clientReference} AND p.financial_partner_id = ${financialPartnerId}
+    WHERE r.id = 1
+    ORDER BY p.portfolio_id`.execute(db);
+  let lastModified: Date | undefined;
+  const versions: string[] = [];
+  for (const row of result.rows) {
+    if (row.portfolio_id === null || row.updated_at === null) continue;
+    versions.push(`${row.portfolio_id}:${row.portfolio_version}`);
+    if (!lastModified || row.updated_at > lastModified) lastModified = row.updated_at;
+  }
+  return { revision: String(result.rows[0]?.revision ?? ''), versions: versions.join(','), lastModified };
+}
+
 export async function clientExists(db: Db, financialPartnerId: string, clientReference: string): Promise<boolean> {
   const row = await db
     .selectFrom('clients')

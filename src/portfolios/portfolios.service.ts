@@ -17,10 +17,12 @@ import {
   findClientPortfolioRows,
   findPendingItemsOfClient,
   findPortfolioPageRows,
+  readClientPortfolioStamp,
   type PendingItemJsonRow,
   type PendingItemRow,
   type PortfolioAccountRow,
 } from './portfolios.repository.js';
+import { ClientPortfolioCache } from './client-portfolio-cache.js';
 import type { DepositAccountJson, PendingBatchItemJson, PortfolioInformationJson } from './portfolios.schemas.js';
 
 export const PORTFOLIOS_PREFIX = '/financial-partners';
@@ -177,6 +179,8 @@ function toPortfolioItems(rows: PortfolioAccountRow[], today: BusinessDate, with
 }
 
 export class PortfoliosService {
+  private readonly clientCache = new ClientPortfolioCache();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -209,15 +213,30 @@ export class PortfoliosService {
    * an empty list.
    */
   async getClientPortfolios(financialPartnerId: string, clientReference: string, ifModifiedSince?: Date): Promise<ClientPortfolios> {
-    // The hot path: one query; a second only to tell "no portfolio yet" from "no such client".
+    // The hot path is one small query: the stamp, then the answer from memory
+    // when nothing it depends on changed (client-portfolio-cache.ts).
+    const today = this.today();
+    const current = await readClientPortfolioStamp(this.db, financialPartnerId, clientReference);
+    // A client with no portfolio may be unknown (404): only a portfolio's time answers 304 before the check.
+    if (ifModifiedSince && current.lastModified && current.lastModified.getTime() <= ifModifiedSince.getTime()) return { notModified: true };
+    const stamp = `${today}|${current.revision}|${current.versions}`;
+    const cached = this.clientCache.get(financialPartnerId, clientReference, stamp);
+    if (cached) {
+      if (ifModifiedSince && !cached.lastModified) return { notModified: true };
+      return { notModified: false, lastModified: cached.lastModified, portfolioInformation: cached.items };
+    }
+    // Read after the stamp: if something changes in between, these rows are
+    // newer than the stamp, so the next request's stamp differs and rebuilds.
     const rows = await findClientPortfolioRows(this.db, financialPartnerId, clientReference);
     if (rows.length === 0 && !(await clientExists(this.db, financialPartnerId, clientReference))) {
       throw AppError.notFound(`Client ${clientReference}`);
     }
     let lastModified: Date | undefined;
     for (const row of rows) if (!lastModified || row.portfolio_updated_at > lastModified) lastModified = row.portfolio_updated_at;
+    const items = toPortfolioItems(rows, today, true);
+    this.clientCache.set(financialPartnerId, clientReference, { stamp, lastModified, items });
     if (ifModifiedSince && (!lastModified || lastModified.getTime() <= ifModifiedSince.getTime())) return { notModified: true };
-    return { notModified: false, lastModified, portfolioInformation: toPortfolioItems(rows, this.today(), true) };
+    return { notModified: false, lastModified, portfolioInformation: items };
   }
 
   async listPendingInstructions(financialPartnerId: string, clientReference: string, currencyCode?: string): Promise<PendingBatchItemJson[]> {
