@@ -81,10 +81,8 @@ export class InstructionsService {
     private readonly clock: Clock,
     /** Wakes the processor at once instead of at its next poll. */
     private readonly wake: () => void,
-    /** Submission statements in flight at once (see RequestWriter). */
-    writesInFlight = 1,
   ) {
-    this.writer = new RequestWriter(db, writesInFlight);
+    this.writer = new RequestWriter(db);
   }
 
   async submit(financialPartnerId: string, type: InstructionRequestType, input: Record<string, unknown>): Promise<Accepted> {

@@ -88,7 +88,7 @@ export async function createPlatform(
     clients: new ClientsService(db, clock),
     products: new ProductsService(db, clock, config),
     catalogue: new CatalogueService(db, clock, config),
-    instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL), database.kind === 'postgres' ? 4 : 1),
+    instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
     processor: new InstructionProcessor(database, clock, config),
     batches: new BatchesService(db, clock),
     portfolios: new PortfoliosService(db, clock),
