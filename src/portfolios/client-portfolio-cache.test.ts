@@ -99,6 +99,7 @@ describe('the cached per-client portfolio read', () => {
 
 describe('ClientPortfolioCache', () => {
   it('serves an entry only under its stamp and partner, and drops the least recently used', () => {
+    // Empty answers weigh 1 each: room for two.
     const cache = new ClientPortfolioCache(2);
     const entry = (stamp: string) => ({ stamp, lastModified: undefined, items: [] });
     cache.set('p1', 'c1', entry('s1'));
@@ -114,5 +115,20 @@ describe('ClientPortfolioCache', () => {
     expect(cache.get('p1', 'b', 's')).toBeUndefined();
     expect(cache.get('p1', 'a', 's')).toBeDefined();
     expect(cache.get('p1', 'c', 's')).toBeDefined();
+  });
+
+  it('weighs an answer by its portfolios, accounts and pending items', () => {
+    const cache = new ClientPortfolioCache(3);
+    const portfolio = { portfolio: { depositAccounts: [{}] }, pendingPaymentBatchItems: [] } as never;
+    // 1 + (1 portfolio + 1 account) = 3: the whole cache.
+    cache.set('p', 'heavy', { stamp: 's', lastModified: undefined, items: [portfolio] });
+    expect(cache.get('p', 'heavy', 's')).toBeDefined();
+    cache.set('p', 'light', { stamp: 's', lastModified: undefined, items: [] });
+    expect(cache.get('p', 'heavy', 's')).toBeUndefined();
+    expect(cache.get('p', 'light', 's')).toBeDefined();
+    // Heavier than the cache: not kept at all.
+    cache.set('p', 'huge', { stamp: 's', lastModified: undefined, items: [portfolio, portfolio] });
+    expect(cache.get('p', 'huge', 's')).toBeUndefined();
+    expect(cache.get('p', 'light', 's')).toBeDefined();
   });
 });

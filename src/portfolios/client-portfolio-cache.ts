@@ -14,8 +14,12 @@
  */
 import type { PortfolioInformationJson } from './portfolios.schemas.js';
 
-/** Entries kept (least recently used dropped first): a bound on memory, about 5 KB for a typical client. */
-export const CLIENT_PORTFOLIO_CACHE_ENTRIES = 2_000;
+/**
+ * What the cache may hold, counted in portfolios, deposit accounts and pending
+ * items (an entry weighs the sum of its own): a bound on memory of about
+ * 10-15 MB however large the clients are. The least recently used go first.
+ */
+export const CLIENT_PORTFOLIO_CACHE_WEIGHT = 5_000;
 
 interface Entry {
   stamp: string;
@@ -25,9 +29,23 @@ interface Entry {
 
 export class ClientPortfolioCache {
   // A Map iterates in insertion order: re-inserting on use makes the first key the least recently used.
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Entry & { weight: number }>();
+  private weight = 0;
 
-  constructor(private readonly capacity = CLIENT_PORTFOLIO_CACHE_ENTRIES) {}
+  constructor(private readonly capacity = CLIENT_PORTFOLIO_CACHE_WEIGHT) {}
+
+  private static weightOf(entry: Entry): number {
+    let weight = 1;
+    for (const item of entry.items) weight += 1 + item.portfolio.depositAccounts.length + item.pendingPaymentBatchItems.length;
+    return weight;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
+  }
 
   /** The partner is part of the key: one partner's entry can never answer another's request. */
   private static key(financialPartnerId: string, clientReference: string): string {
@@ -38,17 +56,22 @@ export class ClientPortfolioCache {
     const key = ClientPortfolioCache.key(financialPartnerId, clientReference);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
+    this.remove(key);
     if (entry.stamp !== stamp) return undefined;
     this.entries.set(key, entry);
+    this.weight += entry.weight;
     return entry;
   }
 
   set(financialPartnerId: string, clientReference: string, entry: Entry): void {
     const key = ClientPortfolioCache.key(financialPartnerId, clientReference);
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.remove(key);
+    const weighed = { ...entry, weight: ClientPortfolioCache.weightOf(entry) };
+    // An answer heavier than the whole cache is not kept.
+    if (weighed.weight > this.capacity) return;
+    this.entries.set(key, weighed);
+    this.weight += weighed.weight;
+    while (this.weight > this.capacity) this.remove(this.entries.keys().next().value as string);
   }
 
   get size(): number {

@@ -47,6 +47,13 @@ export function parseIfModifiedSince(value: string | undefined): Date | undefine
   );
 }
 
+/**
+ * Serialised per-client answers, by the answer itself: the service hands out
+ * the same (never modified) array while its cache entry holds, so this keeps
+ * the JSON as long as the entry lives, and no longer.
+ */
+const serializedAnswers = new WeakMap<object, string>();
+
 export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosService): void {
   app.get(
     '/portfolios',
@@ -90,7 +97,14 @@ export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosSer
       reply.header('cache-control', 'private, no-cache');
       if (result.notModified) return reply.status(304).send();
       if (result.lastModified) reply.header('last-modified', result.lastModified.toUTCString());
-      return { portfolioInformation: result.portfolioInformation };
+      // A cached answer comes back as the same array: serialise it once.
+      let body = serializedAnswers.get(result.portfolioInformation);
+      if (body === undefined) {
+        // The route's serialiser (fast-json-stringify, from the 200 schema) returns a string.
+        body = reply.serialize({ portfolioInformation: result.portfolioInformation }) as string;
+        serializedAnswers.set(result.portfolioInformation, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
