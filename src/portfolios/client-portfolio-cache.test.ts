@@ -4,6 +4,7 @@
  * read shows, and read again: the answer must equal what a service with an
  * empty cache builds from the database, every time.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTestProduct } from '../../test/catalogue-builders.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
@@ -72,9 +73,14 @@ describe('the cached per-client portfolio read', () => {
     expect((await step())[0].portfolio.depositAccounts[0].interestAccruedAmount).toBeGreaterThan(0);
 
     // A withdrawal accepted: pending again.
-    await d.submitOk('withdraw', newWithdrawal(client, account, { amount: 2500 }));
+    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, account, { amount: 2500 }));
     await d.run();
     expect((await step())[0].pendingPaymentBatchItems).toMatchObject([{ pendingBatchType: 'withdrawal', amount: 2500 }]);
+
+    // Reverted before its batch closes: no longer pending.
+    await d.submitOk('revert', { instructionReference: randomUUID(), instructionToRevertReference: withdrawal });
+    await d.run();
+    expect((await step())[0].pendingPaymentBatchItems).toEqual([]);
   });
 
   it('answers 304 from the stamp and 404 to another partner, even with the client cached', async () => {
