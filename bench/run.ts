@@ -59,11 +59,15 @@ export interface Row {
  * PGlite in a fresh directory on disk, as `npm start` runs it (DATA_DIR), not
  * memory://: an in-memory database keeps its files, WAL segments included, in
  * the process's heap, which is not what a deployment's resident memory holds.
+ * The directory is created and migrated by another process first
+ * (bench/init-pglite.ts), so the measured server opens it as a restarted
+ * service would, without initdb's garbage in its first phase.
  */
 function pgliteDir(kind: Kind): string {
   if (kind !== 'pglite') return 'memory://';
   const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  execFileSync(process.execPath, [...TSX, fileURLToPath(new URL('./init-pglite.ts', import.meta.url)), dir], { stdio: 'inherit' });
   return dir;
 }
 
