@@ -23,23 +23,14 @@ import { closePlatform, createPlatform } from '../src/platform/platform.js';
 import { newIndividualClient } from '../test/builders.js';
 import { newTestProduct } from '../test/catalogue-builders.js';
 import { baselineApp } from './baseline-app.js';
+import { benchPartner, UNLIMITED_RATE_LIMITS } from './bench-partner.js';
 import type { LoadRequest, LoadResult } from './load-generator.js';
 
 const route = process.env.ROUTE ?? 'client';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const url = process.env.BENCH_PG_URL;
 const schema = `prof_${randomBytes(4).toString('hex')}`;
-const unlimited = '1000000';
-const config = loadConfig({
-  PLATFORM_ENV: 'sandbox',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: url ?? '',
-  RATE_LIMIT_INSTRUCTIONS: unlimited,
-  RATE_LIMIT_CLIENTS: unlimited,
-  RATE_LIMIT_PRODUCTS: unlimited,
-  RATE_LIMIT_PORTFOLIOS: unlimited,
-  RATE_LIMIT_BATCHES: unlimited,
-});
+const config = loadConfig({ PLATFORM_ENV: 'sandbox', LOG_LEVEL: 'silent', DATABASE_URL: url ?? '', ...UNLIMITED_RATE_LIMITS });
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://', schema: url ? schema : undefined });
 await handle.migrate();
 const clock = new ManualClock('2026-03-02T09:00:00Z');
@@ -48,16 +39,7 @@ const app = await buildApp(platform, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 try {
-  const partner = await platform.partners.createPartner({ name: 'Prof', role: 'wealth' });
-  const token = (
-    await app.inject({
-      method: 'POST',
-      url: '/connect/token',
-      payload: `grant_type=client_credentials&client_id=${partner.clientId}&client_secret=${partner.clientSecret}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-  ).json().access_token as string;
-  const headers = { authorization: `Bearer ${token}`, 'cdpapi-subscription-key': partner.subscriptionKey };
+  const { headers } = await benchPartner(platform, app, 'Prof');
   const json = { ...headers, 'content-type': 'application/json' };
   const client = (await app.inject({ method: 'POST', url: '/clients/financial-partner', headers: json, payload: newIndividualClient() })).json()
     .clientReference as string;

@@ -213,6 +213,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
   const { newTestProduct } = await import('../test/catalogue-builders.js');
   const { newIndividualClient } = await import('../test/builders.js');
   const { buildApp } = await import('../src/app.js');
+  const { benchPartner, UNLIMITED_RATE_LIMITS } = await import('./bench-partner.js');
   const { ManualClock } = await import('../src/platform/clock.js');
   const { loadConfig } = await import('../src/platform/config.js');
   const { openDatabase } = await import('../src/platform/db.js');
@@ -220,16 +221,11 @@ async function platformRun(kind: Kind): Promise<Row[]> {
 
   const rows: Row[] = [];
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const unlimited = '1000000';
   const config = loadConfig({
     PLATFORM_ENV: 'sandbox',
     LOG_LEVEL: 'silent',
     DATABASE_URL: kind === 'postgres' ? PG_URL : '',
-    RATE_LIMIT_INSTRUCTIONS: unlimited,
-    RATE_LIMIT_CLIENTS: unlimited,
-    RATE_LIMIT_PRODUCTS: unlimited,
-    RATE_LIMIT_PORTFOLIOS: unlimited,
-    RATE_LIMIT_BATCHES: unlimited,
+    ...UNLIMITED_RATE_LIMITS,
   });
   // The pool size main.ts uses.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(kind), schema: kind === 'postgres' ? schema : undefined });
@@ -242,17 +238,8 @@ async function platformRun(kind: Kind): Promise<Row[]> {
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   try {
-    const partner = await platform.partners.createPartner({ name: 'Bench', role: 'wealth' });
-    const token = (
-      await app.inject({
-        method: 'POST',
-        url: '/connect/token',
-        payload: `grant_type=client_credentials&client_id=${partner.clientId}&client_secret=${partner.clientSecret}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      })
-    ).json().access_token as string;
-    const headers = { authorization: `Bearer ${token}`, 'cdpapi-subscription-key': partner.subscriptionKey, 'content-type': 'application/json' };
-    const getHeaders = { authorization: headers.authorization, 'cdpapi-subscription-key': headers['cdpapi-subscription-key'] };
+    const { partner, headers: getHeaders } = await benchPartner(platform, app, 'Bench');
+    const headers = { ...getHeaders, 'content-type': 'application/json' };
     const clients: string[] = [];
     for (let i = 0; i < 21; i++) {
       clients.push((await app.inject({ method: 'POST', url: '/clients/financial-partner', headers, payload: newIndividualClient() })).json().clientReference);

@@ -18,6 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { benchPartner, UNLIMITED_RATE_LIMITS } from './bench-partner.js';
 import type { LoadRequest, LoadResult } from './load-generator.js';
 import type { Row } from './run.js';
 
@@ -65,8 +66,7 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
       PLATFORM_ENV: 'sandbox',
       LOG_LEVEL: 'silent',
       DATABASE_URL: url.toString(),
-      RATE_LIMIT_PORTFOLIOS: '1000000',
-      RATE_LIMIT_CLIENTS: '1000000',
+      ...UNLIMITED_RATE_LIMITS,
     });
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
     await database.migrate();
@@ -75,7 +75,8 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
     const app = await buildApp(platform, { logger: false });
     const db = platform.db;
     try {
-      const partner = await platform.partners.createPartner({ name: 'Scale', role: 'wealth' });
+      // The token is issued now; it lives an hour, far longer than the seeding.
+      const { partner, headers } = await benchPartner(platform, app, 'Scale');
       const monthly = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month', ratePercent: '4.5000' });
       const daily = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Daily', ratePercent: '4.0000' });
       const fixed = await insertProduct(db, { termType: 'FixedTerm', termLength: 2, termUnit: 'Year', ratePercent: '5.2500' });
@@ -122,15 +123,6 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
       // Reads, over HTTP with real credentials.
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const token = (
-        await app.inject({
-          method: 'POST',
-          url: '/connect/token',
-          payload: `grant_type=client_credentials&client_id=${encodeURIComponent(partner.clientId)}&client_secret=${encodeURIComponent(partner.clientSecret)}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        })
-      ).json().access_token as string;
-      const headers = { 'cdpapi-subscription-key': partner.subscriptionKey, authorization: `Bearer ${token}` };
       const sample = (count: number, path: (n: number) => string) => Array.from({ length: count }, () => path(1 + Math.floor(Math.random() * CLIENTS)));
       const clientPaths = sample(20_000, (n) => `/financial-partners/clients/sc-${n}/portfolios`);
       const pages = Math.ceil(CLIENTS / 50);

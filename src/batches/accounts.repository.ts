@@ -88,7 +88,8 @@ export async function bumpPortfolios(trx: Db, portfolioIds: Iterable<string>, no
     .execute();
 }
 
-export interface AccountForUpdate {
+/** What identifies a deposit account and its terms: shared by the locked read and the insert below. */
+interface DepositAccountKey {
   depositAccountId: string;
   financialPartnerId: string;
   portfolioId: string;
@@ -97,6 +98,9 @@ export interface AccountForUpdate {
   issueNumber: number;
   productVersionOnOpen: number;
   currencyCode: string;
+}
+
+export interface AccountForUpdate extends DepositAccountKey {
   status: 'Open' | 'Matured' | 'Closed';
   openedOn: string;
   maturesOn: string | null;
@@ -233,15 +237,7 @@ export async function findAccountsToTopUp(trx: Db, keys: TopUpKey[]): Promise<Ma
   return found;
 }
 
-export interface NewDepositAccount {
-  depositAccountId: string;
-  financialPartnerId: string;
-  portfolioId: string;
-  clientReference: string;
-  productId: string;
-  issueNumber: number;
-  productVersionOnOpen: number;
-  currencyCode: string;
+export interface NewDepositAccount extends DepositAccountKey {
   openedOn: string;
   maturesOn: string | null;
 }
