@@ -36,7 +36,15 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const CONNECTIONS = 16;
 /** The specification's rate, at which read latency is judged. */
 const SPEC_RATE = 50;
-const TSX = ['--import', 'tsx'];
+/**
+ * How this file's siblings are started: `npm run bench` runs the compiled
+ * JavaScript in dist/ (as `npm start` runs the service), so the measured
+ * servers carry no TypeScript loader; `tsx bench/run.ts` still works for a
+ * quick look, its children then loaded through tsx too.
+ */
+const COMPILED = import.meta.url.endsWith('.js');
+const RUNNER = COMPILED ? [] : ['--import', 'tsx'];
+const sibling = (name: string) => fileURLToPath(new URL(`./${name}.${COMPILED ? 'js' : 'ts'}`, import.meta.url));
 
 type Kind = 'pglite' | 'postgres';
 
@@ -67,7 +75,7 @@ function pgliteDir(kind: Kind): string {
   if (kind !== 'pglite') return 'memory://';
   const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  execFileSync(process.execPath, [...TSX, fileURLToPath(new URL('./init-pglite.ts', import.meta.url)), dir], { stdio: 'inherit' });
+  execFileSync(process.execPath, [...RUNNER, sibling('init-pglite'), dir], { stdio: 'inherit' });
   return dir;
 }
 
@@ -76,7 +84,7 @@ async function load(request: Omit<LoadRequest, 'connections' | 'seconds'> & { co
   let rss = process.memoryUsage().rss;
   const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 100);
   try {
-    const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), [], { execArgv: TSX, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(sibling('load-generator'), [], { execArgv: RUNNER, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     const result = await new Promise<LoadResult>((resolve, reject) => {
       child.once('message', (message) => resolve(message as LoadResult));
       child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
@@ -285,7 +293,14 @@ async function platformRun(kind: Kind): Promise<Row[]> {
               .executeTakeFirstOrThrow()
           ).n,
         );
-      const submitted = (await counted('Created')) - 1;
+      // The load generator stops on time, but requests already sent still land after it: wait until the count holds still.
+      let created = await counted('Created');
+      for (let previous = -1; created !== previous; ) {
+        previous = created;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        created = await counted('Created');
+      }
+      const submitted = created - 1;
       const missing = Math.max(0, INSTRUCTIONS - submitted);
       if (missing > 0) {
         await sql`
@@ -316,7 +331,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
         rssMb: `${Math.round(drained.rssMb)}`,
         non2xx: '',
         target: '',
-        note: `${drained.value} of ${pending} requests (${submitted} submitted over HTTP) in ${seconds.toFixed(1)} s, 20 clients, one worker; ${consistent ? 'batch totals = instruction sums, one instruction per request' : `INCONSISTENT ${JSON.stringify(c)}`}`,
+        note: `${drained.value} of ${pending} requests (${submitted} submitted over HTTP) in ${seconds.toFixed(1)} s, 20 clients, one worker; ${consistent ? 'batch totals = instruction sums, one instruction per request' : `INCONSISTENT: ${c.processed} Processed, ${c.instructions} instructions, batch totals ${c.batch_total} against instruction sums ${c.instruction_total}, ${drained.value} drained of ${pending}`}`,
         met: consistent ? undefined : false,
       });
       console.log('processing', kind, Math.round(drained.value / seconds), 'instr/s', consistent ? 'consistent' : 'INCONSISTENT');
@@ -355,7 +370,9 @@ async function platformRun(kind: Kind): Promise<Row[]> {
 function inChild(kind: Kind, part: 'baselines' | 'platform' | 'scale'): Promise<Row[]> {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each database's server process, for `--cpu-prof` analysis.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), ['--database', kind, part], { execArgv: [...TSX, ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_NODE_FLAGS="--trace-gc ...": Node or V8 flags for the measured servers only (not the load generators).
+  profile.push(...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
+  const child = fork(fileURLToPath(import.meta.url), ['--database', kind, part], { execArgv: [...RUNNER, ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise<Row[]>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Row[]));
     child.once('exit', (code) => reject(new Error(`the ${kind} bench exited with ${code}`)));
@@ -484,6 +501,8 @@ if (databaseArg >= 0) {
   const kind = process.argv[databaseArg + 1] as Kind;
   (async () => {
     const part = process.argv[databaseArg + 2];
+    // The platform's servers run with the service's heap tuning, as main.ts starts it; the baselines as Node's defaults.
+    if (part !== 'baselines') (await import('../src/platform/memory-tuning.js')).tuneHeapGrowth();
     const rows =
       part === 'baselines'
         ? await fastifyBaselines(kind)

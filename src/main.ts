@@ -6,6 +6,7 @@ import { buildApp, buildTokenApp } from './app.js';
 import { systemClock } from './platform/clock.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
+import { tuneHeapGrowth } from './platform/memory-tuning.js';
 import { closePlatform, createPlatform, type Platform } from './platform/platform.js';
 import { loadSandboxClock } from './platform/sandbox-clock.js';
 import { seedSandbox } from './sandbox/seed.js';
@@ -51,6 +52,7 @@ function banner(config: Config, seeded: { financialPartnerId: string; introducer
 
 async function main(): Promise<void> {
   const config = readConfig();
+  tuneHeapGrowth();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const sandboxClock = config.platformEnv === 'sandbox' ? await loadSandboxClock(database.db) : undefined;
