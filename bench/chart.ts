@@ -7,6 +7,7 @@
  * Run on its own (`tsx bench/chart.ts`) or at the end of `npm run bench`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { projectFile } from './paths.js';
 
 interface Bar {
   label: string;
@@ -103,6 +104,6 @@ export function writeChart(markdownPath: URL, svgPath: URL): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeChart(new URL('../docs/performance.md', import.meta.url), new URL('../docs/performance.svg', import.meta.url));
+  writeChart(projectFile('docs/performance.md'), projectFile('docs/performance.svg'));
   console.log('wrote docs/performance.svg');
 }

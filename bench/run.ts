@@ -14,7 +14,8 @@
  * unreachable; BENCH_DATABASES (pglite,postgres) which databases to measure;
  * BENCH_ONLY (submit,process,read) which platform phases to run; BENCH_SCALE=1
  * adds the scale rows (bench/scale.ts: 100k clients, 1M accounts, minutes of
- * set-up, PostgreSQL only); BENCH_WRITE=0
+ * set-up, PostgreSQL only); BENCH_NODE_FLAGS passes Node/V8 flags (say
+ * --trace-gc) to the measured servers; BENCH_WRITE=0
  * prints the table without writing docs/performance.md. The run exits 0 once the
  * table is written; BENCH_STRICT=1 makes it exit 1 when a target is missed.
  */
@@ -24,6 +25,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeChart } from './chart.js';
+import { benchScript, projectFile, RUNNER } from './paths.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -36,15 +38,6 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const CONNECTIONS = 16;
 /** The specification's rate, at which read latency is judged. */
 const SPEC_RATE = 50;
-/**
- * How this file's siblings are started: `npm run bench` runs the compiled
- * JavaScript in dist/ (as `npm start` runs the service), so the measured
- * servers carry no TypeScript loader; `tsx bench/run.ts` still works for a
- * quick look, its children then loaded through tsx too.
- */
-const COMPILED = import.meta.url.endsWith('.js');
-const RUNNER = COMPILED ? [] : ['--import', 'tsx'];
-const sibling = (name: string) => fileURLToPath(new URL(`./${name}.${COMPILED ? 'js' : 'ts'}`, import.meta.url));
 
 type Kind = 'pglite' | 'postgres';
 
@@ -75,7 +68,7 @@ function pgliteDir(kind: Kind): string {
   if (kind !== 'pglite') return 'memory://';
   const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  execFileSync(process.execPath, [...RUNNER, sibling('init-pglite'), dir], { stdio: 'inherit' });
+  execFileSync(process.execPath, [...RUNNER, benchScript('init-pglite'), dir], { stdio: 'inherit' });
   return dir;
 }
 
@@ -84,7 +77,7 @@ async function load(request: Omit<LoadRequest, 'connections' | 'seconds'> & { co
   let rss = process.memoryUsage().rss;
   const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 100);
   try {
-    const child = fork(sibling('load-generator'), [], { execArgv: RUNNER, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(benchScript('load-generator'), [], { execArgv: RUNNER, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     const result = await new Promise<LoadResult>((resolve, reject) => {
       child.once('message', (message) => resolve(message as LoadResult));
       child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
@@ -368,11 +361,13 @@ async function platformRun(kind: Kind): Promise<Row[]> {
 
 /** One database's baselines or platform rows, measured in a child process of its own (so its RSS is its own). */
 function inChild(kind: Kind, part: 'baselines' | 'platform' | 'scale'): Promise<Row[]> {
-  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each database's server process, for `--cpu-prof` analysis.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  // BENCH_NODE_FLAGS="--trace-gc ...": Node or V8 flags for the measured servers only (not the load generators).
-  profile.push(...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
-  const child = fork(fileURLToPath(import.meta.url), ['--database', kind, part], { execArgv: [...RUNNER, ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const flags = [
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each database's server process, for `--cpu-prof` analysis.
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    // BENCH_NODE_FLAGS="--trace-gc ...": Node or V8 flags for the measured servers only (not the load generators).
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
+  ];
+  const child = fork(fileURLToPath(import.meta.url), ['--database', kind, part], { execArgv: [...RUNNER, ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise<Row[]>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Row[]));
     child.once('exit', (code) => reject(new Error(`the ${kind} bench exited with ${code}`)));
@@ -492,7 +487,7 @@ async function main(): Promise<void> {
     ...rows.map((r) => `| ${r.what} | ${r.database} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.rssMb} | ${r.non2xx} | ${r.target} | ${r.note} |`),
   ].join('\n');
   const missed = rows.filter((r) => r.met === false);
-  const target = new URL('../docs/performance.md', import.meta.url);
+  const target = projectFile('docs/performance.md');
   const { readFileSync } = await import('node:fs');
   let rest = '';
   try {
@@ -518,11 +513,11 @@ ${table}
 ${missed.length === 0 ? 'Every target met in this run.' : `Targets missed in this run: ${missed.map((r) => `${r.what} (${r.database})`).join('; ')}.`}
 <!-- end of generated table -->${rest}`;
   // BENCH_WRITE=0: print only (for narrowed runs that should not replace the published table).
+  console.log(table);
   if (process.env.BENCH_WRITE !== '0') {
     writeFileSync(target, doc);
-    writeChart(target, new URL('../docs/performance.svg', import.meta.url));
+    writeChart(target, projectFile('docs/performance.svg'));
   }
-  console.log(table);
   if (missed.length > 0 && process.env.BENCH_STRICT === '1') {
     console.error(`BENCH_STRICT: ${missed.length} target(s) missed`);
     process.exitCode = 1;
