@@ -1,5 +1,6 @@
 /** SQL for clients. */
 import type { Db } from '../platform/db.js';
+import { executePrepared } from '../platform/prepared-statements.js';
 
 export type ClientType = 'Individual' | 'Company';
 
@@ -74,13 +75,12 @@ export async function findClientByExternalReference(db: Db, financialPartnerId: 
   return row && fromRow(row);
 }
 
+/** Every client read (GET and before each update): a statement PostgreSQL keeps prepared. */
 export async function findClientByReference(db: Db, financialPartnerId: string, clientReference: string): Promise<ClientRecord | undefined> {
-  const row = await db
-    .selectFrom('clients')
-    .select(COLUMNS)
-    .where('client_reference', '=', clientReference)
-    .where('financial_partner_id', '=', financialPartnerId)
-    .executeTakeFirst();
+  const [row] = await executePrepared(
+    db,
+    db.selectFrom('clients').select(COLUMNS).where('client_reference', '=', clientReference).where('financial_partner_id', '=', financialPartnerId).compile(),
+  );
   return row && fromRow(row);
 }
 

@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { PreparingClient } from './prepared-statements.js';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -92,7 +93,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions, migration
     types: pgTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...clientOptions, max: options.poolSize ?? 10 });
+  // PreparingClient: statements marked `prepared` are parsed and planned once per connection.
+  const pool = new pg.Pool({ ...clientOptions, max: options.poolSize ?? 10, Client: PreparingClient });
   // An idle client that loses its server (restart, outage) must not crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../platform/db.js';
+import { executePrepared } from '../platform/prepared-statements.js';
 
 export interface PortfolioAccountRow {
   client_reference: string;
@@ -89,11 +90,15 @@ export interface ClientPortfolioStamp {
  * join cost about half again as much to plan.
  */
 export async function readClientPortfolioStamp(db: Db, financialPartnerId: string, clientReference: string): Promise<ClientPortfolioStamp> {
-  const result = await sql<{ portfolio_id: string; portfolio_version: number; updated_at: Date; revision: bigint }>`
-    SELECT portfolio_id, portfolio_version, updated_at, (SELECT revision FROM catalogue_revision WHERE id = 1) AS revision
-    FROM portfolios
-    WHERE client_reference = ${clientReference} AND financial_partner_id = ${financialPartnerId}`.execute(db);
-  const rows = result.rows.sort((a, b) => (a.portfolio_id < b.portfolio_id ? -1 : 1));
+  // Run on every per-client read: a statement PostgreSQL keeps prepared.
+  const rows = await executePrepared(
+    db,
+    sql<{ portfolio_id: string; portfolio_version: number; updated_at: Date; revision: bigint }>`
+      SELECT portfolio_id, portfolio_version, updated_at, (SELECT revision FROM catalogue_revision WHERE id = 1) AS revision
+      FROM portfolios
+      WHERE client_reference = ${clientReference} AND financial_partner_id = ${financialPartnerId}`.compile(db),
+  );
+  rows.sort((a, b) => (a.portfolio_id < b.portfolio_id ? -1 : 1));
   let lastModified: Date | undefined;
   for (const row of rows) if (!lastModified || row.updated_at > lastModified) lastModified = row.updated_at;
   return {

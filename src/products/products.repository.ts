@@ -1,6 +1,7 @@
 /** SQL for the catalogue: institutions, products, issues, issue versions, documents. */
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../platform/db.js';
+import { executePrepared } from '../platform/prepared-statements.js';
 import type { ProductsTables } from './products.tables.js';
 
 export type InstitutionRow = Selectable<ProductsTables['financial_institutions']>;
@@ -31,8 +32,9 @@ export interface CatalogueRows {
 
 // ---------------------------------------------------------------- revision
 
+/** Checked on every catalogue read: a statement PostgreSQL keeps prepared. */
 export async function readCatalogueRevision(db: Db): Promise<bigint> {
-  const row = await db.selectFrom('catalogue_revision').select('revision').where('id', '=', 1).executeTakeFirst();
+  const [row] = await executePrepared(db, db.selectFrom('catalogue_revision').select('revision').where('id', '=', 1).compile());
   return row?.revision ?? 0n;
 }
 
