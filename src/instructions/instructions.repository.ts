@@ -1,6 +1,7 @@
 /** SQL for instruction requests and the instructions processing creates. */
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../platform/db.js';
+import { executePrepared } from '../platform/prepared-statements.js';
 import type { InstructionsTables } from './instructions.tables.js';
 import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
 
@@ -62,20 +63,26 @@ export interface NewRequest {
 /**
  * Stores several new requests in one statement; returns the keys
  * (`${financialPartnerId}#${instructionReference}`) of those inserted. A key
- * already taken is skipped by the unique key, as for a single insert.
+ * already taken is skipped by the unique key, as for a single insert. The rows
+ * travel as one array per column, so the statement's text is the same for any
+ * number of rows and PostgreSQL keeps it prepared (every submission runs it).
  */
 export async function insertRequestsUnlessExist(db: Db, requests: NewRequest[]): Promise<Set<string>> {
-  const values = sql.join(
-    requests.map(
-      (r) => sql`(${r.financialPartnerId}, ${r.instructionReference}, ${r.requestType}, ${JSON.stringify(r.body)}::jsonb, ${r.bodyHash}, 'Created', ${r.createdAt}::timestamptz)`,
-    ),
+  const column = <T>(pick: (r: NewRequest) => T) => requests.map(pick);
+  const rows = await executePrepared(
+    db,
+    sql<{ financial_partner_id: string; instruction_reference: string }>`
+      INSERT INTO instruction_requests (financial_partner_id, instruction_reference, request_type, body, body_hash, status, created_at)
+      SELECT partner, reference, kind, body::jsonb, hash, 'Created', created::timestamptz
+      FROM unnest(${column((r) => r.financialPartnerId)}::text[], ${column((r) => r.instructionReference)}::text[],
+                  ${column((r) => r.requestType)}::text[], ${column((r) => JSON.stringify(r.body))}::text[],
+                  ${column((r) => r.bodyHash)}::text[], ${column((r) => r.createdAt.toISOString())}::text[])
+        WITH ORDINALITY AS r(partner, reference, kind, body, hash, created, position)
+      ORDER BY position
+      ON CONFLICT (financial_partner_id, instruction_reference) DO NOTHING
+      RETURNING financial_partner_id, instruction_reference`.compile(db),
   );
-  const result = await sql<{ financial_partner_id: string; instruction_reference: string }>`
-    INSERT INTO instruction_requests (financial_partner_id, instruction_reference, request_type, body, body_hash, status, created_at)
-    VALUES ${values}
-    ON CONFLICT (financial_partner_id, instruction_reference) DO NOTHING
-    RETURNING financial_partner_id, instruction_reference`.execute(db);
-  return new Set(result.rows.map((r) => `${r.financial_partner_id}#${r.instruction_reference}`));
+  return new Set(rows.map((r) => `${r.financial_partner_id}#${r.instruction_reference}`));
 }
 
 export async function findRequest(db: Db, financialPartnerId: string, instructionReference: string): Promise<RequestRecord | undefined> {
