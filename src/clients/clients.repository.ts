@@ -84,6 +84,24 @@ export async function findClientByReference(db: Db, financialPartnerId: string, 
   return row && fromRow(row);
 }
 
+/** A client's type and version, for checking a cached read: a statement PostgreSQL keeps prepared. */
+export async function readClientStamp(
+  db: Db,
+  financialPartnerId: string,
+  clientReference: string,
+): Promise<{ clientType: ClientType; clientVersion: number } | undefined> {
+  const [row] = await executePrepared(
+    db,
+    db
+      .selectFrom('clients')
+      .select(['client_type', 'client_version'])
+      .where('client_reference', '=', clientReference)
+      .where('financial_partner_id', '=', financialPartnerId)
+      .compile(),
+  );
+  return row && { clientType: row.client_type, clientVersion: row.client_version };
+}
+
 /** The guarded update: only the holder of the current version wins; false when someone moved first. */
 export async function updateClientIfVersion(
   db: Db,

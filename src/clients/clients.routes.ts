@@ -1,5 +1,5 @@
 /** The Client API (/clients), as in the specification's endpoint table. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorResponses, NoContent, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import { formatBusinessDate } from '../platform/time.js';
 import type { ClientRecord } from './clients.repository.js';
@@ -39,6 +39,23 @@ function individualToJson(client: ClientRecord) {
 
 function companyToJson(client: ClientRecord) {
   return { clientReference: client.clientReference, clientVersion: client.clientVersion, ...client.profile };
+}
+
+/**
+ * The JSON of a client read, made once per record object: readClient hands back
+ * the same record while its cache entry holds (the client's version unchanged),
+ * so this keeps each answer's JSON as long as that entry lives, and no longer.
+ */
+const serializedAnswers = new WeakMap<ClientRecord, string>();
+
+function serializedOnce(client: ClientRecord, toJson: (client: ClientRecord) => object, reply: FastifyReply): string {
+  let body = serializedAnswers.get(client);
+  if (body === undefined) {
+    // The route's serialiser (fast-json-stringify, from its 200 schema) returns a string.
+    body = reply.serialize(toJson(client)) as string;
+    serializedAnswers.set(client, body);
+  }
+  return body;
 }
 
 export function clientsRoutes(app: FastifyInstance, clients: ClientsService): void {
@@ -95,9 +112,11 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
         response: { 200: IndividualClientResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { clientReference } = request.params as { clientReference: string };
-      return individualToJson(await clients.getClient(request.partner.financialPartnerId, 'Individual', clientReference));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(serializedOnce(await clients.readClient(request.partner.financialPartnerId, 'Individual', clientReference), individualToJson, reply));
     },
   );
 
@@ -111,9 +130,11 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
         response: { 200: CompanyClientResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { clientReference } = request.params as { clientReference: string };
-      return companyToJson(await clients.getClient(request.partner.financialPartnerId, 'Company', clientReference));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(serializedOnce(await clients.readClient(request.partner.financialPartnerId, 'Company', clientReference), companyToJson, reply));
     },
   );
 

@@ -18,8 +18,10 @@ import {
   findClientByExternalReference,
   findClientByReference,
   insertClientUnlessExists,
+  readClientStamp,
   updateClientIfVersion,
 } from './clients.repository.js';
+import { ClientReadCache } from './client-read-cache.js';
 import { CompanyClientCreateSchema, IndividualClientCreateSchema } from './clients.schemas.js';
 
 const { applyPatch, JsonPatchError } = fastJsonPatch;
@@ -143,7 +145,13 @@ function canonicalisePointer(pointer: string, schema: TSchema): string {
   );
 }
 
+function notFound(type: ClientType, clientReference: string): AppError {
+  return AppError.notFound(`${type === 'Company' ? 'Company client' : 'Client'} ${clientReference}`);
+}
+
 export class ClientsService {
+  private readonly readCache = new ClientReadCache();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -177,7 +185,23 @@ export class ClientsService {
 
   async getClient(financialPartnerId: string, type: ClientType, clientReference: string): Promise<ClientRecord> {
     const client = await findClientByReference(this.db, financialPartnerId, clientReference);
-    if (!client || client.clientType !== type) throw AppError.notFound(`${type === 'Company' ? 'Company client' : 'Client'} ${clientReference}`);
+    if (!client || client.clientType !== type) throw notFound(type, clientReference);
+    return client;
+  }
+
+  /**
+   * A partner's read of a client (the GET routes): served from this process's
+   * cache while the client's version is unchanged, so most reads cost a lookup
+   * of the version alone. The same record object comes back for as long as its
+   * entry holds, which lets the route serialise it once.
+   */
+  async readClient(financialPartnerId: string, type: ClientType, clientReference: string): Promise<ClientRecord> {
+    const stamp = await readClientStamp(this.db, financialPartnerId, clientReference);
+    if (!stamp || stamp.clientType !== type) throw notFound(type, clientReference);
+    const cached = this.readCache.get(financialPartnerId, clientReference, stamp.clientVersion);
+    if (cached) return cached;
+    const client = await this.getClient(financialPartnerId, type, clientReference);
+    this.readCache.set(client);
     return client;
   }
 
