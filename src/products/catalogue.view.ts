@@ -37,6 +37,8 @@ export interface CatalogueView {
   /** Ordered by productId. */
   products: ProductView[];
   byId: Map<string, ProductView>;
+  /** The product list of each partner role, made on the role's first read of this view (ProductsService.listProducts). */
+  offeredTo: Map<string, ProductJson[]>;
 }
 
 /** The download address of a document of an issue version. */
@@ -175,5 +177,5 @@ export function buildCatalogueView(rows: CatalogueRows, baseUrl: string): Catalo
     byId.set(row.product_id, view);
     products.push(view);
   }
-  return { products, byId };
+  return { products, byId, offeredTo: new Map() };
 }

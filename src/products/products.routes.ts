@@ -8,6 +8,7 @@ import {
   InstitutionDocumentParams,
   ProductIdParams,
   ProductIssueSummarySchema,
+  type ProductJson,
   ProductListSchema,
   ProductSchema,
   SummaryParams,
@@ -34,6 +35,9 @@ function sendDocument(reply: FastifyReply, document: DocumentDownload) {
     .send(document.bytes);
 }
 
+/** Each role's product list as JSON, kept as long as its catalogue view (a new revision makes new lists). */
+const serializedLists = new WeakMap<ProductJson[], string>();
+
 export function productsRoutes(app: FastifyInstance, products: ProductsService): void {
   app.get(
     '/',
@@ -45,7 +49,17 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
         response: { 200: ProductListSchema, ...errorResponses(...PARTNER_ERROR_STATUSES) },
       },
     },
-    async (request) => ({ productItems: await products.listProducts(request.partner.role) }),
+    async (request, reply) => {
+      const list = await products.listProducts(request.partner.role);
+      // The same array comes back until the catalogue changes: serialise it once.
+      let body = serializedLists.get(list);
+      if (body === undefined) {
+        // The route's serialiser (fast-json-stringify, from the 200 schema) returns a string.
+        body = reply.serialize({ productItems: list }) as string;
+        serializedLists.set(list, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(

@@ -61,9 +61,19 @@ export class ProductsService {
     return view;
   }
 
+  /**
+   * The products offered to a role. The list is made once per role and
+   * catalogue revision: the same array comes back until the catalogue changes,
+   * which lets the route serialise it once.
+   */
   async listProducts(role: string): Promise<ProductJson[]> {
     const view = await this.catalogue();
-    return view.products.filter((p) => isOfferedTo(p.row, role)).map((p) => p.json);
+    let list = view.offeredTo.get(role);
+    if (list === undefined) {
+      list = view.products.filter((p) => isOfferedTo(p.row, role)).map((p) => p.json);
+      view.offeredTo.set(role, list);
+    }
+    return list;
   }
 
   /** A product the role may see; any other (unknown or not offered to the role) is not found. */
