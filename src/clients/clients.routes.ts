@@ -1,6 +1,7 @@
 /** The Client API (/clients), as in the specification's endpoint table. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { errorResponses, NoContent, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
+import { serializedOnce } from '../platform/serialized-once.js';
 import { formatBusinessDate } from '../platform/time.js';
 import type { ClientRecord } from './clients.repository.js';
 import {
@@ -41,24 +42,10 @@ function companyToJson(client: ClientRecord) {
   return { clientReference: client.clientReference, clientVersion: client.clientVersion, ...client.profile };
 }
 
-/**
- * The JSON of a client read, made once per record object: readClient hands back
- * the same record while its cache entry holds (the client's version unchanged),
- * so this keeps each answer's JSON as long as that entry lives, and no longer.
- */
-const serializedAnswers = new WeakMap<ClientRecord, string>();
-
-function serializedOnce(client: ClientRecord, toJson: (client: ClientRecord) => object, reply: FastifyReply): string {
-  let body = serializedAnswers.get(client);
-  if (body === undefined) {
-    // The route's serialiser (fast-json-stringify, from its 200 schema) returns a string.
-    body = reply.serialize(toJson(client)) as string;
-    serializedAnswers.set(client, body);
-  }
-  return body;
-}
-
 export function clientsRoutes(app: FastifyInstance, clients: ClientsService): void {
+  const sendIndividual = serializedOnce<ClientRecord>();
+  const sendCompany = serializedOnce<ClientRecord>();
+
   app.post(
     '/financial-partner',
     {
@@ -114,9 +101,8 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
     },
     async (request, reply) => {
       const { clientReference } = request.params as { clientReference: string };
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(serializedOnce(await clients.readClient(request.partner.financialPartnerId, 'Individual', clientReference), individualToJson, reply));
+      // readClient hands back the same record while the client is unchanged: its JSON is made once.
+      return sendIndividual(await clients.readClient(request.partner.financialPartnerId, 'Individual', clientReference), reply, individualToJson);
     },
   );
 
@@ -132,9 +118,7 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
     },
     async (request, reply) => {
       const { clientReference } = request.params as { clientReference: string };
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(serializedOnce(await clients.readClient(request.partner.financialPartnerId, 'Company', clientReference), companyToJson, reply));
+      return sendCompany(await clients.readClient(request.partner.financialPartnerId, 'Company', clientReference), reply, companyToJson);
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { IntroducerSchema, introducerToJson } from '../operator/introducer.schemas.js';
 import { AppError } from '../platform/errors.js';
 import { errorResponses, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
+import { serializedOnce } from '../platform/serialized-once.js';
 import { parseIsoDateTime } from '../platform/time.js';
 import {
   ClientPortfoliosResponse,
@@ -13,6 +14,7 @@ import {
   PendingInstructionsQuery,
   PendingInstructionsResponse,
   PortfolioPageQuery,
+  type PortfolioInformationJson,
   PortfolioPageResponse,
 } from './portfolios.schemas.js';
 import type { PortfoliosService } from './portfolios.service.js';
@@ -47,14 +49,9 @@ export function parseIfModifiedSince(value: string | undefined): Date | undefine
   );
 }
 
-/**
- * Serialised per-client answers, by the answer itself: the service hands out
- * the same (never modified) array while its cache entry holds, so this keeps
- * the JSON as long as the entry lives, and no longer.
- */
-const serializedAnswers = new WeakMap<object, string>();
-
 export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosService): void {
+  const sendClientPortfolios = serializedOnce<PortfolioInformationJson[]>();
+
   app.get(
     '/portfolios',
     {
@@ -97,14 +94,8 @@ export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosSer
       reply.header('cache-control', 'private, no-cache');
       if (result.notModified) return reply.status(304).send();
       if (result.lastModified) reply.header('last-modified', result.lastModified.toUTCString());
-      // A cached answer comes back as the same array: serialise it once.
-      let body = serializedAnswers.get(result.portfolioInformation);
-      if (body === undefined) {
-        // The route's serialiser (fast-json-stringify, from the 200 schema) returns a string.
-        body = reply.serialize({ portfolioInformation: result.portfolioInformation }) as string;
-        serializedAnswers.set(result.portfolioInformation, body);
-      }
-      return reply.type('application/json; charset=utf-8').send(body);
+      // A cached answer comes back as the same array: its JSON is made once.
+      return sendClientPortfolios(result.portfolioInformation, reply, (portfolioInformation) => ({ portfolioInformation }));
     },
   );
 

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorResponses, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
+import { serializedOnce } from '../platform/serialized-once.js';
 import {
   DocumentParams,
   type DocumentType,
@@ -35,10 +36,9 @@ function sendDocument(reply: FastifyReply, document: DocumentDownload) {
     .send(document.bytes);
 }
 
-/** Each role's product list as JSON, kept as long as its catalogue view (a new revision makes new lists). */
-const serializedLists = new WeakMap<ProductJson[], string>();
-
 export function productsRoutes(app: FastifyInstance, products: ProductsService): void {
+  const sendList = serializedOnce<ProductJson[]>();
+
   app.get(
     '/',
     {
@@ -50,15 +50,8 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
       },
     },
     async (request, reply) => {
-      const list = await products.listProducts(request.partner.role);
-      // The same array comes back until the catalogue changes: serialise it once.
-      let body = serializedLists.get(list);
-      if (body === undefined) {
-        // The route's serialiser (fast-json-stringify, from the 200 schema) returns a string.
-        body = reply.serialize({ productItems: list }) as string;
-        serializedLists.set(list, body);
-      }
-      return reply.type('application/json; charset=utf-8').send(body);
+      // The same array comes back until the catalogue changes: its JSON is made once.
+      return sendList(await products.listProducts(request.partner.role), reply, (list) => ({ productItems: list }));
     },
   );
 
