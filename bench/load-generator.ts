@@ -30,6 +30,13 @@ export interface LoadRequest {
   overallRate?: number;
   /** Paths (with query) to pick from at random per request, against `url`'s origin; unset: `url` itself. */
   paths?: string[];
+  /**
+   * Fixed-rate phases only: after each 202, poll its `Location` (GET, these
+   * headers without content-type) every `intervalMs` until `status` is no longer
+   * `Created`; the request's latency is then from its due time to the first
+   * answer that showed it final, as a partner polling would see it.
+   */
+  followUntilFinal?: { intervalMs: number };
 }
 
 export interface LoadResult {
@@ -40,7 +47,12 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   statusCodes: Record<string, number>;
+  /** With followUntilFinal: how many requests ended in each final status, and how many were still `Created` after 30 s. */
+  finalStatuses?: Record<string, number>;
 }
+
+/** How long a followed request may stay `Created` before it counts as never processed. */
+const FOLLOW_LIMIT_MS = 30_000;
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -58,28 +70,44 @@ async function paced(request: LoadRequest, seconds: number): Promise<LoadResult>
   const agent = new http.Agent({ keepAlive: true, maxSockets: request.connections });
   const latencies: number[] = [];
   const statusCodes: Record<string, number> = {};
+  const finalStatuses: Record<string, number> = {};
   let errors = 0;
-  const send = (due: number) =>
-    new Promise<void>((resolve) => {
-      const body = request.body?.replaceAll('{uuid}', randomUUID());
-      const path = request.paths ? request.paths[Math.floor(Math.random() * request.paths.length)] : `${target.pathname}${target.search}`;
-      const outgoing = http.request(
-        { host: target.hostname, port: target.port, path, method: request.method ?? 'GET', headers: request.headers, agent },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            latencies.push(performance.now() - due);
-            statusCodes[String(response.statusCode)] = (statusCodes[String(response.statusCode)] ?? 0) + 1;
-            resolve();
-          });
-        },
-      );
-      outgoing.on('error', () => {
-        errors++;
-        resolve();
+  const exchange = (method: string, path: string, headers: Record<string, string> | undefined, body: string | undefined) =>
+    new Promise<{ statusCode: number; location?: string; text: string }>((resolve, reject) => {
+      const outgoing = http.request({ host: target.hostname, port: target.port, path, method, headers, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, location: response.headers.location, text: Buffer.concat(chunks).toString('utf8') }));
       });
+      outgoing.on('error', reject);
       outgoing.end(body);
     });
+  const pollHeaders = Object.fromEntries(Object.entries(request.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'content-type'));
+  /** Polls a status location until the request is final; returns its final status, or 'still Created'. */
+  const followed = async (location: string, due: number): Promise<string> => {
+    for (;;) {
+      const answer = await exchange('GET', location, pollHeaders, undefined);
+      const status = answer.statusCode === 200 ? String((JSON.parse(answer.text) as { status?: unknown }).status) : `HTTP ${answer.statusCode}`;
+      if (status !== 'Created') return status;
+      if (performance.now() - due > FOLLOW_LIMIT_MS) return 'still Created';
+      await new Promise((resolve) => setTimeout(resolve, request.followUntilFinal!.intervalMs));
+    }
+  };
+  const send = async (due: number): Promise<void> => {
+    const body = request.body?.replaceAll('{uuid}', randomUUID());
+    const path = request.paths ? request.paths[Math.floor(Math.random() * request.paths.length)] : `${target.pathname}${target.search}`;
+    try {
+      const answer = await exchange(request.method ?? 'GET', path, request.headers, body);
+      statusCodes[String(answer.statusCode)] = (statusCodes[String(answer.statusCode)] ?? 0) + 1;
+      if (request.followUntilFinal && answer.statusCode === 202 && answer.location) {
+        const status = await followed(answer.location, due);
+        finalStatuses[status] = (finalStatuses[status] ?? 0) + 1;
+      }
+      latencies.push(performance.now() - due);
+    } catch {
+      errors++;
+    }
+  };
   const total = Math.round(rate * seconds);
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
@@ -95,7 +123,7 @@ async function paced(request: LoadRequest, seconds: number): Promise<LoadResult>
   latencies.sort((a, b) => a - b);
   const at = (q: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10 : 0);
   const non2xx = Object.entries(statusCodes).filter(([code]) => !code.startsWith('2')).reduce((n, [, count]) => n + count, 0);
-  return { rate: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), requests: latencies.length, non2xx, errors, statusCodes };
+  return { rate: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), requests: latencies.length, non2xx, errors, statusCodes, ...(request.followUntilFinal ? { finalStatuses } : {}) };
 }
 
 async function run(request: LoadRequest): Promise<LoadResult> {
