@@ -1,4 +1,5 @@
 /** The embedded database's data directory belongs to one owner at a time. */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,26 @@ describe('openDatabase on a PGlite data directory', () => {
       expect(rows.rows).toEqual([{ key: 'probe' }]);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('openDatabase on PostgreSQL', () => {
+  it('survives its server connection dying under a transaction, and carries on with a fresh one', async () => {
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema: `test_${randomBytes(6).toString('hex')}` });
+    try {
+      // The backend ends itself while Kysely holds the client checked out: what an
+      // outage or a server restart does to a transaction in flight. Without a
+      // listener on checked-out clients, pg's 'error' event ends the process.
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await sql`SELECT pg_terminate_backend(pg_backend_pid())`.execute(trx);
+        }),
+      ).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect(sql`SELECT 1 AS one`.execute(database.db)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await database.close();
     }
   });
 });

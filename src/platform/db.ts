@@ -97,6 +97,12 @@ async function openPostgres(url: string, options: OpenDatabaseOptions, migration
   const pool = new pg.Pool({ ...clientOptions, max: options.poolSize ?? 10, Client: PreparingClient });
   // An idle client that loses its server (restart, outage) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor may one that is checked out: pg-pool listens for errors only on idle
+  // clients, and a pg client emits 'error' (fatal without a listener) as well as
+  // failing its query when the server goes away mid-transaction. The query's
+  // rejection is what the caller sees; the dead client is no longer queryable,
+  // so the pool discards it on release instead of handing it out again.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
