@@ -60,7 +60,7 @@ describe('openDatabase on a PGlite data directory', () => {
 
 describe.runIf(process.env.DATABASE_URL)('openDatabase on PostgreSQL', () => {
   it('survives its server connection dying under a transaction, and carries on with a fresh one', async () => {
-    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema: `test_${randomBytes(6).toString('hex')}` });
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: process.env.DATABASE_URL, schema: `test_${randomBytes(6).toString('hex')}` });
     try {
       // The backend ends itself while Kysely holds the client checked out: what an
       // outage or a server restart does to a transaction in flight. Without a
