@@ -4,7 +4,6 @@
  *
  *   RELIABILITY_SHORT=1      500 deposits instead of 10,000, fewer kills, 3,000 fuzz requests
  *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage)
- *   RELIABILITY_OUTAGE=1     also run the outage suite: it STOPS the machine's PostgreSQL for 10 s
  *   PG_HOST/PG_PORT/PG_USER  the PostgreSQL server (127.0.0.1, 5432, postgres); REDIS_URL (redis://127.0.0.1:6379)
  *
  * Exits non-zero when any suite fails; a suite whose service (PostgreSQL,
@@ -12,17 +11,17 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/platform/db.js';
 import { newIndividualClient } from '../test/builders.js';
+import { startPrivatePostgres, type PrivatePostgres } from '../test/reliability/private-postgres.js';
 import { freePort, httpPartner, ROOT, startService, type ServiceProcess } from '../test/reliability/service.js';
 
 const SHORT = process.env.RELIABILITY_SHORT === '1';
-const OUTAGE = process.env.RELIABILITY_OUTAGE === '1';
 const DEPOSITS = Number(process.env.RELIABILITY_DEPOSITS ?? (SHORT ? 500 : 10_000));
 const PG = { host: process.env.PG_HOST ?? '127.0.0.1', port: process.env.PG_PORT ?? '5432', user: process.env.PG_USER ?? 'postgres' };
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -336,74 +335,82 @@ async function severalProcessesSuite(notes: string[]): Promise<void> {
   }
 }
 
-/** DESTRUCTIVE for anything else using the machine's PostgreSQL: stops it for 10 s. */
+/**
+ * PostgreSQL stopped for 10 s under load. The server stopped is one of the
+ * suite's own (test/reliability/private-postgres.ts), so the machine's
+ * PostgreSQL and whoever else uses it are never touched.
+ */
 async function outageSuite(notes: string[]): Promise<void> {
-  const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql').sort() : [];
-  if (versions.length === 0) throw new Skip('no pg_ctlcluster cluster to stop');
-  const cluster = versions[versions.length - 1];
-  const database = createDatabase();
-  const service = await startService({ PLATFORM_ENV: 'sandbox', DATABASE_URL: database.url, WORKER_POLL_INTERVAL_MS: '200', ...NO_RATE_LIMITS });
-  const pgctl = (action: 'stop' | 'start') => execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', cluster, 'main', action, ...(action === 'stop' ? ['-m', 'fast'] : [])]);
+  const server = await startPrivatePostgres();
+  if (!server) throw new Skip('no PostgreSQL server binaries (initdb, pg_ctl) to make a cluster of our own with');
+  let service: ServiceProcess | undefined;
   try {
-    const partner = httpPartner(() => service.baseUrl);
-    const clients = await createClients(partner, 10);
-    const accepted = new Set<string>();
-    const during = new Map<string, number>();
-    let phase: 'before' | 'outage' | 'after' = 'before';
-    let running = true;
-    const load = Promise.all(
-      Array.from({ length: 4 }, async () => {
-        let i = 0;
-        while (running) {
-          const reference = randomUUID();
-          for (;;) {
-            let status = 0;
-            let retryAfter = false;
-            try {
-              const response = await partner.call('POST', '/instruction-request/deposit', depositBody(reference, i++, clients));
-              status = response.status;
-              retryAfter = response.headers.get('retry-after') !== null;
-            } catch {
-              status = 0;
-            }
-            const key = `${phase}:${status}${status === 503 ? (retryAfter ? '+retry-after' : '-no-retry-after') : ''}`;
-            during.set(key, (during.get(key) ?? 0) + 1);
-            if (status === 202) {
-              accepted.add(reference);
-              break;
-            }
-            if (!running) break;
-            await sleep(200);
+    server.createDatabase('outage');
+    service = await startService({ PLATFORM_ENV: 'sandbox', DATABASE_URL: server.url('outage'), WORKER_POLL_INTERVAL_MS: '200', ...NO_RATE_LIMITS });
+    await outageUnderLoad(service, server, notes);
+  } catch (error) {
+    if (service) notes.push(`the service's last output:\n${service.output().slice(-3000)}`);
+    throw error;
+  } finally {
+    await service?.stop('SIGTERM');
+    server.destroy();
+  }
+}
+
+async function outageUnderLoad(service: ServiceProcess, server: PrivatePostgres, notes: string[]): Promise<void> {
+  const partner = httpPartner(() => service.baseUrl);
+  const clients = await createClients(partner, 10);
+  const accepted = new Set<string>();
+  const during = new Map<string, number>();
+  let phase: 'before' | 'outage' | 'after' = 'before';
+  let running = true;
+  const load = Promise.all(
+    Array.from({ length: 4 }, async () => {
+      let i = 0;
+      while (running) {
+        const reference = randomUUID();
+        for (;;) {
+          let status = 0;
+          let retryAfter = false;
+          try {
+            const response = await partner.call('POST', '/instruction-request/deposit', depositBody(reference, i++, clients));
+            status = response.status;
+            retryAfter = response.headers.get('retry-after') !== null;
+          } catch {
+            status = 0;
           }
+          const key = `${phase}:${status}${status === 503 ? (retryAfter ? '+retry-after' : '-no-retry-after') : ''}`;
+          during.set(key, (during.get(key) ?? 0) + 1);
+          if (status === 202) {
+            accepted.add(reference);
+            break;
+          }
+          if (!running) break;
+          await sleep(200);
         }
-      }),
-    );
+      }
+    }),
+  );
+  try {
     await sleep(3000);
     phase = 'outage';
-    pgctl('stop');
+    server.stop();
     await sleep(10_000);
-    pgctl('start');
-    execFileSync('pg_isready', ['-h', PG.host, '-p', PG.port, '-t', '30']);
+    server.start();
     phase = 'after';
     await sleep(5000);
+  } finally {
     running = false;
     await load;
-    notes.push(`answers by phase: ${JSON.stringify([...during].sort())}`);
-    const bad = [...during].filter(([key]) => /:5\d\d/.test(key) && !key.endsWith(':503+retry-after'));
-    check(bad.length === 0, `5xx other than 503 with Retry-After: ${JSON.stringify(bad)}`);
-    check([...during].some(([key, n]) => key.startsWith('after:202') && n > 0), 'no deposit was accepted after the outage without a restart');
-    await awaitOutcomes(partner, accepted, 120_000);
-    await reconciliation(service.baseUrl);
-    await checkDatabase({ databaseUrl: database.url }, accepted, notes);
-  } finally {
-    try {
-      pgctl('start');
-    } catch {
-      // Already running.
-    }
-    await service.stop('SIGTERM');
-    database.drop();
   }
+  notes.push(`answers by phase: ${JSON.stringify([...during].sort())}`);
+  const bad = [...during].filter(([key]) => /:5\d\d/.test(key) && !key.endsWith(':503+retry-after'));
+  check(bad.length === 0, `5xx other than 503 with Retry-After: ${JSON.stringify(bad)}`);
+  check((during.get('outage:503+retry-after') ?? 0) > 0, 'no request was answered 503 while PostgreSQL was down');
+  check([...during].some(([key, n]) => key.startsWith('after:202') && n > 0), 'no deposit was accepted after the outage without a restart');
+  await awaitOutcomes(partner, accepted, 120_000);
+  await reconciliation(service.baseUrl);
+  await checkDatabase({ databaseUrl: server.url('outage') }, accepted, notes);
 }
 
 async function fuzzSuite(notes: string[]): Promise<void> {
@@ -439,20 +446,15 @@ async function main(): Promise<void> {
     const started = performance.now();
     process.stdout.write(`\n== ${name}${SHORT ? ' (short)' : ''}\n`);
     let outcome: SuiteResult['outcome'] = 'passed';
-    if (name === 'outage' && !OUTAGE) {
-      outcome = 'skipped';
-      notes.push('stops the machine PostgreSQL for 10 s; set RELIABILITY_OUTAGE=1 to run it');
-    } else {
-      try {
-        await run(notes);
-      } catch (error) {
-        if (error instanceof Skip) {
-          outcome = 'skipped';
-          notes.push(error.message);
-        } else {
-          outcome = 'failed';
-          notes.push(`FAILED: ${(error as Error).message}`);
-        }
+    try {
+      await run(notes);
+    } catch (error) {
+      if (error instanceof Skip) {
+        outcome = 'skipped';
+        notes.push(error.message);
+      } else {
+        outcome = 'failed';
+        notes.push(`FAILED: ${(error as Error).message}`);
       }
     }
     for (const note of notes) log(note);
