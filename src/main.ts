@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { tuneHeapGrowth } from './platform/memory-tuning.js';
 import { closePlatform, createPlatform, type Platform } from './platform/platform.js';
-import { loadSandboxClock } from './platform/sandbox-clock.js';
+import { followSandboxClock, loadSandboxClock } from './platform/sandbox-clock.js';
 import { seedSandbox } from './sandbox/seed.js';
 import { startBackgroundWork } from './scheduler/worker.js';
 
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   const platform: Platform = await createPlatform(config, database, sandboxClock ?? systemClock, sandboxClock, {
     tokenClock: systemClock,
   });
+  if (sandboxClock) await followSandboxClock(database, sandboxClock);
 
   let seeded: Awaited<ReturnType<typeof seedSandbox>> | undefined;
   if (config.platformEnv === 'sandbox' && config.role !== 'worker') seeded = await seedSandbox(platform);

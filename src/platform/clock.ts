@@ -29,6 +29,11 @@ export class OffsetClock implements Clock {
     const delta = instant.getTime() - this.now().getTime();
     if (delta > 0) this.offsetMs += delta;
   }
+
+  /** Takes up an offset another process advanced to; never goes back. */
+  raiseOffsetTo(offsetMs: number): void {
+    if (offsetMs > this.offsetMs) this.offsetMs = offsetMs;
+  }
 }
 
 /** A clock that stands still until told to move: for tests and deterministic runs. */

@@ -66,7 +66,7 @@ export class SandboxService {
     });
     clock.advanceTo(target);
     const after = await this.platform.processor.drain();
-    if (clock instanceof OffsetClock) await saveSandboxClock(this.platform.db, clock);
+    if (clock instanceof OffsetClock) await saveSandboxClock(this.platform.database, clock);
     return {
       now: clock.now(),
       instructionRequestsResolved: resolved + after,
