@@ -534,6 +534,7 @@ async function main(): Promise<void> {
     ...rows.map((r) => `| ${r.what} | ${r.database} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.rssMb} | ${r.non2xx} | ${r.target} | ${r.note} |`),
   ].join('\n');
   const missed = rows.filter((r) => r.met === false);
+  const missedList = missed.map((r) => `${r.what} (${r.database})`).join('; ');
   const target = projectFile('docs/performance.md');
   const { readFileSync } = await import('node:fs');
   let rest = '';
@@ -557,7 +558,7 @@ every phase starts with an unmeasured second.${process.env.BENCH_SCALE === '1' ?
 ${hasPg ? '' : '\nPostgreSQL was not reachable: its rows are missing.\n'}
 ${table}
 
-${missed.length === 0 ? 'Every target met in this run.' : `Targets missed in this run: ${missed.map((r) => `${r.what} (${r.database})`).join('; ')}.`}
+${missed.length === 0 ? 'Every target met in this run.' : `Targets missed in this run: ${missedList}.`}
 <!-- end of generated table -->${rest}`;
   // BENCH_WRITE=0: print only (for narrowed runs that should not replace the published table).
   console.log(table);
@@ -566,7 +567,7 @@ ${missed.length === 0 ? 'Every target met in this run.' : `Targets missed in thi
     writeChart(target, projectFile('docs/performance.svg'));
   }
   if (missed.length > 0) {
-    console.error(`${missed.length} target(s) missed: ${missed.map((r) => `${r.what} (${r.database})`).join('; ')}`);
+    console.error(`${missed.length} target(s) missed: ${missedList}`);
     process.exitCode = 1;
   }
 }

@@ -1,18 +1,10 @@
 /** The sandbox clock is one clock for every process sharing the database. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
 import { openDatabase, type DatabaseHandle } from './db.js';
 import { followSandboxClock, loadSandboxClock, saveSandboxClock } from './sandbox-clock.js';
 
 const DAY_MS = 86_400_000;
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 let reusable: ReusableTestDatabase;
 const opened: DatabaseHandle[] = [];
@@ -42,7 +34,7 @@ describe('the sandbox clock shared through the database', () => {
 
     advancing.advanceTo(new Date(advancing.now().getTime() + 3 * DAY_MS));
     await saveSandboxClock(first, advancing);
-    await until(() => following.offset === advancing.offset);
+    await vi.waitUntil(() => following.offset === advancing.offset, { timeout: 5000, interval: 20 });
     expect(following.offset).toBeGreaterThanOrEqual(3 * DAY_MS);
 
     // A process that restarts takes up the saved offset too.

@@ -7,7 +7,7 @@
  * the `postgres` account and its commands run through `runuser`.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './service.js';
@@ -53,7 +53,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | undefine
     });
 
   const dir = mkdtempSync(join(tmpdir(), 'reliability-pg-'));
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()));
+  if (asRoot) execFileSync('chown', ['postgres:', dir]);
   const data = join(dir, 'data');
   const port = await freePort();
   const host = '127.0.0.1';
