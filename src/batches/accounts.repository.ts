@@ -242,21 +242,33 @@ export interface NewDepositAccount extends DepositAccountKey {
   maturesOn: string | null;
 }
 
-/** Opens many deposit accounts in one statement, each Open with balance 0 (the Deposit postings fill it). */
+/**
+ * Opens many deposit accounts in one statement, each Open with balance 0 (the
+ * Deposit postings fill it). A fixed term's net rate is fixed here, in the
+ * opening's transaction: its opening version's rate less the issue's margin in
+ * force now (DESIGN §4); it never changes afterwards.
+ */
 export async function openDepositAccounts(trx: Db, accounts: NewDepositAccount[], now: Date): Promise<void> {
   if (accounts.length === 0) return;
   await sql`
     INSERT INTO deposit_accounts (deposit_account_id, financial_partner_id, portfolio_id, client_reference, product_id, issue_number,
-      product_version_on_open, currency_code, status, opened_on, matures_on, balance_minor, accrued_through, created_at, updated_at)
+      product_version_on_open, currency_code, status, opened_on, matures_on, balance_minor, accrued_through, fixed_net_rate_percent,
+      created_at, updated_at)
     SELECT a.deposit_account_id, a.financial_partner_id, a.portfolio_id, a.client_reference, a.product_id, a.issue_number,
-      a.product_version_on_open, a.currency_code, 'Open', a.opened_on, a.matures_on, 0, NULL, ${now}, ${now}
+      a.product_version_on_open, a.currency_code, 'Open', a.opened_on, a.matures_on, 0, NULL,
+      CASE WHEN p.product_term_type = 'FixedTerm' THEN GREATEST(v.rate_percent - i.margin_percent, 0) END,
+      ${now}, ${now}
     FROM unnest(${accounts.map((a) => a.depositAccountId)}::text[], ${accounts.map((a) => a.financialPartnerId)}::text[],
                 ${accounts.map((a) => a.portfolioId)}::text[], ${accounts.map((a) => a.clientReference)}::text[],
                 ${accounts.map((a) => a.productId)}::text[], ${accounts.map((a) => String(a.issueNumber))}::int[],
                 ${accounts.map((a) => String(a.productVersionOnOpen))}::int[], ${accounts.map((a) => a.currencyCode)}::text[],
                 ${accounts.map((a) => a.openedOn)}::date[], ${accounts.map((a) => a.maturesOn)}::date[])
          AS a(deposit_account_id, financial_partner_id, portfolio_id, client_reference, product_id, issue_number,
-              product_version_on_open, currency_code, opened_on, matures_on)`.execute(trx);
+              product_version_on_open, currency_code, opened_on, matures_on)
+    JOIN products p ON p.product_id = a.product_id
+    JOIN product_issues i ON i.product_id = a.product_id AND i.issue_number = a.issue_number
+    JOIN product_issue_versions v
+      ON v.product_id = a.product_id AND v.issue_number = a.issue_number AND v.version_number = a.product_version_on_open`.execute(trx);
 }
 
 /**

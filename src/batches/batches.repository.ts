@@ -403,3 +403,73 @@ export async function insertWithdrawalInstruction(
     })
     .execute();
 }
+
+/** A live payout (close-account or maturity payout) in a Locked batch, with its account's money as it stands. */
+export interface LockedPayout {
+  instructionId: string;
+  instructionBatchId: string;
+  isNotice: boolean;
+  amountMinor: bigint;
+  balanceMinor: bigint;
+  accruedInterest: string;
+}
+
+/**
+ * The live payouts in Locked batches dated up to `upToDate`, with their
+ * accounts' balance and accrued interest. The accounts are not row-locked: from
+ * its payout day an account neither accrues nor posts, takes no deposit and no
+ * other withdrawal (docs/decisions/settlement.md), so nothing changes what is read.
+ */
+export async function listPayoutsOfLockedBatches(trx: Db, upToDate: string): Promise<LockedPayout[]> {
+  const rows = await sql<{
+    instruction_id: string;
+    instruction_batch_id: string;
+    is_notice: boolean;
+    amount_minor: bigint;
+    balance_minor: bigint;
+    accrued_interest: string;
+  }>`
+    SELECT ins.instruction_id, ins.instruction_batch_id, ins.is_notice, ins.amount_minor, a.balance_minor, a.accrued_interest::text AS accrued_interest
+    FROM instruction_batches b
+    JOIN instructions ins ON ins.instruction_batch_id = b.instruction_batch_id AND ins.state = 'Live' AND ins.is_closure
+    JOIN deposit_accounts a ON a.deposit_account_id = ins.deposit_account_id
+    WHERE b.status = 'Locked' AND b.batch_date <= ${upToDate}::date
+    ORDER BY ins.instruction_id`.execute(trx);
+  return rows.rows.map((r) => ({
+    instructionId: r.instruction_id,
+    instructionBatchId: r.instruction_batch_id,
+    isNotice: r.is_notice,
+    amountMinor: BigInt(r.amount_minor),
+    balanceMinor: BigInt(r.balance_minor),
+    accruedInterest: r.accrued_interest,
+  }));
+}
+
+/**
+ * Sets the lines of live payouts in Locked batches and moves each batch's
+ * totals (and notice totals) by the difference, in two statements. A line that
+ * is not live, or whose batch is not Locked, is left alone (the guard), and so
+ * are the totals: the caller read both in this transaction.
+ */
+export async function setLockedPayoutLines(trx: Db, lines: { instructionId: string; instructionBatchId: string; isNotice: boolean; fromMinor: bigint; toMinor: bigint }[]): Promise<void> {
+  if (lines.length === 0) return;
+  await sql`
+    UPDATE instructions i
+    SET amount_minor = l.amount_minor
+    FROM unnest(${lines.map((l) => l.instructionId)}::text[], ${lines.map((l) => l.toMinor.toString())}::bigint[]) AS l(instruction_id, amount_minor)
+    WHERE i.instruction_id = l.instruction_id AND i.state = 'Live' AND i.is_closure`.execute(trx);
+  const deltas = new Map<string, { total: bigint; notice: bigint }>();
+  for (const line of lines) {
+    const delta = deltas.get(line.instructionBatchId) ?? { total: 0n, notice: 0n };
+    delta.total += line.toMinor - line.fromMinor;
+    if (line.isNotice) delta.notice += line.toMinor - line.fromMinor;
+    deltas.set(line.instructionBatchId, delta);
+  }
+  const ids = [...deltas.keys()].sort();
+  await sql`
+    UPDATE instruction_batches b
+    SET total_amount_minor = b.total_amount_minor + d.total, total_notice_amount_minor = b.total_notice_amount_minor + d.notice
+    FROM unnest(${ids}::text[], ${ids.map((id) => deltas.get(id)!.total.toString())}::bigint[],
+                ${ids.map((id) => deltas.get(id)!.notice.toString())}::bigint[]) AS d(instruction_batch_id, total, notice)
+    WHERE b.instruction_batch_id = d.instruction_batch_id AND b.status = 'Locked'`.execute(trx);
+}

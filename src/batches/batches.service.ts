@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { maturityDate, startOfDayUtc, workingDayOnOrAfter } from '../calendar/calendar.js';
 import { findProductIssueFactsMany, type ProductIssueFacts } from '../instructions/catalogue.repository.js';
-import { roundHalfUpToMinor } from '../interest/interest.js';
+import { payoutMinor } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
@@ -35,6 +35,7 @@ import {
   listBatchesOfDate,
   listClosedBatchIdsDue,
   listLiveInstructions,
+  listPayoutsOfLockedBatches,
   type LiveInstruction,
   lockBatchesForUpdate,
   markBatchClosed,
@@ -43,6 +44,7 @@ import {
   markInstructionSettled,
   markInstructionsSettled,
   pageBatchInstructions,
+  setLockedPayoutLines,
 } from './batches.repository.js';
 
 export interface Page<T> {
@@ -82,7 +84,7 @@ export async function enqueueMaturityPayout(
     .where('is_closure', '=', true)
     .executeTakeFirst();
   if (liveClosure) return;
-  const amountMinor = account.balanceMinor + roundHalfUpToMinor(account.accruedInterest);
+  const amountMinor = payoutMinor(account.balanceMinor, account.accruedInterest);
   const placed = await addToOpenBatch(
     trx,
     { financialPartnerId: account.financialPartnerId, instructionType: 'withdrawal', currencyCode: account.currencyCode },
@@ -167,6 +169,24 @@ async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveIns
   await postDepositEntries(trx, settled, batch.batchDate, now);
   await markInstructionsSettled(trx, settled, now);
   await bumpPortfolios(trx, instructions.map((i) => i.portfolioId), now);
+}
+
+/**
+ * A payout's line while its batch is Open is provisional (payoutMinor when it
+ * was placed). At the cut-off it becomes final: payoutMinor of the account as
+ * it stands then, which is the balance plus all interest up to the day before
+ * the payout day (every accrual for those days has run by the cut-off, and
+ * none runs from the payout day on), and the batch's totals move with it. What
+ * the partner confirms of a Locked batch is what settlement pays. Running it
+ * again changes nothing (the accounts no longer move), so the batches locked
+ * earlier and still Locked are simply included.
+ */
+async function finalPayoutLines(trx: Db, upToDate: string): Promise<void> {
+  const payouts = await listPayoutsOfLockedBatches(trx, upToDate);
+  const changed = payouts
+    .map((p) => ({ instructionId: p.instructionId, instructionBatchId: p.instructionBatchId, isNotice: p.isNotice, fromMinor: p.amountMinor, toMinor: payoutMinor(p.balanceMinor, p.accruedInterest) }))
+    .filter((line) => line.toMinor !== line.fromMinor);
+  await setLockedPayoutLines(trx, changed);
 }
 
 function pageOf<T>(total: number, items: T[], pageNumber: number, pageSize: number): Page<T> {
@@ -256,9 +276,14 @@ export class BatchesService {
     });
   }
 
-  /** The cut-off of `date`: its Open batches (and any older ones left over) become Locked. */
+  /**
+   * The cut-off of `date`: its Open batches (and any older ones left over)
+   * become Locked, and every payout in them gets its final line (finalPayoutLines).
+   */
   async lockBatchesAtCutoff(trx: Db, date: string): Promise<number> {
-    return markBatchesLocked(trx, date, this.clock.now());
+    const locked = await markBatchesLocked(trx, date, this.clock.now());
+    await finalPayoutLines(trx, date);
+    return locked;
   }
 
   /** Settles every Closed batch dated on or before `date`, each in its own transaction. */
@@ -293,9 +318,9 @@ export class BatchesService {
 
   /**
    * Moves the money of one Closed batch, all in one transaction: deposits open
-   * or top up accounts; withdrawals debit them, closures post the accrued
-   * interest first (postAccruedInterestForAccount) and then pay out the
-   * balance that leaves and close the account.
+   * or top up accounts; withdrawals debit them, payouts post the accrued
+   * interest first (postAccruedInterestForAccount), pay their line (which the
+   * balance then equals) and close the account.
    */
   async settleBatch(instructionBatchId: string): Promise<boolean> {
     const now = this.clock.now();
@@ -315,19 +340,25 @@ export class BatchesService {
           throw new Error(`withdrawal ${instruction.instructionId} is for an account that is gone or closed`);
         }
         if (instruction.isClosure) {
-          // Through the interest context, so the posting has its interest_postings
-          // row like any other and reconciliation covers closed accounts too.
+          // The interest goes into the balance through the interest context, so the
+          // posting has its interest_postings row like any other; then the line the
+          // partner confirmed is paid, never an amount computed here.
           await postAccruedInterestForAccount(trx, account.depositAccountId, batch.batchDate, now);
           const posted = await findAccountForUpdate(trx, account.depositAccountId);
           if (!posted) throw new Error(`account ${account.depositAccountId} vanished while closing`);
-          const payout = posted.balanceMinor;
-          if (payout > 0n) {
+          if (posted.balanceMinor !== instruction.amountMinor) {
+            // The line was final at the cut-off and the account has not moved since: this means corrupt data.
+            throw new Error(
+              `payout ${instruction.instructionId} of ${formatMinor(instruction.amountMinor)} does not match account ${account.depositAccountId}'s ${formatMinor(posted.balanceMinor)}`,
+            );
+          }
+          if (instruction.amountMinor > 0n) {
             await postEntry(
               trx,
               {
                 depositAccountId: account.depositAccountId,
                 entryType: instruction.isMaturity ? 'MaturityPayout' : 'ClosurePayout',
-                amountMinor: -payout,
+                amountMinor: -instruction.amountMinor,
                 businessDate: batch.batchDate,
                 instructionId: instruction.instructionId,
               },

@@ -15,7 +15,7 @@
  */
 import { batchDateFor, noticeWithdrawalDate, parseCutoff, toBusinessDate, type PeriodUnit } from '../calendar/calendar.js';
 import { findClientByReference } from '../clients/clients.repository.js';
-import { roundHalfUpToMinor } from '../interest/interest.js';
+import { payoutMinor } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { DatabaseHandle, Db } from '../platform/db.js';
@@ -386,7 +386,8 @@ export class InstructionProcessor {
     let amountMinor: bigint;
     if (closure) {
       if (pending.count > 0) throw new Rejection('WithdrawalPending');
-      amountMinor = account.balanceMinor + roundHalfUpToMinor(account.accruedInterest);
+      // Provisional until the batch locks at its cut-off (batches.service finalPayoutLines).
+      amountMinor = payoutMinor(account.balanceMinor, account.accruedInterest);
     } else {
       amountMinor = BigInt(body.amountMinor as string);
       const available = account.balanceMinor - pending.totalMinor;

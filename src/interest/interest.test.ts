@@ -17,8 +17,10 @@ import {
   estimatedBalance,
   expectedInterest,
   paymentsPerYear,
+  payoutMinor,
   postingDates,
   postingFrequencyFor,
+  productAer,
   projectBalance,
   roundHalfUpToMinor,
   roundRatePercent,
@@ -51,7 +53,9 @@ describe('the rounding rule', () => {
     expect(roundHalfUpToMinor(new D('3397.2602739726'))).toBe(3397n);
     expect(roundHalfUpToMinor('112500.00000000000000000000')).toBe(112_500n);
     expect(roundHalfUpToMinor(new D('123456789012345678.5'))).toBe(123_456_789_012_345_679n);
-    expect(roundHalfUpToMinor(new D('-0.5'))).toBe(-1n); // away from zero
+    // floor(x + 1/2): a carried remainder of minus half a penny rounds to 0, never below.
+    expect(roundHalfUpToMinor(new D('-0.5'))).toBe(0n);
+    expect(roundHalfUpToMinor(new D('-0.50000000000000000001'))).toBe(-1n);
   });
 });
 
@@ -210,21 +214,23 @@ describe('projectBalance: worked examples', () => {
   });
 
   it('£10,000 instant access at 4.00% paid monthly for 12 months', () => {
-    // Each month: balance x 4 / 100 x days / 365, rounded half-up, then added to the balance.
-    //  posted on   days  balance     exact interest     posted
-    //  2025-02-01   31   1,000,000   3,397.2602...      3,397
-    //  2025-03-01   28   1,003,397   3,078.9168...      3,079
-    //  2025-04-01   31   1,006,476   3,419.2609...      3,419
-    //  2025-05-01   30   1,009,895   3,320.2027...      3,320
-    //  2025-06-01   31   1,013,215   3,442.1550...      3,442
-    //  2025-07-01   30   1,016,657   3,342.4339...      3,342
-    //  2025-08-01   31   1,019,999   3,465.2020...      3,465
-    //  2025-09-01   31   1,023,464   3,476.9735...      3,477
-    //  2025-10-01   30   1,026,941   3,376.2443...      3,376
-    //  2025-11-01   31   1,030,317   3,500.2550...      3,500
-    //  2025-12-01   30   1,033,817   3,398.8504...      3,399
-    //  2026-01-01   31   1,037,216   3,523.6927...      3,524
-    //  total interest 40,740p; balance 1,040,740p (AER 4.07%, and 40,740 / 1,000,000 = 4.074%)
+    // Each month: balance x 4 / 100 x days / 365, plus the remainder carried from the
+    // last posting, rounded half-up and added to the balance; the rest is carried.
+    // (Before the carry rule each month dropped its remainder: 40,740p.)
+    //  period from  days  balance     month's interest  carried in  to post      posted  carried out
+    //  2025-01-01   31   1,000,000     3397.2603    0.0000     3397.2603    3397   0.2603
+    //  2025-02-01   28   1,003,397     3078.9168    0.2603     3079.1771    3079   0.1771
+    //  2025-03-01   31   1,006,476     3419.2609    0.1771     3419.4380    3419   0.4380
+    //  2025-04-01   30   1,009,895     3320.2027    0.4380     3320.6408    3321  -0.3592
+    //  2025-05-01   31   1,013,216     3442.1585   -0.3592     3441.7992    3442  -0.2008
+    //  2025-06-01   30   1,016,658     3342.4373   -0.2008     3342.2365    3342   0.2365
+    //  2025-07-01   31   1,020,000     3465.2055    0.2365     3465.4420    3465   0.4420
+    //  2025-08-01   31   1,023,465     3476.9770    0.4420     3477.4190    3477   0.4190
+    //  2025-09-01   30   1,026,942     3376.2477    0.4190     3376.6666    3377  -0.3334
+    //  2025-10-01   31   1,030,319     3500.2618   -0.3334     3499.9284    3500  -0.0716
+    //  2025-11-01   30   1,033,819     3398.8570   -0.0716     3398.7854    3399  -0.2146
+    //  2025-12-01   31   1,037,218     3523.6995   -0.2146     3523.4849    3523   0.4849 (under half a penny: not paid)
+    //  total interest 40,741p; balance 1,040,741p
     const input = {
       principalMinor: 1_000_000n,
       ratePercent: '4.00',
@@ -232,8 +238,8 @@ describe('projectBalance: worked examples', () => {
       endDate: '2026-01-01',
       postingFrequency: 'Month' as const,
     };
-    expect(projectBalance(input)).toEqual({ interestMinor: 40_740n, balanceMinor: 1_040_740n });
-    expect(estimatedBalance(1_000_000n, '4.00', 12, 'Month', '2025-01-01')).toBe(1_040_740n);
+    expect(projectBalance(input)).toEqual({ interestMinor: 40_741n, balanceMinor: 1_040_741n });
+    expect(estimatedBalance(1_000_000n, '4.00', 12, 'Month', '2025-01-01')).toBe(1_040_741n);
   });
 
   it('daily posting compounds from the next day', () => {
@@ -364,5 +370,138 @@ describe('properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+/**
+ * The carry rule, day by day from its definition: each day accrues
+ * ceil(balance x rate / 36500) in units of 1e-20 penny; each posting pays the
+ * accrued units plus the carried remainder rounded half-up (floor(x + 1/2)) and
+ * carries the rest. An oracle written apart from the code under test.
+ */
+function dayByDay(principal: bigint, rate: string, days: number, postingDays: Set<number>): bigint {
+  const [num, den] = rational(rate);
+  const unit = 10n ** 20n;
+  let balance = principal;
+  let units = 0n;
+  for (let day = 1; day <= days; day++) {
+    units += (balance * num * unit + 36_500n * den - 1n) / (36_500n * den);
+    if (postingDays.has(day) || day === days) {
+      const posted = (2n * units + unit) / (2n * unit); // floor(units / unit + 1/2); units >= -unit/2
+      balance += posted;
+      units -= posted * unit;
+    }
+  }
+  return balance - principal;
+}
+
+describe('no fraction of interest is lost (the carry rule)', () => {
+  it('1.00 at 3.50% paid monthly earns 4p in 12 months (the remainder used to be dropped: 0p)', () => {
+    // Each month accrues about 0.29p; carried, the remainders post a penny in
+    // February, June, September and December (table below).
+    //  period from  days  balance  month's accrual  carried in  to post  posted  carried out
+    //  2025-01-01    31     100      0.2973         0.0000     0.2973    0      0.2973
+    //  2025-02-01    28     100      0.2685         0.2973     0.5658    1     -0.4342
+    //  2025-03-01    31     101      0.3002        -0.4342    -0.1340    0     -0.1340
+    //  2025-04-01    30     101      0.2905        -0.1340     0.1565    0      0.1565
+    //  2025-05-01    31     101      0.3002         0.1565     0.4568    0      0.4568
+    //  2025-06-01    30     101      0.2905         0.4568     0.7473    1     -0.2527
+    //  2025-07-01    31     102      0.3032        -0.2527     0.0505    0      0.0505
+    //  2025-08-01    31     102      0.3032         0.0505     0.3537    0      0.3537
+    //  2025-09-01    30     102      0.2934         0.3537     0.6472    1     -0.3528
+    //  2025-10-01    31     103      0.3062        -0.3528    -0.0467    0     -0.0467
+    //  2025-11-01    30     103      0.2963        -0.0467     0.2496    0      0.2496
+    //  2025-12-01    31     103      0.3062         0.2496     0.5558    1     -0.4442 (not paid)
+    // 4p against an exact simple 3.5p (plus 0.06p of compounding): within half a penny.
+    expect(projectBalance({ principalMinor: 100n, ratePercent: '3.50', startDate: '2025-01-01', endDate: '2026-01-01', postingFrequency: 'Month' })).toEqual({
+      interestMinor: 4n,
+      balanceMinor: 104n,
+    });
+    expect(estimatedBalance(100n, '3.50', 12, 'Month', '2025-01-01')).toBe(104n);
+  });
+
+  it('1.68 and 1.69 paid monthly at 3.50% both earn about 3.5% (6p), not 0p and 8p', () => {
+    // 1.68 x 3.5% = 5.88p, 1.69 x 3.5% = 5.915p a year before compounding.
+    expect(expectedInterest({ principalMinor: 168n, ratePercent: '3.50', startDate: '2025-01-01', endDate: '2026-01-01', postingFrequency: 'Month' })).toBe(6n);
+    expect(expectedInterest({ principalMinor: 169n, ratePercent: '3.50', startDate: '2025-01-01', endDate: '2026-01-01', postingFrequency: 'Month' })).toBe(6n);
+  });
+
+  it('a product paying daily earns its rate at any balance: 10.00, 52.14, 52.15 and 10,000.00 at 3.50% for a year', () => {
+    // Exact simple interest: 35p, 182.49p, 182.525p, 35,000p; daily compounding adds
+    // the rest (about 1.8% of it: 0.6p, 3.3p, 3.3p, 618p). Before the carry rule
+    // 10.00 and 52.14 earned 0p and 52.15 earned 365p (one penny every day).
+    const year = (principalMinor: bigint) =>
+      expectedInterest({ principalMinor, ratePercent: '3.50', startDate: '2025-01-01', endDate: '2026-01-01', postingFrequency: 'Daily' });
+    expect(year(1_000n)).toBe(36n);
+    expect(year(5_214n)).toBe(186n);
+    expect(year(5_215n)).toBe(186n);
+    expect(year(1_000_000n)).toBe(35_618n);
+  });
+
+  it('pays any balance, rate, period and frequency what the day-by-day rule pays', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 11n }),
+        rateArb(15),
+        fc.integer({ min: 0, max: 800 }),
+        fc.constantFrom('Daily', 'Month', 'Quarter', 'AtMaturity') as fc.Arbitrary<'Daily' | 'Month' | 'Quarter' | 'AtMaturity'>,
+        (principalMinor, ratePercent, days, postingFrequency) => {
+          const startDate = '2027-01-31';
+          const endDate = addDaysForTest(startDate, days);
+          const offsets = new Set(postingDates(startDate, endDate, postingFrequency).map((d) => daysBetween(startDate, d)));
+          expect(expectedInterest({ principalMinor, ratePercent, startDate, endDate, postingFrequency })).toBe(dayByDay(principalMinor, ratePercent, days, offsets));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('pays over a life the exact accrual rounded half-up once, at a constant balance', () => {
+    // Paid once at maturity nothing compounds, so the total is the exact accrual
+    // rounded once (to within the 1e-20p of each day's accrual).
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), rateArb(), fc.integer({ min: 0, max: 2_000 }), (balance, rate, days) => {
+        const [num, den] = rational(rate);
+        const exact = roundRational(balance * num * BigInt(days), 36_500n * den);
+        const paid = expectedInterest({ principalMinor: balance, ratePercent: rate, startDate: '2025-01-01', endDate: addDaysForTest('2025-01-01', days), postingFrequency: 'AtMaturity' });
+        expect(paid).toBe(exact);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function addDaysForTest(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+describe('payoutMinor: what a closure or maturity payout pays', () => {
+  it('is the balance plus the accrued interest and carried remainder, rounded half-up', () => {
+    expect(payoutMinor(2_000_000n, '3636.49999999999999999999')).toBe(2_003_636n);
+    expect(payoutMinor(2_000_000n, '3636.5')).toBe(2_003_637n);
+    // A negative carried remainder (at least minus half a penny) takes nothing from the balance.
+    expect(payoutMinor(1_042_500n, '-0.5')).toBe(1_042_500n);
+    expect(payoutMinor(0n, '0.49')).toBe(0n);
+  });
+});
+
+describe('productAer: the UK definition', () => {
+  const fixed = (termLength: number, termLengthUnit = 'Month') => ({ interestPaidType: 'AtMaturity', interestPaysFrequency: 'Year', termLength, termLengthUnit });
+
+  it('annualises a fixed term paying once after more than a year: 24 months at 4.65% is 4.55%', () => {
+    // Total over the term 2 x 4.65% = 9.30%; (1.093)^(1/2) - 1 = 4.5466%.
+    expect(roundRatePercent(productAer('4.65', fixed(24)), 2).toFixed(2)).toBe('4.55');
+    expect(productAer('4.65', fixed(24)).toFixed(6)).toBe('4.546640');
+    // Three years at 5%: 1.15^(1/3) - 1 = 4.7690%.
+    expect(roundRatePercent(productAer('5', fixed(3, 'Year')), 2).toFixed(2)).toBe('4.77');
+  });
+
+  it('is the rate for a term of up to a year paying at maturity, and (1 + r/n)^n - 1 otherwise', () => {
+    expect(productAer('4.50', fixed(12)).toFixed(2)).toBe('4.50');
+    expect(productAer('4.10', fixed(3)).toFixed(2)).toBe('4.10');
+    expect(productAer('4.10', fixed(365, 'Day')).toFixed(2)).toBe('4.10');
+    expect(roundRatePercent(productAer('4.50', { interestPaidType: 'Daily', interestPaysFrequency: 'Month', termLength: 0, termLengthUnit: 'NoTerm' }), 2).toFixed(2)).toBe('4.59');
   });
 });

@@ -54,6 +54,34 @@ export const RECONCILIATION_CHECKS: ReconciliationCheck[] = [
     },
   },
   {
+    name: 'completed-batches-moved-their-lines',
+    description:
+      "Each instruction of a Completed batch moved exactly its line (its ledger entry: a deposit credits it, a withdrawal or payout debits it), and each Completed batch's total is the money its settlement moved.",
+    async run(db, { limit }) {
+      const result = await sql<Record<string, unknown>>`
+        WITH moved AS (
+          SELECT ins.instruction_batch_id, ins.instruction_id, ins.instruction_reference, ins.amount_minor,
+                 COALESCE(sum(CASE WHEN ins.instruction_type = 'deposit' THEN e.amount_minor ELSE -e.amount_minor END), 0) AS moved_minor
+          FROM instruction_batches b
+          JOIN instructions ins ON ins.instruction_batch_id = b.instruction_batch_id AND ins.state = 'Settled'
+          LEFT JOIN ledger_entries e ON e.instruction_id = ins.instruction_id
+          WHERE b.status = 'Completed'
+          GROUP BY ins.instruction_batch_id, ins.instruction_id, ins.instruction_reference, ins.amount_minor
+        )
+        SELECT instruction_batch_id, instruction_reference, amount_minor AS line_minor, moved_minor, NULL AS total_minor
+        FROM moved WHERE moved_minor <> amount_minor
+        UNION ALL
+        SELECT b.instruction_batch_id, NULL, NULL, COALESCE(sum(m.moved_minor), 0), b.total_amount_minor
+        FROM instruction_batches b LEFT JOIN moved m ON m.instruction_batch_id = b.instruction_batch_id
+        WHERE b.status = 'Completed'
+        GROUP BY b.instruction_batch_id, b.total_amount_minor
+        HAVING COALESCE(sum(m.moved_minor), 0) <> b.total_amount_minor
+        LIMIT ${limit}
+      `.execute(db);
+      return result.rows;
+    },
+  },
+  {
     name: 'instruction-in-one-batch',
     description:
       "No instruction is in two batches: one row per reference, in a batch of the instruction's own partner, type and currency (the schema makes this structural; this proves it).",

@@ -9,26 +9,36 @@
  *   penny (`dailyAccrual`: Actual/365, rounded UP at the 20th place);
  *   net rates have 4 decimal places, so balance x netRate x 1e20 is a whole
  *   number and `div(n + 36499, 36500)` is its exact ceiling;
- * - a posting is ROUND(accrued, 0): half away from zero, which for the
- *   non-negative amounts here is half-up (`roundHalfUpToMinor`);
- * - the sub-penny remainder is NOT carried to the next period (as
- *   `projectBalance` does): accrued interest restarts at zero after each
- *   posting, and interest_postings keeps what was dropped.
+ * - a posting pays FLOOR(accrued + 0.5): the accrued interest, which includes
+ *   the remainder carried from the previous posting, rounded half-up
+ *   (`roundHalfUpToMinor`); what is left (under half a penny either way, so
+ *   accrued interest may be slightly negative) stays in accrued_interest and is
+ *   carried to the next posting, as `projectBalance` does. So for every account
+ *   interest paid + accrued interest = the sum of its accruals, exactly.
+ * - an account stops accruing (and posting) from its payout day: the
+ *   `date_to_be_actioned` of its live closure (a close-account or a maturity
+ *   payout), whose line is balance plus interest up to the day before
+ *   (docs/decisions/settlement.md).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Db } from '../platform/db.js';
 
 /**
- * The rate an account earns: the issue version's rate less the issue's margin;
- * for a fixed term the version it opened on (its rate is fixed), for instant
- * access and notice the issue's current version (variable rates).
+ * The rate an account earns: a fixed term's net rate, stored when it opened
+ * (fixed_net_rate_percent); for instant access and notice the issue's current
+ * version's rate less the issue's current margin (variable rates). The current
+ * version is joined for every account; a fixed term simply does not use it.
  */
 const NET_RATE_JOINS = sql`
-  JOIN products p ON p.product_id = a.product_id
   JOIN product_issues i ON i.product_id = a.product_id AND i.issue_number = a.issue_number
-  JOIN product_issue_versions v ON v.product_id = a.product_id AND v.issue_number = a.issue_number
-   AND v.version_number = CASE WHEN p.product_term_type = 'FixedTerm' THEN a.product_version_on_open ELSE i.current_version END
+  JOIN product_issue_versions v ON v.product_id = a.product_id AND v.issue_number = a.issue_number AND v.version_number = i.current_version
+`;
+const NET_RATE = sql`COALESCE(a.fixed_net_rate_percent, GREATEST(v.rate_percent - i.margin_percent, 0))`;
+
+/** The payout day of the account's live closure, if it has one (at most one: instructions_one_live_closure). */
+const PAYOUT_DAY_JOIN = sql`
+  LEFT JOIN instructions c ON c.deposit_account_id = a.deposit_account_id AND c.state = 'Live' AND c.is_closure
 `;
 
 /**
@@ -36,7 +46,8 @@ const NET_RATE_JOINS = sql`
  * interest_accruals row per account per day, on the day's settled balance, for
  * each day from the opening (or the day after the last accrual) to `date`,
  * stopping the day before maturity (interest is earned over [opened_on,
- * matures_on), as projectBalance counts it). Normally that is one day; more
+ * matures_on), as projectBalance counts it) and the day before the payout day
+ * of a live closure. Normally that is one day; more
  * only when an account was settled after its opening date's accrual had run.
  * Returns the number of accrual rows written.
  */
@@ -44,13 +55,14 @@ export async function accrueInterestThrough(trx: Db, date: BusinessDate, now: Da
   const result = await sql<{ accruals: string }>`
     WITH due AS (
       SELECT a.deposit_account_id, a.balance_minor,
-             GREATEST(v.rate_percent - i.margin_percent, 0) AS net_rate,
+             ${NET_RATE} AS net_rate,
              days.day::date AS accrual_date
       FROM deposit_accounts a
       ${NET_RATE_JOINS}
+      ${PAYOUT_DAY_JOIN}
       CROSS JOIN LATERAL generate_series(
         COALESCE(a.accrued_through + 1, a.opened_on)::timestamp,
-        LEAST(${date}::date, COALESCE(a.matures_on - 1, ${date}::date))::timestamp,
+        LEAST(${date}::date, COALESCE(a.matures_on - 1, ${date}::date), COALESCE(c.date_to_be_actioned - 1, ${date}::date))::timestamp,
         interval '1 day'
       ) AS days (day)
       WHERE a.status = 'Open'
@@ -90,10 +102,12 @@ export async function accrueInterestThrough(trx: Db, date: BusinessDate, now: Da
 }
 
 /**
- * Posts accrued interest into the balance of the accounts `which` selects:
- * an InterestPosting ledger entry of the rounded amount (none when it rounds to
- * 0), an interest_postings row with the unrounded amount, balance and
- * interest_paid_minor up, accrued interest back to zero, portfolio version up.
+ * Posts accrued interest into the balance of the accounts `which` selects,
+ * those whose accrued interest (carried remainder included) rounds to a penny
+ * or more: an InterestPosting ledger entry of the rounded amount, an
+ * interest_postings row with the unrounded amount, balance and
+ * interest_paid_minor up, the rounded amount taken from accrued interest (the
+ * remainder stays, carried), portfolio version up.
  * `which` chooses the accounts, their status included (each caller says which
  * statuses it posts). Returns the number of accounts posted.
  */
@@ -107,10 +121,10 @@ async function postAccrued(
   const result = await sql<{ posted: string }>`
     WITH due AS (
       SELECT a.deposit_account_id, a.portfolio_id, a.accrued_interest AS accrued,
-             ROUND(a.accrued_interest, 0)::bigint AS posted
+             FLOOR(a.accrued_interest + 0.5)::bigint AS posted
       FROM deposit_accounts a
       JOIN products p ON p.product_id = a.product_id
-      WHERE a.accrued_interest > 0 AND (${which})
+      WHERE a.accrued_interest >= 0.5 AND (${which})
       FOR UPDATE OF a
     ),
     postings AS (
@@ -120,14 +134,14 @@ async function postAccrued(
     ),
     entries AS (
       INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, instruction_id, created_at)
-      SELECT deposit_account_id, 'InterestPosting', posted, ${date}::date, NULL, ${now} FROM due WHERE posted > 0
+      SELECT deposit_account_id, 'InterestPosting', posted, ${date}::date, NULL, ${now} FROM due
       RETURNING deposit_account_id
     ),
     touched AS (
       UPDATE deposit_accounts a
       SET balance_minor = a.balance_minor + d.posted,
           interest_paid_minor = a.interest_paid_minor + d.posted,
-          accrued_interest = a.accrued_interest - d.accrued,
+          accrued_interest = a.accrued_interest - d.posted,
           updated_at = ${now}
       FROM due d
       WHERE a.deposit_account_id = d.deposit_account_id
@@ -145,7 +159,8 @@ async function postAccrued(
 
 /**
  * Periodic postings due on `date`, for accounts not maturing by then (maturity
- * posts the rest): every day for `Daily` payers; on each monthly (quarterly,
+ * posts the rest) and not paid out by then (a closure whose payout day has come
+ * posts the rest at settlement): every day for `Daily` payers; on each monthly (quarterly,
  * yearly) anniversary of opened_on for `Month` (`Quarter`, `Year`) payers.
  * PostgreSQL's date + interval 'k months' clamps to the month end exactly as
  * calendar.addMonths does, and k is counted from the opening date (31 Jan ->
@@ -157,6 +172,10 @@ export async function postPeriodicInterest(trx: Db, date: BusinessDate, now: Dat
     AND a.opened_on < ${date}::date
     AND (a.matures_on IS NULL OR a.matures_on > ${date}::date)
     AND p.interest_paid_type <> 'AtMaturity'
+    AND NOT EXISTS (
+      SELECT 1 FROM instructions c
+      WHERE c.deposit_account_id = a.deposit_account_id AND c.state = 'Live' AND c.is_closure AND c.date_to_be_actioned <= ${date}::date
+    )
     AND (
       p.interest_pays_frequency = 'Daily'
       OR EXISTS (
@@ -179,12 +198,13 @@ export async function postMaturityInterest(trx: Db, date: BusinessDate, now: Dat
 }
 
 /**
- * Posts one account's accrued interest now (rounded half-up, remainder dropped),
- * for a closure that pays out balance plus interest: settlement calls it inside
- * the closure's transaction, then reads the balance to pay out. Open or Matured
+ * Posts one account's accrued interest now (rounded half-up; a remainder of
+ * under half a penny is not paid), for a closure that pays out balance plus
+ * interest: settlement calls it inside the closure's transaction, then pays the
+ * line, which the balance now equals. Open or Matured
  * (a matured account's interest was posted at maturity, so normally there is
  * nothing left; if some is, it is posted here rather than lost). Returns false
- * when nothing had accrued.
+ * when less than half a penny had accrued.
  */
 export async function postAccruedInterestForAccount(trx: Db, depositAccountId: string, date: BusinessDate, now: Date): Promise<boolean> {
   const which = sql`a.deposit_account_id = ${depositAccountId} AND a.status IN ('Open', 'Matured')`;

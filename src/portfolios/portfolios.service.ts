@@ -48,49 +48,7 @@ function postingFrequencyOf(row: PortfolioAccountRow): PostingFrequency {
   }
 }
 
-const UNITS_PER_MINOR = 10n ** 20n; // interest.ts's ACCRUAL_DECIMAL_PLACES
-const HALF_MINOR_IN_UNITS = UNITS_PER_MINOR / 2n;
-const RATE_TEXT = /^(\d+)(?:\.(\d+))?$/;
-
-/**
- * expectedInterest for interest posted daily, in far fewer steps, with the same
- * result (src/portfolios/expected-interest.test.ts checks it against
- * expectedInterest). Each day posts p(b) = round-half-up(ceil(b x rate / 36500
- * at 1e-20 of a penny)) on the day's balance b, and p never decreases as b
- * grows, so while p stays the same the balance grows by exactly p a day: the
- * days until p(b) first reaches p + 1 are found by one division, and the run
- * is taken at once. A year of daily postings is a handful of steps (about
- * 180 µs of bigint arithmetic per account, per request, before). Undefined
- * when the rate is not plain decimal text (the caller then takes the general path).
- */
-export function dailyPostedInterest(principalMinor: bigint, ratePercent: string, days: number): bigint | undefined {
-  const match = RATE_TEXT.exec(ratePercent);
-  if (!match || principalMinor < 0n || !Number.isSafeInteger(days) || days < 0) return undefined;
-  const numerator = BigInt(`${match[1]}${match[2] ?? ''}`) * UNITS_PER_MINOR;
-  const denominator = 36_500n * 10n ** BigInt(match[2]?.length ?? 0);
-  const posted = (balance: bigint) => ((balance * numerator + denominator - 1n) / denominator + HALF_MINOR_IN_UNITS) / UNITS_PER_MINOR;
-  let balance = principalMinor;
-  let left = BigInt(days);
-  while (left > 0n) {
-    const p = posted(balance);
-    if (p === 0n) break; // the balance never moves again
-    // The smallest balance that posts p + 1: ceil(b x numerator / denominator) >= (p + 1) x U - H.
-    const threshold = ((p + 1n) * UNITS_PER_MINOR - HALF_MINOR_IN_UNITS - 1n) * denominator;
-    const next = threshold / numerator + 1n;
-    const run = (next - balance + p - 1n) / p; // days whose balance stays below `next`
-    const taken = run < left ? run : left;
-    balance += taken * p;
-    left -= taken;
-  }
-  return balance - principalMinor;
-}
-
 function projectedInterest(principalMinor: bigint, ratePercent: string, startDate: BusinessDate, endDate: BusinessDate, postingFrequency: PostingFrequency): bigint {
-  if (postingFrequency === 'Daily') {
-    const days = daysBetween(startDate, endDate);
-    const fast = days >= 0 ? dailyPostedInterest(principalMinor, ratePercent, days) : undefined;
-    if (fast !== undefined) return fast;
-  }
   return expectedInterest({ principalMinor, ratePercent, startDate, endDate, postingFrequency });
 }
 

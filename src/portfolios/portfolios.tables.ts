@@ -28,6 +28,8 @@ export interface PortfoliosTables {
     accrued_interest: Generated<string>;
     interest_paid_minor: Generated<bigint>;
     accrued_through: string | null;
+    /** Migration 010: a fixed term's net rate, fixed at opening; null for variable-rate accounts. */
+    fixed_net_rate_percent: Generated<string | null>;
     created_at: Date;
     updated_at: Date;
   };
@@ -54,6 +56,8 @@ export interface PortfoliosTables {
     accrued_amount: string;
     posted_minor: bigint;
     reason: 'Periodic' | 'Maturity' | 'Closure';
+    /** Migration 010: what a posting made before the carry rule dropped (0 for every later posting). */
+    remainder_dropped: Generated<string>;
     created_at: Date;
   };
   scheduled_job_runs: {

@@ -21,16 +21,47 @@ function check(name: string, description: string, query: ReturnType<typeof sql<R
 export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
   check(
     'accrued-interest-equals-accruals-less-postings',
-    "Each account's accrued (unposted) interest equals the sum of its daily accruals less what its postings cleared (closures post through interest_postings too, so closed accounts are covered).",
+    "Each account's accrued interest (unposted accrual plus the remainder carried from its last posting) equals the sum of its daily accruals less what its postings paid and less what postings made before the carry rule dropped (closures post through interest_postings too, so closed accounts are covered): interest paid + accrued interest = the exact accrual.",
     sql`
       SELECT a.deposit_account_id, a.accrued_interest::text AS accrued_interest,
-             (COALESCE(acc.total, 0) - COALESCE(pst.cleared, 0))::text AS expected
+             (COALESCE(acc.total, 0) - COALESCE(pst.posted, 0) - COALESCE(pst.dropped, 0))::text AS expected
       FROM deposit_accounts a
       LEFT JOIN (SELECT deposit_account_id, sum(amount) AS total FROM interest_accruals GROUP BY deposit_account_id) acc
         ON acc.deposit_account_id = a.deposit_account_id
-      LEFT JOIN (SELECT deposit_account_id, sum(accrued_amount) AS cleared FROM interest_postings GROUP BY deposit_account_id) pst
+      LEFT JOIN (SELECT deposit_account_id, sum(posted_minor) AS posted, sum(remainder_dropped) AS dropped FROM interest_postings GROUP BY deposit_account_id) pst
         ON pst.deposit_account_id = a.deposit_account_id
-      WHERE a.accrued_interest <> COALESCE(acc.total, 0) - COALESCE(pst.cleared, 0)
+      WHERE a.accrued_interest <> COALESCE(acc.total, 0) - COALESCE(pst.posted, 0) - COALESCE(pst.dropped, 0)
+    `,
+  ),
+  check(
+    'interest-paid-within-half-a-penny-of-accrual',
+    'No account carries less than minus half a penny, and a closed account left less than half a penny unpaid either way: over its life an account is paid its exact accrual to within half a penny.',
+    sql`
+      SELECT deposit_account_id, status, accrued_interest::text AS accrued_interest
+      FROM deposit_accounts
+      WHERE accrued_interest < -0.5 OR (status = 'Closed' AND accrued_interest >= 0.5)
+    `,
+  ),
+  check(
+    'fixed-terms-accrue-at-their-fixed-rate',
+    'Every fixed-term account has its net rate fixed at opening, and every accrual of it is at that rate.',
+    sql`
+      SELECT a.deposit_account_id, a.fixed_net_rate_percent::text AS fixed_net_rate, r.accrual_date, r.net_rate_percent::text AS accrued_at_rate
+      FROM deposit_accounts a
+      JOIN products p ON p.product_id = a.product_id AND p.product_term_type = 'FixedTerm'
+      LEFT JOIN interest_accruals r
+        ON r.deposit_account_id = a.deposit_account_id AND r.net_rate_percent IS DISTINCT FROM a.fixed_net_rate_percent
+      WHERE a.fixed_net_rate_percent IS NULL OR r.deposit_account_id IS NOT NULL
+    `,
+  ),
+  check(
+    'no-accrual-on-or-after-the-payout-day',
+    "No account accrues on or after the payout day of its closure or maturity payout (the line is the balance plus interest up to the day before).",
+    sql`
+      SELECT r.deposit_account_id, r.accrual_date, c.instruction_reference, c.date_to_be_actioned
+      FROM instructions c
+      JOIN interest_accruals r ON r.deposit_account_id = c.deposit_account_id AND r.accrual_date >= c.date_to_be_actioned
+      WHERE c.is_closure AND c.state IN ('Live', 'Settled')
     `,
   ),
   check(
@@ -50,10 +81,10 @@ export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
   ),
   check(
     'postings-round-half-up',
-    'Each posting is its accrued amount rounded half-up to the penny.',
+    'Each posting is its accrued amount (carried remainder included) rounded half-up to the penny.',
     sql`
       SELECT posting_id, deposit_account_id, accrued_amount::text AS accrued_amount, posted_minor::text AS posted_minor
-      FROM interest_postings WHERE posted_minor <> ROUND(accrued_amount, 0)
+      FROM interest_postings WHERE posted_minor <> FLOOR(accrued_amount + 0.5)
     `,
   ),
   check(

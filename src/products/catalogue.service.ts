@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { aer, paymentsPerYear, roundRatePercent } from '../interest/interest.js';
+import { productAer, roundRatePercent } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db.js';
@@ -320,10 +320,15 @@ export class CatalogueService {
     return { ratePercent, aerPercent, minimumMinor, maximumMinor, isClosed: input.isClosedToNewAccounts ?? false };
   }
 
-  /** AER per DESIGN §4, (1 + r/n)^n - 1 with n the payments a year, to 2 places. */
+  /** AER per DESIGN §4 (productAer), to 2 places. */
   private computedAer(product: ProductRow, ratePercent: string): string {
-    const n = paymentsPerYear(product.interest_paid_type, product.interest_pays_frequency);
-    return roundRatePercent(aer(ratePercent, n), 2).toFixed(2);
+    const terms = {
+      interestPaidType: product.interest_paid_type,
+      interestPaysFrequency: product.interest_pays_frequency,
+      termLength: product.term_length,
+      termLengthUnit: product.term_length_unit,
+    };
+    return roundRatePercent(productAer(ratePercent, terms), 2).toFixed(2);
   }
 
   private marginText(value: number | undefined, field: string, errors: FieldError[]): string {

@@ -14,7 +14,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { aer, paymentsPerYear, roundRatePercent } from '../interest/interest.js';
+import { productAer, roundRatePercent } from '../interest/interest.js';
 import type { Platform } from '../platform/platform.js';
 import type { Catalogue, CatalogueProduct } from '../products/products.schemas.js';
 
@@ -260,8 +260,7 @@ export async function sandboxCatalogue(): Promise<Catalogue> {
       const catalogueVersions = [];
       for (const [versionIndex, version] of versions.entries()) {
         const termsId = `${product.productId}-${issueNumber}-TERMS`;
-        const n = paymentsPerYear(shape.interestPaidType, shape.interestPaysFrequency);
-        const aerText = roundRatePercent(aer(version.rate, n), 2).toFixed(2);
+        const aerText = roundRatePercent(productAer(version.rate, shape), 2).toFixed(2);
         documents.push({
           documentId: termsId,
           documentVersion: versionIndex + 1,
