@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTestProduct } from '../../test/catalogue-builders.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { driver, newClosure, newDeposit } from '../../test/instruction-builders.js';
+import { InterestDecimal, payoutMinor } from '../interest/interest.js';
 import { ledgerSum } from './batches.service.js';
 
 let t: TestPlatform;
@@ -76,8 +77,9 @@ describe('settlement of a close-account instruction', () => {
     await settle(d, '2026-03-06', 'withdrawal');
 
     const closed = await accountOf(client);
-    // 4 days x 1,000,000p x 5.00% / 365 = 547.945...p, posted as 548p.
-    expect(closed).toMatchObject({ status: 'Closed', closed_on: '2026-03-06', balance_minor: 0n, interest_paid_minor: 548n, accrued_interest: '0.00000000000000000000' });
+    // 4 days x 1,000,000p x 5.00% / 365 = 547.945...p, posted as 548p; the -0.054p left is under half a penny.
+    expect(closed).toMatchObject({ status: 'Closed', closed_on: '2026-03-06', balance_minor: 0n, interest_paid_minor: 548n });
+    expect(closed.accrued_interest).toBe(new InterestDecimal(before.accrued_interest).minus(548).toFixed(20));
     expect(await ledgerOf(opened.deposit_account_id)).toEqual([
       ['Deposit', 1_000_000n, '2026-03-02'],
       ['InterestPosting', 548n, '2026-03-06'],
@@ -91,7 +93,7 @@ describe('settlement of a close-account instruction', () => {
     await expectReconciliationClean();
   });
 
-  it('keeps a posting that rounds to nothing in interest_postings, with no ledger entry', async () => {
+  it('leaves interest under half a penny unpaid, with no posting and no ledger entry', async () => {
     const d = driver(t, await t.newPartner());
     const product = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '1.25', minimumMinor: 1n });
     const client = await d.newClient();
@@ -105,13 +107,13 @@ describe('settlement of a close-account instruction', () => {
     await d.run();
     await settle(d, '2026-03-10', 'withdrawal');
 
-    expect(await accountOf(client)).toMatchObject({ status: 'Closed', balance_minor: 0n, interest_paid_minor: 0n, accrued_interest: '0.00000000000000000000' });
+    // 100p x 1.00% / 365 for one day = 0.0027p: rounds to nothing, stays on record as the account's accrued interest.
+    expect(await accountOf(client)).toMatchObject({ status: 'Closed', balance_minor: 0n, interest_paid_minor: 0n, accrued_interest: '0.00273972602739726028' });
     expect(await ledgerOf(opened.deposit_account_id)).toEqual([
       ['Deposit', 100n, '2026-03-09'],
       ['ClosurePayout', -100n, '2026-03-10'],
     ]);
-    // 100p x 1.00% / 365 for one day: a fraction of a penny, dropped and kept on record.
-    expect(await postingsOf(opened.deposit_account_id)).toMatchObject([{ posted_minor: 0n, reason: 'Closure' }]);
+    expect(await postingsOf(opened.deposit_account_id)).toEqual([]);
     await expectReconciliationClean();
   });
 });
@@ -130,7 +132,9 @@ describe('settlement of a maturity payout', () => {
 
     // The maturity job at the start of the 20th posts the interest and enqueues the payout.
     await d.advanceTo('2026-04-20T09:00:00Z');
-    expect(await accountOf(client)).toMatchObject({ status: 'Matured', accrued_interest: '0.00000000000000000000' });
+    // 7 days x 800,000p x 4.00% / 365 = 613.6986...p posted as 614p; -0.3014p is carried (and not paid: under half a penny).
+    expect(await accountOf(client)).toMatchObject({ status: 'Matured', interest_paid_minor: 614n });
+    expect((await accountOf(client)).accrued_interest.startsWith('-0.30136986301369863')).toBe(true);
     await settle(d, '2026-04-20', 'withdrawal');
 
     const closed = await accountOf(client);

@@ -86,7 +86,10 @@ describe('interest jobs', () => {
     expect(a.status).toBe('Matured');
     expect(a.interest_paid_minor).toBe(47_500n);
     expect(a.balance_minor).toBe(1_047_500n);
-    expect(a.accrued_interest).toBe('0.00000000000000000000');
+    // What is carried: each day's accrual is rounded up at 1e-20p (130.13698630136986301370p), so 365 of them
+    // are 0.5e-20p over £475.00.
+    expect(a.accrued_interest).toBe(dailyAccrual(1_000_000n, '4.75').times(365).minus(47_500).toFixed(20));
+    expect(a.accrued_interest).toBe('0.00000000000000000050');
     expect(a.accrued_through).toBe('2027-03-01');
     const days = await accrualDays(depositAccountId);
     expect(days).toHaveLength(365);
@@ -122,18 +125,20 @@ describe('interest jobs', () => {
     });
     const jobs = createInterestJobs(t.platform);
     await runInterestJobsForDates(jobs, datesFrom('2028-01-31', '2028-05-01'));
-    // Net 2.75%. 31 Jan..28 Feb: 29 days x 7.5342465...p = 218.49p -> 218p on 29 Feb.
-    // 29 Feb..30 Mar: 31 days x (100,218 x 2.75 / 36,500 = 7.5506712...p) = 234.07p -> 234p on 31 Mar.
-    // 31 Mar..29 Apr: 30 days x (100,452 x 2.75 / 36,500 = 7.5683...p) = 227.05p -> 227p on 30 Apr.
+    // Net 2.75%; each posting pays what accrued plus the remainder carried from the last one, rounded half-up.
+    // 31 Jan..28 Feb: 29 days x 7.5342465...p = 218.4932p -> 218p on 29 Feb, 0.4932p carried.
+    // 29 Feb..30 Mar: 31 days x (100,218 x 2.75 / 36,500 = 7.5506712...p) = 234.0708p + 0.4932p = 234.5640p -> 235p, -0.4360p carried.
+    // 31 Mar..29 Apr: 30 days x (100,453 x 2.75 / 36,500 = 7.5683...p) = 227.0513p - 0.4360p = 226.6153p -> 227p, -0.3847p carried.
+    // (Before the carry rule the remainders were dropped: 218p, 234p, 227p.)
     expect(await entries(depositAccountId)).toEqual([
       { entry_type: 'Deposit', amount_minor: 100_000n, business_date: '2028-01-31' },
       { entry_type: 'InterestPosting', amount_minor: 218n, business_date: '2028-02-29' },
-      { entry_type: 'InterestPosting', amount_minor: 234n, business_date: '2028-03-31' },
+      { entry_type: 'InterestPosting', amount_minor: 235n, business_date: '2028-03-31' },
       { entry_type: 'InterestPosting', amount_minor: 227n, business_date: '2028-04-30' },
     ]);
     const a = await account(depositAccountId);
-    expect(a.balance_minor).toBe(100_679n);
-    expect(a.interest_paid_minor).toBe(679n);
+    expect(a.balance_minor).toBe(100_680n);
+    expect(a.interest_paid_minor).toBe(680n);
     expect(a.status).toBe('Open');
     // The leap day accrues, on the balance that includes that day's posting.
     const leapDay = await db
@@ -143,8 +148,10 @@ describe('interest jobs', () => {
       .where('accrual_date', '=', '2028-02-29')
       .executeTakeFirstOrThrow();
     expect(leapDay.amount).toBe(dailyAccrual(100_218n, '2.75').toFixed(20));
-    // 30 Apr and 1 May have accrued since the last posting.
-    expect(a.accrued_interest).toBe(dailyAccrual(100_679n, '2.75').times(2).toFixed(20));
+    // The remainder carried from 30 Apr, plus 30 Apr and 1 May accrued since.
+    const carried = dailyAccrual(100_000n, '2.75').times(29).plus(dailyAccrual(100_218n, '2.75').times(31)).plus(dailyAccrual(100_453n, '2.75').times(30)).minus(680);
+    expect(carried.toFixed(4)).toBe('-0.3847');
+    expect(a.accrued_interest).toBe(carried.plus(dailyAccrual(100_680n, '2.75').times(2)).toFixed(20));
     const oracle = projectBalance({ principalMinor: 100_000n, ratePercent: '2.75', startDate: '2028-01-31', endDate: '2028-04-30', postingFrequency: 'Month' });
     expect(a.balance_minor).toBe(oracle.balanceMinor);
   });
@@ -249,7 +256,11 @@ describe('interest jobs', () => {
         expect(a.balance_minor).toBe(oracle.balanceMinor);
         expect(a.interest_paid_minor).toBe(oracle.interestMinor);
         if (c.frequency === 'Daily') expect(a.balance_minor).toBe(posted.balanceMinor);
-        expect(a.accrued_interest).toBe(dailyAccrual(a.balance_minor, c.netRate).times(daysBetween(lastPosting, end) + 1).toFixed(20));
+        // What is unposted: every accrual less what was paid (the carried remainder is part of it).
+        const accrued = await db.selectFrom('interest_accruals').select('amount').where('deposit_account_id', '=', c.depositAccountId).execute();
+        const total = accrued.reduce((sum, r) => sum.plus(r.amount), dailyAccrual(0n, '0'));
+        expect(a.accrued_interest).toBe(total.minus(a.interest_paid_minor.toString()).toFixed(20));
+        expect(total.minus(a.interest_paid_minor.toString()).minus(dailyAccrual(a.balance_minor, c.netRate).times(daysBetween(lastPosting, end) + 1)).abs().lte(0.5)).toBe(true);
       }
       expect(await accrualDays(c.depositAccountId)).toHaveLength(401);
     }
@@ -263,10 +274,10 @@ describe('interest jobs', () => {
     const posted = await db.transaction().execute((trx) => postAccruedInterestForAccount(trx, depositAccountId, '2030-05-11', NOW));
     expect(posted).toBe(true);
     const a = await account(depositAccountId);
-    // 10 days x 130.1369...p = 1301.37p -> 1301p.
+    // 10 days x 130.1369...p = 1301.3698...p -> 1301p; the 0.3698p under half a penny stays (a payout rounds it away).
     expect(a.interest_paid_minor).toBe(1301n);
     expect(a.balance_minor).toBe(1_001_301n);
-    expect(a.accrued_interest).toBe('0.00000000000000000000');
+    expect(a.accrued_interest).toBe('0.36986301369863013700');
   });
 
   it('reconciliation finds the interest figures consistent after all of the above', async () => {

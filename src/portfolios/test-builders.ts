@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../platform/db.js';
+import { openDepositAccounts, postEntry } from '../batches/accounts.repository.js';
 
 export interface ProductSpec {
   termType?: 'FixedTerm' | 'InstantAccess' | 'Notice';
@@ -165,38 +166,26 @@ export async function openAccount(db: Db, spec: OpenAccountSpec): Promise<{ port
       .execute();
   }
   const depositAccountId = randomUUID();
-  await db
-    .insertInto('deposit_accounts')
-    .values({
-      deposit_account_id: depositAccountId,
-      financial_partner_id: spec.financialPartnerId,
-      portfolio_id: portfolioId,
-      client_reference: spec.clientReference,
-      product_id: spec.product.productId,
-      issue_number: spec.product.issueNumber,
-      product_version_on_open: spec.product.version,
-      currency_code: currencyCode,
-      status: 'Open',
-      opened_on: spec.openedOn,
-      matures_on: spec.maturesOn ?? null,
-      closed_on: null,
-      balance_minor: spec.amountMinor,
-      accrued_through: null,
-      created_at: spec.now,
-      updated_at: spec.now,
-    })
-    .execute();
-  await db
-    .insertInto('ledger_entries')
-    .values({
-      deposit_account_id: depositAccountId,
-      entry_type: 'Deposit',
-      amount_minor: spec.amountMinor,
-      business_date: spec.openedOn,
-      instruction_id: null,
-      created_at: spec.now,
-    })
-    .execute();
+  // Through the repository settlement uses, so the account is opened as settlement opens one (a fixed term's rate fixed).
+  await openDepositAccounts(
+    db,
+    [
+      {
+        depositAccountId,
+        financialPartnerId: spec.financialPartnerId,
+        portfolioId,
+        clientReference: spec.clientReference,
+        productId: spec.product.productId,
+        issueNumber: spec.product.issueNumber,
+        productVersionOnOpen: spec.product.version,
+        currencyCode,
+        openedOn: spec.openedOn,
+        maturesOn: spec.maturesOn ?? null,
+      },
+    ],
+    spec.now,
+  );
+  await postEntry(db, { depositAccountId, entryType: 'Deposit', amountMinor: spec.amountMinor, businessDate: spec.openedOn, instructionId: null }, spec.now);
   return { portfolioId, depositAccountId };
 }
 
