@@ -149,3 +149,91 @@ describe('settlement of a maturity payout', () => {
     await expectReconciliationClean();
   });
 });
+
+/** The account's accruals (date, amount) and what has been paid, from the database. */
+async function accrualsOf(depositAccountId: string) {
+  return t.platform.db.selectFrom('interest_accruals').select(['accrual_date', 'amount']).where('deposit_account_id', '=', depositAccountId).orderBy('accrual_date').execute();
+}
+
+describe('one amount per payout: what the partner confirms is what moves', () => {
+  it('an instant access closure made on a Friday afternoon pays, on Monday, the line the Locked batch shows: interest to Sunday included', async () => {
+    // The independent check's case: 20,000.00 on 24 Nov 2026, 50.00 withdrawn Friday 8 Jan 2027 at 10:00,
+    // close-account at 16:00 the same day, which joins Monday 11 January's withdrawal batch.
+    await t.clock.advanceTo(new Date('2026-11-24T09:00:00Z'));
+    const d = driver(t, await t.newPartner());
+    const product = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '3.75' });
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 20000 }));
+    await d.run();
+    await settle(d, '2026-11-24', 'deposit');
+    const { deposit_account_id: accountId } = await accountOf(client);
+    await d.advanceTo('2027-01-08T10:00:00Z');
+    await d.submitOk('withdraw', { ...newClosure(client, accountId), amount: 50 });
+    await d.run();
+    await settle(d, '2027-01-08', 'withdrawal');
+    await d.advanceTo('2027-01-08T16:00:00Z');
+    await d.submitOk('close-account', newClosure(client, accountId));
+    await d.run();
+
+    // Open: the line is provisional (interest accrued to Thursday).
+    const friday = await accountOf(client);
+    const provisional = payoutMinor(friday.balance_minor, friday.accrued_interest);
+    let [batch] = (await d.batches('2027-01-11')).filter((b) => b.instructionType === 'withdrawal');
+    expect(batch).toMatchObject({ instructionBatchStatus: 'Open', instructionBatchTotalAmount: Number(provisional) / 100 });
+
+    // Locked at Monday's cut-off: balance plus every accrual to Sunday, and none from Monday on.
+    await d.advanceTo('2027-01-11T14:30:00Z');
+    [batch] = (await d.batches('2027-01-11')).filter((b) => b.instructionType === 'withdrawal');
+    expect(batch.instructionBatchStatus).toBe('Locked');
+    const monday = await accountOf(client);
+    const accruals = await accrualsOf(accountId);
+    expect(accruals.at(-1)!.accrual_date).toBe('2027-01-10');
+    const exact = accruals.reduce((sum, r) => sum.plus(r.amount), new InterestDecimal(0));
+    const line = monday.balance_minor + BigInt(exact.minus(monday.interest_paid_minor.toString()).plus(0.5).floor().toFixed(0));
+    expect(line).toBe(payoutMinor(monday.balance_minor, monday.accrued_interest));
+    expect(line).toBeGreaterThan(provisional); // Friday, Saturday and Sunday's interest
+    expect(batch.instructionBatchTotalAmount).toBe(Number(line) / 100);
+
+    // The partner confirms that total; settlement moves exactly it, and the account is empty.
+    expect((await d.closeBatches([{ InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount }])).statusCode).toBe(204);
+    await d.advanceTo('2027-01-11T15:30:00Z');
+    const ledger = await ledgerOf(accountId);
+    expect(ledger.at(-1)).toEqual(['ClosurePayout', -line, '2027-01-11']);
+    expect(await accountOf(client)).toMatchObject({ status: 'Closed', balance_minor: 0n });
+    await d.advanceTo('2027-01-13T09:00:00Z');
+    expect((await accrualsOf(accountId)).at(-1)!.accrual_date).toBe('2027-01-10');
+    await expectReconciliationClean();
+  });
+
+  it('a notice closure is final at its own cut-off, notice total included, and stops accruing while the partner has not confirmed', async () => {
+    await t.clock.advanceTo(new Date('2027-02-01T09:00:00Z'));
+    const d = driver(t, await t.newPartner());
+    const product = await newTestProduct(t.platform, { type: 'Notice', noticeLength: 32, ratePercent: '4.00' });
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 30000 }));
+    await d.run();
+    await settle(d, '2027-02-01', 'deposit');
+    const { deposit_account_id: accountId } = await accountOf(client);
+    // Requested Wednesday 10 Feb: 32 days on is Sunday 14 March, so Monday 15 March's batch.
+    await d.advanceTo('2027-02-10T11:00:00Z');
+    await d.submitOk('close-account', newClosure(client, accountId));
+    await d.run();
+    await d.advanceTo('2027-03-15T14:30:00Z');
+    const [batch] = (await d.batches('2027-03-15')).filter((b) => b.instructionType === 'withdrawal');
+    const locked = await accountOf(client);
+    const line = payoutMinor(locked.balance_minor, locked.accrued_interest);
+    expect(batch).toMatchObject({ instructionBatchStatus: 'Locked', instructionBatchTotalAmount: Number(line) / 100, instructionBatchTotalNoticeAmount: Number(line) / 100 });
+    expect((await accrualsOf(accountId)).at(-1)!.accrual_date).toBe('2027-03-14');
+
+    // The partner confirms two days late: nothing accrued or posted meanwhile, and the Locked total still holds.
+    await d.advanceTo('2027-03-17T10:00:00Z');
+    expect((await accrualsOf(accountId)).at(-1)!.accrual_date).toBe('2027-03-14');
+    expect(await accountOf(client)).toMatchObject({ balance_minor: locked.balance_minor, accrued_interest: locked.accrued_interest });
+    const closed = await d.closeBatches([{ InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount }]);
+    expect(closed.statusCode).toBe(204);
+    await d.advanceTo('2027-03-17T15:30:00Z');
+    expect((await ledgerOf(accountId)).at(-1)).toEqual(['ClosurePayout', -line, '2027-03-15']);
+    expect(await accountOf(client)).toMatchObject({ status: 'Closed', balance_minor: 0n });
+    await expectReconciliationClean();
+  });
+});
