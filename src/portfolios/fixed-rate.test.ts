@@ -1,0 +1,76 @@
+/**
+ * Fixed means fixed (DESIGN §4): a fixed term's net rate is stored on the
+ * account when it opens, so a later margin change (or new issue version) moves
+ * only variable-rate accounts, and interestExpectedAmount is what maturity pays.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTestProduct } from '../../test/catalogue-builders.js';
+import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { driver, newDeposit } from '../../test/instruction-builders.js';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform({ now: '2026-11-24T09:00:00.000Z' });
+});
+afterAll(async () => t?.close());
+
+async function accountOf(clientReference: string) {
+  return t.platform.db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', clientReference).executeTakeFirstOrThrow();
+}
+
+async function ratesAccruedBy(depositAccountId: string) {
+  const rows = await t.platform.db.selectFrom('interest_accruals').select('net_rate_percent').distinct().where('deposit_account_id', '=', depositAccountId).execute();
+  return rows.map((r) => r.net_rate_percent).sort();
+}
+
+describe('a margin change after opening', () => {
+  it('leaves a fixed term at the rate fixed at opening (interestExpectedAmount is what maturity pays) and moves instant access from that night', async () => {
+    const d = driver(t, await t.newPartner());
+    // As FT6-GBP-HARBOUR issue 1: 4.30% less a 0.25 margin, 6 months.
+    const fixed = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 6, termUnit: 'Month', ratePercent: '4.30' });
+    const instant = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '4.30' });
+    const fixedClient = await d.newClient();
+    const instantClient = await d.newClient();
+    await d.submitOk('deposit', newDeposit(fixed, fixedClient, { amount: 10000 }));
+    await d.submitOk('deposit', newDeposit(instant, instantClient, { amount: 10000 }));
+    await d.run();
+    await d.advanceTo('2026-11-24T14:30:00Z');
+    const batch = (await d.batches('2026-11-24')).find((b) => b.instructionType === 'deposit')!;
+    expect((await d.closeBatches([{ InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount }])).statusCode).toBe(204);
+    await d.advanceTo('2026-11-25T09:00:00Z');
+
+    const expected = async () => {
+      const response = await d.call({ method: 'GET', url: `/financial-partners/clients/${fixedClient}/portfolios` });
+      expect(response.statusCode).toBe(200);
+      return response.json().portfolioInformation[0].portfolio.depositAccounts[0].interestExpectedAmount as number;
+    };
+    // 181 days (24 Nov 2026 to 24 May 2027) x 1,000,000p x 4.05% / 365 = 20,083.56p.
+    expect(await expected()).toBe(200.84);
+    const fixedAccount = await accountOf(fixedClient);
+    expect(fixedAccount.fixed_net_rate_percent).toBe('4.0500');
+
+    await d.advanceTo('2026-12-14T10:00:00Z');
+    const published = await t.operator({ method: 'POST', url: `/operator/products/${fixed.productId}/issues/1/versions`, payload: { marginPercent: 0.5 } });
+    expect(published.statusCode).toBeLessThan(300);
+    expect((await t.operator({ method: 'POST', url: `/operator/products/${instant.productId}/issues/1/versions`, payload: { marginPercent: 0.5 } })).statusCode).toBeLessThan(300);
+    await d.advanceTo('2026-12-16T09:00:00Z');
+    expect(await expected()).toBe(200.84);
+    expect(await ratesAccruedBy(fixedAccount.deposit_account_id)).toEqual(['4.0500']);
+    // Instant access follows the change from the accrual of the day it was published (14 December).
+    const instantAccount = await accountOf(instantClient);
+    expect(await ratesAccruedBy(instantAccount.deposit_account_id)).toEqual(['3.8000', '4.0500']);
+    const dec14 = await t.platform.db
+      .selectFrom('interest_accruals')
+      .select('net_rate_percent')
+      .where('deposit_account_id', '=', instantAccount.deposit_account_id)
+      .where('accrual_date', '=', '2026-12-14')
+      .executeTakeFirstOrThrow();
+    expect(dec14.net_rate_percent).toBe('3.8000');
+
+    // Maturity pays exactly what was expected.
+    await d.advanceTo('2027-05-24T09:00:00Z');
+    expect(await accountOf(fixedClient)).toMatchObject({ status: 'Matured', interest_paid_minor: 20_084n, balance_minor: 1_020_084n });
+    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json() as { ok: boolean; checks: { name: string; ok: boolean }[] };
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+});
