@@ -237,3 +237,76 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
     await expectReconciliationClean();
   });
 });
+
+describe('reconciliation catches each broken money invariant (broken directly in the database)', () => {
+  async function failing(): Promise<Record<string, Record<string, unknown>[]>> {
+    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json() as { checks: { name: string; ok: boolean; offending: Record<string, unknown>[] }[] };
+    return Object.fromEntries(report.checks.filter((c) => !c.ok).map((c) => [c.name, c.offending]));
+  }
+  const db = () => t.platform.db;
+
+  it('a Completed batch whose payout line differs from the money it moved', async () => {
+    const payout = await db()
+      .selectFrom('instructions')
+      .select(['instruction_id', 'instruction_reference', 'amount_minor'])
+      .where('is_closure', '=', true)
+      .where('state', '=', 'Settled')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db().updateTable('instructions').set({ amount_minor: payout.amount_minor + 1n }).where('instruction_id', '=', payout.instruction_id).execute();
+    try {
+      const offending = (await failing())['completed-batches-moved-their-lines'];
+      expect(offending.map((r) => r.instruction_reference)).toContain(payout.instruction_reference);
+    } finally {
+      await db().updateTable('instructions').set({ amount_minor: payout.amount_minor }).where('instruction_id', '=', payout.instruction_id).execute();
+    }
+    expect(await failing()).toEqual({});
+  });
+
+  it('a fixed term accrued at another rate than the one fixed at its opening', async () => {
+    const accrual = await db()
+      .selectFrom('interest_accruals as r')
+      .innerJoin('deposit_accounts as a', 'a.deposit_account_id', 'r.deposit_account_id')
+      .select(['r.deposit_account_id', 'r.accrual_date', 'r.net_rate_percent'])
+      .where('a.fixed_net_rate_percent', 'is not', null)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db().updateTable('interest_accruals').set({ net_rate_percent: '9.9900' }).where('deposit_account_id', '=', accrual.deposit_account_id).where('accrual_date', '=', accrual.accrual_date).execute();
+    try {
+      expect((await failing())['fixed-terms-accrue-at-their-fixed-rate'].map((r) => r.deposit_account_id)).toContain(accrual.deposit_account_id);
+    } finally {
+      await db().updateTable('interest_accruals').set({ net_rate_percent: accrual.net_rate_percent }).where('deposit_account_id', '=', accrual.deposit_account_id).where('accrual_date', '=', accrual.accrual_date).execute();
+    }
+    expect(await failing()).toEqual({});
+  });
+
+  it('a closed account that left half a penny or more unpaid', async () => {
+    const account = await db().selectFrom('deposit_accounts').select(['deposit_account_id', 'accrued_interest']).where('status', '=', 'Closed').limit(1).executeTakeFirstOrThrow();
+    await db().updateTable('deposit_accounts').set({ accrued_interest: '0.6' }).where('deposit_account_id', '=', account.deposit_account_id).execute();
+    try {
+      expect((await failing())['interest-paid-within-half-a-penny-of-accrual'].map((r) => r.deposit_account_id)).toEqual([account.deposit_account_id]);
+    } finally {
+      await db().updateTable('deposit_accounts').set({ accrued_interest: account.accrued_interest }).where('deposit_account_id', '=', account.deposit_account_id).execute();
+    }
+    expect(await failing()).toEqual({});
+  });
+
+  it('an account that accrued on its payout day', async () => {
+    const payout = await db()
+      .selectFrom('instructions')
+      .select(['deposit_account_id', 'date_to_be_actioned'])
+      .where('is_closure', '=', true)
+      .where('state', '=', 'Settled')
+      .where('is_maturity', '=', false)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const key = { deposit_account_id: payout.deposit_account_id!, accrual_date: payout.date_to_be_actioned };
+    await db().insertInto('interest_accruals').values({ ...key, amount: '0', net_rate_percent: '0' }).execute();
+    try {
+      expect((await failing())['no-accrual-on-or-after-the-payout-day'].map((r) => r.deposit_account_id)).toEqual([payout.deposit_account_id]);
+    } finally {
+      await db().deleteFrom('interest_accruals').where('deposit_account_id', '=', key.deposit_account_id).where('accrual_date', '=', key.accrual_date).execute();
+    }
+    expect(await failing()).toEqual({});
+  });
+});
