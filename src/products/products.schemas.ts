@@ -103,9 +103,14 @@ export const ProductIssueSummarySchema = Type.Object(
     productId: Type.String({ description: 'The product id.', example: 'FT12-GBP-NORTHBANK' }),
     productIssueNumber: Type.Integer({ description: 'The issue number.', example: 1 }),
     netRate: Type.Number({ description: 'The rate the client earns: the current version’s ratePercent less the platform margin, percent a year.', example: 4.25 }),
+    netAer: Type.Number({
+      description:
+        'The AER of netRate (an addition to the specification), percent to 2 places: (1 + r/n)^n - 1 with n the payments a year; for interest paid once at maturity after more than a year, (1 + netRate x years)^(1/years) - 1.',
+      example: 4.25,
+    }),
     estimatedBalance: Type.Number({
       description:
-        'The amount plus interest at netRate over the term (fixed term) or 12 months (others), compounded as the product pays it, rounded half-up to the penny at each payment.',
+        'The amount plus interest at netRate over the term (fixed term) or 12 months (others), compounded as the product pays it: each payment is the interest accrued plus the remainder carried from the last one, rounded half-up to the penny.',
       example: 26062.5,
     }),
     dateOfAccountOpen: Type.String({ description: 'The day an account opened by a deposit instructed now would open (its settlement batch date).', example: '2026-03-02T00:00:00.0000000+00:00' }),

@@ -7,7 +7,7 @@
  * SELECT and still sees a change made by another process at once.
  */
 import { addMonths, batchDateFor, maturityDate, parseCutoff, type PeriodUnit } from '../calendar/calendar.js';
-import { postingFrequencyFor, projectBalance } from '../interest/interest.js';
+import { postingFrequencyFor, productAer, projectBalance, roundRatePercent } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db.js';
@@ -24,6 +24,7 @@ export interface IssueSummary {
   productId: string;
   productIssueNumber: number;
   netRate: number;
+  netAer: number;
   estimatedBalance: number;
   dateOfAccountOpen: string;
   termsAndConditionsUrl: string;
@@ -126,6 +127,17 @@ export class ProductsService {
       productId,
       productIssueNumber: issueNumber,
       netRate: Number(rate.toFixed()),
+      netAer: Number(
+        roundRatePercent(
+          productAer(rate.toFixed(), {
+            interestPaidType: row.interest_paid_type,
+            interestPaysFrequency: row.interest_pays_frequency,
+            termLength: row.term_length,
+            termLengthUnit: row.term_length_unit,
+          }),
+          2,
+        ).toFixed(2),
+      ),
       estimatedBalance: minorToJsonNumber(projection.balanceMinor),
       dateOfAccountOpen: formatBusinessDate(openDate),
       termsAndConditionsUrl: `${this.config.publicBaseUrl}${documentPath(productId, issueNumber, current.version_number, 'ProductTermsAndConditions')}`,

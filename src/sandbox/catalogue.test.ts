@@ -96,7 +96,19 @@ describe('the sandbox catalogue', () => {
   it('summarises a 25,000 deposit in the GBP 12-month fixed term', async () => {
     // 4.50% less the 0.25 margin = 4.25%; 25,000.00 x 4.25% x 365/365 = 1,062.50 at maturity.
     const summary = (await t.as(wealth, { method: 'GET', url: '/products/FT12-GBP-NORTHBANK/1/summary?amount=25000' })).json();
-    expect(summary).toMatchObject({ netRate: 4.25, estimatedBalance: 26062.5 });
+    expect(summary).toMatchObject({ netRate: 4.25, netAer: 4.25, estimatedBalance: 26062.5 });
+  });
+
+  it('annualises the AER of a 24-month bond paying at maturity, and a penny in instant access earns its rate', async () => {
+    // Issue 2 at 4.65% over two years: (1 + 9.30%)^(1/2) - 1 = 4.55%; net 4.40%: (1.088)^(1/2) - 1 = 4.31%.
+    const ft24 = await t.as(wealth, { method: 'GET', url: '/products/FT24-GBP-NORTHBANK' });
+    expect(ft24.body).toContain('"aer":4.55');
+    expect(ft24.body).not.toContain('"aer":4.65');
+    const summary = (await t.as(wealth, { method: 'GET', url: '/products/FT24-GBP-NORTHBANK/2/summary?amount=10000' })).json();
+    expect(summary).toMatchObject({ netRate: 4.4, netAer: 4.31 });
+    // 1.00 at 3.50% net paid monthly: 3.5p in a year, posted as the remainders carry (4p), not 0p.
+    const penny = (await t.as(wealth, { method: 'GET', url: '/products/IA-GBP-TYNESAVE/1/summary?amount=1' })).json();
+    expect(penny).toMatchObject({ netRate: 3.5, netAer: 3.56, estimatedBalance: 1.04 });
   });
 
   it('is loaded once: seeding again and reloading the same file change nothing', async () => {
