@@ -203,7 +203,7 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
     await d.advanceTo('2027-01-13T09:00:00Z');
     expect((await accrualsOf(accountId)).at(-1)!.accrual_date).toBe('2027-01-10');
     await expectReconciliationClean();
-  });
+  }, 240_000); // seven weeks of nightly jobs
 
   it('a notice closure is final at its own cut-off, notice total included, and stops accruing while the partner has not confirmed', async () => {
     await t.clock.advanceTo(new Date('2027-02-01T09:00:00Z'));

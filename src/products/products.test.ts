@@ -215,6 +215,7 @@ describe('GET /products/{productId}/{issueNumber}/summary', () => {
       productId: 'T-FT12',
       productIssueNumber: 1,
       netRate: 5,
+      netAer: 5,
       estimatedBalance: 26250,
       dateOfAccountOpen: '2026-03-02T00:00:00.0000000+00:00',
       termsAndConditionsUrl: 'http://127.0.0.1:8080/products/T-FT12/issue/1/version/2/document/ProductTermsAndConditions',
