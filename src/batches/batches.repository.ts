@@ -60,10 +60,51 @@ export interface BatchKey {
 }
 
 /**
+ * The cut-off gate (issue 14). Placing instructions in batches and the cut-off
+ * serialise on one advisory lock per schema: a placing transaction takes it
+ * shared (placers never wait for each other), the cut-off exclusive. So the
+ * cut-off's UPDATE starts only once every transaction that placed before it
+ * has committed, and sees the batches they made and the totals they added;
+ * and a transaction that gets the lock after a cut-off committed reads that
+ * cut-off in batch_cutoffs and places in a later batch. The batch's row lock
+ * could not do it: a batch that does not exist yet has no row. The lock lasts
+ * until the transaction ends. Per schema, so the test files sharing a
+ * PostgreSQL database do not wait for each other.
+ */
+const CUTOFF_LOCK = sql`7262019, hashtext(current_schema())`;
+
+/** Transactions that hold the gate, with the latest cut-off they read under it. */
+const gates = new WeakMap<Db, { lastCutoff: string | null }>();
+
+/**
+ * Takes the cut-off gate shared for the rest of the transaction (once; later
+ * calls answer from memory) and returns the latest business date whose
+ * cut-off has run, or null. No cut-off can commit while the transaction holds
+ * the gate, so the answer stays true until it ends. Needs READ COMMITTED: the
+ * read is a statement of its own, so its snapshot is taken after the lock is
+ * granted and includes the cut-off that held it. Take it before any row lock
+ * (the processor does so right after claiming a chunk): a transaction that
+ * waits here holding rows a placer needs would wait behind the cut-off, which
+ * waits for that placer.
+ */
+export async function enterBatchPlacement(trx: Db): Promise<string | null> {
+  const held = gates.get(trx);
+  if (held) return held.lastCutoff;
+  await sql`SELECT pg_advisory_xact_lock_shared(${CUTOFF_LOCK})`.execute(trx);
+  const row = await sql<{ last: string | null }>`SELECT max(business_date) AS last FROM batch_cutoffs`.execute(trx);
+  const lastCutoff = row.rows[0]?.last ?? null;
+  if (trx.isTransaction) gates.set(trx, { lastCutoff });
+  return lastCutoff;
+}
+
+/**
  * Adds an amount to the Open batch of the key on `earliestDate`, creating the
- * batch on demand; if that day's batch is already Locked (the cut-off passed
- * while we worked), the next working day's. The guarded UPDATE also row-locks
- * the batch, so the cut-off cannot lock it until this transaction ends.
+ * batch on demand. A date whose cut-off has run (the chunk's clock read before
+ * the cut-off, or lagged behind the process that ran it) gives way to the
+ * first working day after the latest cut-off: never a new batch, nor a new
+ * instruction, behind a cut-off. The guarded UPDATE also row-locks the batch;
+ * the gate (enterBatchPlacement) keeps the cut-off waiting until this
+ * transaction ends. Run it in a transaction.
  */
 export async function addToOpenBatch(
   trx: Db,
@@ -73,7 +114,8 @@ export async function addToOpenBatch(
   noticeAmountMinor: bigint,
   now: Date,
 ): Promise<{ instructionBatchId: string; batchDate: string }> {
-  let date = earliestDate;
+  const lastCutoff = await enterBatchPlacement(trx);
+  let date = lastCutoff !== null && earliestDate <= lastCutoff ? nextWorkingDay(lastCutoff) : earliestDate;
   for (let attempt = 0; attempt < 30; attempt++) {
     await trx
       .insertInto('instruction_batches')
@@ -193,8 +235,21 @@ export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<B
   return rows.map((row) => ({ ...batchFromRow(row), instructionCount: Number(row.instruction_count ?? 0) }));
 }
 
-/** The cut-off: every Open batch of the date (or earlier, after downtime) becomes Locked. */
+/**
+ * The cut-off: every Open batch of the date (or earlier, after downtime)
+ * becomes Locked, and the cut-off is recorded, under the gate taken exclusive
+ * (enterBatchPlacement says why). Run it in a transaction: the lock, the record
+ * and the UPDATE must commit together.
+ */
 export async function markBatchesLocked(trx: Db, upToDate: string, now: Date): Promise<number> {
+  await sql`SELECT pg_advisory_xact_lock(${CUTOFF_LOCK})`.execute(trx);
+  await trx
+    .insertInto('batch_cutoffs')
+    .values({ business_date: upToDate, ran_at: now })
+    .onConflict((oc) => oc.column('business_date').doNothing())
+    .execute();
+  // A placement later in this same transaction must read the cut-off just recorded.
+  gates.delete(trx);
   const rows = await trx
     .updateTable('instruction_batches')
     .set({ status: 'Locked', locked_at: now, updated_at: now })

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 export type BatchStatus = 'Open' | 'Locked' | 'Closed' | 'Completed';
 
-/** The daily instruction batches (migration 004). */
+/** The daily instruction batches (migration 004) and the cut-offs that have run (013). */
 export interface BatchesTables {
   instruction_batches: {
     instruction_batch_id: string;
@@ -18,5 +18,9 @@ export interface BatchesTables {
     locked_at: Date | null;
     closed_at: Date | null;
     completed_at: Date | null;
+  };
+  batch_cutoffs: {
+    business_date: string;
+    ran_at: Date;
   };
 }

@@ -22,7 +22,7 @@ import type { DatabaseHandle, Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import { bumpPortfolios, ensurePortfolios, findAccountForUpdate, type AccountForUpdate } from '../batches/accounts.repository.js';
-import { addToOpenBatch, insertWithdrawalInstruction, subtractFromOpenBatch } from '../batches/batches.repository.js';
+import { addToOpenBatch, enterBatchPlacement, insertWithdrawalInstruction, subtractFromOpenBatch } from '../batches/batches.repository.js';
 import { findProductIssueFacts, findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from './catalogue.repository.js';
 import {
   claimCreatedRequests,
@@ -155,6 +155,8 @@ export class InstructionProcessor {
     return this.database.db.transaction().execute(async (trx) => {
       const requests = await claimCreatedRequests(trx, this.chunkSize);
       if (requests.length === 0) return 0;
+      // The cut-off gate before any row lock of the chunk, so the cut-off and a chunk cannot wait for each other.
+      await enterBatchPlacement(trx);
       const context = new ChunkContext(trx, now, batchDate);
       const resolved: string[] = [];
       let deposits: RequestRecord[] = [];

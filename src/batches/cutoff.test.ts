@@ -1,0 +1,139 @@
+/**
+ * The cut-off holds whatever the interleaving (issue 14, item 3): no batch
+ * stays Open after its cut-off, and no instruction joins a batch whose cut-off
+ * has run. Each case forces one interleaving of a worker's chunk and the
+ * lock job by hand, on separate connections; the ones that need two
+ * transactions at once run on PostgreSQL only (PGlite has one session, so
+ * there they cannot overlap at all). The multi-process version of the same
+ * race is the `cutoff` reliability suite.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTestProduct, type TestProduct } from '../../test/catalogue-builders.js';
+import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { driver, newDeposit } from '../../test/instruction-builders.js';
+import { ManualClock } from '../platform/clock.js';
+import { InstructionProcessor } from '../instructions/instruction-processor.js';
+import { LOCK_JOB } from './batch-jobs.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let t: TestPlatform;
+let product: TestProduct;
+beforeAll(async () => {
+  t = await startTestPlatform({ now: '2026-03-02T13:00:00Z' });
+  product = await newTestProduct(t.platform);
+});
+afterAll(async () => t?.close());
+
+function lockJob() {
+  const job = t.platform.scheduler.registeredJobs.find((j) => j.name === LOCK_JOB);
+  if (!job) throw new Error(`${LOCK_JOB} is not registered`);
+  return job;
+}
+
+/** A worker whose clock reads `at` for the whole chunk (a chunk's batch date comes from its start). */
+function workerAt(at: string, beforeCommit?: () => Promise<void>) {
+  return new InstructionProcessor(t.platform.database, new ManualClock(at), t.platform.config, { beforeCommit });
+}
+
+/** A fresh partner with one deposit submitted (Created, not yet processed). */
+async function submittedDeposit(amount = 5000) {
+  const d = driver(t, await t.newPartner());
+  const client = await d.newClient();
+  const reference = await d.submitOk('deposit', newDeposit(product, client, { amount }));
+  return { d, reference };
+}
+
+async function batchOfInstruction(reference: string) {
+  return t.platform.db
+    .selectFrom('instructions as i')
+    .innerJoin('instruction_batches as b', 'b.instruction_batch_id', 'i.instruction_batch_id')
+    .select(['b.batch_date', 'b.status', 'b.total_amount_minor', 'i.date_to_be_actioned'])
+    .where('i.instruction_reference', '=', reference)
+    .executeTakeFirstOrThrow();
+}
+
+/** Batches dated on or before `date` that are still Open: after date's cut-off there must be none. */
+async function openBatchesUpTo(date: string) {
+  return t.platform.db.selectFrom('instruction_batches').select(['batch_date', 'financial_partner_id']).where('status', '=', 'Open').where('batch_date', '<=', date).execute();
+}
+
+/**
+ * Resolves once some backend of this database waits on a lock while running a
+ * statement that mentions one of `fragments` (the statement is blocked, not merely slow).
+ */
+async function blockedOn(...fragments: string[]): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  const patterns = fragments.map((f) => `%${f}%`);
+  for (;;) {
+    const rows = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE ANY (${patterns}::text[])`.execute(t.platform.db);
+    if (rows.rows[0].n > 0) return;
+    if (Date.now() > deadline) throw new Error(`nothing blocked on a statement with ${fragments.join(' or ')} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the cut-off against a worker', () => {
+  it('a worker whose clock still reads before the cut-off, after the cut-off ran, places in the next working day (no new Open batch behind the cut-off)', async () => {
+    // Monday 2026-03-02: the cut-off runs (in the scheduler's process) before this worker has taken up the new time.
+    t.clock.advanceTo(new Date('2026-03-02T14:00:00Z'));
+    await lockJob().run('2026-03-02');
+    const { d, reference } = await submittedDeposit(5000);
+    expect(await workerAt('2026-03-02T13:58:00.011Z').drain()).toBe(1);
+    expect((await d.status(reference)).status).toBe('Processed');
+
+    const placed = await batchOfInstruction(reference);
+    expect(placed).toMatchObject({ batch_date: '2026-03-03', date_to_be_actioned: '2026-03-03', status: 'Open' });
+    expect(await openBatchesUpTo('2026-03-02')).toEqual([]);
+  });
+
+  it.skipIf(!onPostgres)('a chunk that creates the day\'s batch and commits after the cut-off started: the batch is still locked at that cut-off', async () => {
+    // Tuesday 2026-03-03: the worker's chunk began at 13:59:59.9 and is still open when the lock job runs.
+    const { d, reference } = await submittedDeposit(7000);
+    t.clock.advanceTo(new Date('2026-03-03T14:00:00Z'));
+    let lock: Promise<void> | undefined;
+    const worker = workerAt('2026-03-03T13:59:59.900Z', async () => {
+      lock = lockJob().run('2026-03-03');
+      // Either the lock job waits for this chunk, or (the defect) it finishes without seeing it.
+      await Promise.race([lock, blockedOn('pg_advisory_xact_lock(')]);
+    });
+    expect(await worker.drain()).toBe(1);
+    await lock;
+    expect((await d.status(reference)).status).toBe('Processed');
+
+    const placed = await batchOfInstruction(reference);
+    expect(placed).toMatchObject({ batch_date: '2026-03-03', date_to_be_actioned: '2026-03-03', status: 'Locked', total_amount_minor: 700000n });
+    expect(await openBatchesUpTo('2026-03-03')).toEqual([]);
+  });
+
+  it.skipIf(!onPostgres)('a chunk adding to an Open batch whose lock commits first moves to the next working day, and leaves the locked total alone', async () => {
+    // Wednesday 2026-03-04: the partner's batch is Open with one deposit.
+    const { d, reference: first } = await submittedDeposit(3000);
+    expect(await workerAt('2026-03-04T13:00:00Z').drain()).toBe(1);
+    const second = await d.submitOk('deposit', newDeposit(product, (await d.newClient()), { amount: 4000 }));
+    t.clock.advanceTo(new Date('2026-03-04T14:00:00Z'));
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const lock = t.platform.db.transaction().execute(async (trx) => {
+      await t.platform.batches.lockBatchesAtCutoff(trx, '2026-03-04');
+      locked();
+      await released;
+    });
+    await lockTaken;
+    const processing = workerAt('2026-03-04T13:59:59.900Z').drain();
+    await blockedOn('instruction_batches', 'advisory');
+    release();
+    await lock;
+    expect(await processing).toBe(1);
+
+    expect(await batchOfInstruction(first)).toMatchObject({ batch_date: '2026-03-04', status: 'Locked', total_amount_minor: 300000n });
+    expect(await batchOfInstruction(second)).toMatchObject({ batch_date: '2026-03-05', date_to_be_actioned: '2026-03-05', status: 'Open', total_amount_minor: 400000n });
+    expect(await openBatchesUpTo('2026-03-04')).toEqual([]);
+  });
+});
