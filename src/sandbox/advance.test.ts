@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOfDayUtc } from '../calendar/calendar.js';
 import { expectErrorBody, reusableTestDatabase, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { systemClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db.js';
 import { closePlatform, createPlatform, type Platform } from '../platform/platform.js';
@@ -17,21 +18,42 @@ const DAY_MS = 86_400_000;
 describe('two advances at once', () => {
   let t: TestPlatform;
   beforeAll(async () => {
-    t = await startTestPlatform();
+    // Tokens on the wall clock, as main.ts runs the sandbox: advances move the business clock by days.
+    t = await startTestPlatform({ tokenClock: systemClock });
   });
   afterAll(async () => t?.close());
 
   it('runs one and answers the other 409, on either database, and the clock moves once', async () => {
     const partner = await t.newPartner();
+    await partner.headers();
+    // Holds the first advance inside its first job until the second has been answered (or 5 s, so old code fails rather than hangs).
+    let entered!: () => void;
+    const inJob = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(() => release(), 5000);
+    t.platform.scheduler.register({
+      name: 'test-holds-the-first-advance',
+      days: 'calendar',
+      dueAtMinutesUtc: 23 * 60,
+      order: 99,
+      run: async () => {
+        entered();
+        await gate;
+      },
+    });
     const before = t.platform.clock.now().getTime();
     const advance = () => t.as(partner, { method: 'POST', url: '/sandbox/clock/advance', payload: { days: 10 } });
-    const answers = await Promise.all([advance(), advance()]);
-    const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([200, 409]);
-    expectErrorBody(answers.find((a) => a.statusCode === 409)!, 409, 'Conflict');
+    const first = advance();
+    await inJob;
+    const second = await advance();
+    release();
+    clearTimeout(timer);
+    expect((await first).statusCode).toBe(200);
+    expectErrorBody(second, 409, 'Conflict');
     expect(t.platform.clock.now().getTime() - before).toBe(10 * DAY_MS);
 
-    // Once it has finished, the next advance runs.
+    // Once it has answered, the next advance runs.
     const next = await advance();
     expect(next.statusCode).toBe(200);
     expect(t.platform.clock.now().getTime() - before).toBe(20 * DAY_MS);
