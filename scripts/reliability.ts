@@ -3,7 +3,8 @@
  * real service process (docs/reliability.md says what each proves).
  *
  *   RELIABILITY_SHORT=1      500 deposits instead of 10,000, fewer kills, 3,000 fuzz requests
- *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage)
+ *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage, poison, advance-crash;
+ *                            advance-crash is left out of the short form's default list)
  *   PG_HOST/PG_PORT/PG_USER  the PostgreSQL server (127.0.0.1, 5432, postgres); REDIS_URL (redis://127.0.0.1:6379)
  *
  * Exits non-zero when any suite fails; a suite whose service (PostgreSQL,
@@ -18,6 +19,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/platform/db.js';
 import { newIndividualClient } from '../test/builders.js';
+import { advanceCrashSuite } from '../test/reliability/advance-crash.js';
+import { poisonSuite } from '../test/reliability/poison.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/reliability/private-postgres.js';
 import { freePort, httpPartner, ROOT, startService, type ServiceProcess } from '../test/reliability/service.js';
 
@@ -434,10 +437,12 @@ const SUITES: Record<string, (notes: string[]) => Promise<void>> = {
   'crash-postgres': (notes) => crashSuite('postgres', notes),
   'several-processes': severalProcessesSuite,
   outage: outageSuite,
+  poison: poisonSuite,
+  'advance-crash': advanceCrashSuite,
 };
 
 async function main(): Promise<void> {
-  const requested = (process.env.RELIABILITY_SUITES ?? 'fuzz,crash-pglite,crash-postgres,several-processes,outage').split(',').map((s) => s.trim());
+  const requested = (process.env.RELIABILITY_SUITES ?? `fuzz,crash-pglite,crash-postgres,several-processes,outage,poison${SHORT ? '' : ',advance-crash'}`).split(',').map((s) => s.trim());
   const results: SuiteResult[] = [];
   for (const name of requested) {
     const run = SUITES[name];
