@@ -28,6 +28,13 @@ async function attemptsOf(reference: string, financialPartnerId?: string): Promi
   return Number(row.processing_attempts);
 }
 
+/** The database-wide gauge, which also counts what worker processes (no /metrics of their own) rejected. */
+async function rejectedGauge(): Promise<number> {
+  const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+  const match = /^instruction_requests_rejected_after_failures (\d+)$/m.exec(response.body);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
 async function failureCount(outcome: 'attempt_failed' | 'rejected'): Promise<number> {
   const response = await t.app.inject({ method: 'GET', url: '/metrics' });
   const match = new RegExp(`^instruction_request_processing_failures_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(response.body);
@@ -153,6 +160,7 @@ describe('a request whose processing throws', () => {
     const logged: string[] = [];
     const failedBefore = await failureCount('attempt_failed');
     const rejectedBefore = await failureCount('rejected');
+    const gaugeBefore = await rejectedGauge();
     const processor = new InstructionProcessor(t.platform.database, t.platform.clock, t.platform.config, {
       metrics: t.platform.metrics,
       log: (_error, message) => logged.push(message),
@@ -175,6 +183,7 @@ describe('a request whose processing throws', () => {
     expect(await attemptsOf(poison)).toBe(3);
     expect(await failureCount('attempt_failed')).toBe(failedBefore + 3);
     expect(await failureCount('rejected')).toBe(rejectedBefore + 1);
+    expect(await rejectedGauge()).toBe(gaugeBefore + 1);
     expect(logged.filter((m) => m.includes(poison))).toHaveLength(3);
     const instructions = await t.platform.db.selectFrom('instructions').select('instruction_reference').where('client_reference', '=', client).execute();
     expect(instructions.map((i) => i.instruction_reference).sort()).toEqual(references.filter((r) => r !== poison).sort());

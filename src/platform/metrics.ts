@@ -164,6 +164,15 @@ export function registerPlatformGauges(metrics: PlatformMetrics, db: Db, clock: 
     },
   });
   metrics.registerGauge({
+    name: 'instruction_requests_rejected_after_failures',
+    help: 'Instruction requests Rejected (ProcessingFailed) because processing them kept failing for a reason other than an outage (database-wide; any is a bug or bad data).',
+    async collect() {
+      const result = await sql<{ n: string | number | bigint }>`
+        SELECT count(*) AS n FROM instruction_requests WHERE processing_attempts > 0 AND status = 'Rejected'`.execute(db);
+      return Number(result.rows[0]?.n ?? 0);
+    },
+  });
+  metrics.registerGauge({
     name: 'instruction_batches',
     help: 'Instruction batches by status (Open, Locked, Closed, Completed).',
     labelNames: ['status'],
