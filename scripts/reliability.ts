@@ -3,7 +3,8 @@
  * real service process (docs/reliability.md says what each proves).
  *
  *   RELIABILITY_SHORT=1      500 deposits instead of 10,000, fewer kills, 3,000 fuzz requests
- *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage, cutoff)
+ *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage, cutoff, poison, advance-crash;
+ *                            advance-crash is left out of the short form's default list)
  *   PG_HOST/PG_PORT/PG_USER  the PostgreSQL server (127.0.0.1, 5432, postgres); REDIS_URL (redis://127.0.0.1:6379)
  *
  * Exits non-zero when any suite fails; a suite whose service (PostgreSQL,
@@ -19,6 +20,8 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/platform/db.js';
 import { newIndividualClient } from '../test/builders.js';
 import { cutoffSuite } from '../test/reliability/cutoff.js';
+import { advanceCrashSuite } from '../test/reliability/advance-crash.js';
+import { poisonSuite } from '../test/reliability/poison.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/reliability/private-postgres.js';
 import { freePort, httpPartner, ROOT, startService, type ServiceProcess } from '../test/reliability/service.js';
 
@@ -437,10 +440,12 @@ const SUITES: Record<string, (notes: string[]) => Promise<void>> = {
   outage: outageSuite,
   cutoff: (notes) =>
     cutoffSuite(notes, { short: SHORT, createDatabase, redisUrl: redisAvailable() ? REDIS_URL : undefined, extraEnv: NO_RATE_LIMITS, operatorKey: OPERATOR_KEY }),
+  poison: poisonSuite,
+  'advance-crash': advanceCrashSuite,
 };
 
 async function main(): Promise<void> {
-  const requested = (process.env.RELIABILITY_SUITES ?? 'fuzz,crash-pglite,crash-postgres,several-processes,outage,cutoff').split(',').map((s) => s.trim());
+  const requested = (process.env.RELIABILITY_SUITES ?? `fuzz,crash-pglite,crash-postgres,several-processes,outage,cutoff,poison${SHORT ? '' : ',advance-crash'}`).split(',').map((s) => s.trim());
   const results: SuiteResult[] = [];
   for (const name of requested) {
     const run = SUITES[name];

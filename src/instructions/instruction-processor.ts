@@ -12,6 +12,15 @@
  * of the chunk writes, except its batch, whose total takes the run's sum. The
  * run is written before any other kind of request is applied, so withdrawals,
  * closures and reverts still see every earlier request of the chunk done.
+ *
+ * Isolation (DESIGN §10, issue 14): when a chunk fails for a reason that is not
+ * an outage (a constraint violation, a bug, bad data), the processor takes its
+ * requests again one at a time, each in its own transaction. A request that
+ * fails alone is retried up to MAX_PROCESSING_ATTEMPTS times (counted on its
+ * row), then ends Rejected with ProcessingFailed, counted in a metric and
+ * logged with its reference; every other request is processed meanwhile. An
+ * outage, or a clash with concurrent work, is nobody's fault: the chunk is left
+ * Created and retried as a whole at the next poll.
  */
 import { batchDateFor, noticeWithdrawalDate, parseCutoff, toBusinessDate, type PeriodUnit } from '../calendar/calendar.js';
 import { findClientByReference } from '../clients/clients.repository.js';
@@ -24,7 +33,10 @@ import { formatMinor } from '../platform/money.js';
 import { bumpPortfolios, ensurePortfolios, findAccountForUpdate, type AccountForUpdate } from '../batches/accounts.repository.js';
 import { addToOpenBatch, enterBatchPlacement, insertWithdrawalInstruction, subtractFromOpenBatch } from '../batches/batches.repository.js';
 import { findProductIssueFacts, findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from './catalogue.repository.js';
+import type { PlatformMetrics } from '../platform/metrics.js';
+import { isTransientFailure } from '../platform/outage.js';
 import {
+  claimCreatedRequest,
   claimCreatedRequests,
   findInstructionByReference,
   findRequest,
@@ -33,19 +45,31 @@ import {
   markRequestOutcome,
   markRequestOutcomes,
   pendingWithdrawalsOf,
+  recordProcessingFailure,
   type RequestRecord,
 } from './instructions.repository.js';
 import { INSTRUCTION_REQUESTS_CHANNEL } from './instructions.service.js';
-import { Rejection } from './status-reasons.js';
+import { Rejection, statusReason } from './status-reasons.js';
+
+/** Failed attempts alone after which a request is rejected: enough to ride out a one-off, few enough to be quick. */
+export const MAX_PROCESSING_ATTEMPTS = 3;
 
 export interface ProcessorOptions {
   /** Requests per transaction. */
   chunkSize?: number;
   /**
    * Called inside each chunk's transaction after its work, before the commit,
-   * with the references processed. Tests throw here to simulate a crash.
+   * with the references processed. Tests throw here to simulate a crash (with
+   * an outage's error; any other error is taken for a poison request).
    */
   beforeCommit?: (references: string[]) => void | Promise<void>;
+  /**
+   * Called inside the transaction before each request's rules run, in a chunk
+   * and alone. Tests throw here to make one chosen request's processing fail.
+   */
+  beforeApply?: (request: RequestRecord) => void | Promise<void>;
+  /** Where failures are counted (instruction_request_processing_failures_total). */
+  metrics?: PlatformMetrics;
   log?: (error: unknown, message: string) => void;
 }
 
@@ -138,7 +162,7 @@ export class InstructionProcessor {
     }
     this.kicking = true;
     this.drain()
-      .catch((error) => (this.options.log ?? defaultLog)(error, 'instruction processing failed; retrying at the next poll'))
+      .catch((error) => this.log(error, 'instruction processing failed; retrying at the next poll'))
       .finally(() => {
         this.kicking = false;
         if (this.kickAgain) {
@@ -148,35 +172,104 @@ export class InstructionProcessor {
       });
   }
 
-  /** One chunk in one transaction; returns the number of requests resolved. */
+  /**
+   * One chunk in one transaction; returns the number of requests resolved. A
+   * chunk that fails for a reason other than an outage is taken apart (isolate).
+   */
   async processChunk(): Promise<number> {
     const now = this.clock.now();
     const batchDate = batchDateFor(now, this.cutoffMinutes);
-    return this.database.db.transaction().execute(async (trx) => {
-      const requests = await claimCreatedRequests(trx, this.chunkSize);
-      if (requests.length === 0) return 0;
-      // The cut-off gate before any row lock of the chunk, so the cut-off and a chunk cannot wait for each other.
-      await enterBatchPlacement(trx);
-      const context = new ChunkContext(trx, now, batchDate);
-      const resolved: string[] = [];
-      let deposits: RequestRecord[] = [];
-      for (const request of requests) {
-        if (request.requestType === 'deposit') {
-          deposits.push(request);
-          continue;
-        }
-        resolved.push(...(await this.depositRun(context, deposits)));
-        deposits = [];
-        const outcome = await this.apply(context, request);
-        if (outcome === 'Deferred') continue;
-        await markRequestOutcome(trx, request.financialPartnerId, request.instructionReference, outcome.status, outcome.reason, now);
-        resolved.push(request.instructionReference);
+    let claimed: RequestRecord[] = [];
+    try {
+      return await this.database.db.transaction().execute(async (trx) => {
+        claimed = await claimCreatedRequests(trx, this.chunkSize);
+        if (claimed.length === 0) return 0;
+        return (await this.applyAll(new ChunkContext(trx, now, batchDate), claimed)).length;
+      });
+    } catch (error) {
+      if (claimed.length === 0 || isTransientFailure(error)) throw error;
+      this.log(error, `a chunk of ${claimed.length} instruction requests failed; processing them one at a time`);
+      return this.isolate(claimed);
+    }
+  }
+
+  /** Applies requests in order inside the context's transaction; returns the references resolved (not deferred). */
+  private async applyAll(context: ChunkContext, requests: RequestRecord[]): Promise<string[]> {
+    // The cut-off gate before any row lock of the chunk, so the cut-off and a chunk cannot wait for each other.
+    await enterBatchPlacement(context.trx);
+    const resolved: string[] = [];
+    let deposits: RequestRecord[] = [];
+    for (const request of requests) {
+      if (request.requestType === 'deposit') {
+        deposits.push(request);
+        continue;
       }
       resolved.push(...(await this.depositRun(context, deposits)));
-      await bumpPortfolios(trx, context.touchedPortfolios, now);
-      await this.options.beforeCommit?.(resolved);
-      return resolved.length;
-    });
+      deposits = [];
+      await this.options.beforeApply?.(request);
+      const outcome = await this.apply(context, request);
+      if (outcome === 'Deferred') continue;
+      await markRequestOutcome(context.trx, request.financialPartnerId, request.instructionReference, outcome.status, outcome.reason, context.now);
+      resolved.push(request.instructionReference);
+    }
+    resolved.push(...(await this.depositRun(context, deposits)));
+    await bumpPortfolios(context.trx, context.touchedPortfolios, context.now);
+    await this.options.beforeCommit?.(resolved);
+    return resolved;
+  }
+
+  /**
+   * The requests of a failed chunk, one at a time and in order, each in its own
+   * transaction: each fails or succeeds alone. One that fails is retried at
+   * once, up to the bound, then rejected. Another worker may take some of them
+   * meanwhile (the claim skips locked rows and resolved ones). An outage stops
+   * the pass and leaves the rest Created for the next one.
+   */
+  private async isolate(requests: RequestRecord[]): Promise<number> {
+    let resolved = 0;
+    for (const request of requests) {
+      for (;;) {
+        const now = this.clock.now();
+        try {
+          const done = await this.database.db.transaction().execute(async (trx) => {
+            const current = await claimCreatedRequest(trx, request.financialPartnerId, request.instructionReference);
+            if (!current) return 0;
+            return (await this.applyAll(new ChunkContext(trx, now, batchDateFor(now, this.cutoffMinutes)), [current])).length;
+          });
+          resolved += done;
+          break;
+        } catch (error) {
+          if (isTransientFailure(error)) throw error;
+          const failures = this.options.metrics?.instructionProcessingFailures();
+          failures?.inc({ outcome: 'attempt_failed' });
+          const recorded = await recordProcessingFailure(
+            this.database.db,
+            request.financialPartnerId,
+            request.instructionReference,
+            MAX_PROCESSING_ATTEMPTS,
+            statusReason('ProcessingFailed'),
+            now,
+          );
+          const where = `instruction request ${request.instructionReference} (${request.requestType}) of partner ${request.financialPartnerId}`;
+          if (!recorded) {
+            this.log(error, `${where} failed; another worker has resolved it since`);
+            break;
+          }
+          if (recorded.rejected) {
+            failures?.inc({ outcome: 'rejected' });
+            this.log(error, `${where} failed ${recorded.attempts} times alone; Rejected (ProcessingFailed)`);
+            resolved++;
+            break;
+          }
+          this.log(error, `${where} failed alone (attempt ${recorded.attempts} of ${MAX_PROCESSING_ATTEMPTS}); retrying`);
+        }
+      }
+    }
+    return resolved;
+  }
+
+  private log(error: unknown, message: string): void {
+    (this.options.log ?? defaultLog)(error, message);
   }
 
   private async apply(context: ChunkContext, request: RequestRecord): Promise<Outcome> {
@@ -274,6 +367,7 @@ export class InstructionProcessor {
    */
   private async depositRun(context: ChunkContext, requests: RequestRecord[]): Promise<string[]> {
     if (requests.length === 0) return [];
+    if (this.options.beforeApply) for (const request of requests) await this.options.beforeApply(request);
     const bodies = requests.map((request) => ({ partnerId: request.financialPartnerId, body: request.body as unknown as DepositBody }));
     await this.prefetchForDeposits(context, bodies);
 

@@ -63,7 +63,8 @@ export interface NewRequest {
 /**
  * Stores several new requests in one statement; returns the keys
  * (`${financialPartnerId}#${instructionReference}`) of those inserted. A key
- * already taken is skipped by the unique key, as for a single insert. The rows
+ * already taken, by a request or by an instruction the platform made, is
+ * skipped, as for a single insert. The rows
  * travel as one array per column, so the statement's text is the same for any
  * number of rows and PostgreSQL keeps it prepared (every submission runs it).
  */
@@ -78,11 +79,27 @@ export async function insertRequestsUnlessExist(db: Db, requests: NewRequest[]):
                   ${column((r) => r.requestType)}::text[], ${column((r) => JSON.stringify(r.body))}::text[],
                   ${column((r) => r.bodyHash)}::text[], ${column((r) => r.createdAt.toISOString())}::text[])
         WITH ORDINALITY AS r(partner, reference, kind, body, hash, created, position)
+      -- A reference the platform gave an instruction of its own (a maturity
+      -- payout) is taken too: as a request's reference it would collide with
+      -- that instruction when processed (issue 14).
+      WHERE NOT EXISTS (SELECT 1 FROM instructions i WHERE i.financial_partner_id = r.partner AND i.instruction_reference = r.reference)
       ORDER BY position
       ON CONFLICT (financial_partner_id, instruction_reference) DO NOTHING
       RETURNING financial_partner_id, instruction_reference`.compile(db),
   );
   return new Set(rows.map((r) => `${r.financial_partner_id}#${r.instruction_reference}`));
+}
+
+/** Whether the partner has an instruction with this reference that no request of theirs made (a maturity payout). */
+export async function isPlatformInstructionReference(db: Db, financialPartnerId: string, instructionReference: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('instructions')
+    .select('instruction_id')
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .where('request_reference', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findRequest(db: Db, financialPartnerId: string, instructionReference: string): Promise<RequestRecord | undefined> {
@@ -111,6 +128,45 @@ export async function claimCreatedRequests(trx: Db, limit: number): Promise<Requ
     .skipLocked()
     .execute();
   return rows.map(requestFromRow);
+}
+
+/** Claims one Created request for this transaction, unless another worker holds it or it is resolved. */
+export async function claimCreatedRequest(trx: Db, financialPartnerId: string, instructionReference: string): Promise<RequestRecord | undefined> {
+  const row = await trx
+    .selectFrom('instruction_requests')
+    .select(REQUEST_COLUMNS)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .where('status', '=', 'Created')
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  return row ? requestFromRow(row) : undefined;
+}
+
+/**
+ * Counts one failed attempt at processing a request alone and, at the bound,
+ * rejects it with the given reason, in one guarded statement. Undefined when
+ * the request is no longer Created (another worker resolved it meanwhile).
+ */
+export async function recordProcessingFailure(
+  db: Db,
+  financialPartnerId: string,
+  instructionReference: string,
+  maxAttempts: number,
+  rejectionReason: string,
+  now: Date,
+): Promise<{ attempts: number; rejected: boolean } | undefined> {
+  const result = await sql<{ processing_attempts: number; status: string }>`
+    UPDATE instruction_requests
+    SET processing_attempts = processing_attempts + 1,
+        status = CASE WHEN processing_attempts + 1 >= ${maxAttempts} THEN 'Rejected' ELSE status END,
+        status_reason = CASE WHEN processing_attempts + 1 >= ${maxAttempts} THEN ${rejectionReason}::text ELSE status_reason END,
+        processed_at = CASE WHEN processing_attempts + 1 >= ${maxAttempts} THEN ${now}::timestamptz ELSE processed_at END
+    WHERE financial_partner_id = ${financialPartnerId} AND instruction_reference = ${instructionReference} AND status = 'Created'
+    RETURNING processing_attempts, status`.execute(db);
+  const row = result.rows[0];
+  return row ? { attempts: Number(row.processing_attempts), rejected: row.status === 'Rejected' } : undefined;
 }
 
 export async function countCreatedRequests(db: Db): Promise<number> {

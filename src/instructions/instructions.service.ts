@@ -2,7 +2,10 @@
  * Accepting instruction requests. A request is stored durably, as `Created`,
  * before the partner hears 202; the rules that need state run later in the
  * processor. Idempotency is decided by the (partner, reference) key in the same
- * statement that stores the request, with a hash of the canonical body.
+ * statement that stores the request, with a hash of the canonical body. A
+ * reference the platform already gave an instruction of its own (a maturity
+ * payout) is refused there too, with 409: processed, it would collide with
+ * that instruction (issue 14).
  */
 import { createHash } from 'node:crypto';
 import type { Clock } from '../platform/clock.js';
@@ -10,7 +13,7 @@ import type { Db } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
 import { normaliseGuid } from '../platform/ids.js';
 import { parseAmount } from '../platform/money.js';
-import { findRequest } from './instructions.repository.js';
+import { findRequest, isPlatformInstructionReference } from './instructions.repository.js';
 import { RequestWriter } from './request-writer.js';
 import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
 
@@ -104,7 +107,16 @@ export class InstructionsService {
       return accepted;
     }
     const existing = await findRequest(this.db, financialPartnerId, instructionReference);
-    if (!existing) throw new Error(`request ${instructionReference} vanished after a conflicting insert`);
+    if (!existing) {
+      // The partner's references and those the platform gives its own instructions are one space per partner.
+      if (await isPlatformInstructionReference(this.db, financialPartnerId, instructionReference)) {
+        throw new AppError(
+          'IdempotencyConflict',
+          `The instructionReference ${instructionReference} is already the reference of an instruction the platform made for you (a maturity payout); use a new GUID for a new instruction.`,
+        );
+      }
+      throw new Error(`request ${instructionReference} vanished after a conflicting insert`);
+    }
     if (existing.requestType !== type || existing.bodyHash !== bodyHash) {
       throw new AppError(
         'IdempotencyConflict',

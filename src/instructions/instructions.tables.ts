@@ -5,7 +5,7 @@ export type InstructionRequestStatus = 'Created' | 'Processed' | 'Rejected';
 export type InstructionType = 'deposit' | 'withdrawal';
 export type InstructionState = 'Live' | 'Reverted' | 'Settled';
 
-/** Instruction requests and instructions (migration 004). */
+/** Instruction requests and instructions (migration 004; processing_attempts 012). */
 export interface InstructionsTables {
   instruction_requests: {
     financial_partner_id: string;
@@ -18,6 +18,8 @@ export interface InstructionsTables {
     status_reason: string | null;
     created_at: Date;
     processed_at: Date | null;
+    /** Failed attempts at processing the request alone (migration 012); see the processor's isolation. */
+    processing_attempts: Generated<number>;
   };
   instructions: {
     instruction_id: string;

@@ -239,7 +239,8 @@ describe('a crash between claim and commit', () => {
     const crashing = new InstructionProcessor(t.platform.database, t.platform.clock, t.platform.config, {
       beforeCommit: () => {
         failures++;
-        throw new Error('simulated crash');
+        // A crash as the database sees it: the connection goes away mid-transaction.
+        throw Object.assign(new Error('simulated crash'), { code: '57P01' });
       },
     });
     const reference = await d.submitOk('deposit', newDeposit(instant, client, { amount: 4321 }));

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorBody, type ErrorCode, ERROR_STATUS } from './errors.js';
 import { bodyAjv, canonicaliseKeys, canonicaliseQuery, paramAjv, toFieldErrors } from './validation.js';
+import { isDatabaseUnavailable } from './outage.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,17 +15,6 @@ declare module 'fastify' {
 }
 
 export const JSON_MEDIA_TYPES = ['application/json', 'application/json-patch+json', 'text/json'];
-
-const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  const message = (error as Error).message ?? '';
-  return (
-    (code !== undefined && DATABASE_UNAVAILABLE_CODES.has(code)) ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
-  );
-}
 
 export function errorBody(code: ErrorCode | string, description: string, requestId: string, errors?: ErrorBody['errors']): ErrorBody {
   return { Error: code, ErrorDescription: description, ...(errors?.length ? { errors } : {}), requestId };

@@ -5,6 +5,8 @@
  * - HTTP: a latency histogram and a request counter per method, route pattern
  *   (never the raw URL, so cardinality stays bounded whatever is requested) and
  *   status.
+ * - Counters of rare events, e.g. instruction requests rejected because their
+ *   processing kept failing (instructionProcessingFailures).
  * - Gauges read from the database at scrape time by callbacks that any context
  *   registers with `registerGauge`. A failing or slow callback makes its gauge
  *   NaN (no sample when labelled) and counts a collection error; it never fails
@@ -39,6 +41,7 @@ export class PlatformMetrics {
   readonly registry = new Registry();
   private readonly collectErrors: Counter<'metric'>;
   private http: { duration: Histogram<'method' | 'route' | 'status_class'>; requests: Counter<'method' | 'route' | 'status'> } | undefined;
+  private failures: Counter<'outcome'> | undefined;
   private processMetrics = false;
   private readonly gauges: { definition: GaugeDefinition; gauge: Gauge }[] = [];
 
@@ -115,6 +118,22 @@ export class PlatformMetrics {
     return this.http;
   }
 
+  /**
+   * Instruction requests whose processing failed for a reason that is not an
+   * outage: `attempt_failed` for each failed attempt alone, `rejected` when one
+   * reached the bound and was rejected (ProcessingFailed). Created once per
+   * registry, shared by every processor of the platform.
+   */
+  instructionProcessingFailures(): Counter<'outcome'> {
+    this.failures ??= new Counter({
+      name: 'instruction_request_processing_failures_total',
+      help: 'Instruction requests whose processing failed for a reason that is not an outage: each failed attempt alone (attempt_failed), and each request rejected at the bound (rejected).',
+      labelNames: ['outcome'],
+      registers: [this.registry],
+    });
+    return this.failures;
+  }
+
   async render(): Promise<{ contentType: string; body: string }> {
     await this.refreshGauges();
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
@@ -142,6 +161,15 @@ export function registerPlatformGauges(metrics: PlatformMetrics, db: Db, clock: 
       const oldest = result.rows[0]?.oldest;
       if (oldest === null || oldest === undefined) return 0;
       return Math.max(0, (clock.now().getTime() - new Date(oldest).getTime()) / 1000);
+    },
+  });
+  metrics.registerGauge({
+    name: 'instruction_requests_rejected_after_failures',
+    help: 'Instruction requests Rejected (ProcessingFailed) because processing them kept failing for a reason other than an outage (database-wide; any is a bug or bad data).',
+    async collect() {
+      const result = await sql<{ n: string | number | bigint }>`
+        SELECT count(*) AS n FROM instruction_requests WHERE processing_attempts > 0 AND status = 'Rejected'`.execute(db);
+      return Number(result.rows[0]?.n ?? 0);
     },
   });
   metrics.registerGauge({

@@ -75,6 +75,7 @@ export async function createPlatform(
   const authenticator = new PartnerAuthenticator(db, tokens);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', () => undefined);
+  const metrics = new PlatformMetrics();
   const platform: Platform = {
     config,
     database,
@@ -89,12 +90,12 @@ export async function createPlatform(
     products: new ProductsService(db, clock, config),
     catalogue: new CatalogueService(db, clock, config),
     instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
-    processor: new InstructionProcessor(database, clock, config),
+    processor: new InstructionProcessor(database, clock, config, { metrics }),
     batches: new BatchesService(db, clock),
     portfolios: new PortfoliosService(db, clock),
     scheduler: new Scheduler(db, clock),
     closers: [],
-    metrics: new PlatformMetrics(),
+    metrics,
   };
   registerPlatformGauges(platform.metrics, db, clock);
   if (redis) platform.closers.push(async () => void redis.disconnect());

@@ -1,8 +1,9 @@
 /** The sandbox clock is one clock for every process sharing the database. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
+import { OffsetClock } from './clock.js';
 import { openDatabase, type DatabaseHandle } from './db.js';
-import { followSandboxClock, loadSandboxClock, saveSandboxClock } from './sandbox-clock.js';
+import { exclusiveAdvance, followSandboxClock, loadSandboxClock, saveSandboxClock } from './sandbox-clock.js';
 
 const DAY_MS = 86_400_000;
 
@@ -46,5 +47,43 @@ describe('the sandbox clock shared through the database', () => {
     await saveSandboxClock(first, behind);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(following.offset).toBe(advancing.offset + DAY_MS);
+  });
+});
+
+describe('one advance at a time per database', () => {
+  it('refuses a second advance while one runs, in this process and (PostgreSQL) in another, and frees the lock after', async () => {
+    const first = await open();
+    await first.migrate();
+    // On PostgreSQL a second pool stands for a second process; PGlite has one owner, so the same handle.
+    const second = process.env.DATABASE_URL ? await open() : first;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const running = exclusiveAdvance(first, async () => {
+      entered();
+      await gate;
+      return 'first';
+    });
+    await inside;
+    expect(await exclusiveAdvance(first, async () => 'same process')).toEqual({ ran: false });
+    expect(await exclusiveAdvance(second, async () => 'other process')).toEqual({ ran: false });
+    release();
+    expect(await running).toEqual({ ran: true, value: 'first' });
+    expect(await exclusiveAdvance(second, async () => 'after')).toEqual({ ran: true, value: 'after' });
+    // A failing advance frees it too.
+    await expect(exclusiveAdvance(first, async () => Promise.reject(new Error('died')))).rejects.toThrow('died');
+    expect(await exclusiveAdvance(second, async () => 'again')).toEqual({ ran: true, value: 'again' });
+  });
+
+  it('never saves the clock back', async () => {
+    const database = await open();
+    await database.migrate();
+    const ahead = await loadSandboxClock(database.db);
+    ahead.advanceTo(new Date(ahead.now().getTime() + 5 * DAY_MS));
+    await saveSandboxClock(database, ahead);
+    // A process that loaded the clock earlier, one day ahead only.
+    await saveSandboxClock(database, new OffsetClock(DAY_MS));
+    expect((await loadSandboxClock(database.db)).offset).toBe(ahead.offset);
   });
 });

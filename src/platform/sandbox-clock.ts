@@ -6,6 +6,12 @@
  * PostgreSQL). The process that serves `/sandbox/clock/advance` saves the new
  * offset and wakes the others, which reload it: otherwise a worker would go on
  * placing instructions in batches of the day the sandbox has already left.
+ *
+ * An advance saves the clock as it goes, at each job's due time before the job
+ * runs, so a process that dies mid-advance restarts at or after every job that
+ * ran (issue 14): never before a cut-off whose lock already happened. One
+ * advance runs at a time per database; another one meanwhile is refused with
+ * 409 (exclusiveAdvance).
  */
 import { sql } from 'kysely';
 import { OffsetClock, systemClock } from './clock.js';
@@ -24,14 +30,51 @@ export async function loadSandboxClock(db: Db): Promise<OffsetClock> {
   return new OffsetClock(await storedOffset(db));
 }
 
-/** Saves the clock's offset and tells every process sharing the database to take it up. */
+/**
+ * Saves the clock's offset and tells every process sharing the database to
+ * take it up. A smaller offset than the one saved changes nothing: the saved
+ * clock never moves back either.
+ */
 export async function saveSandboxClock(database: DatabaseHandle, clock: OffsetClock): Promise<void> {
   await sql`
     INSERT INTO platform_state (key, value, updated_at)
     VALUES (${KEY}, ${JSON.stringify({ offsetMs: clock.offset })}, ${systemClock.now()})
     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at
+    WHERE (platform_state.value->>'offsetMs')::float8 < (EXCLUDED.value->>'offsetMs')::float8
   `.execute(database.db);
   database.wake(CHANNEL);
+}
+
+/** Databases on which this process is advancing the sandbox clock now. */
+const advancing = new WeakSet<DatabaseHandle>();
+
+/**
+ * Runs `work` unless an advance of the sandbox clock is already running on this
+ * database, in this process or (PostgreSQL) in any other; answers whether it
+ * ran. PGlite has one process by construction (it locks its data directory),
+ * so the in-process mark is enough there. On PostgreSQL a session advisory
+ * lock, held on a connection reserved for the advance, covers other processes,
+ * and a process that dies drops its connection and with it the lock. The key
+ * is per schema, as each test file has its own.
+ */
+export async function exclusiveAdvance<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+  if (advancing.has(database)) return { ran: false };
+  advancing.add(database);
+  try {
+    if (database.kind !== 'postgres') return { ran: true, value: await work() };
+    return await database.db.connection().execute(async (connection) => {
+      const key = sql`hashtext(current_schema() || ':sandbox_clock_advance')`;
+      const locked = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${key}) AS locked`.execute(connection);
+      if (!locked.rows[0]?.locked) return { ran: false } as const;
+      try {
+        return { ran: true, value: await work() } as const;
+      } finally {
+        await sql`SELECT pg_advisory_unlock(${key})`.execute(connection).catch(() => undefined);
+      }
+    });
+  } finally {
+    advancing.delete(database);
+  }
 }
 
 /**

@@ -73,9 +73,9 @@ export async function registerSandboxRoutes(app: FastifyInstance, platform: Plat
             tags: [TAG],
             summary: 'Move the sandbox clock forward',
             description:
-              'Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity.',
+              'Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity. One advance runs at a time: another one meanwhile answers 409 and moves nothing. The clock is saved as the advance goes, so a crash never sends it back before a job that ran.',
             body: AdvanceBody,
-            response: { 200: RunResponse, ...errorResponses(400, 401, 413, 415) },
+            response: { 200: RunResponse, ...errorResponses(400, 401, 409, 413, 415) },
           },
         },
         async (request) => {

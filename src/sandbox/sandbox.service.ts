@@ -3,10 +3,10 @@
  * order, everything that falls due on the way (instruction processing, the
  * cut-off, settlement, accrual, interest posting, maturity).
  */
-import { OffsetClock } from '../platform/clock.js';
+import { type AdjustableClock, OffsetClock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import type { Platform } from '../platform/platform.js';
-import { saveSandboxClock } from '../platform/sandbox-clock.js';
+import { exclusiveAdvance, saveSandboxClock } from '../platform/sandbox-clock.js';
 
 export interface AdvanceInput {
   days?: number;
@@ -39,34 +39,54 @@ export class SandboxService {
     };
   }
 
+  /**
+   * Moves the clock forward, running in time order what falls due on the way.
+   * One advance at a time per database (another gets 409: they would race over
+   * one clock, and which of them counts would depend on the database). The
+   * clock is saved at each job's due time before that job runs, so a crash
+   * mid-way restarts it at or after the last job that ran, never before.
+   */
   async advance(input: AdvanceInput): Promise<RunReport> {
     const clock = this.platform.adjustableClock;
     if (!clock) throw new AppError('Conflict', 'This platform has no adjustable clock.');
-    const from = clock.now();
-    let target: Date;
-    if (input.to !== undefined) {
-      if (input.days !== undefined || input.hours !== undefined) {
-        throw AppError.validation([{ field: 'to', reason: 'format' }], 'Give either to, or days and/or hours, not both.');
-      }
-      target = input.to;
-    } else {
-      const ms = ((input.days ?? 0) * 24 + (input.hours ?? 0)) * 3_600_000;
-      target = new Date(from.getTime() + ms);
+    if (input.to !== undefined && (input.days !== undefined || input.hours !== undefined)) {
+      throw AppError.validation([{ field: 'to', reason: 'format' }], 'Give either to, or days and/or hours, not both.');
     }
+    const outcome = await exclusiveAdvance(this.platform.database, () => this.advanceAlone(clock, input));
+    if (!outcome.ran) {
+      throw new AppError('Conflict', 'An advance of the sandbox clock is already running; ask again once it has answered.');
+    }
+    return outcome.value;
+  }
+
+  private async advanceAlone(clock: AdjustableClock, input: AdvanceInput): Promise<RunReport> {
+    const from = clock.now();
+    const target = input.to ?? new Date(from.getTime() + ((input.days ?? 0) * 24 + (input.hours ?? 0)) * 3_600_000);
     if (target.getTime() <= from.getTime()) {
       throw AppError.validation(
         [{ field: input.to !== undefined ? 'to' : 'days', reason: 'range' }],
         `The sandbox clock only moves forward: ${target.toISOString()} is not after ${from.toISOString()}.`,
       );
     }
+    const save = async () => {
+      if (clock instanceof OffsetClock) await saveSandboxClock(this.platform.database, clock);
+    };
     // Requests already submitted are processed at the time they were waiting in, before time moves.
     const resolved = await this.platform.processor.drain();
+    let savedAt = from.getTime();
     const runs = await this.platform.scheduler.runDue(target, {
-      beforeRun: (run) => clock.advanceTo(run.dueAt),
+      beforeRun: async (run) => {
+        clock.advanceTo(run.dueAt);
+        // Saved before the job commits: the stored clock is never behind a job that ran.
+        if (run.dueAt.getTime() > savedAt) {
+          await save();
+          savedAt = run.dueAt.getTime();
+        }
+      },
     });
     clock.advanceTo(target);
+    await save();
     const after = await this.platform.processor.drain();
-    if (clock instanceof OffsetClock) await saveSandboxClock(this.platform.database, clock);
     return {
       now: clock.now(),
       instructionRequestsResolved: resolved + after,
