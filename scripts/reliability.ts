@@ -2,8 +2,8 @@
  * `npm run test:reliability`: the reliability suites of DESIGN §10 against the
  * real service process (docs/reliability.md says what each proves).
  *
- *   RELIABILITY_SHORT=1      500 deposits instead of 10,000, fewer kills, 3,000 fuzz requests
- *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage)
+ *   RELIABILITY_SHORT=1      500 deposits instead of 10,000, fewer kills, 3,000 fuzz requests, 5 rounds of each amplification body instead of 20
+ *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage, amplification-pglite, amplification-postgres)
  *   PG_HOST/PG_PORT/PG_USER  the PostgreSQL server (127.0.0.1, 5432, postgres); REDIS_URL (redis://127.0.0.1:6379)
  *
  * Exits non-zero when any suite fails; a suite whose service (PostgreSQL,
@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/platform/db.js';
 import { newIndividualClient } from '../test/builders.js';
+import { amplificationSuite } from '../test/reliability/amplification.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/reliability/private-postgres.js';
 import { freePort, httpPartner, ROOT, startService, type ServiceProcess } from '../test/reliability/service.js';
 
@@ -434,10 +435,19 @@ const SUITES: Record<string, (notes: string[]) => Promise<void>> = {
   'crash-postgres': (notes) => crashSuite('postgres', notes),
   'several-processes': severalProcessesSuite,
   outage: outageSuite,
+  'amplification-pglite': (notes) => amplificationSuite({ kind: 'pglite', env: {}, short: SHORT }, notes),
+  'amplification-postgres': async (notes) => {
+    const database = createDatabase();
+    try {
+      await amplificationSuite({ kind: 'postgres', env: { DATABASE_URL: database.url }, short: SHORT }, notes);
+    } finally {
+      database.drop();
+    }
+  },
 };
 
 async function main(): Promise<void> {
-  const requested = (process.env.RELIABILITY_SUITES ?? 'fuzz,crash-pglite,crash-postgres,several-processes,outage').split(',').map((s) => s.trim());
+  const requested = (process.env.RELIABILITY_SUITES ?? 'fuzz,crash-pglite,crash-postgres,several-processes,outage,amplification-pglite,amplification-postgres').split(',').map((s) => s.trim());
   const results: SuiteResult[] = [];
   for (const name of requested) {
     const run = SUITES[name];

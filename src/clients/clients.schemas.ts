@@ -23,10 +23,10 @@ export const CountryCode = Type.String({
 export const AccountSchema = Type.Object(
   {
     accountName: text('Name on the bank account.', 140, 'Jane Smith'),
-    accountNumber: Type.String({ pattern: '^\\d{8}$', maxLength: 8, description: 'UK bank account number: 8 digits.', example: '12345678' }),
-    sortCode: Type.String({ pattern: '^\\d{2}-?\\d{2}-?\\d{2}$', maxLength: 8, description: 'UK sort code: 6 digits, hyphens allowed.', example: '12-34-56' }),
+    accountNumber: Type.String({ pattern: '^\\d{8}$', maxLength: 50, description: 'UK bank account number: 8 digits.', example: '12345678' }),
+    sortCode: Type.String({ pattern: '^\\d{2}-?\\d{2}-?\\d{2}$', maxLength: 50, description: 'UK sort code: 6 digits, hyphens allowed.', example: '12-34-56' }),
     bic: Type.Optional(
-      Type.String({ pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$', maxLength: 11, description: 'SWIFT BIC (8 or 11 characters).', example: 'NWBKGB2L' }),
+      Type.String({ pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$', maxLength: 50, description: 'SWIFT BIC (8 or 11 characters).', example: 'NWBKGB2L' }),
     ),
     iban: Type.Optional(Type.String({ format: 'iban', maxLength: 50, description: 'IBAN, checked with its mod-97 check digits; spaces allowed, at most 50 characters.', example: 'GB82WEST12345698765432' })),
     currencyCode: CurrencyCode,
