@@ -2,9 +2,9 @@
  * `npm run test:reliability`: the reliability suites of DESIGN §10 against the
  * real service process (docs/reliability.md says what each proves).
  *
- *   RELIABILITY_SHORT=1      500 deposits instead of 10,000, fewer kills, 3,000 fuzz requests
- *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage, cutoff, poison, advance-crash;
- *                            advance-crash is left out of the short form's default list)
+ *   RELIABILITY_SHORT=1      500 deposits instead of 10,000, fewer kills, 3,000 fuzz requests, 5 rounds of each amplification body instead of 20
+ *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage, amplification-pglite,
+ *                            amplification-postgres, cutoff, poison, advance-crash; advance-crash is left out of the short form's default list)
  *   PG_HOST/PG_PORT/PG_USER  the PostgreSQL server (127.0.0.1, 5432, postgres); REDIS_URL (redis://127.0.0.1:6379)
  *
  * Exits non-zero when any suite fails; a suite whose service (PostgreSQL,
@@ -22,6 +22,7 @@ import { newIndividualClient } from '../test/builders.js';
 import { cutoffSuite } from '../test/reliability/cutoff.js';
 import { advanceCrashSuite } from '../test/reliability/advance-crash.js';
 import { poisonSuite } from '../test/reliability/poison.js';
+import { amplificationSuite } from '../test/reliability/amplification.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/reliability/private-postgres.js';
 import { freePort, httpPartner, ROOT, startService, type ServiceProcess } from '../test/reliability/service.js';
 
@@ -438,6 +439,15 @@ const SUITES: Record<string, (notes: string[]) => Promise<void>> = {
   'crash-postgres': (notes) => crashSuite('postgres', notes),
   'several-processes': severalProcessesSuite,
   outage: outageSuite,
+  'amplification-pglite': (notes) => amplificationSuite({ kind: 'pglite', env: {}, short: SHORT }, notes),
+  'amplification-postgres': async (notes) => {
+    const database = createDatabase();
+    try {
+      await amplificationSuite({ kind: 'postgres', env: { DATABASE_URL: database.url }, short: SHORT }, notes);
+    } finally {
+      database.drop();
+    }
+  },
   cutoff: (notes) =>
     cutoffSuite(notes, { short: SHORT, createDatabase, redisUrl: redisAvailable() ? REDIS_URL : undefined, extraEnv: NO_RATE_LIMITS, operatorKey: OPERATOR_KEY }),
   poison: poisonSuite,
@@ -445,7 +455,12 @@ const SUITES: Record<string, (notes: string[]) => Promise<void>> = {
 };
 
 async function main(): Promise<void> {
-  const requested = (process.env.RELIABILITY_SUITES ?? `fuzz,crash-pglite,crash-postgres,several-processes,outage,cutoff,poison${SHORT ? '' : ',advance-crash'}`).split(',').map((s) => s.trim());
+  const requested = (
+    process.env.RELIABILITY_SUITES ??
+    `fuzz,crash-pglite,crash-postgres,several-processes,outage,amplification-pglite,amplification-postgres,cutoff,poison${SHORT ? '' : ',advance-crash'}`
+  )
+    .split(',')
+    .map((s) => s.trim());
   const results: SuiteResult[] = [];
   for (const name of requested) {
     const run = SUITES[name];

@@ -116,7 +116,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   await registerSandboxRoutes(app, platform);
 
   await registerOperatorApi(app, config.operatorApiKey, (scope) => {
-    partnersRoutes(scope, platform.partners, platform.db);
+    partnersRoutes(scope, platform.partners);
     operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock);
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
   });

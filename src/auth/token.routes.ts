@@ -7,9 +7,9 @@ import { TokenRequestError, type TokenService } from './token.service.js';
 
 const TokenRequest = Type.Object(
   {
-    grant_type: Type.Optional(Type.String({ description: 'Must be client_credentials.', example: 'client_credentials' })),
-    client_id: Type.Optional(Type.String({ description: 'The OAuth client id (or send HTTP Basic authentication).' })),
-    client_secret: Type.Optional(Type.String({ description: 'The OAuth client secret (or send HTTP Basic authentication).' })),
+    grant_type: Type.Optional(Type.String({ maxLength: 50, description: 'Must be client_credentials.', example: 'client_credentials' })),
+    client_id: Type.Optional(Type.String({ maxLength: 200, description: 'The OAuth client id (or send HTTP Basic authentication).' })),
+    client_secret: Type.Optional(Type.String({ maxLength: 200, description: 'The OAuth client secret (or send HTTP Basic authentication).' })),
   },
   { description: 'A client credentials token request, form-encoded.' },
 );

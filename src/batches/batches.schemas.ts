@@ -28,6 +28,7 @@ export const InstructionBatchSchema = Type.Object(
 export const BatchListQuery = Type.Object({
   batchDate: Type.String({
     format: 'iso-date-time',
+    maxLength: 40,
     description: 'The day of the batches, as an ISO-8601 date or date-time; the calendar date as written is used.',
     example: '2026-03-02T00:00:00.0000000+00:00',
   }),
@@ -49,6 +50,7 @@ export const SummaryParams = Type.Object({
   instructionBatchId: Type.String({ minLength: 1, maxLength: 100, description: 'The batch id.', example: EXAMPLE_BATCH_ID }),
   instructionFilterType: Type.String({
     pattern: '^([Aa][Ll][Ll]|[Cc][Ll][Oo][Ss][Uu][Rr][Ee])$',
+    maxLength: 7,
     description: 'All: every instruction. Closure: only account closures (close-account and maturity payouts). Any case.',
     example: 'All',
   }),
@@ -98,6 +100,7 @@ export const BatchUpdateSchema = Type.Object(
   {
     InstructionBatchStatus: Type.String({
       pattern: '^[Cc][Ll][Oo][Ss][Ee][Dd]$',
+      maxLength: 6,
       description: 'The status to move the batches to: Closed (any case).',
       example: 'Closed',
     }),

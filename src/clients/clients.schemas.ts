@@ -15,6 +15,7 @@ export const CurrencyCode = Type.Union(
 
 export const CountryCode = Type.String({
   format: 'country-alpha3',
+  maxLength: 3,
   description: 'ISO 3166-1 alpha-3 country code, checked against the official list.',
   example: 'GBR',
 });
@@ -22,12 +23,12 @@ export const CountryCode = Type.String({
 export const AccountSchema = Type.Object(
   {
     accountName: text('Name on the bank account.', 140, 'Jane Smith'),
-    accountNumber: Type.String({ pattern: '^\\d{8}$', description: 'UK bank account number: 8 digits.', example: '12345678' }),
-    sortCode: Type.String({ pattern: '^\\d{2}-?\\d{2}-?\\d{2}$', description: 'UK sort code: 6 digits, hyphens allowed.', example: '12-34-56' }),
+    accountNumber: Type.String({ pattern: '^\\d{8}$', maxLength: 50, description: 'UK bank account number: 8 digits.', example: '12345678' }),
+    sortCode: Type.String({ pattern: '^\\d{2}-?\\d{2}-?\\d{2}$', maxLength: 50, description: 'UK sort code: 6 digits, hyphens allowed.', example: '12-34-56' }),
     bic: Type.Optional(
-      Type.String({ pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$', description: 'SWIFT BIC (8 or 11 characters).', example: 'NWBKGB2L' }),
+      Type.String({ pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$', maxLength: 50, description: 'SWIFT BIC (8 or 11 characters).', example: 'NWBKGB2L' }),
     ),
-    iban: Type.Optional(Type.String({ format: 'iban', description: 'IBAN, checked with its mod-97 check digits.', example: 'GB82WEST12345698765432' })),
+    iban: Type.Optional(Type.String({ format: 'iban', maxLength: 50, description: 'IBAN, checked with its mod-97 check digits; spaces allowed, at most 50 characters.', example: 'GB82WEST12345698765432' })),
     currencyCode: CurrencyCode,
   },
   { description: "A bank account of the client's, where withdrawals are paid." },
@@ -58,7 +59,7 @@ const individualFields = {
   title: Type.String({ minLength: 1, maxLength: 32, description: 'Title, at most 32 characters.', example: 'Ms' }),
   firstName: text('First name.', 100, 'Jane'),
   lastName: text('Last name.', 100, 'Smith'),
-  dateOfBirth: Type.String({ format: 'iso-date-time', description: 'Date of birth, ISO-8601 date or date-time.', example: '1980-05-17T00:00:00.0000000+00:00' }),
+  dateOfBirth: Type.String({ format: 'iso-date-time', maxLength: 40, description: 'Date of birth, ISO-8601 date or date-time.', example: '1980-05-17T00:00:00.0000000+00:00' }),
   ...addressFields,
   phoneNumber: Type.Optional(Type.String({ maxLength: 50, description: 'Phone number.', example: '+44 20 7946 0000' })),
   ukResident: Type.Optional(Type.Boolean({ description: 'True if the client is resident in the UK.' })),
@@ -98,8 +99,8 @@ export type CompanyClientInput = Static<typeof CompanyClientCreateSchema>;
 export const JsonPatchOperationSchema = Type.Object(
   {
     op: Type.Union(['add', 'remove', 'replace', 'move', 'copy', 'test'].map((o) => Type.Literal(o)), { description: 'RFC 6902 operation.' }),
-    path: Type.String({ description: 'JSON Pointer to the field, e.g. /emailAddress.' }),
-    from: Type.Optional(Type.String({ description: 'Source pointer for move and copy.' })),
+    path: Type.String({ maxLength: 200, description: 'JSON Pointer to the field, e.g. /emailAddress.' }),
+    from: Type.Optional(Type.String({ maxLength: 200, description: 'Source pointer for move and copy.' })),
     value: Type.Optional(Type.Unknown({ description: 'The value for add, replace and test.' })),
   },
   { description: 'An RFC 6902 JSON Patch operation.' },

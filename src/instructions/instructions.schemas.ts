@@ -8,6 +8,7 @@ const EXAMPLE_GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 export const InstructionReference = Type.String({
   format: 'guid',
+  maxLength: 36,
   description: 'A GUID the partner chooses for this request; compared case-insensitively. Resubmitting the same reference with the same body is safe.',
   example: EXAMPLE_GUID,
 });
@@ -20,7 +21,7 @@ const Amount = Type.Number({
 });
 
 const IssueNumberLike = (description: string) =>
-  Type.Union([Type.Integer({ minimum: 0, maximum: 999_999_999 }), Type.String({ pattern: '^\\s*\\d{1,9}\\s*$' })], {
+  Type.Union([Type.Integer({ minimum: 0, maximum: 999_999_999 }), Type.String({ pattern: '^\\s*\\d{1,9}\\s*$', maxLength: 20 })], {
     description: `${description} A string of digits, as the specification shows, or an integer.`,
     example: '1',
   });
@@ -93,6 +94,7 @@ export const RevertRequestSchema = Type.Object(
     InstructionReference: InstructionReference,
     InstructionToRevertReference: Type.String({
       format: 'guid',
+      maxLength: 36,
       description: 'The instructionReference of the earlier deposit, withdrawal or close-account to take back out of its batch.',
       example: '9b2e7c1d-2f4a-4c55-8b1e-6a0d3c5f7e90',
     }),
@@ -131,5 +133,5 @@ export const StatusResponse = Type.Object(
 );
 
 export const StatusParams = Type.Object({
-  instructionReference: Type.String({ format: 'guid', description: 'The instructionReference of the request.', example: EXAMPLE_GUID }),
+  instructionReference: Type.String({ format: 'guid', maxLength: 36, description: 'The instructionReference of the request.', example: EXAMPLE_GUID }),
 });

@@ -34,7 +34,7 @@ export function operatorBatchesRoutes(app: FastifyInstance, batches: BatchesServ
         tags: [TAG],
         summary: "Every partner's batches of a day",
         querystring: Type.Object({
-          date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', format: 'iso-date-time', description: 'The batch date (YYYY-MM-DD or any ISO date-time).' }),
+          date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', format: 'iso-date-time', maxLength: 40, description: 'The batch date (YYYY-MM-DD or any ISO date-time).' }),
         }),
         response: { 200: Type.Object({ batches: Type.Array(OperatorBatch, { description: 'The batches.' }) }), ...errorResponses(400, 401) },
       },

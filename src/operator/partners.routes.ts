@@ -5,8 +5,6 @@ import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { IntroducerSchema, introducerToJson } from './introducer.schemas.js';
 import type { PartnersService } from './partners.service.js';
-import { listIntroducers } from '../auth/auth.repository.js';
-import type { Db } from '../platform/db.js';
 
 const Role = Type.Union([Type.Literal('pension'), Type.Literal('wealth'), Type.Literal('institution')], {
   description: 'Decides which products the partner sees.',
@@ -24,9 +22,9 @@ const PartnerCredentialsSchema = Type.Object(
   { description: 'A partner and its new credentials.' },
 );
 
-const PartnerId = Type.Object({ financialPartnerId: Type.String({ description: 'The partner id.' }) });
+const PartnerId = Type.Object({ financialPartnerId: Type.String({ maxLength: 100, description: 'The partner id.' }) });
 
-export function partnersRoutes(app: FastifyInstance, partners: PartnersService, db: Db): void {
+export function partnersRoutes(app: FastifyInstance, partners: PartnersService): void {
   app.post(
     '/partners',
     {
@@ -125,12 +123,12 @@ export function partnersRoutes(app: FastifyInstance, partners: PartnersService, 
         tags: ['Operator'],
         summary: "List a partner's introducers",
         params: PartnerId,
-        response: { 200: Type.Object({ introducers: Type.Array(IntroducerSchema) }), ...errorResponses(401) },
+        response: { 200: Type.Object({ introducers: Type.Array(IntroducerSchema) }), ...errorResponses(401, 404) },
       },
     },
     async (request) => {
       const { financialPartnerId } = request.params as { financialPartnerId: string };
-      return { introducers: (await listIntroducers(db, financialPartnerId)).map(introducerToJson) };
+      return { introducers: (await partners.listIntroducers(financialPartnerId)).map(introducerToJson) };
     },
   );
 }

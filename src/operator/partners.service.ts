@@ -9,6 +9,7 @@ import {
   insertIntroducer,
   insertPartner,
   type IntroducerRow,
+  listIntroducers,
   listPartners,
   upsertCredentials,
 } from '../auth/auth.repository.js';
@@ -90,6 +91,13 @@ export class PartnersService {
 
   listPartners() {
     return listPartners(this.db);
+  }
+
+  /** An unknown partner is 404, not an empty list: an operator with a mistyped id must not read "no introducers". */
+  async listIntroducers(financialPartnerId: string): Promise<IntroducerRow[]> {
+    const partner = await findPartnerById(this.db, financialPartnerId);
+    if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
+    return listIntroducers(this.db, financialPartnerId);
   }
 
   async createIntroducer(financialPartnerId: string, input: IntroducerInput): Promise<IntroducerRow> {

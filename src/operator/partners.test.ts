@@ -138,6 +138,12 @@ describe('POST /operator/partners/{financialPartnerId}/introducers', () => {
     expect(otherList.json()).toEqual({ introducers: [] });
   });
 
+  it('answers 404 to listing the introducers of an unknown partner, not an empty list', async () => {
+    for (const id of ['nobody', '00000000-0000-4000-8000-000000000000']) {
+      expectErrorBody(await t.operator({ method: 'GET', url: `/operator/partners/${id}/introducers` }), 404, 'NotFound');
+    }
+  });
+
   it('answers 404 for an unknown partner', async () => {
     const response = await t.operator({ method: 'POST', url: '/operator/partners/nobody/introducers', payload: { introducerType: 'business', companyName: 'X' } });
     expectErrorBody(response, 404, 'NotFound');

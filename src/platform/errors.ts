@@ -41,6 +41,27 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * At most this many refused fields are listed in an error body, so its size is
+ * bounded whatever the request held (DESIGN §10: a few KB); the description
+ * says how many more there were.
+ */
+export const MAX_FIELD_ERRORS = 20;
+/** A field path longer than this is cut: paths are built from input (indexes, pointers). */
+const MAX_FIELD_LENGTH = 200;
+
+/** Input quoted back in a description is cut to this many characters. */
+export function quoted(text: string, max = 100): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
+}
+
+/** "a (required), b (format)", listing the first MAX_FIELD_ERRORS and counting the rest. */
+export function describeFieldErrors(errors: readonly FieldError[]): string {
+  const listed = errors.slice(0, MAX_FIELD_ERRORS).map((e) => `${quoted(e.field, MAX_FIELD_LENGTH)} (${e.reason})`).join(', ');
+  const omitted = errors.length - MAX_FIELD_ERRORS;
+  return omitted > 0 ? `${listed} and ${omitted} more (only the first ${MAX_FIELD_ERRORS} are listed)` : listed;
+}
+
 export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
 
@@ -50,7 +71,7 @@ export class AppError extends Error {
     errors?: FieldError[],
   ) {
     super(description);
-    this.errors = errors;
+    this.errors = errors?.slice(0, MAX_FIELD_ERRORS).map((e) => (e.field.length > MAX_FIELD_LENGTH ? { ...e, field: quoted(e.field, MAX_FIELD_LENGTH) } : e));
   }
 
   get status(): number {
@@ -58,8 +79,7 @@ export class AppError extends Error {
   }
 
   static validation(errors: FieldError[], description?: string): AppError {
-    const summary = errors.map((e) => `${e.field} (${e.reason})`).join(', ');
-    return new AppError('ValidationFailed', description ?? `The request has invalid fields: ${summary}.`, errors);
+    return new AppError('ValidationFailed', description ?? `The request has invalid fields: ${describeFieldErrors(errors)}.`, errors);
   }
 
   static notFound(what: string): AppError {

@@ -57,6 +57,19 @@ describe('request bodies', () => {
     },
   );
 
+  it.each(['application/json; charset=utf-16', 'application/json; charset=UTF-16LE', 'application/json;charset="utf-32"', 'application/json; charset=iso-8859-1', 'text/json; charset=utf-16'])(
+    'answers 415 for JSON declared in another charset than UTF-8: %s',
+    async (contentType) => {
+      const response = await t.as(partner, { method: 'POST', url: CREATE, payload: JSON.stringify(newIndividualClient()), headers: { 'content-type': contentType } });
+      expect(expectErrorBody(response, 415, 'UnsupportedMediaType').ErrorDescription).toMatch(/UTF-8/);
+    },
+  );
+
+  it.each(['application/json; charset=utf-8', 'application/json; charset="UTF-8"', 'application/json;charset=utf8'])('accepts JSON declared as UTF-8: %s', async (contentType) => {
+    const response = await t.as(partner, { method: 'POST', url: CREATE, payload: JSON.stringify(newIndividualClient()), headers: { 'content-type': contentType } });
+    expect(response.statusCode).toBe(201);
+  });
+
   it('answers 413 PayloadTooLarge for a body over 1 MB', async () => {
     const body = newIndividualClient({ padding: 'x'.repeat(1_100_000) });
     const response = await t.as(partner, { method: 'POST', url: CREATE, payload: body });

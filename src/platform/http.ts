@@ -3,8 +3,9 @@
  * media types, validation, case-insensitive names, request ids.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ErrorBody, type ErrorCode, ERROR_STATUS } from './errors.js';
-import { bodyAjv, canonicaliseKeys, canonicaliseQuery, paramAjv, toFieldErrors } from './validation.js';
+import { AppError, describeFieldErrors, type ErrorBody, type ErrorCode, ERROR_STATUS, quoted } from './errors.js';
+import { jsonLimitProblem, MAX_JSON_ARRAY_ITEMS, maxJsonContainers } from './json-limits.js';
+import { canonicaliseKeys, canonicaliseQuery, compileBodySchema, compileParamSchema, toFieldErrors } from './validation.js';
 import { isDatabaseUnavailable } from './outage.js';
 
 declare module 'fastify' {
@@ -16,8 +17,11 @@ declare module 'fastify' {
 
 export const JSON_MEDIA_TYPES = ['application/json', 'application/json-patch+json', 'text/json'];
 
+/** Longer descriptions are cut: whatever a request held, its error body stays a few KB (DESIGN §10). */
+const MAX_DESCRIPTION_LENGTH = 2000;
+
 export function errorBody(code: ErrorCode | string, description: string, requestId: string, errors?: ErrorBody['errors']): ErrorBody {
-  return { Error: code, ErrorDescription: description, ...(errors?.length ? { errors } : {}), requestId };
+  return { Error: code, ErrorDescription: quoted(description, MAX_DESCRIPTION_LENGTH), ...(errors?.length ? { errors } : {}), requestId };
 }
 
 function sendOauthError(reply: FastifyReply, status: number, error: string, description: string): FastifyReply {
@@ -32,15 +36,14 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
     const context = fastifyError.validationContext;
     const errors = toFieldErrors(fastifyError.validation as never);
     const where = context === 'body' ? 'The request body' : context === 'querystring' ? 'The query string' : `The ${context ?? 'request'}`;
-    const summary = errors.map((e) => `${e.field} (${e.reason})`).join(', ');
     const code: ErrorCode = context === 'body' ? 'ValidationFailed' : 'InvalidQuery';
-    return new AppError(code, `${where} has invalid fields: ${summary}.`, errors);
+    return new AppError(code, `${where} has invalid fields: ${describeFieldErrors(errors)}.`, errors);
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(
         'UnsupportedMediaType',
-        `The media type ${request.headers['content-type'] ?? '(none)'} is not supported here; send application/json.`,
+        `The media type ${quoted(request.headers['content-type'] ?? '(none)')} is not supported here; send application/json.`,
       );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PayloadTooLarge', 'The request body is larger than the 1 MB limit.');
@@ -65,6 +68,21 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
     return new AppError('MalformedRequest', description);
   }
   return new AppError('InternalError', 'Something went wrong on our side. Quote the requestId if you contact support.');
+}
+
+/** Fastify's own default, for a route that does not say. */
+const BODY_LIMIT_FALLBACK = 1_048_576;
+
+const UTF8 = new Set(['utf-8', 'utf8']);
+
+/**
+ * The charset parameter of a media type, lower-cased and unquoted, if any.
+ * JSON is UTF-8 (RFC 8259 §8.1); a body declared otherwise would be decoded
+ * wrongly, so it is refused rather than guessed at.
+ */
+function declaredCharset(contentType: string | undefined): string | undefined {
+  const match = contentType ? /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType) : null;
+  return match ? match[2].toLowerCase() : undefined;
 }
 
 /** No legitimate body comes near this; the catalogue file, the deepest, has fewer than 10 levels. */
@@ -97,7 +115,7 @@ function unacceptableJson(value: unknown, limit: number): string | undefined {
 }
 
 export function registerHttpPlatform(app: FastifyInstance): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? compileBodySchema(schema) : compileParamSchema(schema)));
 
   // Fastify parses text/plain by default; our APIs speak JSON, so text/plain is a 415
   // (a scope that really takes plain text adds its own parser).
@@ -105,13 +123,38 @@ export function registerHttpPlatform(app: FastifyInstance): void {
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   // Deeply nested JSON parses fine but overflows the stack of whatever recurses over it later;
   // a lone surrogate or NUL parses fine but fails in the database.
-  const jsonParser: typeof defaultJsonParser = (request, body, done) =>
-    defaultJsonParser(request, body, (error, value) => {
+  const jsonParser: typeof defaultJsonParser = (request, body, done) => {
+    const charset = declaredCharset(request.headers['content-type']);
+    if (charset !== undefined && !UTF8.has(charset)) {
+      return done(
+        new AppError('UnsupportedMediaType', `JSON is read as UTF-8 only (RFC 8259), but the body is declared as charset=${quoted(charset, 40)}; send it in UTF-8.`),
+        undefined,
+      );
+    }
+    // Before parsing: building 300,000 objects only to refuse them would block the event loop.
+    const tooBig = jsonLimitProblem(body as string, {
+      arrayItems: MAX_JSON_ARRAY_ITEMS,
+      containers: maxJsonContainers(request.routeOptions.bodyLimit ?? BODY_LIMIT_FALLBACK),
+    });
+    if (tooBig?.kind === 'array') {
+      return done(
+        AppError.validation(
+          [{ field: tooBig.field || '(body)', reason: 'range' }],
+          `The request body has invalid fields: ${quoted(tooBig.field || '(body)')} (range): more than ${tooBig.limit.toLocaleString('en-GB')} items, far over what this endpoint takes.`,
+        ),
+        undefined,
+      );
+    }
+    if (tooBig?.kind === 'containers') {
+      return done(new AppError('PayloadTooLarge', `The request body holds more than ${tooBig.limit.toLocaleString('en-GB')} JSON objects and arrays; no request here needs that many.`), undefined);
+    }
+    return defaultJsonParser(request, body, (error, value) => {
       if (error) return done(error, undefined);
       const problem = unacceptableJson(value, MAX_JSON_DEPTH);
       if (problem) return done(new AppError('MalformedRequest', problem), undefined);
       done(null, value);
     });
+  };
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(['application/json', 'application/json-patch+json', 'text/json'], { parseAs: 'string' }, jsonParser);
 

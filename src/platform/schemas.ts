@@ -28,7 +28,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'The resource does not exist or belongs to another partner.',
   406: 'None of the accepted media types can be served.',
   409: 'The request conflicts with the current state.',
-  413: 'The request body is larger than 1 MB.',
+  413: 'The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs.',
   415: 'The request body has an unsupported media type.',
   429: 'The rate limit for this API was exceeded; retry after the Retry-After header.',
   503: 'The platform is temporarily unavailable; retry after the Retry-After header.',

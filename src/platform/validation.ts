@@ -63,15 +63,72 @@ export const bodyAjv = createAjv(false);
 /** Path and query parameters arrive as text and are coerced to their schema types. */
 export const paramAjv = createAjv(true);
 
-const compiled = new WeakMap<object, ValidateFunction>();
+export { MAX_FIELD_ERRORS } from './errors.js';
 
-export function compileBodySchema(schema: object): ValidateFunction {
-  let validate = compiled.get(schema);
+type JsonSchema = Record<string, unknown>;
+
+/** Keywords whose cost grows with the size of a string, checked only once its length is within maxLength. */
+const STRING_CONTENT_KEYWORDS = ['pattern', 'format'];
+/** Keywords whose cost grows with the number of items, checked only once the count is within maxItems. */
+const ARRAY_CONTENT_KEYWORDS = ['items', 'uniqueItems', 'contains', 'additionalItems'];
+
+/**
+ * The schema as Ajv checks it: the same rules, but the items of an array are
+ * looked at only when the array is within its maxItems, and a string's pattern
+ * and format only when it is within its maxLength (as `if: {maxItems} then:
+ * {items}`). With allErrors, Ajv would otherwise report every one of 300,000
+ * bad items after the single maxItems error that already refuses the body;
+ * that is where an oversized request's time and memory went. The documented
+ * schema (OpenAPI) is left as written.
+ */
+export function guardLimits(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(guardLimits);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const source = schema as JsonSchema;
+  const result: JsonSchema = {};
+  for (const [key, value] of Object.entries(source)) {
+    // Literal values (enum, const, default, examples) are data, not schemas.
+    result[key] = ['enum', 'const', 'default', 'example', 'examples'].includes(key) ? value : guardLimits(value);
+  }
+  const guard = (limitKeyword: 'maxItems' | 'maxLength', contentKeywords: string[]) => {
+    const limit = result[limitKeyword];
+    if (typeof limit !== 'number') return;
+    const then: JsonSchema = {};
+    for (const keyword of contentKeywords) {
+      if (keyword in result) {
+        then[keyword] = result[keyword];
+        delete result[keyword];
+      }
+    }
+    if (Object.keys(then).length === 0) return;
+    // A schema already using if/then keeps it; ours goes one level down.
+    const conditional = { if: { [limitKeyword]: limit }, then };
+    result.allOf = [...((result.allOf as unknown[]) ?? []), conditional];
+  };
+  guard('maxItems', ARRAY_CONTENT_KEYWORDS);
+  guard('maxLength', STRING_CONTENT_KEYWORDS);
+  return result;
+}
+
+const compiledBody = new WeakMap<object, ValidateFunction>();
+const compiledParams = new WeakMap<object, ValidateFunction>();
+
+function compileWith(ajv: Ajv, cache: WeakMap<object, ValidateFunction>, schema: object): ValidateFunction {
+  let validate = cache.get(schema);
   if (!validate) {
-    validate = bodyAjv.compile(schema);
-    compiled.set(schema, validate);
+    validate = ajv.compile(guardLimits(schema) as object);
+    cache.set(schema, validate);
   }
   return validate;
+}
+
+export function compileBodySchema(schema: object): ValidateFunction {
+  return compileWith(bodyAjv, compiledBody, schema);
+}
+
+/** Path, query and header schemas: coerced from text. */
+export function compileParamSchema(schema: object): ValidateFunction {
+  return compileWith(paramAjv, compiledParams, schema);
 }
 
 function reasonFor(error: ErrorObject): ValidationReason {
@@ -150,7 +207,8 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix?:
   if (!errors?.length) return [];
   // A failed union reports every branch; keep the branch errors, not the union summary,
   // unless the union summary is all there is.
-  const specific = withoutWrongTypeBranches(errors).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
+  // 'if' only says its 'then' failed (our limit guards, see guardLimits); the 'then' errors name the fields.
+  const specific = withoutWrongTypeBranches(errors).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if');
   const chosen = specific.length ? specific : errors;
   const seen = new Set<string>();
   const result: FieldError[] = [];
@@ -173,6 +231,7 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix?:
 
 interface SchemaLike {
   type?: string | string[];
+  maxItems?: number;
   properties?: Record<string, SchemaLike>;
   items?: SchemaLike;
   anyOf?: SchemaLike[];
@@ -197,6 +256,8 @@ export function canonicaliseKeys(value: unknown, schema: SchemaLike | undefined)
   const target = branchFor(schema, value);
   if (!target) return value;
   if (Array.isArray(value)) {
+    // An array over its limit is refused by validation whatever its items say: not worth renaming them.
+    if (target.maxItems !== undefined && value.length > target.maxItems) return value;
     return target.items ? value.map((item) => canonicaliseKeys(item, target.items)) : value;
   }
   if (!target.properties) return value;

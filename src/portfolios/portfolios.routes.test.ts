@@ -130,7 +130,7 @@ describe('GET /financial-partners/clients/{clientReference}/portfolios', () => {
 
   it('answers 400 to an If-Modified-Since that is not a date', async () => {
     const client = await newClient();
-    for (const since of ['yesterday', '2026-02-30T00:00:00Z', '']) {
+    for (const since of ['yesterday', '2026-02-30T00:00:00Z', '', 'Tue, 31 Feb 2026 00:00:00 GMT', 'Tue, 31 Feb 2026', 'Sat, 29 Feb 2025 10:00:00 GMT', 'Mon, 02 Mar 2026 24:00:00 GMT']) {
       const response = await t.as(partner, { method: 'GET', url: `/financial-partners/clients/${client}/portfolios`, headers: { 'if-modified-since': since } });
       const body = expectErrorBody(response, 400);
       expect(body.errors).toEqual([{ field: 'If-Modified-Since', reason: 'format' }]);

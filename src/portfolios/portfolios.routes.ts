@@ -28,6 +28,30 @@ const HTTP_DATE = [
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
 ];
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Date() rolls an impossible date over (31 Feb is 3 Mar, 24:00 is the next
+ * day): the text must name exactly the day and time it parsed to.
+ */
+function namesItsOwnDate(text: string, parsed: Date): boolean {
+  const match = /(\d{1,2})[ -](\w{3})[ -](\d{2,4}) (\d{2}):(\d{2}):(\d{2})|(\w{3}) +(\d{1,2}) (\d{2}):(\d{2}):(\d{2}) (\d{4})/.exec(text);
+  if (!match) return false;
+  const [day, month, year, hour, minute, second] = match[1]
+    ? [match[1], match[2], match[3], match[4], match[5], match[6]]
+    : [match[8], match[7], match[12], match[9], match[10], match[11]];
+  // RFC 850's two-digit year: Date() has already chosen the century.
+  const fullYear = year.length === 2 ? parsed.getUTCFullYear() : Number(year);
+  return (
+    parsed.getUTCFullYear() === fullYear &&
+    MONTHS[parsed.getUTCMonth()] === month &&
+    parsed.getUTCDate() === Number(day) &&
+    parsed.getUTCHours() === Number(hour) &&
+    parsed.getUTCMinutes() === Number(minute) &&
+    parsed.getUTCSeconds() === Number(second)
+  );
+}
+
 /**
  * If-Modified-Since as ISO-8601 (the specification's form) or an HTTP-date.
  * RFC 9110 would ignore a malformed value; we answer 400 instead, because a
@@ -41,7 +65,7 @@ export function parseIfModifiedSince(value: string | undefined): Date | undefine
   if (iso) return iso;
   if (HTTP_DATE.some((pattern) => pattern.test(text))) {
     const parsed = new Date(text.endsWith('GMT') ? text : `${text} GMT`);
-    if (!Number.isNaN(parsed.getTime())) return parsed;
+    if (!Number.isNaN(parsed.getTime()) && namesItsOwnDate(text, parsed)) return parsed;
   }
   throw AppError.validation(
     [{ field: 'If-Modified-Since', reason: 'format' }],

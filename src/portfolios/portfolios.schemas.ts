@@ -126,6 +126,7 @@ export const IfModifiedSinceHeaders = Type.Object(
   {
     'if-modified-since': Type.Optional(
       Type.String({
+        maxLength: 64,
         description:
           'Answer 304 with no body if no portfolio of the client changed after this time. ISO-8601 (e.g. 2026-03-02T09:00:00.0000000+00:00, compared to the millisecond) or an HTTP-date (Mon, 02 Mar 2026 09:00:00 GMT, whole seconds). Anything else is 400.',
       }),

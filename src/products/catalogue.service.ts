@@ -24,7 +24,7 @@ import { productAer, roundRatePercent } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db.js';
-import { AppError, type FieldError } from '../platform/errors.js';
+import { AppError, describeFieldErrors, type FieldError } from '../platform/errors.js';
 import { compileBodySchema, toFieldErrors } from '../platform/validation.js';
 import {
   advanceIssueVersion,
@@ -133,8 +133,7 @@ const IMMUTABLE_PRODUCT_FIELDS: [keyof ProductInput, keyof ProductRow][] = [
 ];
 
 function invalid(errors: FieldError[], what = 'The request'): AppError {
-  const summary = errors.map((e) => `${e.field} (${e.reason})`).join(', ');
-  return new AppError('ValidationFailed', `${what} has invalid fields: ${summary}.`, errors);
+  return new AppError('ValidationFailed', `${what} has invalid fields: ${describeFieldErrors(errors)}.`, errors);
 }
 
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {

@@ -128,7 +128,7 @@ export const SummaryParams = Type.Object({
 
 export const SummaryQuery = Type.Object({
   amount: Type.Optional(
-    Type.String({ description: 'The proposed deposit, a decimal with at most 2 places (default: the issue’s minimum deposit).', example: '25000' }),
+    Type.String({ maxLength: 30, description: 'The proposed deposit, a decimal with at most 2 places (default: the issue’s minimum deposit).', example: '25000' }),
   ),
 });
 
@@ -156,11 +156,11 @@ export const InstitutionInputSchema = Type.Object(
     financialInstitutionType: Type.String({ minLength: 1, maxLength: 50, default: 'Bank', description: 'Kind of institution (default Bank).' }),
     financialInstitutionGroupId: Type.String({ minLength: 1, maxLength: 100, description: 'Banking group id.', example: 'NORTHERN-GROUP' }),
     paymentBatchCutoffTimeUTC: Type.Optional(
-      Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM UTC (default: the platform’s BATCH_CUTOFF_UTC).', example: '14:00' }),
+      Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5, description: 'HH:MM UTC (default: the platform’s BATCH_CUTOFF_UTC).', example: '14:00' }),
     ),
     isFscsProtected: Type.Boolean({ description: 'FSCS protected.' }),
     isSharia: Type.Boolean({ default: false, description: 'Sharia-compliant (default false).' }),
-    countryCode: Type.String({ format: 'country-alpha3', description: 'ISO 3166-1 alpha-3 country code.', example: 'GBR' }),
+    countryCode: Type.String({ format: 'country-alpha3', maxLength: 3, description: 'ISO 3166-1 alpha-3 country code.', example: 'GBR' }),
   },
   { description: 'A financial institution.', 'x-aliases': { ginancialInstitutionGroupId: 'financialInstitutionGroupId' } },
 );
@@ -179,6 +179,7 @@ export const CatalogueInstitutionSchema = Type.Object(
     ...InstitutionInputSchema.properties,
     documents: Type.Optional(
       Type.Array(DocumentRefSchema, {
+        maxItems: 10,
         description:
           'The institution’s own documents (at most one per type), from the file’s documents. Present: they become exactly the institution’s documents. Absent: its documents stay as they are.',
       }),
@@ -194,7 +195,7 @@ export const IssueVersionInputSchema = Type.Object(
     depositPerAccountMinimum: money('Minimum deposit per account.', 1000),
     depositPerAccountMaximum: money('Maximum deposit per account.', 250000),
     isClosedToNewAccounts: Type.Boolean({ default: false, description: 'True when the version accepts no new deposits (default false).' }),
-    documents: Type.Optional(Type.Array(DocumentRefSchema, { description: 'Documents this version carries (at most one per type).' })),
+    documents: Type.Optional(Type.Array(DocumentRefSchema, { maxItems: 10, description: 'Documents this version carries (at most one per type).' })),
   },
   { description: 'The terms of an issue version.' },
 );
@@ -217,7 +218,7 @@ export const NewIssueVersionInputSchema = Type.Object(
     depositPerAccountMinimum: Type.Optional(money('New minimum deposit (default: unchanged).', 1000)),
     depositPerAccountMaximum: Type.Optional(money('New maximum deposit (default: unchanged).', 250000)),
     isClosedToNewAccounts: Type.Optional(Type.Boolean({ description: 'Default: unchanged.' })),
-    documents: Type.Optional(Type.Array(DocumentRefSchema, { description: 'Documents of the new version (default: those of the current version).' })),
+    documents: Type.Optional(Type.Array(DocumentRefSchema, { maxItems: 10, description: 'Documents of the new version (default: those of the current version).' })),
   },
   { description: 'Changes for a new issue version; what is absent is carried over from the current version.' },
 );
@@ -237,6 +238,7 @@ export const ProductInputSchema = Type.Object(
     interestPaysFrequency: StringEnum(INTEREST_FREQUENCIES, { description: 'Month, Daily, Quarter or Year.' }),
     offeredToRoles: Type.Array(StringEnum(ROLES, { description: 'pension, wealth or institution.' }), {
       default: [],
+      maxItems: 3,
       uniqueItems: true,
       description: 'Partner roles that see the product; empty (the default) means every role.',
     }),
@@ -250,6 +252,7 @@ export const CatalogueIssueSchema = Type.Object(
     marginPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'Platform margin (default PLATFORM_MARGIN_PERCENT).' })),
     versions: Type.Array(IssueVersionInputSchema, {
       minItems: 1,
+      maxItems: 1000,
       description: 'The versions, oldest first: element i is version i+1. Loaded versions are immutable; extra elements are added as new versions.',
     }),
   },
@@ -260,7 +263,7 @@ export const CatalogueProductSchema = Type.Object(
   {
     productId: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$', description: 'The product id.' }),
     ...ProductInputSchema.properties,
-    issues: Type.Array(CatalogueIssueSchema, { default: [], description: 'Issues of the product.' }),
+    issues: Type.Array(CatalogueIssueSchema, { default: [], maxItems: 1000, description: 'Issues of the product.' }),
   },
   { description: 'A product, with its issues.' },
 );
@@ -268,7 +271,7 @@ export const CatalogueProductSchema = Type.Object(
 export const DocumentContentSchema = Type.Object(
   {
     contentType: Type.String({ minLength: 3, maxLength: 100, pattern: '^[\\w.+-]+/[\\w.+-]+$', description: 'The media type of these bytes.', example: 'application/pdf' }),
-    data: Type.String({ minLength: 1, pattern: '^[A-Za-z0-9+/=\\s]+$', description: 'The bytes, base64-encoded.' }),
+    data: Type.String({ minLength: 1, maxLength: 33_554_432, pattern: '^[A-Za-z0-9+/=\\s]+$', description: 'The bytes, base64-encoded (at most 32 MiB of text, the body limit of the routes that take documents).' }),
   },
   { description: 'A document’s bytes in one media type.' },
 );
@@ -299,9 +302,9 @@ export const CatalogueDocumentSchema = Type.Object(
 
 export const CatalogueSchema = Type.Object(
   {
-    financialInstitutions: Type.Array(CatalogueInstitutionSchema, { default: [], description: 'Institutions, created or updated.' }),
-    documents: Type.Array(CatalogueDocumentSchema, { default: [], description: 'Documents that issue versions refer to.' }),
-    products: Type.Array(CatalogueProductSchema, { default: [], description: 'Products, created or updated, with their issues.' }),
+    financialInstitutions: Type.Array(CatalogueInstitutionSchema, { default: [], maxItems: 1000, description: 'Institutions, created or updated.' }),
+    documents: Type.Array(CatalogueDocumentSchema, { default: [], maxItems: 10_000, description: 'Documents that issue versions refer to.' }),
+    products: Type.Array(CatalogueProductSchema, { default: [], maxItems: 10_000, description: 'Products, created or updated, with their issues.' }),
   },
   { description: 'A whole catalogue. Loading it is all-or-nothing and idempotent.' },
 );
