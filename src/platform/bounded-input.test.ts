@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIndividualClient } from '../../test/builders.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import { MAX_JSON_ARRAY_ITEMS } from './json-limits.js';
+import { jsonLimitProblem, MAX_JSON_ARRAY_ITEMS } from './json-limits.js';
 import { MAX_FIELD_ERRORS } from './validation.js';
 
 let t: TestPlatform;
@@ -129,6 +129,27 @@ describe('a string far over its limit', () => {
     });
     expectErrorBody(response, 400);
     expect(response.body.length).toBeLessThan(MAX_ERROR_BODY_BYTES);
+  });
+});
+
+describe('the scan before parsing', () => {
+  const limits = { arrayItems: 3, containers: 10 };
+  const items = (n: number, item: string) => Array.from({ length: n }, () => item).join(',');
+
+  it('names the array over the limit, wherever it is and whatever its keys hold', () => {
+    expect(jsonLimitProblem(`{"a":{"b\\"c":[1,[${items(4, '"x\\\\\\"],"')}]]}}`, limits)).toEqual({ kind: 'array', field: 'a.b"c[1]', limit: 3 });
+    expect(jsonLimitProblem(`[${items(4, ' -1.5e3 ')}]`, limits)).toEqual({ kind: 'array', field: '', limit: 3 });
+    expect(jsonLimitProblem(`{"x":[${items(4, '{}')}]}`, limits)).toEqual({ kind: 'array', field: 'x', limit: 3 });
+  });
+
+  it('passes bodies within the limits, brackets inside strings included, and leaves malformed text to JSON.parse', () => {
+    expect(jsonLimitProblem(`{"x":[${items(3, 'true')}],"y":"[[[[,,,,]]]]"}`, limits)).toBeUndefined();
+    expect(jsonLimitProblem('{"x":[1,2', limits)).toBeUndefined();
+    expect(jsonLimitProblem('"unterminated', limits)).toBeUndefined();
+  });
+
+  it('counts objects and arrays in the whole body', () => {
+    expect(jsonLimitProblem(`[${items(3, '[[],[],[]]')}]`, limits)).toEqual({ kind: 'containers', limit: 10 });
   });
 });
 

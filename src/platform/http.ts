@@ -35,9 +35,10 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
   if (fastifyError.validation) {
     const context = fastifyError.validationContext;
     const errors = toFieldErrors(fastifyError.validation as never);
-    const where = context === 'body' ? 'The request body' : context === 'querystring' ? 'The query string' : `The ${context ?? 'request'}`;
+    const where =
+      context === 'body' ? 'The request body has' : context === 'querystring' ? 'The query string has' : context === 'headers' ? 'The request headers have' : `The ${context ?? 'request'} has`;
     const code: ErrorCode = context === 'body' ? 'ValidationFailed' : 'InvalidQuery';
-    return new AppError(code, `${where} has invalid fields: ${describeFieldErrors(errors)}.`, errors);
+    return new AppError(code, `${where} invalid fields: ${describeFieldErrors(errors)}.`, errors);
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -51,8 +51,14 @@ function check(condition: unknown, message: string): asserts condition {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const max = (values: number[]) => Math.max(...values);
 
+/** NaN once the process is gone. */
 function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return Number.NaN;
+  }
   const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
@@ -147,7 +153,8 @@ export async function amplificationSuite(options: AmplificationOptions, notes: s
     let sampling = true;
     const rssSampler = (async () => {
       while (sampling) {
-        rssPeak = Math.max(rssPeak, residentMb(pid));
+        const rss = residentMb(pid);
+        if (!Number.isNaN(rss)) rssPeak = Math.max(rssPeak, rss);
         await sleep(20);
       }
     })();
