@@ -37,7 +37,7 @@ const AdvanceBody = Type.Object(
   {
     days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3660, description: 'Whole days to move forward.', example: 1 })),
     hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 87_840, description: 'Whole hours to move forward.', example: 6 })),
-    to: Type.Optional(Type.String({ format: 'iso-date-time', description: 'An instant to move to (must be later than now).', example: '2026-03-02T15:30:00Z' })),
+    to: Type.Optional(Type.String({ format: 'iso-date-time', maxLength: 64, description: 'An instant to move to (must be later than now).', example: '2026-03-02T15:30:00Z' })),
   },
   { description: 'Either `to`, or `days` and/or `hours`. The clock never moves back.' },
 );
