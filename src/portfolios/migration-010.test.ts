@@ -59,7 +59,7 @@ describe('migration 010', () => {
     await sql`INSERT INTO instruction_requests (financial_partner_id, instruction_reference, request_type, body, body_hash, status, created_at, processed_at)
               VALUES (${partner}, 'r-open', 'close-account', '{}', 'h1', 'Processed', ${NOW}, ${NOW}), (${partner}, 'r-done', 'close-account', '{}', 'h2', 'Processed', ${NOW}, ${NOW})`.execute(db);
     await sql`INSERT INTO instruction_batches (instruction_batch_id, financial_partner_id, batch_date, instruction_type, currency_code, status, total_amount_minor, created_at, updated_at)
-              VALUES ('b-open', ${partner}, '2027-01-11', 'withdrawal', 'GBP', 'Open', 100_000, ${NOW}, ${NOW}),
+              VALUES ('b-open', ${partner}, '2027-01-11', 'withdrawal', 'GBP', 'Open', 100000, ${NOW}, ${NOW}),
                      ('b-done', ${partner}, '2026-12-02', 'withdrawal', 'GBP', 'Completed', 20, ${NOW}, ${NOW})`.execute(db);
     const instruction = (id: string, batch: string, accountId: string, amount: number, state: string) => sql`
       INSERT INTO instructions (instruction_id, financial_partner_id, instruction_reference, request_reference, instruction_batch_id, instruction_type,
