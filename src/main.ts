@@ -88,13 +88,13 @@ async function main(): Promise<void> {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) {
-      console.error(`Received ${signal} again; exiting at once.`);
+      platform.logger.warn({ signal }, 'received the signal again; exiting at once');
       process.exit(1);
     }
     stopping = true;
-    console.error(`Received ${signal}; shutting down.`);
+    platform.logger.info({ signal }, 'shutting down');
     const deadline = setTimeout(() => {
-      console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting.`);
+      platform.logger.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
@@ -102,14 +102,15 @@ async function main(): Promise<void> {
     for (const server of servers) {
       await server.close().catch((error: unknown) => {
         clean = false;
-        console.error(`Closing the HTTP listener failed: ${(error as Error).message}`);
+        platform.logger.error({ err: error }, 'closing the HTTP listener failed');
       });
     }
     await closePlatform(platform).catch((error: unknown) => {
       clean = false;
-      console.error(`Closing the platform failed: ${(error as Error).message}`);
+      platform.logger.error({ err: error }, 'closing the platform failed');
     });
-    console.error(clean ? 'Shut down cleanly.' : 'Shut down with errors.');
+    if (clean) platform.logger.info('shut down cleanly');
+    else platform.logger.error('shut down with errors');
     process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -34,7 +34,7 @@ function lockJob() {
 
 /** A worker whose clock reads `at` for the whole chunk (a chunk's batch date comes from its start). */
 function workerAt(at: string, beforeCommit?: () => Promise<void>) {
-  return new InstructionProcessor(t.platform.database, new ManualClock(at), t.platform.config, { beforeCommit });
+  return new InstructionProcessor(t.platform.database, new ManualClock(at), t.platform.config, { beforeCommit, log: () => undefined });
 }
 
 /** A fresh partner with one deposit submitted (Created, not yet processed). */

@@ -70,7 +70,8 @@ export interface ProcessorOptions {
   beforeApply?: (request: RequestRecord) => void | Promise<void>;
   /** Where failures are counted (instruction_request_processing_failures_total). */
   metrics?: PlatformMetrics;
-  log?: (error: unknown, message: string) => void;
+  /** Where failures are logged (the platform's JSON logger). */
+  log: (error: unknown, message: string) => void;
 }
 
 /** What one chunk has looked up already, so a burst from one partner costs one lookup. */
@@ -117,7 +118,7 @@ export class InstructionProcessor {
     private readonly database: DatabaseHandle,
     private readonly clock: Clock,
     private readonly config: Pick<Config, 'batchCutoffUtc' | 'workerPollIntervalMs'>,
-    private readonly options: ProcessorOptions = {},
+    private readonly options: ProcessorOptions,
   ) {
     this.cutoffMinutes = parseCutoff(config.batchCutoffUtc);
     this.chunkSize = options.chunkSize ?? 100;
@@ -269,7 +270,7 @@ export class InstructionProcessor {
   }
 
   private log(error: unknown, message: string): void {
-    (this.options.log ?? defaultLog)(error, message);
+    this.options.log(error, message);
   }
 
   private async apply(context: ChunkContext, request: RequestRecord): Promise<Outcome> {
@@ -548,6 +549,3 @@ export class InstructionProcessor {
   }
 }
 
-function defaultLog(error: unknown, message: string): void {
-  console.error(message, error);
-}

@@ -237,6 +237,7 @@ describe('a crash between claim and commit', () => {
   it('leaves the request untouched, and the next run processes it once', async () => {
     let failures = 0;
     const crashing = new InstructionProcessor(t.platform.database, t.platform.clock, t.platform.config, {
+      log: () => undefined,
       beforeCommit: () => {
         failures++;
         // A crash as the database sees it: the connection goes away mid-transaction.

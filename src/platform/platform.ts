@@ -4,6 +4,7 @@
  * are both built from this, so a worker process needs no HTTP at all.
  */
 import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
 import { PartnerAuthenticator } from '../auth/partner-api.js';
 import { TokenService } from '../auth/token.service.js';
 import { ClientsService } from '../clients/clients.service.js';
@@ -49,6 +50,8 @@ export interface Platform {
   portfolios: PortfoliosService;
   /** Daily jobs (cut-off, settlement, interest, maturity): register with scheduler.register(job). */
   scheduler: Scheduler;
+  /** The JSON log of the work outside requests (worker, scheduler, shutdown), at LOG_LEVEL, as the HTTP log. */
+  logger: Logger;
   /** Called on shutdown, in reverse order of registration. */
   closers: (() => Promise<void>)[];
   /** This platform's Prometheus registry; contexts add scrape-time gauges with metrics.registerGauge. */
@@ -76,6 +79,7 @@ export async function createPlatform(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', () => undefined);
   const metrics = new PlatformMetrics();
+  const logger = pino({ level: config.logLevel });
   const platform: Platform = {
     config,
     database,
@@ -90,10 +94,11 @@ export async function createPlatform(
     products: new ProductsService(db, clock, config),
     catalogue: new CatalogueService(db, clock, config),
     instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
-    processor: new InstructionProcessor(database, clock, config, { metrics }),
+    processor: new InstructionProcessor(database, clock, config, { metrics, log: logErrorTo(logger, 'worker') }),
     batches: new BatchesService(db, clock),
     portfolios: new PortfoliosService(db, clock),
-    scheduler: new Scheduler(db, clock),
+    scheduler: new Scheduler(db, clock, logErrorTo(logger, 'scheduler')),
+    logger,
     closers: [],
     metrics,
   };
@@ -109,6 +114,12 @@ export async function createPlatform(
   registerInterestReconciliationChecks();
   await platform.scheduler.ensureCursor();
   return platform;
+}
+
+/** A log function for a background component: one JSON line with the error and the component's name. */
+function logErrorTo(logger: Logger, component: string): (error: unknown, message: string) => void {
+  const child = logger.child({ component });
+  return (error, message) => child.error({ err: error }, message);
 }
 
 export async function closePlatform(platform: Platform): Promise<void> {

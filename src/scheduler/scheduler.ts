@@ -33,7 +33,7 @@ export class Scheduler {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly log: (error: unknown, message: string) => void = (error, message) => console.error(message, error),
+    private readonly log: (error: unknown, message: string) => void,
   ) {}
 
   register(job: DailyJob): void {

@@ -28,7 +28,8 @@ describe('graceful shutdown of the service process', () => {
   const reference = randomUUID();
 
   it('exits 0 on SIGTERM and releases the embedded database lock', async () => {
-    service = await startService({ DATA_DIR: dataDir, PLATFORM_ENV: 'sandbox' });
+    // LOG_LEVEL info, so the shutdown's own JSON log line is written.
+    service = await startService({ DATA_DIR: dataDir, PLATFORM_ENV: 'sandbox', LOG_LEVEL: 'info' });
     const running = service;
     expect(existsSync(join(dataDir, 'platform.lock'))).toBe(true);
     const partner = httpPartner(() => running.baseUrl);
@@ -47,7 +48,7 @@ describe('graceful shutdown of the service process', () => {
 
     const code = await running.stop('SIGTERM');
     expect(code, running.output()).toBe(0);
-    expect(running.output()).toContain('Shut down cleanly.');
+    expect(running.output()).toContain('"msg":"shut down cleanly"');
     expect(existsSync(join(dataDir, 'platform.lock'))).toBe(false);
     await expect(fetch(`${running.baseUrl}/healthz`)).rejects.toThrow();
   }, 120_000);
