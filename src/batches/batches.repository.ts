@@ -463,7 +463,6 @@ export async function insertWithdrawalInstruction(
 export interface LockedPayout {
   instructionId: string;
   instructionBatchId: string;
-  isNotice: boolean;
   amountMinor: bigint;
   balanceMinor: bigint;
   accruedInterest: string;
@@ -479,12 +478,11 @@ export async function listPayoutsOfLockedBatches(trx: Db, upToDate: string): Pro
   const rows = await sql<{
     instruction_id: string;
     instruction_batch_id: string;
-    is_notice: boolean;
     amount_minor: bigint;
     balance_minor: bigint;
     accrued_interest: string;
   }>`
-    SELECT ins.instruction_id, ins.instruction_batch_id, ins.is_notice, ins.amount_minor, a.balance_minor, a.accrued_interest::text AS accrued_interest
+    SELECT ins.instruction_id, ins.instruction_batch_id, ins.amount_minor, a.balance_minor, a.accrued_interest::text AS accrued_interest
     FROM instruction_batches b
     JOIN instructions ins ON ins.instruction_batch_id = b.instruction_batch_id AND ins.state = 'Live' AND ins.is_closure
     JOIN deposit_accounts a ON a.deposit_account_id = ins.deposit_account_id
@@ -493,7 +491,6 @@ export async function listPayoutsOfLockedBatches(trx: Db, upToDate: string): Pro
   return rows.rows.map((r) => ({
     instructionId: r.instruction_id,
     instructionBatchId: r.instruction_batch_id,
-    isNotice: r.is_notice,
     amountMinor: BigInt(r.amount_minor),
     balanceMinor: BigInt(r.balance_minor),
     accruedInterest: r.accrued_interest,
@@ -501,30 +498,25 @@ export async function listPayoutsOfLockedBatches(trx: Db, upToDate: string): Pro
 }
 
 /**
- * Sets the lines of live payouts in Locked batches and moves each batch's
- * totals (and notice totals) by the difference, in two statements. A line that
- * is not live, or whose batch is not Locked, is left alone (the guard), and so
- * are the totals: the caller read both in this transaction.
+ * Sets the lines of live payouts in Locked batches, and each of those batches'
+ * totals (and notice totals) again from its live instructions, as
+ * reconciliation defines them: two statements, no arithmetic of our own.
  */
-export async function setLockedPayoutLines(trx: Db, lines: { instructionId: string; instructionBatchId: string; isNotice: boolean; fromMinor: bigint; toMinor: bigint }[]): Promise<void> {
+export async function setLockedPayoutLines(trx: Db, lines: { instructionId: string; instructionBatchId: string; amountMinor: bigint }[]): Promise<void> {
   if (lines.length === 0) return;
   await sql`
     UPDATE instructions i
     SET amount_minor = l.amount_minor
-    FROM unnest(${lines.map((l) => l.instructionId)}::text[], ${lines.map((l) => l.toMinor.toString())}::bigint[]) AS l(instruction_id, amount_minor)
+    FROM unnest(${lines.map((l) => l.instructionId)}::text[], ${lines.map((l) => l.amountMinor.toString())}::bigint[]) AS l(instruction_id, amount_minor)
     WHERE i.instruction_id = l.instruction_id AND i.state = 'Live' AND i.is_closure`.execute(trx);
-  const deltas = new Map<string, { total: bigint; notice: bigint }>();
-  for (const line of lines) {
-    const delta = deltas.get(line.instructionBatchId) ?? { total: 0n, notice: 0n };
-    delta.total += line.toMinor - line.fromMinor;
-    if (line.isNotice) delta.notice += line.toMinor - line.fromMinor;
-    deltas.set(line.instructionBatchId, delta);
-  }
-  const ids = [...deltas.keys()].sort();
+  const batchIds = [...new Set(lines.map((l) => l.instructionBatchId))].sort();
   await sql`
     UPDATE instruction_batches b
-    SET total_amount_minor = b.total_amount_minor + d.total, total_notice_amount_minor = b.total_notice_amount_minor + d.notice
-    FROM unnest(${ids}::text[], ${ids.map((id) => deltas.get(id)!.total.toString())}::bigint[],
-                ${ids.map((id) => deltas.get(id)!.notice.toString())}::bigint[]) AS d(instruction_batch_id, total, notice)
-    WHERE b.instruction_batch_id = d.instruction_batch_id AND b.status = 'Locked'`.execute(trx);
+    SET total_amount_minor = t.total, total_notice_amount_minor = t.notice_total
+    FROM (
+      SELECT instruction_batch_id, sum(amount_minor) AS total, sum(CASE WHEN is_notice THEN amount_minor ELSE 0 END) AS notice_total
+      FROM instructions WHERE instruction_batch_id = ANY(${batchIds}::text[]) AND state <> 'Reverted'
+      GROUP BY instruction_batch_id
+    ) t
+    WHERE b.instruction_batch_id = t.instruction_batch_id AND b.status = 'Locked'`.execute(trx);
 }

@@ -184,8 +184,8 @@ async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveIns
 async function finalPayoutLines(trx: Db, upToDate: string): Promise<void> {
   const payouts = await listPayoutsOfLockedBatches(trx, upToDate);
   const changed = payouts
-    .map((p) => ({ instructionId: p.instructionId, instructionBatchId: p.instructionBatchId, isNotice: p.isNotice, fromMinor: p.amountMinor, toMinor: payoutMinor(p.balanceMinor, p.accruedInterest) }))
-    .filter((line) => line.toMinor !== line.fromMinor);
+    .map((p) => ({ instructionId: p.instructionId, instructionBatchId: p.instructionBatchId, from: p.amountMinor, amountMinor: payoutMinor(p.balanceMinor, p.accruedInterest) }))
+    .filter((line) => line.amountMinor !== line.from);
   await setLockedPayoutLines(trx, changed);
 }
 

@@ -4,7 +4,7 @@
  * moved by settlement (batches) and the interest jobs.
  */
 import { findIntroducer, type IntroducerRow } from '../auth/auth.repository.js';
-import { addMonths, daysBetween, toBusinessDate, type BusinessDate } from '../calendar/calendar.js';
+import { addMonths, toBusinessDate, type BusinessDate } from '../calendar/calendar.js';
 import { expectedInterest, postingFrequencyFor, roundHalfUpToMinor, type PostingFrequency } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -48,10 +48,6 @@ function postingFrequencyOf(row: PortfolioAccountRow): PostingFrequency {
   }
 }
 
-function projectedInterest(principalMinor: bigint, ratePercent: string, startDate: BusinessDate, endDate: BusinessDate, postingFrequency: PostingFrequency): bigint {
-  return expectedInterest({ principalMinor, ratePercent, startDate, endDate, postingFrequency });
-}
-
 /**
  * DESIGN §4: an open fixed term expects its whole term's interest at the rate it
  * opened on (on its principal: the balance less interest already posted); an
@@ -65,9 +61,9 @@ export function interestExpectedMinor(row: PortfolioAccountRow, today: BusinessD
   const postingFrequency = postingFrequencyOf(row);
   if (row.product_term_type === 'FixedTerm' && row.matures_on && row.opened_on) {
     const principalMinor = balance - paid > 0n ? balance - paid : 0n;
-    return projectedInterest(principalMinor, row.opening_net_rate ?? '0', row.opened_on, row.matures_on, postingFrequency);
+    return expectedInterest({ principalMinor, ratePercent: row.opening_net_rate ?? '0', startDate: row.opened_on, endDate: row.matures_on, postingFrequency });
   }
-  return projectedInterest(balance, row.current_net_rate ?? '0', today, addMonths(today, 12), postingFrequency);
+  return expectedInterest({ principalMinor: balance, ratePercent: row.current_net_rate ?? '0', startDate: today, endDate: addMonths(today, 12), postingFrequency });
 }
 
 function accountToJson(row: PortfolioAccountRow, today: BusinessDate): DepositAccountJson {
