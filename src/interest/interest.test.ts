@@ -456,6 +456,28 @@ describe('no fraction of interest is lost (the carry rule)', () => {
     );
   });
 
+  it('daily posting pays what the day-by-day rule pays in every regime: under half a penny a day, from it, huge balances, long rates', () => {
+    // postedDaily takes quiet days at once below half a penny a day, counts in
+    // integer Numbers from there, and falls back to bigint where a figure could
+    // pass 2^53 (balances of trillions, rates with many decimals): each regime
+    // and the switches between them are drawn here.
+    const balance = fc.oneof(
+      fc.bigInt({ min: 0n, max: 20_000n }), // pennies a day or less: the quiet-day skip and the switch to Numbers
+      fc.bigInt({ min: 0n, max: 10n ** 9n }),
+      fc.bigInt({ min: 10n ** 13n, max: 10n ** 16n }), // past the Numbers bound: bigint throughout or midway
+    );
+    const longRate = fc.integer({ min: 1, max: 2_000_000_000 }).map((n) => new D(n).div(100_000_000).toFixed(8)); // 8 places
+    fc.assert(
+      fc.property(balance, fc.oneof(rateArb(15), longRate), fc.integer({ min: 0, max: 3_660 }), (principalMinor, ratePercent, days) => {
+        const endDate = addDaysForTest('2027-01-31', days);
+        const posted = expectedInterest({ principalMinor, ratePercent, startDate: '2027-01-31', endDate, postingFrequency: 'Daily' });
+        const everyDay = new Set(Array.from({ length: days }, (_, i) => i + 1));
+        expect(posted).toBe(dayByDay(principalMinor, ratePercent, days, everyDay));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('pays over a life the exact accrual rounded half-up once, at a constant balance', () => {
     // Paid once at maturity nothing compounds, so the total is the exact accrual
     // rounded once (to within the 1e-20p of each day's accrual).
