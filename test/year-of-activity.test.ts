@@ -1,0 +1,221 @@
+/**
+ * A year of mixed activity in the sandbox, as one partner lives it (issue 13's
+ * "done when"): deposits in GBP and EUR into the sandbox catalogue's fixed
+ * terms, instant access and notice accounts; top-ups; withdrawals; closures
+ * (one on a Friday after the cut-off); maturities; a rate change and margin
+ * changes. Every working day that has a batch, the partner reads the Locked
+ * batches after the cut-off and confirms exactly the totals it sees; the
+ * sandbox settles them. At the end, every Completed batch moved, to the penny,
+ * the total the partner confirmed; every fixed term paid what it was expected
+ * to at opening; reconciliation is clean.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, type BusinessDate } from '../src/calendar/calendar.js';
+import { seedSandboxCatalogue } from '../src/sandbox/catalogue.js';
+import { startTestPlatform, type TestPlatform } from './helpers.js';
+import { driver, newClosure, newDeposit, newWithdrawal } from './instruction-builders.js';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform({ now: '2026-11-24T09:00:00.000Z' });
+  await seedSandboxCatalogue(t.platform);
+});
+afterAll(async () => t?.close());
+
+const END: BusinessDate = '2027-11-26';
+
+type Driver = ReturnType<typeof driver>;
+type Event = { date: BusinessDate; afterCutoff?: boolean; what: string; act: (d: Driver) => Promise<void> };
+
+describe('a year of mixed activity in the sandbox', () => {
+  it('ends with every Completed batch having moved the total its partner confirmed, fixed terms paying what they showed, and reconciliation clean', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const db = t.platform.db;
+    const clients: Record<string, string> = {};
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K']) clients[name] = await d.newClient();
+
+    const submitted: string[] = [];
+    const currentVersion = async (productId: string, issueNumber: number) =>
+      (await db.selectFrom('product_issues').select('current_version').where('product_id', '=', productId).where('issue_number', '=', issueNumber).executeTakeFirstOrThrow())
+        .current_version;
+    const deposit = async (client: string, productId: string, amount: number, issueNumber = 1) => {
+      const product = { productId, issueNumber, currentVersion: await currentVersion(productId, issueNumber) };
+      submitted.push(await d.submitOk('deposit', newDeposit(product, clients[client], { amount })));
+    };
+    const accountOf = async (client: string, productId: string) =>
+      db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', clients[client]).where('product_id', '=', productId).executeTakeFirstOrThrow();
+    const withdraw = async (client: string, productId: string, amount: number, currencyIsoCode = 'GBP') =>
+      submitted.push(await d.submitOk('withdraw', newWithdrawal(clients[client], (await accountOf(client, productId)).deposit_account_id, { amount, currencyIsoCode })));
+    const close = async (client: string, productId: string, currencyIsoCode = 'GBP') =>
+      submitted.push(await d.submitOk('close-account', newClosure(clients[client], (await accountOf(client, productId)).deposit_account_id, { currencyIsoCode })));
+    const publish = async (productId: string, change: Record<string, unknown>) => {
+      const response = await t.operator({ method: 'POST', url: `/operator/products/${productId}/issues/1/versions`, payload: change });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+    const expectedInterest = async (client: string) => {
+      const response = await d.call({ method: 'GET', url: `/financial-partners/clients/${clients[client]}/portfolios` });
+      expect(response.statusCode).toBe(200);
+      return Math.round(response.json().portfolioInformation[0].portfolio.depositAccounts[0].interestExpectedAmount * 100);
+    };
+    const expectedAtOpening: Record<string, number> = {};
+
+    const events: Event[] = [
+      {
+        date: '2026-11-24',
+        what: 'openings in every kind of product, GBP and EUR',
+        act: async () => {
+          await deposit('A', 'IA-GBP-TYNESAVE', 20000);
+          await deposit('B', 'N95-GBP-NORTHBANK', 30000);
+          await deposit('C', 'FT3-GBP-HARBOUR', 10000);
+          await deposit('D', 'FT6-GBP-HARBOUR', 10000);
+          await deposit('E', 'N32-GBP-HARBOUR', 5000);
+          await deposit('F', 'FT12-GBP-NORTHBANK', 25000);
+          await deposit('G', 'IA-EUR-MERIDIAN', 8000);
+          await deposit('H', 'FT24-GBP-NORTHBANK', 15000, 2);
+        },
+      },
+      {
+        date: '2026-11-25',
+        what: 'what each fixed term shows once open',
+        act: async () => {
+          for (const client of ['C', 'D', 'F', 'H']) expectedAtOpening[client] = await expectedInterest(client);
+        },
+      },
+      {
+        date: '2026-12-14',
+        what: 'margin changes on a fixed term and a notice account; a top-up',
+        act: async () => {
+          await publish('FT6-GBP-HARBOUR', { marginPercent: 0.5 });
+          await publish('N95-GBP-NORTHBANK', { marginPercent: 0.5 });
+          await deposit('A', 'IA-GBP-TYNESAVE', 5000);
+        },
+      },
+      {
+        date: '2027-01-08',
+        what: 'a withdrawal in the morning, a new instant access account',
+        act: async () => {
+          await withdraw('A', 'IA-GBP-TYNESAVE', 50);
+          await deposit('J', 'IA-GBP-TYNESAVE', 1000);
+        },
+      },
+      { date: '2027-01-08', afterCutoff: true, what: 'a Friday closure after the cut-off (Monday batch)', act: async () => void (await close('A', 'IA-GBP-TYNESAVE')) },
+      {
+        date: '2027-03-01',
+        what: 'a rate change on instant access; a notice withdrawal; a EUR top-up',
+        act: async () => {
+          await publish('IA-GBP-TYNESAVE', { ratePercent: 4.1 });
+          await withdraw('B', 'N95-GBP-NORTHBANK', 2000);
+          await deposit('G', 'IA-EUR-MERIDIAN', 1500);
+        },
+      },
+      { date: '2027-03-15', what: 'a notice closure', act: async () => void (await close('E', 'N32-GBP-HARBOUR')) },
+      { date: '2027-04-01', what: 'a margin change on the 12-month fixed term', act: async () => publish('FT12-GBP-NORTHBANK', { marginPercent: 0.4 }) },
+      { date: '2027-04-12', what: 'a fixed term opened at the new margin', act: async () => deposit('K', 'FT12-GBP-NORTHBANK', 12000) },
+      { date: '2027-04-13', what: 'what it shows once open', act: async () => void (expectedAtOpening.K = await expectedInterest('K')) },
+      { date: '2027-06-30', what: 'an instant access withdrawal after the rate change', act: async () => void (await withdraw('J', 'IA-GBP-TYNESAVE', 200)) },
+      {
+        date: '2027-09-01',
+        what: 'a EUR withdrawal; a top-up',
+        act: async () => {
+          await withdraw('G', 'IA-EUR-MERIDIAN', 1000, 'EUR');
+          await deposit('J', 'IA-GBP-TYNESAVE', 750);
+        },
+      },
+    ];
+
+    /** The next day with an Open or Locked batch, or a fixed term maturing, after `day`. */
+    const nextDueDay = async (day: BusinessDate): Promise<BusinessDate | undefined> => {
+      const batch = await db
+        .selectFrom('instruction_batches')
+        .select((eb) => eb.fn.min('batch_date').as('day'))
+        .where('financial_partner_id', '=', partner.financialPartnerId)
+        .where('status', 'in', ['Open', 'Locked'])
+        .where('batch_date', '>', day)
+        .executeTakeFirst();
+      const maturity = await db
+        .selectFrom('deposit_accounts')
+        .select((eb) => eb.fn.min('matures_on').as('day'))
+        .where('status', '=', 'Open')
+        .where('matures_on', '>', day)
+        .executeTakeFirst();
+      return [batch?.day, maturity?.day].filter((x): x is string => typeof x === 'string').sort()[0];
+    };
+
+    const confirmed = new Map<string, { total: number; notice: number }>();
+    /** The partner confirms every Locked batch of `day` with the totals it reads. */
+    const confirmLockedBatches = async (day: BusinessDate) => {
+      const locked = (await d.batches(day)).filter((b) => b.instructionBatchStatus === 'Locked');
+      if (locked.length === 0) return;
+      const response = await d.closeBatches(
+        locked.map((b) => ({ InstructionBatchId: b.instructionBatchId, TotalAmount: b.instructionBatchTotalAmount, TotalNoticeAmount: b.instructionBatchTotalNoticeAmount })),
+      );
+      expect(response.statusCode, response.body).toBe(204);
+      for (const b of locked) confirmed.set(b.instructionBatchId, { total: b.instructionBatchTotalAmount, notice: b.instructionBatchTotalNoticeAmount });
+    };
+
+    let day: BusinessDate = '2026-11-24';
+    for (;;) {
+      for (const event of events.filter((e) => e.date === day && !e.afterCutoff)) {
+        await d.advanceTo(`${day}T10:00:00Z`);
+        await event.act(d);
+      }
+      await d.run();
+      await d.advanceTo(`${day}T14:30:00Z`);
+      await confirmLockedBatches(day);
+      await d.advanceTo(`${day}T15:30:00Z`); // the sandbox settles Closed batches an hour after the cut-off
+      for (const event of events.filter((e) => e.date === day && e.afterCutoff)) {
+        await d.advanceTo(`${day}T16:00:00Z`);
+        await event.act(d);
+        await d.run();
+      }
+      const nextEvent = events.map((e) => e.date).find((date) => date > day);
+      const next = [nextEvent, await nextDueDay(day), addDays(day, 1) > END ? undefined : END].filter((x): x is string => !!x && x <= END).sort()[0];
+      if (!next) break;
+      day = next;
+    }
+
+    // Every request was accepted by processing.
+    for (const reference of submitted) expect(await d.status(reference), reference).toMatchObject({ status: 'Processed' });
+
+    // Every batch dated on or before the last day is Completed, and moved what was confirmed.
+    const batches = await db.selectFrom('instruction_batches').selectAll().where('financial_partner_id', '=', partner.financialPartnerId).orderBy('batch_date').execute();
+    expect(batches.filter((b) => b.batch_date <= END && b.status !== 'Completed').map((b) => [b.batch_date, b.instruction_type, b.status])).toEqual([]);
+    const completed = batches.filter((b) => b.status === 'Completed');
+    expect(completed.length).toBeGreaterThanOrEqual(15);
+    for (const batch of completed) {
+      const moved = await db
+        .selectFrom('ledger_entries as l')
+        .innerJoin('instructions as i', 'i.instruction_id', 'l.instruction_id')
+        .select(['l.amount_minor', 'i.is_notice'])
+        .where('i.instruction_batch_id', '=', batch.instruction_batch_id)
+        .where('l.entry_type', '!=', 'InterestPosting')
+        .execute();
+      const total = moved.reduce((sum, m) => sum + (m.amount_minor < 0n ? -m.amount_minor : m.amount_minor), 0n);
+      const notice = moved.filter((m) => m.is_notice).reduce((sum, m) => sum - m.amount_minor, 0n);
+      const partnerConfirmed = confirmed.get(batch.instruction_batch_id);
+      const label = `${batch.batch_date} ${batch.instruction_type} ${batch.currency_code}`;
+      expect(partnerConfirmed, label).toBeDefined();
+      expect(Math.round(partnerConfirmed!.total * 100), label).toBe(Number(total));
+      expect(Math.round(partnerConfirmed!.notice * 100), label).toBe(Number(notice));
+      expect(batch.total_amount_minor, label).toBe(total);
+    }
+
+    // Fixed terms paid what they showed at opening, margin changes notwithstanding; paid-out accounts are empty.
+    for (const [client, productId] of [['C', 'FT3-GBP-HARBOUR'], ['D', 'FT6-GBP-HARBOUR'], ['F', 'FT12-GBP-NORTHBANK']] as const) {
+      const account = await accountOf(client, productId);
+      expect(account.status, client).toBe('Closed');
+      expect(account.balance_minor, client).toBe(0n);
+      expect(Number(account.interest_paid_minor), client).toBe(expectedAtOpening[client]);
+    }
+    expect(await expectedInterest('H')).toBe(expectedAtOpening.H);
+    expect(await expectedInterest('K')).toBe(expectedAtOpening.K);
+    for (const [client, productId] of [['A', 'IA-GBP-TYNESAVE'], ['E', 'N32-GBP-HARBOUR']] as const) {
+      expect(await accountOf(client, productId)).toMatchObject({ status: 'Closed', balance_minor: 0n });
+    }
+
+    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json() as { ok: boolean; checks: { name: string; ok: boolean }[] };
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(report.ok).toBe(true);
+  }, 300_000); // a year of nightly jobs (about 15 s on PGlite or PostgreSQL)
+});
