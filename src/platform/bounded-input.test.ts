@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIndividualClient } from '../../test/builders.js';
+import { newTestProduct } from '../../test/catalogue-builders.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { jsonLimitProblem, MAX_JSON_ARRAY_ITEMS } from './json-limits.js';
 import { MAX_FIELD_ERRORS } from './validation.js';
@@ -87,6 +88,33 @@ describe('many invalid fields within the limits', () => {
     expect(body.errors).toContainEqual({ field: 'InstructionBatches[0].InstructionBatchId', reason: 'required' });
     expect(body.ErrorDescription).toMatch(/InstructionBatches\[0\]\.InstructionBatchId \(required\)/);
     expect(body.ErrorDescription).toMatch(/180 more/);
+  });
+});
+
+describe('numbers beyond a double', () => {
+  // JSON.parse reads 1e400 as Infinity; Ajv, unless told otherwise, takes
+  // Infinity for an integer (Infinity % 1 is NaN, so "no fraction"), and the
+  // insert then failed: the fuzz suite found a 500 on an operator issue.
+  it('an integer field of 1e400 in a body is 400 naming the field, never 500', async () => {
+    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 12, termUnit: 'Month' });
+    const response = await t.operator({
+      method: 'POST',
+      url: `/operator/products/${product.productId}/issues`,
+      payload: '{"ratePercent":4,"depositPerAccountMinimum":1000,"depositPerAccountMaximum":5000,"documents":[{"documentId":"X","documentVersion":1e400}]}',
+      headers: { 'content-type': 'application/json' },
+    });
+    const body = expectErrorBody(response, 400, 'ValidationFailed');
+    expect(JSON.stringify(body)).toContain('documentVersion');
+  });
+
+  it('a number field of -1e400 in a body is 400', async () => {
+    const response = await t.as(partner, {
+      method: 'POST',
+      url: '/instruction-request/deposit',
+      payload: '{"productReference":"P","productIssueNumber":"1","productIssueVersionNumber":"1","accountReference":"A","amount":-1e400,"instructionReference":"r-1e400"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectErrorBody(response, 400, 'ValidationFailed');
   });
 });
 

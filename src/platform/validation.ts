@@ -47,6 +47,12 @@ function createAjv(coerceTypes: boolean): Ajv {
     useDefaults: true,
     removeAdditional: false,
     strict: false,
+    // JSON.parse reads 1e400 as Infinity, which Ajv otherwise takes for an
+    // integer (Infinity % 1 is NaN: "no fraction"); no field of ours holds one.
+    // Not with coercion: Ajv then turns the text "1e400" into Infinity after
+    // the type check and skips minimum/maximum for it, where without
+    // strictNumbers every query number's maximum refuses it.
+    strictNumbers: !coerceTypes,
   });
   addFormats(ajv);
   ajv.addFormat('iso-date-time', { type: 'string', validate: isIsoDateTime });
