@@ -332,7 +332,7 @@ export class BatchesService {
           throw new Error(`withdrawal ${instruction.instructionId} is for an account that is gone or closed`);
         }
         if (instruction.isClosure) {
-          // The interest goes into the balance through the interest context, so the
+          // The interest goes into the balance through the ledger's interest posting, so the
           // posting has its interest_postings row like any other; then the line the
           // partner confirmed is paid, never an amount computed here.
           await ledger.postClosureInterest(trx, account.depositAccountId, batch.batchDate, now);
