@@ -33,7 +33,7 @@ import {
 import { postAccruedInterestForAccount } from './interest.repository.js';
 
 export { topUpKeyOf } from './accounts.repository.js';
-export type { AccountForUpdate, EntryType, NewDepositAccount, TopUpKey } from './accounts.repository.js';
+export type { AccountForUpdate, NewDepositAccount } from './accounts.repository.js';
 
 /** One money movement on a deposit account. */
 export type LedgerEntry = EntryRow;
