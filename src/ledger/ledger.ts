@@ -11,10 +11,12 @@
  * - `ensurePortfolios` creates a client's portfolio in a currency on first use.
  * - `bumpPortfolioVersions` is the only place a portfolio's version goes up
  *   (outside the interest jobs' own statements in interest.repository.ts).
- *   `portfolioVersion` counts transactions that changed what the portfolio
- *   shows, not entries: so a caller collects the portfolios its transaction
- *   touched (money posted, an instruction placed or reverted) and calls it
- *   once, at the end, with all of them.
+ *   `post` does not bump: the version goes up once per change a partner sees
+ *   (a settlement, a processing chunk), not once per entry, so a caller
+ *   collects the portfolios its transaction touched (money posted, an
+ *   instruction placed or reverted) and calls it once, at the end, with all
+ *   of them. (The interest statements bump in the same statement, so a
+ *   closure's settlement, which posts interest first, bumps twice, as before.)
  */
 import type { Db } from '../platform/db.js';
 import {
