@@ -19,7 +19,7 @@ import { ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
 import { closePlatform, createPlatform } from '../src/platform/platform.js';
-import { accrueInterestThrough } from '../src/portfolios/interest.repository.js';
+import { accrueInterestThrough } from '../src/ledger/interest.repository.js';
 import { insertProduct } from '../src/portfolios/test-builders.js';
 
 export interface BenchRow {

@@ -46,7 +46,7 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
   const { openDatabase } = await import('../src/platform/db.js');
   const { closePlatform, createPlatform } = await import('../src/platform/platform.js');
   const { insertProduct } = await import('../src/portfolios/test-builders.js');
-  const { createInterestJobs, INTEREST_JOB_NAMES } = await import('../src/portfolios/interest.jobs.js');
+  const { createInterestJobs, INTEREST_JOB_NAMES } = await import('../src/ledger/interest.jobs.js');
 
   const name = `bench_scale_${randomBytes(4).toString('hex')}`;
   await admin(pgUrl, (client) => client.query(`CREATE DATABASE ${name}`));

@@ -3,7 +3,6 @@
  * locks them, settlement that moves the money, and the maturity payouts the
  * interest jobs hand over.
  */
-import { sql } from 'kysely';
 import { maturityDate, startOfDayUtc, workingDayOnOrAfter } from '../calendar/calendar.js';
 import { findProductIssueFactsMany, type ProductIssueFacts } from '../instructions/catalogue.repository.js';
 import { payoutMinor } from '../interest/interest.js';
@@ -12,18 +11,7 @@ import type { Db } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
-import { postAccruedInterestForAccount } from '../portfolios/interest.repository.js';
-import {
-  bumpPortfolios,
-  findAccountForUpdate,
-  findAccountsToTopUp,
-  markAccountClosed,
-  type NewDepositAccount,
-  openDepositAccounts,
-  postDepositEntries,
-  postEntry,
-  topUpKeyOf,
-} from './accounts.repository.js';
+import * as ledger from '../ledger/ledger.js';
 import {
   addToOpenBatch,
   type BatchRecord,
@@ -74,7 +62,7 @@ export async function enqueueMaturityPayout(
   options: { depositAccountId: string; businessDate: string; now?: Date },
 ): Promise<void> {
   const now = options.now ?? startOfDayUtc(options.businessDate);
-  const account = await findAccountForUpdate(trx, options.depositAccountId);
+  const account = await ledger.findAccountForUpdate(trx, options.depositAccountId);
   if (!account || account.status === 'Closed') return;
   const liveClosure = await trx
     .selectFrom('instructions')
@@ -104,7 +92,7 @@ export async function enqueueMaturityPayout(
     amountMinor,
     now,
   });
-  await bumpPortfolios(trx, [account.portfolioId], now);
+  await ledger.bumpPortfolioVersions(trx, [account.portfolioId], now);
 }
 
 /**
@@ -126,13 +114,13 @@ async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveIns
   // The first instruction of each key, in instruction order, and its product.
   const firsts = new Map<string, { instruction: LiveInstruction; product: ProductIssueFacts }>();
   for (const instruction of instructions) {
-    const key = topUpKeyOf(instruction);
+    const key = ledger.topUpKeyOf(instruction);
     if (firsts.has(key)) continue;
     const product = products.get(`${instruction.productId}#${instruction.issueNumber}`);
     if (!product?.issue) throw new Error(`product issue ${instruction.productId}#${instruction.issueNumber} of instruction ${instruction.instructionId} is gone`);
     firsts.set(key, { instruction, product });
   }
-  const accounts = await findAccountsToTopUp(
+  const accounts = await ledger.findAccountsToTopUp(
     trx,
     [...firsts.values()].map(({ instruction, product }) => ({
       portfolioId: instruction.portfolioId,
@@ -141,7 +129,7 @@ async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveIns
       fixedTermOpenedOn: product.productTermType === 'FixedTerm' ? batch.batchDate : null,
     })),
   );
-  const opened: NewDepositAccount[] = [];
+  const opened: ledger.NewDepositAccount[] = [];
   for (const [key, { instruction, product }] of firsts) {
     if (accounts.has(key)) continue;
     const fixedTerm = product.productTermType === 'FixedTerm';
@@ -160,15 +148,19 @@ async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveIns
       maturesOn: fixedTerm && product.termLengthUnit !== 'NoTerm' ? maturityDate(batch.batchDate, product.termLength, product.termLengthUnit) : null,
     });
   }
-  await openDepositAccounts(trx, opened, now);
+  await ledger.openAccounts(trx, opened, now);
   const settled = instructions.map((instruction) => ({
     instructionId: instruction.instructionId,
-    depositAccountId: accounts.get(topUpKeyOf(instruction)) as string,
+    depositAccountId: accounts.get(ledger.topUpKeyOf(instruction)) as string,
     amountMinor: instruction.amountMinor,
   }));
-  await postDepositEntries(trx, settled, batch.batchDate, now);
+  await ledger.post(
+    trx,
+    settled.map((s) => ({ depositAccountId: s.depositAccountId, entryType: 'Deposit', amountMinor: s.amountMinor, businessDate: batch.batchDate, instructionId: s.instructionId })),
+    now,
+  );
   await markInstructionsSettled(trx, settled, now);
-  await bumpPortfolios(trx, instructions.map((i) => i.portfolioId), now);
+  await ledger.bumpPortfolioVersions(trx, instructions.map((i) => i.portfolioId), now);
 }
 
 /**
@@ -319,7 +311,7 @@ export class BatchesService {
   /**
    * Moves the money of one Closed batch, all in one transaction: deposits open
    * or top up accounts; withdrawals debit them, payouts post the accrued
-   * interest first (postAccruedInterestForAccount), pay their line (which the
+   * interest first (ledger.postClosureInterest), pay their line (which the
    * balance then equals) and close the account.
    */
   async settleBatch(instructionBatchId: string): Promise<boolean> {
@@ -335,16 +327,16 @@ export class BatchesService {
       }
       for (const instruction of instructions) {
         touched.add(instruction.portfolioId);
-        const account = instruction.depositAccountId ? await findAccountForUpdate(trx, instruction.depositAccountId) : undefined;
+        const account = instruction.depositAccountId ? await ledger.findAccountForUpdate(trx, instruction.depositAccountId) : undefined;
         if (!account || account.status === 'Closed') {
           throw new Error(`withdrawal ${instruction.instructionId} is for an account that is gone or closed`);
         }
         if (instruction.isClosure) {
-          // The interest goes into the balance through the interest context, so the
+          // The interest goes into the balance through the ledger's interest posting, so the
           // posting has its interest_postings row like any other; then the line the
           // partner confirmed is paid, never an amount computed here.
-          await postAccruedInterestForAccount(trx, account.depositAccountId, batch.batchDate, now);
-          const posted = await findAccountForUpdate(trx, account.depositAccountId);
+          await ledger.postClosureInterest(trx, account.depositAccountId, batch.batchDate, now);
+          const posted = await ledger.findAccountForUpdate(trx, account.depositAccountId);
           if (!posted) throw new Error(`account ${account.depositAccountId} vanished while closing`);
           if (posted.balanceMinor !== instruction.amountMinor) {
             // The line was final at the cut-off and the account has not moved since: this means corrupt data.
@@ -353,44 +345,36 @@ export class BatchesService {
             );
           }
           if (instruction.amountMinor > 0n) {
-            await postEntry(
+            await ledger.post(
               trx,
-              {
-                depositAccountId: account.depositAccountId,
-                entryType: instruction.isMaturity ? 'MaturityPayout' : 'ClosurePayout',
-                amountMinor: -instruction.amountMinor,
-                businessDate: batch.batchDate,
-                instructionId: instruction.instructionId,
-              },
+              [
+                {
+                  depositAccountId: account.depositAccountId,
+                  entryType: instruction.isMaturity ? 'MaturityPayout' : 'ClosurePayout',
+                  amountMinor: -instruction.amountMinor,
+                  businessDate: batch.batchDate,
+                  instructionId: instruction.instructionId,
+                },
+              ],
               now,
             );
           }
-          await markAccountClosed(trx, account.depositAccountId, batch.batchDate, now);
+          await ledger.closeAccount(trx, account.depositAccountId, batch.batchDate, now);
         } else {
           if (instruction.amountMinor > account.balanceMinor) {
             // Processing checked the funds under a row lock; this means the data is corrupt.
             throw new Error(`withdrawal ${instruction.instructionId} exceeds the balance of account ${account.depositAccountId}`);
           }
-          await postEntry(
+          await ledger.post(
             trx,
-            { depositAccountId: account.depositAccountId, entryType: 'Withdrawal', amountMinor: -instruction.amountMinor, businessDate: batch.batchDate, instructionId: instruction.instructionId },
+            [{ depositAccountId: account.depositAccountId, entryType: 'Withdrawal', amountMinor: -instruction.amountMinor, businessDate: batch.batchDate, instructionId: instruction.instructionId }],
             now,
           );
         }
         await markInstructionSettled(trx, instruction.instructionId, account.depositAccountId, now);
       }
-      await bumpPortfolios(trx, touched, now);
+      await ledger.bumpPortfolioVersions(trx, touched, now);
       return true;
     });
   }
-}
-
-/** For tests and reconciliation: the sum of an account's ledger. */
-export async function ledgerSum(db: Db, depositAccountId: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
-    .where('deposit_account_id', '=', depositAccountId)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.total);
 }

@@ -9,7 +9,7 @@ import { newTestProduct } from '../../test/catalogue-builders.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { driver, newClosure, newDeposit } from '../../test/instruction-builders.js';
 import { InterestDecimal, payoutMinor } from '../interest/interest.js';
-import { ledgerSum } from './batches.service.js';
+import { ledgerSum } from '../../test/ledger-helpers.js';
 
 let t: TestPlatform;
 beforeAll(async () => {

@@ -8,7 +8,8 @@ import { newTestProduct } from '../../test/catalogue-builders.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { driver, newClosure, newDeposit, newWithdrawal } from '../../test/instruction-builders.js';
 import { reconcile } from '../operator/reconciliation.js';
-import { enqueueMaturityPayout, ledgerSum } from './batches.service.js';
+import { ledgerSum } from '../../test/ledger-helpers.js';
+import { enqueueMaturityPayout } from './batches.service.js';
 
 let t: TestPlatform;
 beforeAll(async () => {

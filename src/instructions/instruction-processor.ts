@@ -30,7 +30,7 @@ import type { Config } from '../platform/config.js';
 import type { DatabaseHandle, Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
-import { bumpPortfolios, ensurePortfolios, findAccountForUpdate, type AccountForUpdate } from '../batches/accounts.repository.js';
+import { bumpPortfolioVersions, ensurePortfolios, findAccountForUpdate, type AccountForUpdate } from '../ledger/ledger.js';
 import { addToOpenBatch, enterBatchPlacement, insertWithdrawalInstruction, subtractFromOpenBatch } from '../batches/batches.repository.js';
 import { findProductIssueFacts, findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from './catalogue.repository.js';
 import type { PlatformMetrics } from '../platform/metrics.js';
@@ -214,7 +214,7 @@ export class InstructionProcessor {
       resolved.push(request.instructionReference);
     }
     resolved.push(...(await this.depositRun(context, deposits)));
-    await bumpPortfolios(context.trx, context.touchedPortfolios, context.now);
+    await bumpPortfolioVersions(context.trx, context.touchedPortfolios, context.now);
     await this.options.beforeCommit?.(resolved);
     return resolved;
   }

@@ -169,15 +169,6 @@ export async function recordProcessingFailure(
   return row ? { attempts: Number(row.processing_attempts), rejected: row.status === 'Rejected' } : undefined;
 }
 
-export async function countCreatedRequests(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('instruction_requests')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('status', '=', 'Created')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Created → Processed or Rejected, exactly once. */
 export async function markRequestOutcome(
   trx: Db,

@@ -139,7 +139,7 @@ export function accrueOverDays(balanceMinor: bigint, ratePercent: RatePercent, d
  * The one rounding rule (ROUNDING_RULE): half-up to the penny, i.e.
  * floor(x + 1/2). A carried remainder may be negative (down to minus half a
  * penny), and -0.5 rounds to 0, so nothing rounds below zero. The SQL side
- * writes the same rule as FLOOR(x + 0.5) (src/portfolios/interest.repository.ts).
+ * writes the same rule as FLOOR(x + 0.5) (src/ledger/interest.repository.ts).
  */
 export function roundHalfUpToMinor(amountMinor: Decimal | string): bigint {
   const d = toDecimal(amountMinor, 'amount');

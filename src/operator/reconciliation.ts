@@ -4,6 +4,7 @@
  * registerReconciliationCheck; GET /operator/reconciliation runs them all.
  */
 import { sql } from 'kysely';
+import { ACCOUNT_BALANCE_CHECK } from '../ledger/ledger.checks.js';
 import type { Db } from '../platform/db.js';
 
 export interface ReconciliationCheck {
@@ -17,22 +18,7 @@ export interface ReconciliationCheck {
 export const STUCK_AFTER_MS = 5 * 60_000;
 
 export const RECONCILIATION_CHECKS: ReconciliationCheck[] = [
-  {
-    name: 'account-balance-equals-ledger',
-    description: "Each deposit account's balance is the sum of its ledger entries.",
-    async run(db, { limit }) {
-      const result = await sql<Record<string, unknown>>`
-        SELECT a.deposit_account_id, a.balance_minor, coalesce(l.total, 0) AS ledger_total_minor
-        FROM deposit_accounts a
-        LEFT JOIN (SELECT deposit_account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY deposit_account_id) l
-          ON l.deposit_account_id = a.deposit_account_id
-        WHERE a.balance_minor <> coalesce(l.total, 0)
-        ORDER BY a.deposit_account_id
-        LIMIT ${limit}
-      `.execute(db);
-      return result.rows;
-    },
-  },
+  ACCOUNT_BALANCE_CHECK,
   {
     name: 'batch-totals-equal-instructions',
     description: "Each batch's total and notice total are the sums of the instructions in it (reverted ones have left it).",

@@ -6,8 +6,9 @@ import type { AuthTables } from '../auth/auth.tables.js';
 import type { BatchesTables } from '../batches/batches.tables.js';
 import type { ClientsTables } from '../clients/clients.tables.js';
 import type { InstructionsTables } from '../instructions/instructions.tables.js';
-import type { PortfoliosTables } from '../portfolios/portfolios.tables.js';
+import type { LedgerTables } from '../ledger/ledger.tables.js';
 import type { ProductsTables } from '../products/products.tables.js';
+import type { SchedulerTables } from '../scheduler/scheduler.tables.js';
 
 export interface Database
   extends AuthTables,
@@ -15,4 +16,5 @@ export interface Database
     ProductsTables,
     InstructionsTables,
     BatchesTables,
-    PortfoliosTables {}
+    LedgerTables,
+    SchedulerTables {}

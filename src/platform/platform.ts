@@ -13,9 +13,9 @@ import { BatchesService, enqueueMaturityPayout } from '../batches/batches.servic
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
 import { PartnersService } from '../operator/partners.service.js';
-import { createInterestJobs } from '../portfolios/interest.jobs.js';
+import { createInterestJobs } from '../ledger/interest.jobs.js';
 import { PortfoliosService } from '../portfolios/portfolios.service.js';
-import { registerInterestReconciliationChecks } from '../portfolios/reconciliation.js';
+import { registerInterestReconciliationChecks } from '../ledger/reconciliation.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { CatalogueService } from '../products/catalogue.service.js';
 import { ProductsService } from '../products/products.service.js';

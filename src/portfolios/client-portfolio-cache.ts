@@ -6,7 +6,7 @@
  * (readClientPortfolioStamp).
  *
  * An entry is only served while its stamp still equals the database's: every
- * change a portfolio shows bumps its portfolio_version (bumpPortfolios and the
+ * change a portfolio shows bumps its portfolio_version (the ledger's bumpPortfolioVersions and the
  * interest jobs), a catalogue change bumps the catalogue revision (current
  * rates), and the business date moves the expected interest. So a served entry
  * is always what a fresh read would build; each process keeps its own, and

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIndividualClient } from '../../test/builders.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import type { Db } from '../platform/db.js';
-import { createInterestJobs, runInterestJobsForDates } from './interest.jobs.js';
+import { runInterestJobsForDates } from '../../test/ledger-helpers.js';
+import { createInterestJobs } from '../ledger/interest.jobs.js';
 import { insertProduct, openAccount, type BuiltProduct } from './test-builders.js';
 
 let t: TestPlatform;

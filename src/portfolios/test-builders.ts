@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../platform/db.js';
-import { openDepositAccounts, postEntry } from '../batches/accounts.repository.js';
+import { openAccounts, post } from '../ledger/ledger.js';
 
 export interface ProductSpec {
   termType?: 'FixedTerm' | 'InstantAccess' | 'Notice';
@@ -166,8 +166,8 @@ export async function openAccount(db: Db, spec: OpenAccountSpec): Promise<{ port
       .execute();
   }
   const depositAccountId = randomUUID();
-  // Through the repository settlement uses, so the account is opened as settlement opens one (a fixed term's rate fixed).
-  await openDepositAccounts(
+  // Through the ledger settlement uses, so the account is opened as settlement opens one (a fixed term's rate fixed).
+  await openAccounts(
     db,
     [
       {
@@ -185,7 +185,7 @@ export async function openAccount(db: Db, spec: OpenAccountSpec): Promise<{ port
     ],
     spec.now,
   );
-  await postEntry(db, { depositAccountId, entryType: 'Deposit', amountMinor: spec.amountMinor, businessDate: spec.openedOn, instructionId: null }, spec.now);
+  await post(db, [{ depositAccountId, entryType: 'Deposit', amountMinor: spec.amountMinor, businessDate: spec.openedOn, instructionId: null }], spec.now);
   return { portfolioId, depositAccountId };
 }
 

@@ -228,3 +228,8 @@ export async function markMatured(trx: Db, date: BusinessDate, now: Date): Promi
   `.execute(trx);
   return result.rows.map((r) => ({ depositAccountId: r.deposit_account_id, maturesOn: r.matures_on }));
 }
+
+/** Refreshes the planner's statistics of the tables the Portfolios API reads (PGlite runs no autovacuum). */
+export async function refreshPlannerStatistics(trx: Db): Promise<void> {
+  await sql`ANALYZE portfolios, deposit_accounts, instructions, instruction_batches, clients`.execute(trx);
+}

@@ -1,14 +1,27 @@
 /**
- * The interest and portfolio invariants, as named checks for the operator's
- * reconciliation (GET /operator/reconciliation, src/operator/reconciliation.ts).
- * Each check is one SQL query that returns the rows breaking the invariant:
- * none means it holds.
+ * The ledger's invariants (balances, interest, portfolios), as named checks
+ * for the operator's reconciliation (GET /operator/reconciliation,
+ * src/operator/reconciliation.ts runs them; reconciliation.ts here registers
+ * the interest ones). Each check is one SQL query that returns
+ * the rows breaking the invariant: none means it holds.
  */
 import { sql } from 'kysely';
-import { registerReconciliationCheck, type ReconciliationCheck } from '../operator/reconciliation.js';
+import type { Db } from '../platform/db.js';
+
+/**
+ * A reconciliation check, as the operator's runner takes it (its
+ * ReconciliationCheck, declared here by shape so the ledger imports nothing
+ * of the operator's).
+ */
+export interface LedgerCheck {
+  name: string;
+  description: string;
+  /** Offending rows (at most `limit`); an empty list means the invariant holds. */
+  run(db: Db, context: { now: Date; limit: number }): Promise<Record<string, unknown>[]>;
+}
 
 /** A check from one query returning the offending rows (it is wrapped to apply the report's limit). */
-function check(name: string, description: string, query: ReturnType<typeof sql<Record<string, unknown>>>): ReconciliationCheck {
+function check(name: string, description: string, query: ReturnType<typeof sql<Record<string, unknown>>>): LedgerCheck {
   return {
     name,
     description,
@@ -18,7 +31,28 @@ function check(name: string, description: string, query: ReturnType<typeof sql<R
   };
 }
 
-export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
+/**
+ * The first of the report's checks (the operator's list starts with it, so
+ * the report's order is unchanged).
+ */
+export const ACCOUNT_BALANCE_CHECK: LedgerCheck = {
+  name: 'account-balance-equals-ledger',
+  description: "Each deposit account's balance is the sum of its ledger entries.",
+  async run(db, { limit }) {
+    const result = await sql<Record<string, unknown>>`
+      SELECT a.deposit_account_id, a.balance_minor, coalesce(l.total, 0) AS ledger_total_minor
+      FROM deposit_accounts a
+      LEFT JOIN (SELECT deposit_account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY deposit_account_id) l
+        ON l.deposit_account_id = a.deposit_account_id
+      WHERE a.balance_minor <> coalesce(l.total, 0)
+      ORDER BY a.deposit_account_id
+      LIMIT ${limit}
+    `.execute(db);
+    return result.rows;
+  },
+};
+
+export const INTEREST_RECONCILIATION_CHECKS: LedgerCheck[] = [
   check(
     'accrued-interest-equals-accruals-less-postings',
     "Each account's accrued interest (unposted accrual plus the remainder carried from its last posting) equals the sum of its daily accruals less what its postings paid and less what postings made before the carry rule dropped (closures post through interest_postings too, so closed accounts are covered): interest paid + accrued interest = the exact accrual.",
@@ -118,8 +152,3 @@ export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
     `,
   ),
 ];
-
-/** Adds these checks to the operator's reconciliation (idempotent: a name is registered once). */
-export function registerInterestReconciliationChecks(): void {
-  for (const c of INTEREST_RECONCILIATION_CHECKS) registerReconciliationCheck(c);
-}

@@ -1,7 +1,13 @@
 import type { Generated } from 'kysely';
 
-/** Portfolios, deposit accounts, ledger and accruals (migrations 003 and 005). Numeric columns come back as strings. */
-export interface PortfoliosTables {
+/**
+ * The ledger's tables (migrations 003, 005 and 010), written by src/ledger/
+ * alone: portfolios (created on a client's first deposit in a currency, their
+ * version bumped on every change they show), deposit accounts, ledger entries,
+ * interest accruals and postings. Other contexts read them. Numeric columns
+ * come back as strings.
+ */
+export interface LedgerTables {
   portfolios: {
     portfolio_id: string;
     financial_partner_id: string;
@@ -59,10 +65,5 @@ export interface PortfoliosTables {
     /** Migration 010: what a posting made before the carry rule dropped (0 for every later posting). */
     remainder_dropped: Generated<string>;
     created_at: Date;
-  };
-  scheduled_job_runs: {
-    job_name: string;
-    business_date: string;
-    completed_at: Date;
   };
 }

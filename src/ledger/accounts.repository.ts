@@ -1,38 +1,15 @@
 /**
- * SQL for the money side that instructions and settlement write: portfolios
- * (created with a client's first instruction in a currency), deposit accounts
- * and their ledger. Each balance change and its ledger entry are written
- * together, in the caller's transaction.
+ * The ledger's SQL for portfolios (created with a client's first deposit in a
+ * currency), deposit accounts and their ledger entries. Only src/ledger/
+ * calls it (callers go through ledger.ts); every function runs in the caller's
+ * transaction, and a balance change is written with its ledger entries.
  */
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
-import type { PortfoliosTables } from '../portfolios/portfolios.tables.js';
+import type { LedgerTables } from './ledger.tables.js';
 
-type EntryType = 'Deposit' | 'Withdrawal' | 'InterestPosting' | 'ClosurePayout' | 'MaturityPayout';
-
-/** The client's portfolio in a currency, created on first use. */
-export async function ensurePortfolio(trx: Db, financialPartnerId: string, clientReference: string, currencyCode: string, now: Date): Promise<string> {
-  await trx
-    .insertInto('portfolios')
-    .values({
-      portfolio_id: newId(),
-      financial_partner_id: financialPartnerId,
-      client_reference: clientReference,
-      currency_code: currencyCode,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['client_reference', 'currency_code']).doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('portfolios')
-    .select('portfolio_id')
-    .where('client_reference', '=', clientReference)
-    .where('currency_code', '=', currencyCode)
-    .executeTakeFirstOrThrow();
-  return row.portfolio_id;
-}
+export type EntryType = LedgerTables['ledger_entries']['entry_type'];
 
 /**
  * The portfolios of several (client, currency) pairs, each created on first
@@ -125,7 +102,7 @@ const ACCOUNT_COLUMNS = [
 ] as const;
 
 /** A deposit_accounts row with the columns of ACCOUNT_COLUMNS, typed from the table. */
-type AccountRow = Pick<Selectable<PortfoliosTables['deposit_accounts']>, (typeof ACCOUNT_COLUMNS)[number]>;
+type AccountRow = Pick<Selectable<LedgerTables['deposit_accounts']>, (typeof ACCOUNT_COLUMNS)[number]>;
 
 function accountFromRow(row: AccountRow): AccountForUpdate {
   return {
@@ -149,34 +126,6 @@ function accountFromRow(row: AccountRow): AccountForUpdate {
 export async function findAccountForUpdate(trx: Db, depositAccountId: string): Promise<AccountForUpdate | undefined> {
   const row = await trx.selectFrom('deposit_accounts').select(ACCOUNT_COLUMNS).where('deposit_account_id', '=', depositAccountId).forUpdate().executeTakeFirst();
   return row ? accountFromRow(row) : undefined;
-}
-
-/** One money movement: the ledger entry and the balance change, together. */
-export async function postEntry(
-  trx: Db,
-  entry: { depositAccountId: string; entryType: EntryType; amountMinor: bigint; businessDate: string; instructionId: string | null },
-  now: Date,
-): Promise<void> {
-  await trx
-    .insertInto('ledger_entries')
-    .values({
-      deposit_account_id: entry.depositAccountId,
-      entry_type: entry.entryType,
-      amount_minor: entry.amountMinor,
-      business_date: entry.businessDate,
-      instruction_id: entry.instructionId,
-      created_at: now,
-    })
-    .execute();
-  await trx
-    .updateTable('deposit_accounts')
-    .set({
-      balance_minor: sql`balance_minor + ${entry.amountMinor}`,
-      ...(entry.entryType === 'InterestPosting' ? { interest_paid_minor: sql`interest_paid_minor + ${entry.amountMinor}` } : {}),
-      updated_at: now,
-    })
-    .where('deposit_account_id', '=', entry.depositAccountId)
-    .execute();
 }
 
 export async function markAccountClosed(trx: Db, depositAccountId: string, closedOn: string, now: Date): Promise<void> {
@@ -271,33 +220,48 @@ export async function openDepositAccounts(trx: Db, accounts: NewDepositAccount[]
       ON v.product_id = a.product_id AND v.issue_number = a.issue_number AND v.version_number = a.product_version_on_open`.execute(trx);
 }
 
+export interface EntryRow {
+  depositAccountId: string;
+  entryType: EntryType;
+  /** Signed: a credit to the account is positive, a debit negative. */
+  amountMinor: bigint;
+  businessDate: string;
+  instructionId: string | null;
+}
+
 /**
- * Many Deposit postings at once: their ledger entries (in the order given) and
- * one balance change per account, by the sum of its entries. Like postEntry,
- * in the caller's transaction.
+ * Many ledger entries at once: the entries (in the order given) and one
+ * balance change per account, by the sum of its entries (interest paid goes up
+ * by its InterestPosting entries too). Two statements whatever the number of
+ * entries; arrays as single parameters, since a batch holds more entries than a
+ * statement may carry parameters.
  */
-export async function postDepositEntries(
-  trx: Db,
-  entries: { depositAccountId: string; amountMinor: bigint; instructionId: string }[],
-  businessDate: string,
-  now: Date,
-): Promise<void> {
+export async function insertEntries(trx: Db, entries: EntryRow[], now: Date): Promise<void> {
   if (entries.length === 0) return;
   await sql`
     INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, instruction_id, created_at)
-    SELECT e.deposit_account_id, 'Deposit', e.amount_minor, ${businessDate}::date, e.instruction_id, ${now}
-    FROM unnest(${entries.map((e) => e.depositAccountId)}::text[], ${entries.map((e) => e.amountMinor.toString())}::bigint[],
-                ${entries.map((e) => e.instructionId)}::text[]) WITH ORDINALITY AS e(deposit_account_id, amount_minor, instruction_id, n)
+    SELECT e.deposit_account_id, e.entry_type, e.amount_minor, e.business_date, e.instruction_id, ${now}
+    FROM unnest(${entries.map((e) => e.depositAccountId)}::text[], ${entries.map((e) => e.entryType)}::text[],
+                ${entries.map((e) => e.amountMinor.toString())}::bigint[], ${entries.map((e) => e.businessDate)}::date[],
+                ${entries.map((e) => e.instructionId)}::text[])
+         WITH ORDINALITY AS e(deposit_account_id, entry_type, amount_minor, business_date, instruction_id, n)
     ORDER BY e.n`.execute(trx);
-  const sums = new Map<string, bigint>();
-  for (const e of entries) sums.set(e.depositAccountId, (sums.get(e.depositAccountId) ?? 0n) + e.amountMinor);
+  const sums = new Map<string, { amountMinor: bigint; interestMinor: bigint }>();
+  for (const e of entries) {
+    const sum = sums.get(e.depositAccountId) ?? { amountMinor: 0n, interestMinor: 0n };
+    sum.amountMinor += e.amountMinor;
+    if (e.entryType === 'InterestPosting') sum.interestMinor += e.amountMinor;
+    sums.set(e.depositAccountId, sum);
+  }
+  // In id order, so two transactions changing the same accounts lock them alike.
   const ids = [...sums.keys()].sort();
   const result = await sql`
     UPDATE deposit_accounts a
-    SET balance_minor = a.balance_minor + s.amount_minor, updated_at = ${now}
-    FROM unnest(${ids}::text[], ${ids.map((id) => (sums.get(id) as bigint).toString())}::bigint[]) AS s(deposit_account_id, amount_minor)
+    SET balance_minor = a.balance_minor + s.amount_minor, interest_paid_minor = a.interest_paid_minor + s.interest_minor, updated_at = ${now}
+    FROM unnest(${ids}::text[], ${ids.map((id) => sums.get(id)!.amountMinor.toString())}::bigint[],
+                ${ids.map((id) => sums.get(id)!.interestMinor.toString())}::bigint[]) AS s(deposit_account_id, amount_minor, interest_minor)
     WHERE a.deposit_account_id = s.deposit_account_id`.execute(trx);
   if (result.numAffectedRows !== BigInt(ids.length)) {
-    throw new Error(`deposit postings found ${String(result.numAffectedRows)} of ${ids.length} accounts`);
+    throw new Error(`ledger entries found ${String(result.numAffectedRows)} of ${ids.length} accounts`);
   }
 }

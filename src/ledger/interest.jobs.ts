@@ -15,12 +15,11 @@
  * Every job claims its (name, date) in scheduled_job_runs in the same
  * transaction as its work, so running a date twice changes nothing.
  */
-import { sql } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
-import type { Db } from '../platform/db.js';
-import type { Platform } from '../platform/platform.js';
+import type { Clock } from '../platform/clock.js';
+import type { DatabaseHandle, Db } from '../platform/db.js';
 import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
-import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest } from './interest.repository.js';
+import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
 
 /** Puts a matured account's payout (balance, interest included) on the next withdrawal batch. */
 export type EnqueueMaturityPayout = (trx: Db, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }) => Promise<unknown>;
@@ -44,9 +43,14 @@ export interface InterestJobsOptions {
   enqueueMaturityPayout?: EnqueueMaturityPayout;
 }
 
-type JobPlatform = Pick<Platform, 'db' | 'clock'> & { database?: Pick<Platform['database'], 'kind'> };
+/** What the jobs need: the database, the clock, and which engine it is (PGlite gets a statistics refresh). */
+export interface InterestJobsDeps {
+  db: Db;
+  clock: Clock;
+  database?: Pick<DatabaseHandle, 'kind'>;
+}
 
-async function runOnce(platform: JobPlatform, name: string, date: BusinessDate, work: (trx: Db, now: Date) => Promise<unknown>): Promise<void> {
+async function runOnce(platform: InterestJobsDeps, name: string, date: BusinessDate, work: (trx: Db, now: Date) => Promise<unknown>): Promise<void> {
   await platform.db.transaction().execute(async (trx) => {
     const now = platform.clock.now();
     if (!(await claimJobRun(trx, name, date, now))) return;
@@ -54,7 +58,7 @@ async function runOnce(platform: JobPlatform, name: string, date: BusinessDate, 
   });
 }
 
-export function createInterestJobs(platform: JobPlatform, options: InterestJobsOptions = {}): DailyJob[] {
+export function createInterestJobs(platform: InterestJobsDeps, options: InterestJobsOptions = {}): DailyJob[] {
   const jobs: DailyJob[] = [
     {
       name: INTEREST_JOB_NAMES.posting,
@@ -102,15 +106,9 @@ export function createInterestJobs(platform: JobPlatform, options: InterestJobsO
       order: 950,
       run: (date) =>
         runOnce(platform, INTEREST_JOB_NAMES.statistics, date, async (trx) => {
-          await sql`ANALYZE portfolios, deposit_accounts, instructions, instruction_batches, clients`.execute(trx);
+          await refreshPlannerStatistics(trx);
         }),
     });
   }
   return jobs;
-}
-
-/** Runs the interest jobs of each date in order, as the scheduler would (tests, benches, catch-up tools). */
-export async function runInterestJobsForDates(jobs: DailyJob[], dates: Iterable<BusinessDate>): Promise<void> {
-  const ordered = [...jobs].sort((a, b) => a.dueAtMinutesUtc - b.dueAtMinutesUtc || a.order - b.order);
-  for (const date of dates) for (const job of ordered) await job.run(date);
 }

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db.js';
-import { insertClient, insertPartner, insertProduct } from './test-builders.js';
+import { insertClient, insertPartner, insertProduct } from '../portfolios/test-builders.js';
 
 const MIGRATIONS = join(import.meta.dirname, '../../migrations');
 const dir = mkdtempSync(join(tmpdir(), 'migrations-'));

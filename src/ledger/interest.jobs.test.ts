@@ -5,11 +5,12 @@ import { dailyAccrual, projectBalance } from '../interest/interest.js';
 import { enqueueMaturityPayout } from '../batches/batches.service.js';
 import type { Db } from '../platform/db.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { createInterestJobs, INTEREST_JOB_NAMES, runInterestJobsForDates } from './interest.jobs.js';
+import { runInterestJobsForDates } from '../../test/ledger-helpers.js';
+import { createInterestJobs, INTEREST_JOB_NAMES } from './interest.jobs.js';
 import { postAccruedInterestForAccount } from './interest.repository.js';
-import { addIssueVersion, insertClient, insertPartner, insertProduct, openAccount } from './test-builders.js';
+import { addIssueVersion, insertClient, insertPartner, insertProduct, openAccount } from '../portfolios/test-builders.js';
 import { reconcile } from '../operator/reconciliation.js';
-import { INTEREST_RECONCILIATION_CHECKS } from './reconciliation.js';
+import { INTEREST_RECONCILIATION_CHECKS } from './ledger.checks.js';
 
 let t: TestPlatform;
 let db: Db;

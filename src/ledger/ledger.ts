@@ -1,0 +1,106 @@
+/**
+ * The ledger: the only code that moves money or changes what a portfolio
+ * holds. Other contexts call these functions, never the repositories beside
+ * them, and pass their own transaction: an instruction's settlement and the
+ * money it moves commit together or not at all.
+ *
+ * - `post` is the one way money moves: append-only ledger entries and the
+ *   balance change they make, written together.
+ * - `openAccounts` and `closeAccount` are an account's lifecycle (maturity is
+ *   the interest jobs', interest.jobs.ts).
+ * - `ensurePortfolios` creates a client's portfolio in a currency on first use.
+ * - `bumpPortfolioVersions` is the only place a portfolio's version goes up
+ *   (outside the interest jobs' own statements in interest.repository.ts).
+ *   `post` does not bump: the version goes up once per change a partner sees
+ *   (a settlement, a processing chunk), not once per entry, so a caller
+ *   collects the portfolios its transaction touched (money posted, an
+ *   instruction placed or reverted) and calls it once, at the end, with all
+ *   of them. (The interest statements bump in the same statement, so a
+ *   closure's settlement, which posts interest first, bumps twice, as before.)
+ */
+import type { Db } from '../platform/db.js';
+import {
+  type AccountForUpdate,
+  bumpPortfolios,
+  type EntryRow,
+  ensurePortfolios as ensurePortfolioRows,
+  findAccountForUpdate as findAccountRowForUpdate,
+  findAccountsToTopUp as findAccountRowsToTopUp,
+  insertEntries,
+  markAccountClosed,
+  type NewDepositAccount,
+  openDepositAccounts,
+  type TopUpKey,
+} from './accounts.repository.js';
+import { postAccruedInterestForAccount } from './interest.repository.js';
+
+export { topUpKeyOf } from './accounts.repository.js';
+export type { AccountForUpdate, NewDepositAccount } from './accounts.repository.js';
+
+/** One money movement on a deposit account. */
+export type LedgerEntry = EntryRow;
+
+/**
+ * Posts money movements: each entry appended to the ledger (in the order
+ * given) and each account's balance changed by the sum of its entries, in the
+ * caller's transaction. The caller has row-locked the accounts it checked
+ * (findAccountForUpdate) and bumps the portfolios' versions once at the end.
+ */
+export async function post(trx: Db, entries: LedgerEntry[], now: Date): Promise<void> {
+  await insertEntries(trx, entries, now);
+}
+
+/**
+ * Opens deposit accounts, each Open with balance 0 (their Deposit entries,
+ * posted next, fill it); a fixed term's net rate is fixed here, for its life
+ * (docs/decisions/money.md).
+ */
+export async function openAccounts(trx: Db, accounts: NewDepositAccount[], now: Date): Promise<void> {
+  await openDepositAccounts(trx, accounts, now);
+}
+
+/** Marks an account Closed on `closedOn` (its payout was posted first); a closed account stays closed. */
+export async function closeAccount(trx: Db, depositAccountId: string, closedOn: string, now: Date): Promise<void> {
+  await markAccountClosed(trx, depositAccountId, closedOn, now);
+}
+
+/**
+ * Posts an account's accrued interest into its balance now, for a closure
+ * that pays out balance plus interest (an interest_postings row and an
+ * InterestPosting entry, like every posting). False when less than half a
+ * penny had accrued.
+ */
+export async function postClosureInterest(trx: Db, depositAccountId: string, businessDate: string, now: Date): Promise<boolean> {
+  return postAccruedInterestForAccount(trx, depositAccountId, businessDate, now);
+}
+
+/** The account, row-locked: balance checks and changes on it are serialised. */
+export async function findAccountForUpdate(trx: Db, depositAccountId: string): Promise<AccountForUpdate | undefined> {
+  return findAccountRowForUpdate(trx, depositAccountId);
+}
+
+/**
+ * The accounts deposits settle into, for many keys at once (row-locked); a
+ * key is absent when none fits and a new account opens. See
+ * accounts.repository.ts findAccountsToTopUp for the rule.
+ */
+export async function findAccountsToTopUp(trx: Db, keys: TopUpKey[]): Promise<Map<string, string>> {
+  return findAccountRowsToTopUp(trx, keys);
+}
+
+/**
+ * The portfolios of several (client, currency) pairs, each created on first
+ * use; ids keyed by `${clientReference}#${currencyCode}`.
+ */
+export async function ensurePortfolios(
+  trx: Db,
+  wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[],
+  now: Date,
+): Promise<Map<string, string>> {
+  return ensurePortfolioRows(trx, wanted, now);
+}
+
+/** Anything the portfolios show changed in this transaction: each version up by one, each sorted as recently updated. */
+export async function bumpPortfolioVersions(trx: Db, portfolioIds: Iterable<string>, now: Date): Promise<void> {
+  await bumpPortfolios(trx, portfolioIds, now);
+}
