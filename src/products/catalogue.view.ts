@@ -5,15 +5,8 @@
  */
 import { minorToJsonNumber } from '../platform/money.js';
 import { formatDateTime } from '../platform/time.js';
-import type {
-  AttachmentWithTypes,
-  CatalogueRows,
-  InstitutionDocumentWithTypes,
-  InstitutionRow,
-  IssueRow,
-  IssueVersionRow,
-  ProductRow,
-} from './products.repository.js';
+import type { InstitutionRow } from './institutions.repository.js';
+import type { AttachmentWithTypes, CatalogueRows, InstitutionDocumentWithTypes, IssueRow, IssueVersionRow, ProductRow } from './products.repository.js';
 import { DOCUMENT_TYPES, type ProductJson } from './products.schemas.js';
 
 export interface IssueView {

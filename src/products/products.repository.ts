@@ -1,16 +1,18 @@
-/** SQL for the catalogue: institutions, products, issues, issue versions, documents. */
+/**
+ * SQL for the catalogue: its revision and lock, products, issues, issue versions
+ * and their documents, and the whole catalogue as the Product Catalog API reads
+ * it. Institutions and document versions have repositories of their own.
+ */
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../platform/db.js';
 import { executePrepared } from '../platform/prepared-statements.js';
+import type { InstitutionDocumentRow, InstitutionRow } from './institutions.repository.js';
 import type { ProductsTables } from './products.tables.js';
 
-export type InstitutionRow = Selectable<ProductsTables['financial_institutions']>;
 export type ProductRow = Selectable<ProductsTables['products']>;
 export type IssueRow = Selectable<ProductsTables['product_issues']>;
 export type IssueVersionRow = Selectable<ProductsTables['product_issue_versions']>;
-export type DocumentRow = Selectable<ProductsTables['documents']>;
 export type AttachmentRow = Selectable<ProductsTables['product_issue_version_documents']>;
-export type InstitutionDocumentRow = Selectable<ProductsTables['financial_institution_documents']>;
 
 export interface AttachmentWithTypes extends AttachmentRow {
   content_types: string[];
@@ -52,61 +54,6 @@ export async function bumpCatalogueRevision(db: Db): Promise<void> {
     .updateTable('catalogue_revision')
     .set({ revision: sql`revision + 1` })
     .where('id', '=', 1)
-    .execute();
-}
-
-// ---------------------------------------------------------------- institutions
-
-export async function findInstitution(db: Db, id: string): Promise<InstitutionRow | undefined> {
-  return db.selectFrom('financial_institutions').selectAll().where('financial_institution_id', '=', id).executeTakeFirst();
-}
-
-export async function insertInstitution(db: Db, row: Insertable<ProductsTables['financial_institutions']>): Promise<void> {
-  await db.insertInto('financial_institutions').values(row).execute();
-}
-
-type InstitutionChanges = Omit<InstitutionRow, 'financial_institution_id' | 'financial_institution_version' | 'created_at'>;
-
-/** Writes the changes as the next version; guarded on the version read, so a concurrent change loses. */
-export async function updateInstitutionIfVersion(db: Db, id: string, expectedVersion: number, changes: InstitutionChanges): Promise<boolean> {
-  const result = await db
-    .updateTable('financial_institutions')
-    .set({ ...changes, financial_institution_version: expectedVersion + 1 })
-    .where('financial_institution_id', '=', id)
-    .where('financial_institution_version', '=', expectedVersion)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** A change that is not in the institution's own columns (its documents) still makes a new institution version. */
-export async function bumpInstitutionVersion(db: Db, id: string, expectedVersion: number, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('financial_institutions')
-    .set({ financial_institution_version: expectedVersion + 1, updated_at: now })
-    .where('financial_institution_id', '=', id)
-    .where('financial_institution_version', '=', expectedVersion)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-export async function listInstitutionDocuments(db: Db, institutionId: string): Promise<InstitutionDocumentRow[]> {
-  return db.selectFrom('financial_institution_documents').selectAll().where('financial_institution_id', '=', institutionId).execute();
-}
-
-/** Sets the institution's document of a type (replacing any of that type). */
-export async function attachInstitutionDocument(db: Db, row: InstitutionDocumentRow): Promise<void> {
-  await db
-    .insertInto('financial_institution_documents')
-    .values(row)
-    .onConflict((oc) => oc.columns(['financial_institution_id', 'document_type']).doUpdateSet({ document_id: row.document_id, document_version: row.document_version }))
-    .execute();
-}
-
-export async function detachInstitutionDocument(db: Db, institutionId: string, documentType: string): Promise<void> {
-  await db
-    .deleteFrom('financial_institution_documents')
-    .where('financial_institution_id', '=', institutionId)
-    .where('document_type', '=', documentType)
     .execute();
 }
 
@@ -212,46 +159,7 @@ export async function insertIssueVersion(db: Db, row: IssueVersionRow): Promise<
   await db.insertInto('product_issue_versions').values(row).execute();
 }
 
-// ---------------------------------------------------------------- documents
-
-export async function findLatestDocument(db: Db, documentId: string): Promise<DocumentRow | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('document_id', '=', documentId)
-    .orderBy('document_version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-export async function findDocument(db: Db, documentId: string, version: number): Promise<DocumentRow | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('document_id', '=', documentId)
-    .where('document_version', '=', version)
-    .executeTakeFirst();
-}
-
-export async function insertDocumentVersion(
-  db: Db,
-  row: DocumentRow,
-  contents: { contentType: string; bytes: Uint8Array }[],
-): Promise<void> {
-  await db.insertInto('documents').values(row).execute();
-  await db
-    .insertInto('document_contents')
-    .values(
-      contents.map((content, position) => ({
-        document_id: row.document_id,
-        document_version: row.document_version,
-        content_type: content.contentType,
-        position,
-        content: content.bytes,
-      })),
-    )
-    .execute();
-}
+// ---------------------------------------------------------------- documents attached to issue versions
 
 /** Sets the document of a type on an issue version (replacing any of that type). */
 export async function attachDocument(db: Db, row: AttachmentRow): Promise<void> {
@@ -274,46 +182,6 @@ export async function listAttachments(db: Db, productId: string, issueNumber: nu
     .where('issue_number', '=', issueNumber)
     .where('version_number', '=', version)
     .execute();
-}
-
-export async function findAttachment(
-  db: Db,
-  productId: string,
-  issueNumber: number,
-  version: number,
-  documentType: string,
-): Promise<AttachmentRow | undefined> {
-  return db
-    .selectFrom('product_issue_version_documents')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('issue_number', '=', issueNumber)
-    .where('version_number', '=', version)
-    .where('document_type', '=', documentType)
-    .executeTakeFirst();
-}
-
-/** The media types of a document version, preferred first (no bytes). */
-export async function listContentTypes(db: Db, documentId: string, version: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('document_contents')
-    .select('content_type')
-    .where('document_id', '=', documentId)
-    .where('document_version', '=', version)
-    .orderBy('position')
-    .execute();
-  return rows.map((r) => r.content_type);
-}
-
-export async function findDocumentContent(db: Db, documentId: string, version: number, contentType: string): Promise<Uint8Array | undefined> {
-  const row = await db
-    .selectFrom('document_contents')
-    .select('content')
-    .where('document_id', '=', documentId)
-    .where('document_version', '=', version)
-    .where('content_type', '=', contentType)
-    .executeTakeFirst();
-  return row?.content;
 }
 
 // ---------------------------------------------------------------- the whole catalogue

@@ -15,8 +15,9 @@ import { AppError } from '../platform/errors.js';
 import { MoneyFormatError, minorToJsonNumber, parseAmount } from '../platform/money.js';
 import { formatBusinessDate } from '../platform/time.js';
 import { buildCatalogueView, type CatalogueView, documentPath, isOfferedTo, type ProductView } from './catalogue.view.js';
+import { findDocumentContent } from './documents.repository.js';
 import { chooseContentType } from './negotiation.js';
-import { findDocumentContent, readCatalogueRevision, readCatalogueRows } from './products.repository.js';
+import { readCatalogueRevision, readCatalogueRows } from './products.repository.js';
 import { netRate } from './products.rules.js';
 import type { DocumentType, ProductJson } from './products.schemas.js';
 
