@@ -61,10 +61,6 @@ function byDocumentType(a: { document_type: string }, b: { document_type: string
   return rank(a) - rank(b) || a.document_type.localeCompare(b.document_type);
 }
 
-export function isOfferedTo(product: ProductRow, role: string): boolean {
-  return product.offered_to_roles.length === 0 || product.offered_to_roles.includes(role);
-}
-
 export function buildCatalogueView(rows: CatalogueRows, baseUrl: string): CatalogueView {
   const institutions = new Map(rows.institutions.map((i) => [i.financial_institution_id, i]));
   const byId = new Map<string, ProductView>();

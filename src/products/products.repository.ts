@@ -1,7 +1,8 @@
 /**
  * SQL for the catalogue: its revision and lock, products, issues, issue versions
- * and their documents, and the whole catalogue as the Product Catalog API reads
- * it. Institutions and document versions have repositories of their own.
+ * and their documents, the whole catalogue as the Product Catalog API reads it,
+ * and the product facts other contexts read (product-facts.ts). Institutions and
+ * document versions have repositories of their own.
  */
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../platform/db.js';
@@ -221,4 +222,36 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
       .execute(),
   ]);
   return { institutions, products, issues, versions, attachments, institutionDocuments };
+}
+
+// ---------------------------------------------------------------- what instruction processing and settlement read
+
+/** The product columns a deposit's rules and settlement need. */
+export type ProductTermsRow = Pick<
+  ProductRow,
+  'product_id' | 'product_term_type' | 'term_length' | 'term_length_unit' | 'notice_length' | 'notice_length_unit' | 'currency_code' | 'offered_to_roles'
+>;
+
+export async function findProductTerms(db: Db, productIds: string[]): Promise<ProductTermsRow[]> {
+  return db
+    .selectFrom('products')
+    .select(['product_id', 'product_term_type', 'term_length', 'term_length_unit', 'notice_length', 'notice_length_unit', 'currency_code', 'offered_to_roles'])
+    .where('product_id', 'in', productIds)
+    .execute();
+}
+
+export type CurrentIssueVersionRow = Pick<IssueRow, 'product_id' | 'issue_number' | 'current_version'> &
+  Pick<IssueVersionRow, 'is_closed_to_new_accounts' | 'deposit_minimum_minor' | 'deposit_maximum_minor'>;
+
+/** Each wanted issue of the products with its current version's terms (every product × issue number pair that exists). */
+export async function findCurrentIssueVersions(db: Db, productIds: string[], issueNumbers: number[]): Promise<CurrentIssueVersionRow[]> {
+  return db
+    .selectFrom('product_issues as i')
+    .innerJoin('product_issue_versions as v', (join) =>
+      join.onRef('v.product_id', '=', 'i.product_id').onRef('v.issue_number', '=', 'i.issue_number').onRef('v.version_number', '=', 'i.current_version'),
+    )
+    .select(['i.product_id', 'i.issue_number', 'i.current_version', 'v.is_closed_to_new_accounts', 'v.deposit_minimum_minor', 'v.deposit_maximum_minor'])
+    .where('i.product_id', 'in', productIds)
+    .where('i.issue_number', 'in', issueNumbers)
+    .execute();
 }
