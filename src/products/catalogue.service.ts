@@ -19,6 +19,7 @@ import { type CatalogueLoaderDeps, type CatalogueLoadResult, loadCatalogue } fro
 import type { StoredDocument } from './documents.js';
 import { type StoredInstitutionDocument, uploadInstitutionDocument, upsertInstitution } from './institutions.js';
 import { closeIssue, type IssueVersionKey, openIssue, publishIssueVersion, uploadIssueDocument, upsertProduct } from './product-issues.js';
+import { anyProductExists } from './products.repository.js';
 import type { DocumentUpload, InstitutionDocumentUpload, InstitutionInput, IssueInput, NewIssueVersionInput, ProductInput } from './products.schemas.js';
 
 export class CatalogueService {
@@ -61,6 +62,11 @@ export class CatalogueService {
   /** Uploads a document version and attaches it to the issue's current version, replacing the one of its type. */
   uploadDocument(productId: string, issueNumber: number, input: DocumentUpload): Promise<StoredDocument & IssueVersionKey> {
     return uploadIssueDocument(this.deps, productId, issueNumber, input);
+  }
+
+  /** Whether the catalogue has any product yet (the sandbox seeds only an empty one). */
+  hasProducts(): Promise<boolean> {
+    return anyProductExists(this.deps.db);
   }
 
   /** Loads a whole catalogue in one transaction; repeating the same file changes nothing. */

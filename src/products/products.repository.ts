@@ -64,6 +64,12 @@ export async function findProduct(db: Db, productId: string): Promise<ProductRow
   return db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst();
 }
 
+/** Whether there is any product at all. */
+export async function anyProductExists(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('products').select('product_id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Locks the product row for the rest of the transaction: changes to one product are serialised. */
 export async function findProductForUpdate(db: Db, productId: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('product_id', '=', productId).forUpdate().executeTakeFirst();
