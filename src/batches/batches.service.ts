@@ -4,7 +4,7 @@
  * interest jobs hand over.
  */
 import { maturityDate, startOfDayUtc, workingDayOnOrAfter } from '../calendar/calendar.js';
-import { findProductIssueFactsMany, type ProductIssueFacts } from '../instructions/catalogue.repository.js';
+import { findProductIssueFactsMany, type ProductIssueFacts } from '../products/product-facts.js';
 import { payoutMinor } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';

@@ -32,7 +32,7 @@ import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import { bumpPortfolioVersions, ensurePortfolios, findAccountForUpdate, type AccountForUpdate } from '../ledger/ledger.js';
 import { addToOpenBatch, enterBatchPlacement, insertWithdrawalInstruction, subtractFromOpenBatch } from '../batches/batches.repository.js';
-import { findProductIssueFacts, findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from './catalogue.repository.js';
+import { findProductIssueFacts, findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from '../products/product-facts.js';
 import type { PlatformMetrics } from '../platform/metrics.js';
 import { isTransientFailure } from '../platform/outage.js';
 import {

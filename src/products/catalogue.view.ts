@@ -5,15 +5,8 @@
  */
 import { minorToJsonNumber } from '../platform/money.js';
 import { formatDateTime } from '../platform/time.js';
-import type {
-  AttachmentWithTypes,
-  CatalogueRows,
-  InstitutionDocumentWithTypes,
-  InstitutionRow,
-  IssueRow,
-  IssueVersionRow,
-  ProductRow,
-} from './products.repository.js';
+import type { InstitutionRow } from './institutions.repository.js';
+import type { AttachmentWithTypes, CatalogueRows, InstitutionDocumentWithTypes, IssueRow, IssueVersionRow, ProductRow } from './products.repository.js';
 import { DOCUMENT_TYPES, type ProductJson } from './products.schemas.js';
 
 export interface IssueView {
@@ -66,10 +59,6 @@ function byDocumentType(a: { document_type: string }, b: { document_type: string
     return index < 0 ? DOCUMENT_TYPES.length : index;
   };
   return rank(a) - rank(b) || a.document_type.localeCompare(b.document_type);
-}
-
-export function isOfferedTo(product: ProductRow, role: string): boolean {
-  return product.offered_to_roles.length === 0 || product.offered_to_roles.includes(role);
 }
 
 export function buildCatalogueView(rows: CatalogueRows, baseUrl: string): CatalogueView {

@@ -1,16 +1,19 @@
-/** SQL for the catalogue: institutions, products, issues, issue versions, documents. */
+/**
+ * SQL for the catalogue: its revision and lock, products, issues, issue versions
+ * and their documents, the whole catalogue as the Product Catalog API reads it,
+ * and the product facts other contexts read (product-facts.ts). Institutions and
+ * document versions have repositories of their own.
+ */
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../platform/db.js';
 import { executePrepared } from '../platform/prepared-statements.js';
+import type { InstitutionDocumentRow, InstitutionRow } from './institutions.repository.js';
 import type { ProductsTables } from './products.tables.js';
 
-export type InstitutionRow = Selectable<ProductsTables['financial_institutions']>;
 export type ProductRow = Selectable<ProductsTables['products']>;
 export type IssueRow = Selectable<ProductsTables['product_issues']>;
 export type IssueVersionRow = Selectable<ProductsTables['product_issue_versions']>;
-export type DocumentRow = Selectable<ProductsTables['documents']>;
 export type AttachmentRow = Selectable<ProductsTables['product_issue_version_documents']>;
-export type InstitutionDocumentRow = Selectable<ProductsTables['financial_institution_documents']>;
 
 export interface AttachmentWithTypes extends AttachmentRow {
   content_types: string[];
@@ -55,65 +58,16 @@ export async function bumpCatalogueRevision(db: Db): Promise<void> {
     .execute();
 }
 
-// ---------------------------------------------------------------- institutions
-
-export async function findInstitution(db: Db, id: string): Promise<InstitutionRow | undefined> {
-  return db.selectFrom('financial_institutions').selectAll().where('financial_institution_id', '=', id).executeTakeFirst();
-}
-
-export async function insertInstitution(db: Db, row: Insertable<ProductsTables['financial_institutions']>): Promise<void> {
-  await db.insertInto('financial_institutions').values(row).execute();
-}
-
-type InstitutionChanges = Omit<InstitutionRow, 'financial_institution_id' | 'financial_institution_version' | 'created_at'>;
-
-/** Writes the changes as the next version; guarded on the version read, so a concurrent change loses. */
-export async function updateInstitutionIfVersion(db: Db, id: string, expectedVersion: number, changes: InstitutionChanges): Promise<boolean> {
-  const result = await db
-    .updateTable('financial_institutions')
-    .set({ ...changes, financial_institution_version: expectedVersion + 1 })
-    .where('financial_institution_id', '=', id)
-    .where('financial_institution_version', '=', expectedVersion)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** A change that is not in the institution's own columns (its documents) still makes a new institution version. */
-export async function bumpInstitutionVersion(db: Db, id: string, expectedVersion: number, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('financial_institutions')
-    .set({ financial_institution_version: expectedVersion + 1, updated_at: now })
-    .where('financial_institution_id', '=', id)
-    .where('financial_institution_version', '=', expectedVersion)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-export async function listInstitutionDocuments(db: Db, institutionId: string): Promise<InstitutionDocumentRow[]> {
-  return db.selectFrom('financial_institution_documents').selectAll().where('financial_institution_id', '=', institutionId).execute();
-}
-
-/** Sets the institution's document of a type (replacing any of that type). */
-export async function attachInstitutionDocument(db: Db, row: InstitutionDocumentRow): Promise<void> {
-  await db
-    .insertInto('financial_institution_documents')
-    .values(row)
-    .onConflict((oc) => oc.columns(['financial_institution_id', 'document_type']).doUpdateSet({ document_id: row.document_id, document_version: row.document_version }))
-    .execute();
-}
-
-export async function detachInstitutionDocument(db: Db, institutionId: string, documentType: string): Promise<void> {
-  await db
-    .deleteFrom('financial_institution_documents')
-    .where('financial_institution_id', '=', institutionId)
-    .where('document_type', '=', documentType)
-    .execute();
-}
-
 // ---------------------------------------------------------------- products
 
 export async function findProduct(db: Db, productId: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst();
+}
+
+/** Whether there is any product at all. */
+export async function anyProductExists(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('products').select('product_id').limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Locks the product row for the rest of the transaction: changes to one product are serialised. */
@@ -212,46 +166,7 @@ export async function insertIssueVersion(db: Db, row: IssueVersionRow): Promise<
   await db.insertInto('product_issue_versions').values(row).execute();
 }
 
-// ---------------------------------------------------------------- documents
-
-export async function findLatestDocument(db: Db, documentId: string): Promise<DocumentRow | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('document_id', '=', documentId)
-    .orderBy('document_version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-export async function findDocument(db: Db, documentId: string, version: number): Promise<DocumentRow | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('document_id', '=', documentId)
-    .where('document_version', '=', version)
-    .executeTakeFirst();
-}
-
-export async function insertDocumentVersion(
-  db: Db,
-  row: DocumentRow,
-  contents: { contentType: string; bytes: Uint8Array }[],
-): Promise<void> {
-  await db.insertInto('documents').values(row).execute();
-  await db
-    .insertInto('document_contents')
-    .values(
-      contents.map((content, position) => ({
-        document_id: row.document_id,
-        document_version: row.document_version,
-        content_type: content.contentType,
-        position,
-        content: content.bytes,
-      })),
-    )
-    .execute();
-}
+// ---------------------------------------------------------------- documents attached to issue versions
 
 /** Sets the document of a type on an issue version (replacing any of that type). */
 export async function attachDocument(db: Db, row: AttachmentRow): Promise<void> {
@@ -274,46 +189,6 @@ export async function listAttachments(db: Db, productId: string, issueNumber: nu
     .where('issue_number', '=', issueNumber)
     .where('version_number', '=', version)
     .execute();
-}
-
-export async function findAttachment(
-  db: Db,
-  productId: string,
-  issueNumber: number,
-  version: number,
-  documentType: string,
-): Promise<AttachmentRow | undefined> {
-  return db
-    .selectFrom('product_issue_version_documents')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('issue_number', '=', issueNumber)
-    .where('version_number', '=', version)
-    .where('document_type', '=', documentType)
-    .executeTakeFirst();
-}
-
-/** The media types of a document version, preferred first (no bytes). */
-export async function listContentTypes(db: Db, documentId: string, version: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('document_contents')
-    .select('content_type')
-    .where('document_id', '=', documentId)
-    .where('document_version', '=', version)
-    .orderBy('position')
-    .execute();
-  return rows.map((r) => r.content_type);
-}
-
-export async function findDocumentContent(db: Db, documentId: string, version: number, contentType: string): Promise<Uint8Array | undefined> {
-  const row = await db
-    .selectFrom('document_contents')
-    .select('content')
-    .where('document_id', '=', documentId)
-    .where('document_version', '=', version)
-    .where('content_type', '=', contentType)
-    .executeTakeFirst();
-  return row?.content;
 }
 
 // ---------------------------------------------------------------- the whole catalogue
@@ -353,4 +228,36 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
       .execute(),
   ]);
   return { institutions, products, issues, versions, attachments, institutionDocuments };
+}
+
+// ---------------------------------------------------------------- what instruction processing and settlement read
+
+/** The product columns a deposit's rules and settlement need. */
+export type ProductTermsRow = Pick<
+  ProductRow,
+  'product_id' | 'product_term_type' | 'term_length' | 'term_length_unit' | 'notice_length' | 'notice_length_unit' | 'currency_code' | 'offered_to_roles'
+>;
+
+export async function findProductTerms(db: Db, productIds: string[]): Promise<ProductTermsRow[]> {
+  return db
+    .selectFrom('products')
+    .select(['product_id', 'product_term_type', 'term_length', 'term_length_unit', 'notice_length', 'notice_length_unit', 'currency_code', 'offered_to_roles'])
+    .where('product_id', 'in', productIds)
+    .execute();
+}
+
+export type CurrentIssueVersionRow = Pick<IssueRow, 'product_id' | 'issue_number' | 'current_version'> &
+  Pick<IssueVersionRow, 'is_closed_to_new_accounts' | 'deposit_minimum_minor' | 'deposit_maximum_minor'>;
+
+/** Each wanted issue of the products with its current version's terms (every product × issue number pair that exists). */
+export async function findCurrentIssueVersions(db: Db, productIds: string[], issueNumbers: number[]): Promise<CurrentIssueVersionRow[]> {
+  return db
+    .selectFrom('product_issues as i')
+    .innerJoin('product_issue_versions as v', (join) =>
+      join.onRef('v.product_id', '=', 'i.product_id').onRef('v.issue_number', '=', 'i.issue_number').onRef('v.version_number', '=', 'i.current_version'),
+    )
+    .select(['i.product_id', 'i.issue_number', 'i.current_version', 'v.is_closed_to_new_accounts', 'v.deposit_minimum_minor', 'v.deposit_maximum_minor'])
+    .where('i.product_id', 'in', productIds)
+    .where('i.issue_number', 'in', issueNumbers)
+    .execute();
 }

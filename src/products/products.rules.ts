@@ -5,13 +5,18 @@
  * once (DESIGN.md §7) instead of a database CHECK failing as a 500.
  */
 import { Decimal } from 'decimal.js';
-import type { FieldError } from '../platform/errors.js';
+import { AppError, describeFieldErrors, type FieldError } from '../platform/errors.js';
 import { MoneyFormatError, parseAmount } from '../platform/money.js';
 import type { ProductInput } from './products.schemas.js';
 
 export const RATE_DECIMAL_PLACES = 4;
 
 const at = (prefix: string, field: string) => (prefix ? `${prefix}.${field}` : field);
+
+/** The error of a catalogue change that breaks these rules: every field error at once. */
+export function invalid(errors: FieldError[], what = 'The request'): AppError {
+  return new AppError('ValidationFailed', `${what} has invalid fields: ${describeFieldErrors(errors)}.`, errors);
+}
 
 /**
  * The term and notice rules of the specification:

@@ -14,9 +14,11 @@ import type { Db } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
 import { MoneyFormatError, minorToJsonNumber, parseAmount } from '../platform/money.js';
 import { formatBusinessDate } from '../platform/time.js';
-import { buildCatalogueView, type CatalogueView, documentPath, isOfferedTo, type ProductView } from './catalogue.view.js';
+import { buildCatalogueView, type CatalogueView, documentPath, type ProductView } from './catalogue.view.js';
+import { findDocumentContent } from './documents.repository.js';
 import { chooseContentType } from './negotiation.js';
-import { findDocumentContent, readCatalogueRevision, readCatalogueRows } from './products.repository.js';
+import { isOfferedTo } from './product-facts.js';
+import { readCatalogueRevision, readCatalogueRows } from './products.repository.js';
 import { netRate } from './products.rules.js';
 import type { DocumentType, ProductJson } from './products.schemas.js';
 
@@ -71,7 +73,7 @@ export class ProductsService {
     const view = await this.catalogue();
     let list = view.offeredTo.get(role);
     if (list === undefined) {
-      list = view.products.filter((p) => isOfferedTo(p.row, role)).map((p) => p.json);
+      list = view.products.filter((p) => isOfferedTo(p.row.offered_to_roles, role)).map((p) => p.json);
       view.offeredTo.set(role, list);
     }
     return list;
@@ -80,7 +82,7 @@ export class ProductsService {
   /** A product the role may see; any other (unknown or not offered to the role) is not found. */
   async visibleProduct(role: string, productId: string): Promise<ProductView> {
     const product = (await this.catalogue()).byId.get(productId);
-    if (!product || !isOfferedTo(product.row, role)) {
+    if (!product || !isOfferedTo(product.row.offered_to_roles, role)) {
       throw new AppError('NotFound', `There is no product ${productId}.`);
     }
     return product;

@@ -15,7 +15,7 @@
 import { Decimal } from 'decimal.js';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { productAer, roundRatePercent } from '../interest/interest.js';
-import type { Platform } from '../platform/platform.js';
+import type { CatalogueService } from '../products/catalogue.service.js';
 import type { Catalogue, CatalogueProduct } from '../products/products.schemas.js';
 
 type Currency = 'GBP' | 'EUR' | 'USD';
@@ -306,9 +306,8 @@ export async function sandboxCatalogue(): Promise<Catalogue> {
  * Loads the sandbox catalogue unless the database already has products, so a
  * restart keeps whatever the operator has changed since.
  */
-export async function seedSandboxCatalogue(platform: Platform): Promise<boolean> {
-  const existing = await platform.db.selectFrom('products').select('product_id').limit(1).executeTakeFirst();
-  if (existing) return false;
+export async function seedSandboxCatalogue(platform: { catalogue: CatalogueService }): Promise<boolean> {
+  if (await platform.catalogue.hasProducts()) return false;
   await platform.catalogue.loadCatalogue(await sandboxCatalogue());
   return true;
 }

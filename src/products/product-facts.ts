@@ -1,16 +1,19 @@
 /**
- * The catalogue facts instruction processing and settlement need, read straight
- * from the 002 tables (the Product Catalog API has its own, richer queries).
+ * What other contexts may know of the catalogue: the facts instruction
+ * processing and settlement need about a product and one of its issues, and
+ * who may see a product. Other contexts call these instead of reading the
+ * catalogue's tables (the Product Catalog API has its own, richer reads).
  */
 import type { Db } from '../platform/db.js';
+import { findCurrentIssueVersions, findProductTerms, type ProductRow } from './products.repository.js';
 
 export interface ProductIssueFacts {
   productId: string;
-  productTermType: 'FixedTerm' | 'InstantAccess' | 'Notice';
+  productTermType: ProductRow['product_term_type'];
   termLength: number;
-  termLengthUnit: 'Day' | 'Month' | 'Year' | 'NoTerm';
+  termLengthUnit: ProductRow['term_length_unit'];
   noticeLength: number;
-  noticeLengthUnit: 'Day' | 'Month' | 'Year' | 'NoNotice';
+  noticeLengthUnit: ProductRow['notice_length_unit'];
   currencyCode: string;
   offeredToRoles: string[];
   /** Undefined when the product has no such issue. */
@@ -21,6 +24,11 @@ export interface ProductIssueFacts {
     depositMinimumMinor: bigint;
     depositMaximumMinor: bigint;
   };
+}
+
+/** Whether a partner of `role` may see a product offered to `offeredToRoles` (empty: everyone). */
+export function isOfferedTo(offeredToRoles: readonly string[], role: string): boolean {
+  return offeredToRoles.length === 0 || offeredToRoles.includes(role);
 }
 
 /** The product and, if it exists, the issue's current version; undefined for an unknown product. */
@@ -39,22 +47,14 @@ export async function findProductIssueFactsMany(
   const found = new Map<string, ProductIssueFacts>();
   const productIds = [...new Set(wanted.map((w) => w.productId))];
   if (productIds.length === 0) return found;
-  const products = await db
-    .selectFrom('products')
-    .select(['product_id', 'product_term_type', 'term_length', 'term_length_unit', 'notice_length', 'notice_length_unit', 'currency_code', 'offered_to_roles'])
-    .where('product_id', 'in', productIds)
-    .execute();
+  const products = await findProductTerms(db, productIds);
   if (products.length === 0) return found;
   const issueNumbers = [...new Set(wanted.map((w) => w.issueNumber))];
-  const issues = await db
-    .selectFrom('product_issues as i')
-    .innerJoin('product_issue_versions as v', (join) =>
-      join.onRef('v.product_id', '=', 'i.product_id').onRef('v.issue_number', '=', 'i.issue_number').onRef('v.version_number', '=', 'i.current_version'),
-    )
-    .select(['i.product_id', 'i.issue_number', 'i.current_version', 'v.is_closed_to_new_accounts', 'v.deposit_minimum_minor', 'v.deposit_maximum_minor'])
-    .where('i.product_id', 'in', products.map((p) => p.product_id))
-    .where('i.issue_number', 'in', issueNumbers)
-    .execute();
+  const issues = await findCurrentIssueVersions(
+    db,
+    products.map((p) => p.product_id),
+    issueNumbers,
+  );
   const productById = new Map(products.map((p) => [p.product_id, p]));
   const issueByKey = new Map(issues.map((i) => [`${i.product_id}#${i.issue_number}`, i]));
   for (const { productId, issueNumber } of wanted) {
@@ -82,9 +82,4 @@ export async function findProductIssueFactsMany(
     });
   }
   return found;
-}
-
-/** Whether a partner of `role` may see a product offered to `offeredToRoles` (empty: everyone). */
-export function isOfferedTo(offeredToRoles: string[], role: string): boolean {
-  return offeredToRoles.length === 0 || offeredToRoles.includes(role);
 }
