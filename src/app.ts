@@ -4,6 +4,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { registerPartnerApi } from './auth/partner-api.js';
@@ -20,7 +21,7 @@ import { productsRoutes } from './products/products.routes.js';
 import { portfoliosRoutes } from './portfolios/portfolios.routes.js';
 import { healthRoutes } from './platform/health.routes.js';
 import { registerMetricsRoutes } from './platform/metrics.js';
-import { frameworkErrors, registerHttpPlatform } from './platform/http.js';
+import { frameworkErrors, type HttpApp, registerHttpPlatform } from './platform/http.js';
 import { registerApiDocuments, SECURITY_SCHEMES } from './platform/openapi.js';
 import type { Platform } from './platform/platform.js';
 
@@ -34,8 +35,11 @@ export interface BuildAppOptions {
   tokenService?: boolean;
 }
 
-/** A Fastify instance with the platform's logging, limits and request ids. */
-function newFastify(platform: Platform, options: BuildAppOptions): FastifyInstance {
+/**
+ * A Fastify instance with the platform's logging, limits and request ids; its
+ * routes read request parts typed from their TypeBox schemas.
+ */
+function newFastify(platform: Platform, options: BuildAppOptions): HttpApp {
   const { config } = platform;
   return Fastify({
     logger:
@@ -63,7 +67,7 @@ function newFastify(platform: Platform, options: BuildAppOptions): FastifyInstan
     ajv: { customOptions: { coerceTypes: false } },
     // The serializer compiles response unions with its own Ajv; our formats check input only.
     serializerOpts: { ajv: { formats: { 'country-alpha3': true, iban: true, 'iso-date-time': true, guid: true, money: true } } },
-  }) as unknown as FastifyInstance;
+  }).withTypeProvider<TypeBoxTypeProvider>();
 }
 
 export async function buildApp(platform: Platform, options: BuildAppOptions = {}): Promise<FastifyInstance> {

@@ -4,11 +4,12 @@
  * per-partner rate limit of its API, and the api-version response header.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ApiName } from '../platform/config.js';
 import type { Db } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
+import type { HttpApp } from '../platform/http.js';
 import { findPartnerIdBySubscriptionKeyHash } from './auth.repository.js';
 import { hashSecret } from './secrets.js';
 import { type PartnerPrincipal, TokenInvalidError, type TokenService } from './token.service.js';
@@ -88,8 +89,8 @@ export interface PartnerApiDeps {
 }
 
 function requestedApiVersion(request: FastifyRequest): string | undefined {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (query) {
+  const query: unknown = request.query;
+  if (query && typeof query === 'object') {
     for (const [name, value] of Object.entries(query)) {
       if (name.toLowerCase() === 'api-version' && typeof value === 'string') return value;
     }
@@ -103,14 +104,14 @@ function requestedApiVersion(request: FastifyRequest): string | undefined {
  * a scope where authentication, versioning and rate limiting already apply.
  */
 export async function registerPartnerApi(
-  app: FastifyInstance,
+  app: HttpApp,
   deps: PartnerApiDeps,
   options: { api: ApiName; prefix: string },
-  routes: (scope: FastifyInstance) => void | Promise<void>,
+  routes: (scope: HttpApp) => void | Promise<void>,
 ): Promise<void> {
   const version = API_VERSIONS[options.api];
   await app.register(
-    async (scope) => {
+    async (scope: HttpApp) => {
       scope.decorateRequest('partner', null as unknown as PartnerPrincipal);
       scope.addHook('onRequest', async (request, reply) => {
         if (version) {

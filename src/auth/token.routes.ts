@@ -1,8 +1,7 @@
 /** POST /connect/token (RFC 6749 client credentials) and the JWKS. */
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { sendOauthError } from '../platform/http.js';
+import { type HttpApp, sendOauthError } from '../platform/http.js';
 import { TokenRequestError, type TokenService } from './token.service.js';
 
 const TokenRequest = Type.Object(
@@ -48,8 +47,8 @@ function basicCredentials(header: string | undefined): { clientId: string; clien
   return { clientId: decode(decoded.slice(0, colon)), clientSecret: decode(decoded.slice(colon + 1)) };
 }
 
-export async function tokenRoutes(app: FastifyInstance, tokens: TokenService): Promise<void> {
-  await app.register(async (scope) => {
+export async function tokenRoutes(app: HttpApp, tokens: TokenService): Promise<void> {
+  await app.register(async (scope: HttpApp) => {
     await scope.register(formbody);
     scope.post(
       '/connect/token',
@@ -64,7 +63,8 @@ export async function tokenRoutes(app: FastifyInstance, tokens: TokenService): P
         },
       },
       async (request, reply) => {
-        const body = (request.body ?? {}) as { grant_type?: string; client_id?: string; client_secret?: string };
+        // Validation has made the body an object (TokenRequest): an absent one is refused before this.
+        const { body } = request;
         const basic = basicCredentials(request.headers.authorization);
         if (basic && body.client_id && body.client_id !== basic.clientId) {
           return sendOauthError(reply, 400, 'invalid_request', 'Use one client authentication method, not two different ones.');

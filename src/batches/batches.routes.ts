@@ -1,5 +1,5 @@
 /** The Instruction Batches API (/instruction-batches), as in the specification's endpoint table. */
-import type { FastifyInstance } from 'fastify';
+import type { HttpApp } from '../platform/http.js';
 import { parseAmount } from '../platform/money.js';
 import { errorResponses, NoContent, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import { formatBusinessDate } from '../platform/time.js';
@@ -33,7 +33,7 @@ export function batchToJson(batch: BatchRecord) {
   };
 }
 
-export function batchesRoutes(app: FastifyInstance, batches: BatchesService): void {
+export function batchesRoutes(app: HttpApp, batches: BatchesService): void {
   app.get(
     '/',
     {
@@ -46,7 +46,7 @@ export function batchesRoutes(app: FastifyInstance, batches: BatchesService): vo
       },
     },
     async (request) => {
-      const { batchDate } = request.query as { batchDate: string };
+      const { batchDate } = request.query;
       // The calendar date as the partner wrote it: an offset must not move the day.
       const list = await batches.listBatches(request.partner.financialPartnerId, batchDate.trim().slice(0, 10));
       return { instructionBatches: list.map(batchToJson) };
@@ -66,8 +66,8 @@ export function batchesRoutes(app: FastifyInstance, batches: BatchesService): vo
       },
     },
     async (request) => {
-      const { instructionBatchId, instructionFilterType } = request.params as { instructionBatchId: string; instructionFilterType: string };
-      const { pageNumber, pageSize } = request.query as { pageNumber: number; pageSize: number };
+      const { instructionBatchId, instructionFilterType } = request.params;
+      const { pageNumber, pageSize } = request.query;
       const filter = instructionFilterType.toLowerCase() === 'closure' ? 'Closure' : 'All';
       const { page } = await batches.instructionSummaries(request.partner.financialPartnerId, instructionBatchId, filter, pageNumber, pageSize);
       return {
@@ -98,8 +98,8 @@ export function batchesRoutes(app: FastifyInstance, batches: BatchesService): vo
       },
     },
     async (request) => {
-      const { instructionBatchId } = request.params as { instructionBatchId: string };
-      const { pageNumber, pageSize } = request.query as { pageNumber: number; pageSize: number };
+      const { instructionBatchId } = request.params;
+      const { pageNumber, pageSize } = request.query;
       const page = await batches.references(request.partner.financialPartnerId, instructionBatchId, pageNumber, pageSize);
       return { references: page.items, pageNumber: page.pageNumber, pageSize: page.pageSize, pageCount: page.pageCount };
     },
@@ -118,9 +118,7 @@ export function batchesRoutes(app: FastifyInstance, batches: BatchesService): vo
       },
     },
     async (request, reply) => {
-      const body = request.body as {
-        InstructionBatches: { InstructionBatchId: string; TotalAmount: number; TotalNoticeAmount?: number }[];
-      };
+      const { body } = request;
       const seen = new Set<string>();
       body.InstructionBatches.forEach((item, index) => {
         const id = item.InstructionBatchId.toLowerCase();

@@ -1,5 +1,5 @@
 /** The Client API (/clients), as in the specification's endpoint table. */
-import type { FastifyInstance } from 'fastify';
+import type { HttpApp } from '../platform/http.js';
 import { errorResponses, NoContent, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import { serializedOnce } from '../platform/serialized-once.js';
 import { formatBusinessDate } from '../platform/time.js';
@@ -42,7 +42,7 @@ function companyToJson(client: ClientRecord) {
   return { clientReference: client.clientReference, clientVersion: client.clientVersion, ...client.profile };
 }
 
-export function clientsRoutes(app: FastifyInstance, clients: ClientsService): void {
+export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
   const sendIndividual = serializedOnce<ClientRecord>();
   const sendCompany = serializedOnce<ClientRecord>();
 
@@ -63,7 +63,7 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
       },
     },
     async (request, reply) => {
-      const outcome = await clients.createClient(request.partner.financialPartnerId, 'Individual', request.body as never);
+      const outcome = await clients.createClient(request.partner.financialPartnerId, 'Individual', request.body);
       return reply.status(outcome.created ? 201 : 200).send({ clientReference: outcome.clientReference });
     },
   );
@@ -84,7 +84,7 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
       },
     },
     async (request, reply) => {
-      const outcome = await clients.createClient(request.partner.financialPartnerId, 'Company', request.body as never);
+      const outcome = await clients.createClient(request.partner.financialPartnerId, 'Company', request.body);
       return reply.status(outcome.created ? 201 : 200).send({ clientReference: outcome.clientReference });
     },
   );
@@ -100,7 +100,7 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
       },
     },
     async (request, reply) => {
-      const { clientReference } = request.params as { clientReference: string };
+      const { clientReference } = request.params;
       // readClient hands back the same record while the client is unchanged: its JSON is made once.
       return sendIndividual(await clients.readClient(request.partner.financialPartnerId, 'Individual', clientReference), reply, individualToJson);
     },
@@ -117,7 +117,7 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
       },
     },
     async (request, reply) => {
-      const { clientReference } = request.params as { clientReference: string };
+      const { clientReference } = request.params;
       return sendCompany(await clients.readClient(request.partner.financialPartnerId, 'Company', clientReference), reply, companyToJson);
     },
   );
@@ -137,8 +137,8 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
       },
     },
     async (request, reply) => {
-      const { clientReference, clientVersion } = request.params as { clientReference: string; clientVersion: number };
-      await clients.updateClient(request.partner.financialPartnerId, 'Individual', clientReference, clientVersion, request.body as never);
+      const { clientReference, clientVersion } = request.params;
+      await clients.updateClient(request.partner.financialPartnerId, 'Individual', clientReference, clientVersion, request.body);
       return reply.status(204).send();
     },
   );
@@ -157,8 +157,8 @@ export function clientsRoutes(app: FastifyInstance, clients: ClientsService): vo
       },
     },
     async (request, reply) => {
-      const { clientReference, clientVersion } = request.params as { clientReference: string; clientVersion: number };
-      await clients.updateClient(request.partner.financialPartnerId, 'Company', clientReference, clientVersion, request.body as never);
+      const { clientReference, clientVersion } = request.params;
+      await clients.updateClient(request.partner.financialPartnerId, 'Company', clientReference, clientVersion, request.body);
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,6 @@
 /** The Instruction Request API (/instruction-request), as in the specification's endpoint table. */
-import type { TSchema } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TObject } from '@sinclair/typebox';
+import type { HttpApp } from '../platform/http.js';
 import { errorResponses, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import {
   AcceptedResponse,
@@ -20,11 +20,11 @@ const IDEMPOTENCY_NOTE =
   'Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.';
 
 function submission(
-  app: FastifyInstance,
+  app: HttpApp,
   instructions: InstructionsService,
   path: string,
   type: InstructionRequestType,
-  body: TSchema,
+  body: TObject,
   summary: string,
   description: string,
   extraStatuses: number[] = [],
@@ -44,13 +44,13 @@ function submission(
       },
     },
     async (request, reply) => {
-      const accepted = await instructions.submit(request.partner.financialPartnerId, type, request.body as Record<string, unknown>);
+      const accepted = await instructions.submit(request.partner.financialPartnerId, type, request.body);
       return reply.status(202).header('location', accepted.statusLocation).send(accepted);
     },
   );
 }
 
-export function instructionsRoutes(app: FastifyInstance, instructions: InstructionsService): void {
+export function instructionsRoutes(app: HttpApp, instructions: InstructionsService): void {
   submission(
     app,
     instructions,
@@ -101,7 +101,7 @@ export function instructionsRoutes(app: FastifyInstance, instructions: Instructi
       },
     },
     async (request) => {
-      const { instructionReference } = request.params as { instructionReference: string };
+      const { instructionReference } = request.params;
       return instructions.status(request.partner.financialPartnerId, instructionReference);
     },
   );

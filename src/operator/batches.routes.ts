@@ -1,10 +1,10 @@
 /** Operator: every partner's batches, settlement confirmation (production) and reconciliation. */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { batchToJson } from '../batches/batches.routes.js';
 import type { BatchesService } from '../batches/batches.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
+import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { reconcile } from './reconciliation.js';
@@ -26,7 +26,7 @@ const OperatorBatch = Type.Object(
   { description: "A partner's batch, as the operator sees it." },
 );
 
-export function operatorBatchesRoutes(app: FastifyInstance, batches: BatchesService, db: Db, clock: Clock): void {
+export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db: Db, clock: Clock): void {
   app.get(
     '/batches',
     {
@@ -40,7 +40,7 @@ export function operatorBatchesRoutes(app: FastifyInstance, batches: BatchesServ
       },
     },
     async (request) => {
-      const { date } = request.query as { date: string };
+      const { date } = request.query;
       const list = await batches.listAllBatches(date.trim().slice(0, 10));
       return {
         batches: list.map((b) => ({ financialPartnerId: b.financialPartnerId, ...batchToJson(b), instructionCount: b.instructionCount })),
@@ -61,7 +61,7 @@ export function operatorBatchesRoutes(app: FastifyInstance, batches: BatchesServ
       },
     },
     async (request) => {
-      const { instructionBatchId } = request.params as { instructionBatchId: string };
+      const { instructionBatchId } = request.params;
       const batch = await batches.confirmSettlement(instructionBatchId);
       return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch) };
     },

@@ -1,6 +1,6 @@
 /** Operator: onboard partners, rotate their credentials, add introducers. */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { IntroducerSchema, introducerToJson } from './introducer.schemas.js';
@@ -24,7 +24,7 @@ const PartnerCredentialsSchema = Type.Object(
 
 const PartnerId = Type.Object({ financialPartnerId: Type.String({ maxLength: 100, description: 'The partner id.' }) });
 
-export function partnersRoutes(app: FastifyInstance, partners: PartnersService): void {
+export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
   app.post(
     '/partners',
     {
@@ -38,7 +38,7 @@ export function partnersRoutes(app: FastifyInstance, partners: PartnersService):
         response: { 201: PartnerCredentialsSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => reply.status(201).send(await partners.createPartner(request.body as never)),
+    async (request, reply) => reply.status(201).send(await partners.createPartner(request.body)),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export function partnersRoutes(app: FastifyInstance, partners: PartnersService):
         response: { 200: PartnerCredentialsSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => partners.rotateCredentials((request.params as { financialPartnerId: string }).financialPartnerId),
+    async (request) => partners.rotateCredentials(request.params.financialPartnerId),
   );
 
   app.post(
@@ -110,8 +110,8 @@ export function partnersRoutes(app: FastifyInstance, partners: PartnersService):
       },
     },
     async (request, reply) => {
-      const { financialPartnerId } = request.params as { financialPartnerId: string };
-      const introducer = await partners.createIntroducer(financialPartnerId, request.body as never);
+      const { financialPartnerId } = request.params;
+      const introducer = await partners.createIntroducer(financialPartnerId, request.body);
       return reply.status(201).send(introducerToJson(introducer));
     },
   );
@@ -127,7 +127,7 @@ export function partnersRoutes(app: FastifyInstance, partners: PartnersService):
       },
     },
     async (request) => {
-      const { financialPartnerId } = request.params as { financialPartnerId: string };
+      const { financialPartnerId } = request.params;
       return { introducers: (await partners.listIntroducers(financialPartnerId)).map(introducerToJson) };
     },
   );

@@ -283,6 +283,6 @@ export function canonicaliseKeys(value: unknown, schema: SchemaLike | undefined)
 }
 
 /** Query parameter names ignore case: PageNumber = pageNumber. */
-export function canonicaliseQuery(query: Record<string, unknown>, schema: SchemaLike | undefined): Record<string, unknown> {
+export function canonicaliseQuery(query: object, schema: SchemaLike | undefined): Record<string, unknown> {
   return canonicaliseKeys(query, schema) as Record<string, unknown>;
 }

@@ -1,8 +1,8 @@
 /** The Portfolios API (/financial-partners), as in the specification's endpoint table. */
-import type { FastifyInstance } from 'fastify';
 import { IntroducerSchema, introducerToJson } from '../operator/introducer.schemas.js';
 import { AppError } from '../platform/errors.js';
-import { errorResponses, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
+import type { HttpApp } from '../platform/http.js';
+import { errorResponses, filledDefault, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import { serializedOnce } from '../platform/serialized-once.js';
 import { parseIsoDateTime } from '../platform/time.js';
 import {
@@ -73,7 +73,7 @@ export function parseIfModifiedSince(value: string | undefined): Date | undefine
   );
 }
 
-export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosService): void {
+export function portfoliosRoutes(app: HttpApp, portfolios: PortfoliosService): void {
   const sendClientPortfolios = serializedOnce<PortfolioInformationJson[]>();
 
   app.get(
@@ -89,8 +89,12 @@ export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosSer
       },
     },
     async (request) => {
-      const { PageNumber, PageSize } = request.query as { PageNumber: number; PageSize: number };
-      return portfolios.listPortfolios(request.partner.financialPartnerId, PageNumber, PageSize);
+      const { PageNumber, PageSize } = request.query;
+      return portfolios.listPortfolios(
+        request.partner.financialPartnerId,
+        filledDefault(PageNumber, 'PageNumber'),
+        filledDefault(PageSize, 'PageSize'),
+      );
     },
   );
 
@@ -112,7 +116,7 @@ export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosSer
       },
     },
     async (request, reply) => {
-      const { clientReference } = request.params as { clientReference: string };
+      const { clientReference } = request.params;
       const since = parseIfModifiedSince(request.headers['if-modified-since']);
       const result = await portfolios.getClientPortfolios(request.partner.financialPartnerId, clientReference, since);
       reply.header('cache-control', 'private, no-cache');
@@ -137,8 +141,8 @@ export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosSer
       },
     },
     async (request) => {
-      const { clientReference } = request.params as { clientReference: string };
-      const { currencyCode } = request.query as { currencyCode?: string };
+      const { clientReference } = request.params;
+      const { currencyCode } = request.query;
       const items = await portfolios.listPendingInstructions(request.partner.financialPartnerId, clientReference, currencyCode);
       return { clientReference, pendingPaymentBatchItems: items };
     },
@@ -156,7 +160,7 @@ export function portfoliosRoutes(app: FastifyInstance, portfolios: PortfoliosSer
       },
     },
     async (request) => {
-      const { financialPartnerId, introducerId } = request.params as { financialPartnerId: string; introducerId: string };
+      const { financialPartnerId, introducerId } = request.params;
       return introducerToJson(await portfolios.getIntroducer(request.partner.financialPartnerId, financialPartnerId, introducerId));
     },
   );

@@ -147,7 +147,8 @@ export const IntroducerParams = Type.Object({
   introducerId: Type.String({ minLength: 1, maxLength: 200, description: 'The introducer id.' }),
 });
 
-export const NotModified = Type.Null({ description: 'No portfolio of the client changed after If-Modified-Since.' });
+/** No body (304): a `null` schema in the document, sent as a bare `reply.send()` (see NoContent). */
+export const NotModified = Type.Unsafe<undefined>({ description: 'No portfolio of the client changed after If-Modified-Since.', type: 'null' });
 
 export type DepositAccountJson = Static<typeof DepositAccountSchema>;
 export type PendingBatchItemJson = Static<typeof PendingBatchItemSchema>;

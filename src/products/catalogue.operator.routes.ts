@@ -1,7 +1,7 @@
 /** Operator: manage the product catalogue (institutions and their documents, products, issues, versions, documents, whole files). */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../platform/errors.js';
+import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import type { CatalogueService } from './catalogue.service.js';
 import {
@@ -91,7 +91,7 @@ const LoadResultSchema = Type.Object(
   { description: 'What the load changed; all zero when the file was already loaded.' },
 );
 
-export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: CatalogueService, products: ProductsService): void {
+export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueService, products: ProductsService): void {
   app.post(
     '/catalogue',
     {
@@ -121,8 +121,8 @@ export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: Catalog
       },
     },
     async (request, reply) => {
-      const { financialInstitutionId } = request.params as { financialInstitutionId: string };
-      const outcome = await catalogue.upsertInstitution(financialInstitutionId, request.body as never);
+      const { financialInstitutionId } = request.params;
+      const outcome = await catalogue.upsertInstitution(financialInstitutionId, request.body);
       return reply
         .status(outcome.created ? 201 : 200)
         .send({ financialInstitutionId, financialInstitutionVersion: outcome.version, created: outcome.created });
@@ -144,8 +144,8 @@ export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: Catalog
       },
     },
     async (request, reply) => {
-      const { financialInstitutionId } = request.params as { financialInstitutionId: string };
-      return reply.status(201).send(await catalogue.uploadInstitutionDocument(financialInstitutionId, request.body as never));
+      const { financialInstitutionId } = request.params;
+      return reply.status(201).send(await catalogue.uploadInstitutionDocument(financialInstitutionId, request.body));
     },
   );
 
@@ -163,8 +163,8 @@ export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: Catalog
       },
     },
     async (request, reply) => {
-      const { productId } = request.params as { productId: string };
-      const outcome = await catalogue.upsertProduct(productId, request.body as never);
+      const { productId } = request.params;
+      const outcome = await catalogue.upsertProduct(productId, request.body);
       return reply.status(outcome.created ? 201 : 200).send(outcome);
     },
   );
@@ -196,7 +196,7 @@ export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: Catalog
       },
     },
     async (request) => {
-      const { productId } = request.params as { productId: string };
+      const { productId } = request.params;
       const view = (await products.catalogue()).byId.get(productId);
       if (!view) throw new AppError('NotFound', `There is no product ${productId}.`);
       return {
@@ -220,8 +220,8 @@ export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: Catalog
       },
     },
     async (request, reply) => {
-      const { productId } = request.params as { productId: string };
-      return reply.status(201).send(await catalogue.openIssue(productId, request.body as never));
+      const { productId } = request.params;
+      return reply.status(201).send(await catalogue.openIssue(productId, request.body));
     },
   );
 
@@ -238,8 +238,8 @@ export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: Catalog
       },
     },
     async (request, reply) => {
-      const { productId, issueNumber } = request.params as { productId: string; issueNumber: number };
-      return reply.status(201).send(await catalogue.publishIssueVersion(productId, issueNumber, request.body as never));
+      const { productId, issueNumber } = request.params;
+      return reply.status(201).send(await catalogue.publishIssueVersion(productId, issueNumber, request.body));
     },
   );
 
@@ -255,7 +255,7 @@ export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: Catalog
       },
     },
     async (request) => {
-      const { productId, issueNumber } = request.params as { productId: string; issueNumber: number };
+      const { productId, issueNumber } = request.params;
       return catalogue.closeIssue(productId, issueNumber);
     },
   );
@@ -275,8 +275,8 @@ export function catalogueOperatorRoutes(app: FastifyInstance, catalogue: Catalog
       },
     },
     async (request, reply) => {
-      const { productId, issueNumber } = request.params as { productId: string; issueNumber: number };
-      return reply.status(201).send(await catalogue.uploadDocument(productId, issueNumber, request.body as never));
+      const { productId, issueNumber } = request.params;
+      return reply.status(201).send(await catalogue.uploadDocument(productId, issueNumber, request.body));
     },
   );
 }

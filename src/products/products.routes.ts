@@ -1,11 +1,11 @@
 /** The Product Catalog API (/products), as in the specification's endpoint table. */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { HttpApp } from '../platform/http.js';
 import { errorResponses, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import { serializedOnce } from '../platform/serialized-once.js';
 import {
   DocumentParams,
-  type DocumentType,
   InstitutionDocumentParams,
   ProductIdParams,
   ProductIssueSummarySchema,
@@ -36,7 +36,7 @@ function sendDocument(reply: FastifyReply, document: DocumentDownload) {
     .send(document.bytes);
 }
 
-export function productsRoutes(app: FastifyInstance, products: ProductsService): void {
+export function productsRoutes(app: HttpApp, products: ProductsService): void {
   const sendList = serializedOnce<ProductJson[]>();
 
   app.get(
@@ -68,7 +68,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
       },
     },
     async (request) => {
-      const { productId } = request.params as { productId: string };
+      const { productId } = request.params;
       return products.getProduct(request.partner.role, productId);
     },
   );
@@ -87,8 +87,8 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
       },
     },
     async (request) => {
-      const { productId, issueNumber } = request.params as { productId: string; issueNumber: number };
-      const { amount } = request.query as { amount?: string };
+      const { productId, issueNumber } = request.params;
+      const { amount } = request.query;
       return products.summarise(request.partner.role, productId, issueNumber, amount);
     },
   );
@@ -107,7 +107,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
       },
     },
     async (request, reply) => {
-      const params = request.params as { productId: string; productIssueNumber: number; productIssueVersionNumber: number; documentType: DocumentType };
+      const { params } = request;
       const document = await products.downloadDocument(
         request.partner.role,
         params.productId,
@@ -134,7 +134,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
       },
     },
     async (request, reply) => {
-      const { productId, documentType } = request.params as { productId: string; documentType: DocumentType };
+      const { productId, documentType } = request.params;
       return sendDocument(reply, await products.downloadInstitutionDocument(request.partner.role, productId, documentType, request.headers.accept));
     },
   );

@@ -3,8 +3,8 @@
  * like the partner APIs.
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import type { PartnerPrincipal } from '../auth/token.service.js';
+import type { HttpApp } from '../platform/http.js';
 import type { Platform } from '../platform/platform.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime, parseIsoDateTime } from '../platform/time.js';
@@ -50,11 +50,11 @@ function reportToJson(report: RunReport) {
   };
 }
 
-export async function registerSandboxRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
+export async function registerSandboxRoutes(app: HttpApp, platform: Platform): Promise<void> {
   if (platform.config.platformEnv !== 'sandbox') return;
   const sandbox = new SandboxService(platform);
   await app.register(
-    async (scope) => {
+    async (scope: HttpApp) => {
       scope.decorateRequest('partner', null as unknown as PartnerPrincipal);
       scope.addHook('onRequest', async (request) => {
         request.partner = await platform.authenticator.authenticate(request);
@@ -79,7 +79,8 @@ export async function registerSandboxRoutes(app: FastifyInstance, platform: Plat
           },
         },
         async (request) => {
-          const body = (request.body ?? {}) as { days?: number; hours?: number; to?: string };
+          // Validation has made the body an object (AdvanceBody): an absent one is refused before this.
+          const { body } = request;
           const to = body.to === undefined ? undefined : parseIsoDateTime(body.to);
           return reportToJson(await sandbox.advance({ days: body.days, hours: body.hours, to }));
         },
