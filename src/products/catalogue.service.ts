@@ -62,7 +62,6 @@ import {
 import { moneyMinor, productRuleErrors, rateText } from './products.rules.js';
 import {
   type Catalogue,
-  type CatalogueDocument,
   CatalogueSchema,
   type DocumentInput,
   type DocumentUpload,
