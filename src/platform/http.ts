@@ -3,7 +3,7 @@
  * media types, validation, case-insensitive names, request ids.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, describeFieldErrors, type ErrorBody, type ErrorCode, ERROR_STATUS, quoted } from './errors.js';
+import { AppError, describeFieldErrors, type ErrorBody, type ErrorCode, quoted } from './errors.js';
 import { jsonLimitProblem, MAX_JSON_ARRAY_ITEMS, maxJsonContainers } from './json-limits.js';
 import { canonicaliseKeys, canonicaliseQuery, compileBodySchema, compileParamSchema, toFieldErrors } from './validation.js';
 import { isDatabaseUnavailable } from './outage.js';
@@ -14,8 +14,6 @@ declare module 'fastify' {
     oauthErrors?: boolean;
   }
 }
-
-export const JSON_MEDIA_TYPES = ['application/json', 'application/json-patch+json', 'text/json'];
 
 /** Longer descriptions are cut: whatever a request held, its error body stays a few KB (DESIGN §10). */
 const MAX_DESCRIPTION_LENGTH = 2000;
@@ -214,6 +212,3 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 export { sendOauthError };
-
-/** Shape of the common error responses, for route schemas and the OpenAPI documents. */
-export const errorCodes = Object.keys(ERROR_STATUS);

@@ -276,23 +276,6 @@ export async function listAttachments(db: Db, productId: string, issueNumber: nu
     .execute();
 }
 
-export async function findAttachment(
-  db: Db,
-  productId: string,
-  issueNumber: number,
-  version: number,
-  documentType: string,
-): Promise<AttachmentRow | undefined> {
-  return db
-    .selectFrom('product_issue_version_documents')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('issue_number', '=', issueNumber)
-    .where('version_number', '=', version)
-    .where('document_type', '=', documentType)
-    .executeTakeFirst();
-}
-
 /** The media types of a document version, preferred first (no bytes). */
 export async function listContentTypes(db: Db, documentId: string, version: number): Promise<string[]> {
   const rows = await db
