@@ -147,7 +147,7 @@ export function nextWorkingDay(date: BusinessDate): BusinessDate {
   return workingDayOnOrAfter(addDays(date, 1));
 }
 
-/** `date` itself if it is a working day, else the next one. */
+/** `date` itself if it is a working day, else the next one: where a payment due on a calendar date (a maturity, say) is actually paid. */
 export function workingDayOnOrAfter(date: BusinessDate): BusinessDate {
   let day = toDayNumber(date);
   let candidate = fromDayNumber(day);
@@ -155,9 +155,6 @@ export function workingDayOnOrAfter(date: BusinessDate): BusinessDate {
   while (!isWorkingDay(candidate)) candidate = fromDayNumber(++day);
   return candidate;
 }
-
-/** Where a payment due on a calendar date (a maturity, say) is actually paid. */
-export const firstWorkingDayOnOrAfter = workingDayOnOrAfter;
 
 /** The last working day strictly before `date`. */
 export function previousWorkingDay(date: BusinessDate): BusinessDate {
@@ -285,7 +282,7 @@ export function noticeWithdrawalDate(requestDate: BusinessDate, noticeLength: nu
  * The contractual maturity of a fixed term: open date + term in calendar
  * arithmetic, deliberately NOT rolled to a working day. The term (and interest
  * accrual) ends on this calendar date even if it is a Sunday or bank holiday;
- * only the payout moves, to firstWorkingDayOnOrAfter(maturityDate(...)).
+ * only the payout moves, to workingDayOnOrAfter(maturityDate(...)).
  * Rolling here would silently lengthen the term and the interest owed.
  */
 export function maturityDate(openDate: BusinessDate, termLength: number, termUnit: PeriodUnit): BusinessDate {

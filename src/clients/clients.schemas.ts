@@ -2,7 +2,7 @@
  * The Client API's schemas: one TypeBox definition drives validation, the
  * TypeScript types and the OpenAPI document.
  */
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
 const text = (description: string, maxLength = 200, example?: string) =>
   Type.String({ minLength: 1, maxLength, description, ...(example ? { example } : {}) });
@@ -106,7 +106,7 @@ export const JsonPatchOperationSchema = Type.Object(
   { description: 'An RFC 6902 JSON Patch operation.' },
 );
 
-const patchBody = (fields: Record<string, import('@sinclair/typebox').TSchema>, description: string, aliases?: Record<string, string>) =>
+const patchBody = (fields: Record<string, TSchema>, description: string, aliases?: Record<string, string>) =>
   Type.Union(
     [
       Type.Object(
@@ -154,7 +154,7 @@ const readMeta = {
   clientVersion: Type.Integer({ description: 'The current version; send it to update the client.', example: 1 }),
 };
 
-const optionalOf = <T extends Record<string, import('@sinclair/typebox').TSchema>>(fields: T) =>
+const optionalOf = <T extends Record<string, TSchema>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, Type.Optional(s)]));
 
 export const IndividualClientResponse = Type.Object(

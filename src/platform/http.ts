@@ -13,7 +13,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import { AppError, describeFieldErrors, type ErrorBody, type ErrorCode, ERROR_STATUS, quoted } from './errors.js';
+import { AppError, describeFieldErrors, type ErrorBody, type ErrorCode, quoted } from './errors.js';
 import { jsonLimitProblem, MAX_JSON_ARRAY_ITEMS, maxJsonContainers } from './json-limits.js';
 import { canonicaliseKeys, canonicaliseQuery, compileBodySchema, compileParamSchema, toFieldErrors } from './validation.js';
 import { isDatabaseUnavailable } from './outage.js';
@@ -32,8 +32,6 @@ declare module 'fastify' {
  * with our own Ajv (registerHttpPlatform).
  */
 export type HttpApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
-
-export const JSON_MEDIA_TYPES = ['application/json', 'application/json-patch+json', 'text/json'];
 
 /** Longer descriptions are cut: whatever a request held, its error body stays a few KB (DESIGN §10). */
 const MAX_DESCRIPTION_LENGTH = 2000;
@@ -232,6 +230,3 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 export { sendOauthError };
-
-/** Shape of the common error responses, for route schemas and the OpenAPI documents. */
-export const errorCodes = Object.keys(ERROR_STATUS);

@@ -61,9 +61,3 @@ export function formatMinor(minor: bigint): string {
 export function minorToJsonNumber(minor: bigint): number {
   return Number(formatMinor(minor));
 }
-
-export function sumMinor(values: Iterable<bigint>): bigint {
-  let total = 0n;
-  for (const value of values) total += value;
-  return total;
-}

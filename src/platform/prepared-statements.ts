@@ -39,7 +39,7 @@ export function preparedStatementName(sqlText: string): string | undefined {
 }
 
 /** Runs a compiled statement marked `prepared` (on a Kysely instance or transaction); its rows. */
-export async function executePrepared<R>(db: Kysely<any>, query: CompiledQuery<R>): Promise<R[]> {
+export async function executePrepared<R, DB>(db: Kysely<DB>, query: CompiledQuery<R>): Promise<R[]> {
   return (await db.executeQuery(prepared(query))).rows;
 }
 

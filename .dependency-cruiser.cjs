@@ -1,0 +1,114 @@
+// The layering of src/, checked on every CI run (npm run check:layers).
+//
+// The layers, from the ground up:
+//   src/platform/            plumbing: config, database driver, errors, HTTP
+//                            mapping, clock, ids, money formats. Knows no
+//                            business: imports nothing else under src/.
+//   src/calendar/, src/interest/
+//                            the shared kernel: pure functions (working days,
+//                            bank holidays, interest maths) with no I/O and no
+//                            state. Any context may use them; they use only
+//                            each other and platform/. They are not bounded
+//                            contexts: they own no table, no route, no rule
+//                            about who may do what.
+//   the bounded contexts     auth, clients, products, instructions, batches,
+//                            portfolios, ledger, scheduler, operator, sandbox:
+//                            each owns its tables and its rules.
+//   src/ledger/              the only writer of money: its repositories are
+//                            private to it; other contexts call its service.
+//   src/composition/         the composition root: builds every context and
+//                            wires them together. Only the entry points
+//                            (src/main.ts, src/cli.ts, src/app.ts) and tests
+//                            import it.
+// Tests (*.test.ts and test/), bench/ and scripts/ may import anything.
+//
+// Violations of today's layout are listed in
+// .dependency-cruiser-known-violations.json and do not fail the check; a new
+// one does. Each layout fix shrinks that list: regenerate it with
+// `npm run check:layers:baseline` and commit the shorter file. The goal is an
+// empty list.
+
+/** Files that may import anything. */
+const FREE = ['\\.test\\.ts$', '^test/', '^bench/', '^scripts/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'A cycle means two modules cannot be understood, tested or moved apart; the usual cure is a narrow interface owned by the lower one, ' +
+        'handed in by the composition root. Type-only imports count: a type that points back up is the same knot. ' +
+        'Checked for production code (src/); tests, bench/ and scripts/ may import anything.',
+      from: { pathNot: FREE },
+      to: { circular: true },
+    },
+    {
+      name: 'platform-imports-no-context',
+      severity: 'error',
+      comment:
+        'src/platform/ is plumbing under every context: it may import only itself (and npm packages). ' +
+        "Wiring the contexts together is the composition root's job (src/composition/).",
+      from: { path: '^src/platform/', pathNot: FREE },
+      to: { path: '^src/', pathNot: '^src/platform/' },
+    },
+    {
+      name: 'kernel-is-pure',
+      severity: 'error',
+      comment: 'src/calendar/ and src/interest/ are the shared kernel (pure functions): they may import each other and src/platform/, no context.',
+      from: { path: '^src/(calendar|interest)/', pathNot: FREE },
+      to: { path: '^src/', pathNot: '^src/(calendar|interest|platform)/' },
+    },
+    {
+      name: 'ledger-repositories-are-private',
+      severity: 'error',
+      comment:
+        'Only src/ledger/ moves money: its repositories (the SQL that writes accounts, ledger entries, accruals, postings and the portfolio version) ' +
+        "are imported by src/ledger/ alone. Other contexts go through the ledger's service.",
+      from: { pathNot: ['^src/ledger/', ...FREE] },
+      to: { path: '^src/ledger/.+\\.repository\\.ts$' },
+    },
+    {
+      name: 'composition-root-is-on-top',
+      severity: 'error',
+      comment:
+        'src/composition/ builds every context; a context that imports it depends on all the others. ' +
+        'Only the entry points (src/main.ts, src/cli.ts, src/app.ts) and tests may import it.',
+      from: { pathNot: ['^src/composition/', '^src/(main|cli|app)\\.ts$', ...FREE] },
+      to: { path: '^src/composition/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing is a typo or a missing dependency (and would hide an edge from the rules above).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'not-to-test',
+      severity: 'error',
+      comment: 'Production code does not import test files or test helpers (test/).',
+      from: { path: '^src/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['\\.test\\.ts$', '^test/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^dist/', '^node_modules/', '^\\.tmp/', '^coverage/'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports are edges too (the Platform type imported back by a
+    // context is the cycle the composition root removes).
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};
