@@ -2,7 +2,7 @@
  * The Client API's schemas: one TypeBox definition drives validation, the
  * TypeScript types and the OpenAPI document.
  */
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 
 const text = (description: string, maxLength = 200, example?: string) =>
   Type.String({ minLength: 1, maxLength, description, ...(example ? { example } : {}) });
@@ -75,7 +75,6 @@ export const IndividualClientCreateSchema = Type.Object(individualFields, {
   description: 'An individual client.',
   'x-aliases': TAX_ALIASES,
 });
-export type IndividualClientInput = Static<typeof IndividualClientCreateSchema>;
 
 const companyFields = {
   externalReference: individualFields.externalReference,
@@ -94,7 +93,6 @@ const companyFields = {
 };
 
 export const CompanyClientCreateSchema = Type.Object(companyFields, { description: 'A company client.' });
-export type CompanyClientInput = Static<typeof CompanyClientCreateSchema>;
 
 export const JsonPatchOperationSchema = Type.Object(
   {

@@ -331,13 +331,11 @@ export const InstitutionDocumentUploadSchema = Type.Object(
 
 export type InstitutionInput = Static<typeof InstitutionInputSchema>;
 export type InstitutionDocumentUpload = Static<typeof InstitutionDocumentUploadSchema>;
-export type CatalogueInstitution = Static<typeof CatalogueInstitutionSchema>;
 export type ProductInput = Static<typeof ProductInputSchema>;
 export type IssueVersionInput = Static<typeof IssueVersionInputSchema>;
 export type IssueInput = Static<typeof IssueInputSchema>;
 export type NewIssueVersionInput = Static<typeof NewIssueVersionInputSchema>;
 export type CatalogueProduct = Static<typeof CatalogueProductSchema>;
-export type CatalogueDocument = Static<typeof CatalogueDocumentSchema>;
 export type DocumentInput = Static<typeof DocumentInputSchema>;
 export type DocumentUpload = Static<typeof DocumentUploadSchema>;
 export type Catalogue = Static<typeof CatalogueSchema>;
