@@ -122,8 +122,19 @@ async function paced(request: LoadRequest, seconds: number): Promise<LoadResult>
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10 : 0);
-  const non2xx = Object.entries(statusCodes).filter(([code]) => !code.startsWith('2')).reduce((n, [, count]) => n + count, 0);
-  return { rate: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), requests: latencies.length, non2xx, errors, statusCodes, ...(request.followUntilFinal ? { finalStatuses } : {}) };
+  const non2xx = Object.entries(statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .reduce((n, [, count]) => n + count, 0);
+  return {
+    rate: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    requests: latencies.length,
+    non2xx,
+    errors,
+    statusCodes,
+    ...(request.followUntilFinal ? { finalStatuses } : {}),
+  };
 }
 
 async function run(request: LoadRequest): Promise<LoadResult> {
@@ -146,9 +157,7 @@ async function phase(request: LoadRequest, seconds: number): Promise<LoadResult>
     body: templated ? undefined : request.body,
     connections: request.connections,
     duration: seconds,
-    ...(request.paths
-      ? { requests: [{ setupRequest: (r: Record<string, unknown>) => ({ ...r, path: request.paths![Math.floor(Math.random() * request.paths!.length)] }) }] }
-      : {}),
+    ...(request.paths ? { requests: [{ setupRequest: (r: Record<string, unknown>) => ({ ...r, path: request.paths![Math.floor(Math.random() * request.paths!.length)] }) }] } : {}),
     ...(templated
       ? {
           requests: [

@@ -139,7 +139,12 @@ export async function benchPortfolios(options: PortfolioBenchOptions = {}): Prom
     // One night's accrual: a single statement over every open account.
     if (accrualAccounts > clients * 2) await seed('ac-', Math.ceil((accrualAccounts - clients * 2) / 2), 2);
     const total = Number(
-      (await db.selectFrom('deposit_accounts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await db
+          .selectFrom('deposit_accounts')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     const started = performance.now();
     const accrued = await db.transaction().execute((trx) => accrueInterestThrough(trx, '2026-03-02', clock.now()));

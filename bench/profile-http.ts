@@ -41,8 +41,7 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 try {
   const { headers } = await benchPartner(platform, app, 'Prof');
   const json = { ...headers, 'content-type': 'application/json' };
-  const client = (await app.inject({ method: 'POST', url: '/clients/financial-partner', headers: json, payload: newIndividualClient() })).json()
-    .clientReference as string;
+  const client = (await app.inject({ method: 'POST', url: '/clients/financial-partner', headers: json, payload: newIndividualClient() })).json().clientReference as string;
   const product = await newTestProduct(platform, { type: 'InstantAccess', minimumMinor: 1n });
   const deposit = (reference: string) =>
     JSON.stringify({

@@ -121,7 +121,11 @@ try {
     const P = partner.financialPartnerId;
     await t('fn', (i) => `SELECT * FROM client_portfolio_account_rows('${P}', 'c-${(i % CLIENTS) + 1}')`);
     await t('view', (i) => `SELECT * FROM portfolio_account_rows WHERE client_reference = 'c-${(i % CLIENTS) + 1}' AND financial_partner_id = '${P}'`);
-    await t('portfolios+accounts', (i) => `SELECT * FROM portfolios p LEFT JOIN deposit_accounts a ON a.portfolio_id = p.portfolio_id WHERE p.client_reference = 'c-${(i % CLIENTS) + 1}' AND p.financial_partner_id = '${P}'`);
+    await t(
+      'portfolios+accounts',
+      (i) =>
+        `SELECT * FROM portfolios p LEFT JOIN deposit_accounts a ON a.portfolio_id = p.portfolio_id WHERE p.client_reference = 'c-${(i % CLIENTS) + 1}' AND p.financial_partner_id = '${P}'`,
+    );
     await t('portfolio only', (i) => `SELECT * FROM portfolios p WHERE p.client_reference = 'c-${(i % CLIENTS) + 1}' AND p.financial_partner_id = '${P}'`);
     await t('pending only', (i) => `SELECT * FROM instructions WHERE portfolio_id = 'p-${(i % CLIENTS) + 1}' AND state = 'Live'`);
     await t('select 1', () => `SELECT 1`);

@@ -276,14 +276,15 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     if (!phases.includes('process')) await platform.processor.drain();
 
     // Submissions, worker not running: the request path alone.
-    if (phases.includes('submit')) rows.push(
-      loadRow(
-        'POST /instruction-request/deposit',
-        kind,
-        await load({ url: `${base}/instruction-request/deposit`, method: 'POST', headers, body: deposit(clients[0], '{uuid}') }),
-        'worker not running',
-      ),
-    );
+    if (phases.includes('submit'))
+      rows.push(
+        loadRow(
+          'POST /instruction-request/deposit',
+          kind,
+          await load({ url: `${base}/instruction-request/deposit`, method: 'POST', headers, body: deposit(clients[0], '{uuid}') }),
+          'worker not running',
+        ),
+      );
 
     // Processing: top the queue up to BENCH_INSTRUCTIONS Created deposits over the 20 clients, then drain.
     if (phases.includes('process')) {
@@ -299,7 +300,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
         );
       // The load generator stops on time, but requests already sent still land after it: wait until the count holds still.
       let created = await counted('Created');
-      for (let previous = -1; created !== previous; ) {
+      for (let previous = -1; created !== previous;) {
         previous = created;
         await new Promise((resolve) => setTimeout(resolve, 250));
         created = await counted('Created');
@@ -347,15 +348,16 @@ async function platformRun(kind: Kind): Promise<Row[]> {
       ['GET /products/', '/products/'],
       ['GET /financial-partners/clients/{ref}/portfolios', `/financial-partners/clients/${reader}/portfolios`],
     ];
-    if (phases.includes('read')) for (const [what, path] of reads) {
-      const probe = await app.inject({ method: 'GET', url: path, headers: getHeaders });
-      if (probe.statusCode !== 200) {
-        rows.push({ what, database: kind, rate: 'n/a', p50: '', p99: '', rssMb: '', non2xx: '', target: '', note: `answers ${probe.statusCode}: not measured` });
-        continue;
+    if (phases.includes('read'))
+      for (const [what, path] of reads) {
+        const probe = await app.inject({ method: 'GET', url: path, headers: getHeaders });
+        if (probe.statusCode !== 200) {
+          rows.push({ what, database: kind, rate: 'n/a', p50: '', p99: '', rssMb: '', non2xx: '', target: '', note: `answers ${probe.statusCode}: not measured` });
+          continue;
+        }
+        rows.push(loadRow(what, kind, await load({ url: `${base}${path}`, headers: getHeaders }), `${Buffer.byteLength(probe.body)} B response`));
+        rows.push(loadRow(`${what} at ${SPEC_RATE} req/s`, kind, await load({ url: `${base}${path}`, headers: getHeaders, connections: 5, overallRate: SPEC_RATE })));
       }
-      rows.push(loadRow(what, kind, await load({ url: `${base}${path}`, headers: getHeaders }), `${Buffer.byteLength(probe.body)} B response`));
-      rows.push(loadRow(`${what} at ${SPEC_RATE} req/s`, kind, await load({ url: `${base}${path}`, headers: getHeaders, connections: 5, overallRate: SPEC_RATE })));
-    }
 
     // Submit to Processed at the specification's 50 req/s, with the worker running as `npm start` runs it.
     if (phases.includes('latency')) rows.push(await submitToProcessed(platform, kind, `${base}/instruction-request/deposit`, headers, deposit(clients[1], '{uuid}')));
@@ -397,7 +399,9 @@ async function submitToProcessed(platform: Platform, kind: Kind, url: string, he
   const processed = finals.Processed ?? 0;
   const met = result.p99 <= 1000 && processed === accepted && result.non2xx + result.errors === 0;
   const row = loadRow(`submit → Processed at ${SPEC_RATE} req/s (worker running)`, kind, result);
-  const outcomes = Object.entries(finals).map(([status, n]) => `${n} ${status}`).join(', ');
+  const outcomes = Object.entries(finals)
+    .map(([status, n]) => `${n} ${status}`)
+    .join(', ');
   return {
     ...row,
     target: `p99 ≤ 1000 ms: ${met ? 'met' : '**not met**'}`,
@@ -458,7 +462,7 @@ function judge(rows: Row[]): void {
       const slow = find(`${what} at ${SPEC_RATE} req/s`, database);
       if (slow) {
         const p99 = Number.parseFloat(slow.p99);
-        slow.met = p99 <= 5 && (slow.non2xx === '0');
+        slow.met = p99 <= 5 && slow.non2xx === '0';
         const reference = find(`baseline: Fastify + one primary-key SELECT at ${SPEC_RATE} req/s`, database);
         slow.target = `p99 ≤ 5 ms: ${slow.met ? 'met' : '**not met**'}${reference ? ` (PK SELECT baseline at ${SPEC_RATE} req/s: p99 ${reference.p99})` : ''}`;
       }
@@ -579,12 +583,7 @@ if (databaseArg >= 0) {
     const part = process.argv[databaseArg + 2];
     // The platform's servers run with the service's heap tuning, as main.ts starts it; the baselines as Node's defaults.
     if (part !== 'baselines') (await import('../src/platform/memory-tuning.js')).tuneHeapGrowth();
-    const rows =
-      part === 'baselines'
-        ? await fastifyBaselines(kind)
-        : part === 'scale'
-          ? await (await import('./scale.js')).scaleRun(PG_URL, load)
-          : await platformRun(kind);
+    const rows = part === 'baselines' ? await fastifyBaselines(kind) : part === 'scale' ? await (await import('./scale.js')).scaleRun(PG_URL, load) : await platformRun(kind);
     process.send!(rows, () => process.exit(0));
   })().catch((error: unknown) => {
     console.error(error);

@@ -159,11 +159,7 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
         await load({ url: base, paths: clientPaths, headers, connections: 5, overallRate: 50 }),
         `${Buffer.byteLength(probe.body)} B response (10 accounts, 1 pending item)`,
       );
-      informative(
-        'scale: GET /financial-partners/clients/{ref}/portfolios, random clients, flat out',
-        await load({ url: base, paths: clientPaths, headers }),
-        '16 connections',
-      );
+      informative('scale: GET /financial-partners/clients/{ref}/portfolios, random clients, flat out', await load({ url: base, paths: clientPaths, headers }), '16 connections');
       informative(
         'scale: GET /financial-partners/portfolios, random pages of 50, at 10 req/s',
         await load({ url: base, paths: pagePaths, headers, connections: 5, overallRate: 10 }),
@@ -176,10 +172,8 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
       let t = performance.now();
       await accrual.run(DATE);
       let seconds = (performance.now() - t) / 1000;
-      const accrued = Number(
-        (await sql<{ n: string }>`SELECT count(*) AS n FROM interest_accruals WHERE accrual_date = ${DATE}`.execute(db)).rows[0].n,
-      );
-      row('scale: one day of interest accrual (the job\'s run(date))', {
+      const accrued = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM interest_accruals WHERE accrual_date = ${DATE}`.execute(db)).rows[0].n);
+      row("scale: one day of interest accrual (the job's run(date))", {
         rate: `${Math.round(accrued / seconds)} accounts/s`,
         target: `≤ 60 s: ${seconds <= 60 ? 'met' : '**not met**'}`,
         note: `${accrued.toLocaleString('en-GB')} accruals in ${seconds.toFixed(1)} s; ${scale}`,
@@ -196,9 +190,7 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
           return false;
         });
         seconds = (performance.now() - t) / 1000;
-        const left = Number(
-          (await sql<{ n: string }>`SELECT count(*) AS n FROM instructions WHERE instruction_batch_id = ${batchId} AND state = 'Live'`.execute(db)).rows[0].n,
-        );
+        const left = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM instructions WHERE instruction_batch_id = ${batchId} AND state = 'Live'`.execute(db)).rows[0].n);
         const ok = settled && left === 0;
         row('scale: settling one batch of deposit instructions', {
           rate: ok ? `${Math.round(CLIENTS / seconds)} instr/s` : 'failed',

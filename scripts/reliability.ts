@@ -32,7 +32,13 @@ const PG = { host: process.env.PG_HOST ?? '127.0.0.1', port: process.env.PG_PORT
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const OPERATOR_KEY = 'sandbox-operator-key';
 /** High limits: these suites measure durability, not the rate limiter (except where they say so). */
-const NO_RATE_LIMITS = { RATE_LIMIT_CLIENTS: '1000000', RATE_LIMIT_PRODUCTS: '1000000', RATE_LIMIT_INSTRUCTIONS: '1000000', RATE_LIMIT_PORTFOLIOS: '1000000', RATE_LIMIT_BATCHES: '1000000' };
+const NO_RATE_LIMITS = {
+  RATE_LIMIT_CLIENTS: '1000000',
+  RATE_LIMIT_PRODUCTS: '1000000',
+  RATE_LIMIT_INSTRUCTIONS: '1000000',
+  RATE_LIMIT_PORTFOLIOS: '1000000',
+  RATE_LIMIT_BATCHES: '1000000',
+};
 
 type SuiteResult = { name: string; outcome: 'passed' | 'failed' | 'skipped'; seconds: number; notes: string[] };
 class Skip extends Error {}
@@ -73,7 +79,11 @@ function createDatabase(): { url: string; drop(): void } {
 function redisAvailable(): boolean {
   try {
     const url = new URL(REDIS_URL);
-    return execFileSync('redis-cli', ['-h', url.hostname, '-p', url.port || '6379', 'ping']).toString().trim() === 'PONG';
+    return (
+      execFileSync('redis-cli', ['-h', url.hostname, '-p', url.port || '6379', 'ping'])
+        .toString()
+        .trim() === 'PONG'
+    );
   } catch {
     return false;
   }
@@ -231,7 +241,14 @@ async function crashSuite(kind: 'pglite' | 'postgres', notes: string[]): Promise
   const dataDir = await mkdtemp(join(tmpdir(), 'reliability-crash-'));
   const database = kind === 'postgres' ? createDatabase() : undefined;
   const port = await freePort();
-  const env = { PLATFORM_ENV: 'sandbox', DATA_DIR: dataDir, PORT: String(port), WORKER_POLL_INTERVAL_MS: '200', ...NO_RATE_LIMITS, ...(database ? { DATABASE_URL: database.url } : {}) };
+  const env = {
+    PLATFORM_ENV: 'sandbox',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    WORKER_POLL_INTERVAL_MS: '200',
+    ...NO_RATE_LIMITS,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
   let service: ServiceProcess = await startService(env);
   try {
     const partner = httpPartner(() => service.baseUrl);
@@ -264,7 +281,9 @@ async function crashSuite(kind: 'pglite' | 'postgres', notes: string[]): Promise
     await service.exited;
     kills++;
     service = await startService(env);
-    notes.push(`${DEPOSITS} deposits accepted in ${((performance.now() - started) / 1000).toFixed(1)} s across ${kills} kill -9s; ${report.retries} retries of lost answers; answers seen ${JSON.stringify([...report.statuses])}`);
+    notes.push(
+      `${DEPOSITS} deposits accepted in ${((performance.now() - started) / 1000).toFixed(1)} s across ${kills} kill -9s; ${report.retries} retries of lost answers; answers seen ${JSON.stringify([...report.statuses])}`,
+    );
     check(report.accepted.size === DEPOSITS, `only ${report.accepted.size} of ${DEPOSITS} deposits were accepted`);
     const outcomes = await awaitOutcomes(partner, report.accepted, 300_000);
     const rejected = [...outcomes.values()].filter((s) => s === 'Rejected').length;
@@ -301,7 +320,9 @@ async function severalProcessesSuite(notes: string[]): Promise<void> {
     check(report.accepted.size === DEPOSITS, `only ${report.accepted.size} of ${DEPOSITS} deposits were accepted`);
     // No sandbox run: the two worker processes must do the processing.
     const outcomes = await awaitOutcomes(partners[1], report.accepted, 300_000, false);
-    notes.push(`${DEPOSITS} deposits through 2 API processes, processed by 2 workers in ${((performance.now() - started) / 1000).toFixed(1)} s; ${[...outcomes.values()].filter((s) => s === 'Rejected').length} Rejected`);
+    notes.push(
+      `${DEPOSITS} deposits through 2 API processes, processed by 2 workers in ${((performance.now() - started) / 1000).toFixed(1)} s; ${[...outcomes.values()].filter((s) => s === 'Rejected').length} Rejected`,
+    );
     await reconciliation(api1.baseUrl);
     await checkDatabase({ databaseUrl: database.url }, report.accepted, notes);
 
@@ -330,7 +351,9 @@ async function severalProcessesSuite(notes: string[]): Promise<void> {
     const ok = counts.get(200) ?? 0;
     // Fixed one-second windows: at most `limit` per window, and the run spans at most seconds + 1 windows.
     const ceiling = limit * (seconds + 1);
-    notes.push(`rate limit ${limit}/s shared by 2 API processes over ${seconds} s: ${ok} answered, ${counts.get(429) ?? 0} limited (ceiling ${ceiling}; unshared would allow about ${2 * limit * seconds})`);
+    notes.push(
+      `rate limit ${limit}/s shared by 2 API processes over ${seconds} s: ${ok} answered, ${counts.get(429) ?? 0} limited (ceiling ${ceiling}; unshared would allow about ${2 * limit * seconds})`,
+    );
     check(ok > 0 && ok <= ceiling, `${ok} requests got through a shared limit of ${limit}/s in ${seconds} s`);
     check((counts.get(429) ?? 0) > 0, 'no request was limited');
     check(missingRetryAfter === 0, `${missingRetryAfter} 429s had no Retry-After`);
@@ -412,7 +435,10 @@ async function outageUnderLoad(service: ServiceProcess, server: PrivatePostgres,
   const bad = [...during].filter(([key]) => /:5\d\d/.test(key) && !key.endsWith(':503+retry-after'));
   check(bad.length === 0, `5xx other than 503 with Retry-After: ${JSON.stringify(bad)}`);
   check((during.get('outage:503+retry-after') ?? 0) > 0, 'no request was answered 503 while PostgreSQL was down');
-  check([...during].some(([key, n]) => key.startsWith('after:202') && n > 0), 'no deposit was accepted after the outage without a restart');
+  check(
+    [...during].some(([key, n]) => key.startsWith('after:202') && n > 0),
+    'no deposit was accepted after the outage without a restart',
+  );
   await awaitOutcomes(partner, accepted, 120_000);
   await reconciliation(service.baseUrl);
   await checkDatabase({ databaseUrl: server.url('outage') }, accepted, notes);
@@ -448,8 +474,7 @@ const SUITES: Record<string, (notes: string[]) => Promise<void>> = {
       database.drop();
     }
   },
-  cutoff: (notes) =>
-    cutoffSuite(notes, { short: SHORT, createDatabase, redisUrl: redisAvailable() ? REDIS_URL : undefined, extraEnv: NO_RATE_LIMITS, operatorKey: OPERATOR_KEY }),
+  cutoff: (notes) => cutoffSuite(notes, { short: SHORT, createDatabase, redisUrl: redisAvailable() ? REDIS_URL : undefined, extraEnv: NO_RATE_LIMITS, operatorKey: OPERATOR_KEY }),
   poison: poisonSuite,
   'advance-crash': advanceCrashSuite,
 };

@@ -97,25 +97,15 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   if (options.tokenService !== false) await tokenRoutes(app, platform.tokens);
 
   const partnerApiDeps = { authenticator: platform.authenticator, rateLimits: config.rateLimits, redis: platform.redis };
-  await registerPartnerApi(app, partnerApiDeps, { api: 'clients', prefix: '/clients' }, (scope) =>
-    clientsRoutes(scope, platform.clients),
-  );
+  await registerPartnerApi(app, partnerApiDeps, { api: 'clients', prefix: '/clients' }, (scope) => clientsRoutes(scope, platform.clients));
 
-  await registerPartnerApi(app, partnerApiDeps, { api: 'products', prefix: '/products' }, (scope) =>
-    productsRoutes(scope, platform.products),
-  );
+  await registerPartnerApi(app, partnerApiDeps, { api: 'products', prefix: '/products' }, (scope) => productsRoutes(scope, platform.products));
 
-  await registerPartnerApi(app, partnerApiDeps, { api: 'portfolios', prefix: '/financial-partners' }, (scope) =>
-    portfoliosRoutes(scope, platform.portfolios),
-  );
+  await registerPartnerApi(app, partnerApiDeps, { api: 'portfolios', prefix: '/financial-partners' }, (scope) => portfoliosRoutes(scope, platform.portfolios));
 
-  await registerPartnerApi(app, partnerApiDeps, { api: 'instructions', prefix: '/instruction-request' }, (scope) =>
-    instructionsRoutes(scope, platform.instructions),
-  );
+  await registerPartnerApi(app, partnerApiDeps, { api: 'instructions', prefix: '/instruction-request' }, (scope) => instructionsRoutes(scope, platform.instructions));
 
-  await registerPartnerApi(app, partnerApiDeps, { api: 'batches', prefix: '/instruction-batches' }, (scope) =>
-    batchesRoutes(scope, platform.batches),
-  );
+  await registerPartnerApi(app, partnerApiDeps, { api: 'batches', prefix: '/instruction-batches' }, (scope) => batchesRoutes(scope, platform.batches));
 
   await registerSandboxRoutes(app, platform);
 

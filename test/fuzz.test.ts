@@ -77,9 +77,33 @@ const HOSTILE_STRINGS = [
   'x'.repeat(1000),
 ];
 
-const HOSTILE_NUMBERS = ['-1', '0', '-0', '1e308', '-1e308', '1e400', '10.005', '123.456', '0.001', '1e-10', '9007199254740993', '99999999999999999999999999', '3.14159265358979323846'];
+const HOSTILE_NUMBERS = [
+  '-1',
+  '0',
+  '-0',
+  '1e308',
+  '-1e308',
+  '1e400',
+  '10.005',
+  '123.456',
+  '0.001',
+  '1e-10',
+  '9007199254740993',
+  '99999999999999999999999999',
+  '3.14159265358979323846',
+];
 const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 'x', '', [], [1, 2], {}, { nested: { deeper: [] } }];
-const BAD_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/json; charset=utf-16', 'application/octet-stream', 'application/jsonx', ';;;', 'application/json-seq'];
+const BAD_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/json; charset=utf-16',
+  'application/octet-stream',
+  'application/jsonx',
+  ';;;',
+  'application/json-seq',
+];
 const PATH_DEFECTS: { value: string; raw?: boolean }[] = [
   { value: '../', raw: true },
   { value: '..%2f..%2fetc%2fpasswd', raw: true },
@@ -387,7 +411,7 @@ function buildRequest(op: Operation, rng: Rng, world: World, bodyLimitDefect: bo
 
 function checkResponse(response: LightMyRequestResponse, oauth: boolean): string | undefined {
   if (response.statusCode >= 500) return `status ${response.statusCode}: ${response.body.slice(0, 300)}`;
-  if (response.statusCode < 400 || response.statusCode === 404 && response.body === '') return undefined;
+  if (response.statusCode < 400 || (response.statusCode === 404 && response.body === '')) return undefined;
   let body: Record<string, unknown>;
   try {
     body = response.json();
@@ -426,7 +450,15 @@ afterAll(async () => t?.close());
 describe('malformed requests over every endpoint', () => {
   it('covers every operation of the OpenAPI documents', () => {
     const paths = new Set(operations.map((o) => o.path));
-    for (const expected of ['/clients/{clientReference}', '/products/{productId}', '/instruction-request/deposit', '/financial-partners/portfolios', '/instruction-batches/batch-update', '/operator/partners', '/sandbox/run']) {
+    for (const expected of [
+      '/clients/{clientReference}',
+      '/products/{productId}',
+      '/instruction-request/deposit',
+      '/financial-partners/portfolios',
+      '/instruction-batches/batch-update',
+      '/operator/partners',
+      '/sandbox/run',
+    ]) {
       expect(paths).toContain(expected);
     }
   });
@@ -453,14 +485,28 @@ describe('malformed requests over every endpoint', () => {
             `client_secret=${'s'.repeat(100_000)}`,
           ]);
         }
-        if (authRoll > 0.8) headers.authorization = rng.pick(['Basic !!!', 'Basic ' + Buffer.from('only-id').toString('base64'), 'Basic ' + Buffer.from(`${world.a.clientId}:${'%E0%A4%A'}`).toString('base64'), 'Bearer x']);
+        if (authRoll > 0.8)
+          headers.authorization = rng.pick([
+            'Basic !!!',
+            'Basic ' + Buffer.from('only-id').toString('base64'),
+            'Basic ' + Buffer.from(`${world.a.clientId}:${'%E0%A4%A'}`).toString('base64'),
+            'Bearer x',
+          ]);
       } else if (op.audience === 'operator') {
         if (authRoll < 0.9) headers.authorization = 'Bearer test-operator-key';
         else if (authRoll < 0.95) headers.authorization = rng.pick(['Bearer wrong', 'Bearer ', 'Basic dGVzdA==', `Bearer ${'k'.repeat(10_000)}`]);
       } else if (authRoll < 0.88) Object.assign(headers, partnerHeaders);
       else if (authRoll < 0.93) Object.assign(headers, otherHeaders);
       else if (authRoll < 0.96) Object.assign(headers, { ...partnerHeaders, 'cdpapi-subscription-key': world.b.subscriptionKey });
-      else Object.assign(headers, rng.pick([{}, { authorization: partnerHeaders.authorization }, { 'cdpapi-subscription-key': rng.pick(HOSTILE_STRINGS.filter((s) => /^[\x20-\x7e]+$/.test(s))) ?? 'x', authorization: 'Bearer a.b.c' }]));
+      else
+        Object.assign(
+          headers,
+          rng.pick([
+            {},
+            { authorization: partnerHeaders.authorization },
+            { 'cdpapi-subscription-key': rng.pick(HOSTILE_STRINGS.filter((s) => /^[\x20-\x7e]+$/.test(s))) ?? 'x', authorization: 'Bearer a.b.c' },
+          ]),
+        );
       let response: LightMyRequestResponse;
       try {
         response = await t.app.inject({ ...built.options, headers });

@@ -93,8 +93,7 @@ export function driver(t: TestPlatform, partner: TestPartner) {
         dateToBeActioned: string;
       }[]
     > {
-      return expectStatus(await call({ method: 'GET', url: `/instruction-batches?batchDate=${encodeURIComponent(date)}` }), 200).json()
-        .instructionBatches;
+      return expectStatus(await call({ method: 'GET', url: `/instruction-batches?batchDate=${encodeURIComponent(date)}` }), 200).json().instructionBatches;
     },
     closeBatches(items: { InstructionBatchId: string; TotalAmount: number; TotalNoticeAmount?: number }[]) {
       return call({ method: 'POST', url: '/instruction-batches/batch-update', payload: { InstructionBatchStatus: 'Closed', InstructionBatches: items } });

@@ -105,11 +105,22 @@ beforeAll(async () => {
   const deposit = await t.as(world.b, {
     method: 'POST',
     url: '/instruction-request/deposit',
-    payload: { productReference: 'IA-GBP-TYNESAVE', productIssueNumber: '1', productIssueVersionNumber: '2', accountReference: world.clientOfB, amount: 5000, instructionReference: reference },
+    payload: {
+      productReference: 'IA-GBP-TYNESAVE',
+      productIssueNumber: '1',
+      productIssueVersionNumber: '2',
+      accountReference: world.clientOfB,
+      amount: 5000,
+      instructionReference: reference,
+    },
   });
   expect(deposit.statusCode, deposit.body).toBe(202);
   await t.as(world.b, { method: 'POST', url: '/sandbox/run' });
-  const batch = await t.platform.db.selectFrom('instruction_batches').select('instruction_batch_id').where('financial_partner_id', '=', world.b.financialPartnerId).executeTakeFirstOrThrow();
+  const batch = await t.platform.db
+    .selectFrom('instruction_batches')
+    .select('instruction_batch_id')
+    .where('financial_partner_id', '=', world.b.financialPartnerId)
+    .executeTakeFirstOrThrow();
   const introducer = await t.operator({
     method: 'POST',
     url: `/operator/partners/${world.b.financialPartnerId}/introducers`,
@@ -149,11 +160,17 @@ describe('authentication of every partner route', () => {
     ['no subscription key', async () => ({ authorization: (await world.a.headers()).authorization })],
     ['no token', async () => ({ 'cdpapi-subscription-key': world.a.subscriptionKey })],
     ['an empty bearer token', async () => ({ 'cdpapi-subscription-key': world.a.subscriptionKey, authorization: 'Bearer ' })],
-    ['a Basic authorization instead of a bearer token', async () => ({ 'cdpapi-subscription-key': world.a.subscriptionKey, authorization: `Basic ${Buffer.from(`${world.a.clientId}:${world.a.clientSecret}`).toString('base64')}` })],
+    [
+      'a Basic authorization instead of a bearer token',
+      async () => ({ 'cdpapi-subscription-key': world.a.subscriptionKey, authorization: `Basic ${Buffer.from(`${world.a.clientId}:${world.a.clientSecret}`).toString('base64')}` }),
+    ],
     ['an unknown subscription key', async () => ({ ...(await world.a.headers()), 'cdpapi-subscription-key': 'not-a-key' })],
     ['a token signed by a key of our own making', async () => ({ 'cdpapi-subscription-key': world.a.subscriptionKey, authorization: `Bearer ${await forgedToken(world.a)}` })],
     ['an unsigned token (alg: none)', async () => ({ 'cdpapi-subscription-key': world.a.subscriptionKey, authorization: `Bearer ${await unsignedToken(world.a)}` })],
-    ['an HS256 token keyed with the public key', async () => ({ 'cdpapi-subscription-key': world.a.subscriptionKey, authorization: `Bearer ${await algorithmConfusionToken(world.a)}` })],
+    [
+      'an HS256 token keyed with the public key',
+      async () => ({ 'cdpapi-subscription-key': world.a.subscriptionKey, authorization: `Bearer ${await algorithmConfusionToken(world.a)}` }),
+    ],
     ["A's token with its claims changed to B", async () => ({ 'cdpapi-subscription-key': world.b.subscriptionKey, authorization: `Bearer ${await tamperedToken()}` })],
     ["B's subscription key with A's token", async () => ({ ...(await world.a.headers()), 'cdpapi-subscription-key': world.b.subscriptionKey })],
     ["A's subscription key with B's token", async () => ({ ...(await world.b.headers()), 'cdpapi-subscription-key': world.a.subscriptionKey })],
@@ -166,7 +183,6 @@ describe('authentication of every partner route', () => {
       expectUnauthorized(response, `${name}: ${op.method} ${op.path}`);
     }
   });
-
 });
 
 describe("partner A on partner B's resources", () => {
@@ -190,7 +206,11 @@ describe("partner A on partner B's resources", () => {
   });
 
   it("answers 404 when A reverts B's instruction", async () => {
-    const response = await t.as(world.a, { method: 'POST', url: '/instruction-request/revert', payload: { instructionReference: randomUUID(), instructionReferenceToRevert: ofB.instructionreference, InstructionToRevert: ofB.instructionreference } });
+    const response = await t.as(world.a, {
+      method: 'POST',
+      url: '/instruction-request/revert',
+      payload: { instructionReference: randomUUID(), instructionReferenceToRevert: ofB.instructionreference, InstructionToRevert: ofB.instructionreference },
+    });
     expect([400, 404], response.body).toContain(response.statusCode);
   });
 
@@ -231,9 +251,18 @@ describe('what reaches the logs', () => {
       expect((await app.inject({ method: 'GET', url: `/clients/${created.json().clientReference}`, headers })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/products/', headers: { ...headers, authorization: `Bearer ${accessToken}x` } })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/products/', headers: { ...headers, 'cdpapi-subscription-key': `${partner.subscriptionKey}x` } })).statusCode).toBe(401);
-      const onboarded = await app.inject({ method: 'POST', url: '/operator/partners', headers: { authorization: `Bearer ${OPERATOR_KEY}` }, payload: { name: 'Logged Partner', role: 'wealth' } });
+      const onboarded = await app.inject({
+        method: 'POST',
+        url: '/operator/partners',
+        headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+        payload: { name: 'Logged Partner', role: 'wealth' },
+      });
       expect(onboarded.statusCode, onboarded.body).toBe(201);
-      const rotated = await app.inject({ method: 'POST', url: `/operator/partners/${partner.financialPartnerId}/credentials/rotate`, headers: { authorization: `Bearer ${OPERATOR_KEY}` } });
+      const rotated = await app.inject({
+        method: 'POST',
+        url: `/operator/partners/${partner.financialPartnerId}/credentials/rotate`,
+        headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+      });
       expect(rotated.statusCode, rotated.body).toBeLessThan(300);
 
       const log = lines.join('');

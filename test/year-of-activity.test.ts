@@ -202,7 +202,11 @@ describe('a year of mixed activity in the sandbox', () => {
     }
 
     // Fixed terms paid what they showed at opening, margin changes notwithstanding; paid-out accounts are empty.
-    for (const [client, productId] of [['C', 'FT3-GBP-HARBOUR'], ['D', 'FT6-GBP-HARBOUR'], ['F', 'FT12-GBP-NORTHBANK']] as const) {
+    for (const [client, productId] of [
+      ['C', 'FT3-GBP-HARBOUR'],
+      ['D', 'FT6-GBP-HARBOUR'],
+      ['F', 'FT12-GBP-NORTHBANK'],
+    ] as const) {
       const account = await accountOf(client, productId);
       expect(account.status, client).toBe('Closed');
       expect(account.balance_minor, client).toBe(0n);
@@ -210,7 +214,10 @@ describe('a year of mixed activity in the sandbox', () => {
     }
     expect(await expectedInterest('H')).toBe(expectedAtOpening.H);
     expect(await expectedInterest('K')).toBe(expectedAtOpening.K);
-    for (const [client, productId] of [['A', 'IA-GBP-TYNESAVE'], ['E', 'N32-GBP-HARBOUR']] as const) {
+    for (const [client, productId] of [
+      ['A', 'IA-GBP-TYNESAVE'],
+      ['E', 'N32-GBP-HARBOUR'],
+    ] as const) {
       expect(await accountOf(client, productId)).toMatchObject({ status: 'Closed', balance_minor: 0n });
     }
 

@@ -100,11 +100,7 @@ export async function findCredentialsByClientId(db: Executor, clientId: string):
 }
 
 export async function findPartnerIdBySubscriptionKeyHash(db: Executor, keyHash: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('partner_credentials')
-    .select('financial_partner_id')
-    .where('subscription_key_hash', '=', keyHash)
-    .executeTakeFirst();
+  const row = await db.selectFrom('partner_credentials').select('financial_partner_id').where('subscription_key_hash', '=', keyHash).executeTakeFirst();
   return row?.financial_partner_id;
 }
 
@@ -118,10 +114,7 @@ export async function listSigningKeys(db: Executor): Promise<{ kid: string; priv
   return rows.map((r) => ({ kid: r.kid, privateJwk: r.private_jwk, publicJwk: r.public_jwk }));
 }
 
-export async function insertSigningKeyIfNone(
-  db: Executor,
-  key: { kid: string; privateJwk: unknown; publicJwk: unknown; createdAt: Date },
-): Promise<void> {
+export async function insertSigningKeyIfNone(db: Executor, key: { kid: string; privateJwk: unknown; publicJwk: unknown; createdAt: Date }): Promise<void> {
   // Several processes may start together; whoever commits first wins and the rest read its key.
   await sql`
     INSERT INTO signing_keys (kid, private_jwk, public_jwk, created_at)
@@ -170,22 +163,12 @@ export async function insertIntroducer(db: Executor, i: IntroducerRow): Promise<
 }
 
 export async function findIntroducer(db: Executor, financialPartnerId: string, introducerId: string): Promise<IntroducerRow | undefined> {
-  const r = await db
-    .selectFrom('introducers')
-    .selectAll()
-    .where('financial_partner_id', '=', financialPartnerId)
-    .where('introducer_id', '=', introducerId)
-    .executeTakeFirst();
+  const r = await db.selectFrom('introducers').selectAll().where('financial_partner_id', '=', financialPartnerId).where('introducer_id', '=', introducerId).executeTakeFirst();
   return r && introducerFromRow(r);
 }
 
 export async function listIntroducers(db: Executor, financialPartnerId: string): Promise<IntroducerRow[]> {
-  const rows = await db
-    .selectFrom('introducers')
-    .selectAll()
-    .where('financial_partner_id', '=', financialPartnerId)
-    .orderBy('created_at')
-    .execute();
+  const rows = await db.selectFrom('introducers').selectAll().where('financial_partner_id', '=', financialPartnerId).orderBy('created_at').execute();
   return rows.map(introducerFromRow);
 }
 

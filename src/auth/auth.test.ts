@@ -260,16 +260,8 @@ describe('POST /operator/partners/{financialPartnerId}/credentials/rotate', () =
     expect(fresh.clientSecret).not.toBe(p.clientSecret);
     expect(fresh.subscriptionKey).not.toBe(p.subscriptionKey);
 
-    expectOauthError(
-      await requestToken({ grant_type: 'client_credentials', client_id: p.clientId, client_secret: p.clientSecret }),
-      401,
-      'invalid_client',
-    );
-    expectOauthError(
-      await requestToken({ grant_type: 'client_credentials', client_id: fresh.clientId, client_secret: p.clientSecret }),
-      401,
-      'invalid_client',
-    );
+    expectOauthError(await requestToken({ grant_type: 'client_credentials', client_id: p.clientId, client_secret: p.clientSecret }), 401, 'invalid_client');
+    expectOauthError(await requestToken({ grant_type: 'client_credentials', client_id: fresh.clientId, client_secret: p.clientSecret }), 401, 'invalid_client');
     expectUnauthorized(await callClientApi(oldHeaders));
 
     const newToken = await tokenFor(fresh);

@@ -133,10 +133,7 @@ export async function registerPartnerApi(
         nameSpace: `ratelimit-${options.api}-`,
         ...(deps.redis ? { redis: deps.redis } : {}),
         errorResponseBuilder: (_request, context) => {
-          const error = new AppError(
-            'TooManyRequests',
-            `More than ${context.max} requests a second to the ${options.api} API; retry after ${context.after}.`,
-          );
+          const error = new AppError('TooManyRequests', `More than ${context.max} requests a second to the ${options.api} API; retry after ${context.after}.`);
           return Object.assign(error, { statusCode: 429 });
         },
       });

@@ -70,11 +70,7 @@ export async function tokenRoutes(app: HttpApp, tokens: TokenService): Promise<v
           return sendOauthError(reply, 400, 'invalid_request', 'Use one client authentication method, not two different ones.');
         }
         try {
-          const token = await tokens.issueToken(
-            body.grant_type,
-            basic?.clientId ?? body.client_id,
-            basic?.clientSecret ?? body.client_secret,
-          );
+          const token = await tokens.issueToken(body.grant_type, basic?.clientId ?? body.client_id, basic?.clientSecret ?? body.client_secret);
           return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
         } catch (error) {
           if (error instanceof TokenRequestError) return sendOauthError(reply, error.status, error.oauthError, error.message);

@@ -4,16 +4,7 @@
  * an ES256 verification costs more than the rest of a typical request.
  */
 import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
-import {
-  type CryptoKey,
-  type JWK,
-  calculateJwkThumbprint,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  jwtVerify,
-  SignJWT,
-} from 'jose';
+import { type CryptoKey, type JWK, calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { findCredentialsByClientId, insertSigningKeyIfNone, listSigningKeys } from './auth.repository.js';

@@ -152,13 +152,7 @@ export async function addToOpenBatch(
 }
 
 /** Takes an amount out of a batch while it is Open; false when it is not Open any more. */
-export async function subtractFromOpenBatch(
-  trx: Db,
-  instructionBatchId: string,
-  amountMinor: bigint,
-  noticeAmountMinor: bigint,
-  now: Date,
-): Promise<boolean> {
+export async function subtractFromOpenBatch(trx: Db, instructionBatchId: string, amountMinor: bigint, noticeAmountMinor: bigint, now: Date): Promise<boolean> {
   const row = await trx
     .updateTable('instruction_batches')
     .set({

@@ -90,8 +90,7 @@ export function batchesRoutes(app: HttpApp, batches: BatchesService): void {
       schema: {
         tags: [TAG],
         summary: 'Instruction references of a batch',
-        description:
-          'A page of the instructionReferences in the batch, to look instructions up through the Instruction Request API. Empty once the batch is Completed.',
+        description: 'A page of the instructionReferences in the batch, to look instructions up through the Instruction Request API. Empty once the batch is Completed.',
         params: BatchIdParams,
         querystring: ReferencesQuery,
         response: { 200: ReferencesResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },

@@ -3,14 +3,11 @@ import { Type } from '@sinclair/typebox';
 
 const EXAMPLE_BATCH_ID = '6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60';
 
-export const BatchStatusSchema = Type.Union(
-  [Type.Literal('Open'), Type.Literal('Locked'), Type.Literal('Closed'), Type.Literal('Completed')],
-  {
-    description:
-      'Open: accepting the day\'s instructions. Locked: finalised at the cut-off, waiting for the partner\'s batch-update. Closed: confirmed by the partner, payment triggered. Completed: settled.',
-    example: 'Locked',
-  },
-);
+export const BatchStatusSchema = Type.Union([Type.Literal('Open'), Type.Literal('Locked'), Type.Literal('Closed'), Type.Literal('Completed')], {
+  description:
+    "Open: accepting the day's instructions. Locked: finalised at the cut-off, waiting for the partner's batch-update. Closed: confirmed by the partner, payment triggered. Completed: settled.",
+  example: 'Locked',
+});
 
 export const InstructionBatchSchema = Type.Object(
   {

@@ -57,10 +57,7 @@ export interface BatchTotalsClaim {
  * live, so the maturity job may call it again safely. Runs in the caller's
  * transaction; `now` stamps the rows (defaults to the start of businessDate).
  */
-export async function enqueueMaturityPayout(
-  trx: Db,
-  options: { depositAccountId: string; businessDate: string; now?: Date },
-): Promise<void> {
+export async function enqueueMaturityPayout(trx: Db, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
   const now = options.now ?? startOfDayUtc(options.businessDate);
   const account = await ledger.findAccountForUpdate(trx, options.depositAccountId);
   if (!account || account.status === 'Closed') return;
@@ -107,10 +104,9 @@ export async function enqueueMaturityPayout(
  */
 async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
   if (instructions.length === 0) return;
-  const products = await findProductIssueFactsMany(
-    trx,
-    [...new Map(instructions.map((i) => [`${i.productId}#${i.issueNumber}`, { productId: i.productId, issueNumber: i.issueNumber }])).values()],
-  );
+  const products = await findProductIssueFactsMany(trx, [
+    ...new Map(instructions.map((i) => [`${i.productId}#${i.issueNumber}`, { productId: i.productId, issueNumber: i.issueNumber }])).values(),
+  ]);
   // The first instruction of each key, in instruction order, and its product.
   const firsts = new Map<string, { instruction: LiveInstruction; product: ProductIssueFacts }>();
   for (const instruction of instructions) {
@@ -160,7 +156,11 @@ async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveIns
     now,
   );
   await markInstructionsSettled(trx, settled, now);
-  await ledger.bumpPortfolioVersions(trx, instructions.map((i) => i.portfolioId), now);
+  await ledger.bumpPortfolioVersions(
+    trx,
+    instructions.map((i) => i.portfolioId),
+    now,
+  );
 }
 
 /**
@@ -247,9 +247,7 @@ export class BatchesService {
           return;
         }
         if (claim.totalAmountMinor !== batch.totalAmountMinor) {
-          problems.push(
-            `instruction batch ${claim.instructionBatchId} has TotalAmount ${formatMinor(batch.totalAmountMinor)}, not ${formatMinor(claim.totalAmountMinor)}`,
-          );
+          problems.push(`instruction batch ${claim.instructionBatchId} has TotalAmount ${formatMinor(batch.totalAmountMinor)}, not ${formatMinor(claim.totalAmountMinor)}`);
         }
         if (claim.totalNoticeAmountMinor !== undefined && claim.totalNoticeAmountMinor !== batch.totalNoticeAmountMinor) {
           problems.push(
@@ -367,7 +365,15 @@ export class BatchesService {
           }
           await ledger.post(
             trx,
-            [{ depositAccountId: account.depositAccountId, entryType: 'Withdrawal', amountMinor: -instruction.amountMinor, businessDate: batch.batchDate, instructionId: instruction.instructionId }],
+            [
+              {
+                depositAccountId: account.depositAccountId,
+                entryType: 'Withdrawal',
+                amountMinor: -instruction.amountMinor,
+                businessDate: batch.batchDate,
+                instructionId: instruction.instructionId,
+              },
+            ],
             now,
           );
         }

@@ -66,7 +66,7 @@ describe('GET /instruction-batches/{id}/instruction-summary/{filter}', () => {
     expectErrorBody(await d.call({ method: 'GET', url: `/instruction-batches/${gbpBatchId}/instruction-summary/All?${query}` }), 400);
   });
 
-  it('answers 400 for an unknown filter, 404 for an unknown or another partner\'s batch', async () => {
+  it("answers 400 for an unknown filter, 404 for an unknown or another partner's batch", async () => {
     expectErrorBody(await d.call({ method: 'GET', url: `/instruction-batches/${gbpBatchId}/instruction-summary/Deposits` }), 400);
     expectErrorBody(await d.call({ method: 'GET', url: `/instruction-batches/${randomUUID()}/instruction-summary/All` }), 404, 'NotFound');
     const other = driver(t, await t.newPartner());
@@ -85,7 +85,7 @@ describe('GET /instruction-batches/{id}/references', () => {
 });
 
 describe('POST /instruction-batches/batch-update', () => {
-  it('answers 409 for an Open batch, an unknown batch and another partner\'s batch', async () => {
+  it("answers 409 for an Open batch, an unknown batch and another partner's batch", async () => {
     const open = expectErrorBody(await d.closeBatches([{ InstructionBatchId: gbpBatchId, TotalAmount: 6000.5 }]), 409, 'BatchUpdateConflict');
     expect(open.ErrorDescription).toContain('is Open');
     const unknown = randomUUID();
@@ -183,7 +183,12 @@ describe('operator', () => {
 describe('sandbox controls', () => {
   it('tells the time and refuses to move it back or by nothing', async () => {
     const clock = await d.call({ method: 'GET', url: '/sandbox/clock' });
-    expect(clock.json().now).toBe(t.platform.clock.now().toISOString().replace(/\.(\d{3})Z$/, '.$10000+00:00'));
+    expect(clock.json().now).toBe(
+      t.platform.clock
+        .now()
+        .toISOString()
+        .replace(/\.(\d{3})Z$/, '.$10000+00:00'),
+    );
     expectErrorBody(await d.call({ method: 'POST', url: '/sandbox/clock/advance', payload: { to: '2020-01-01T00:00:00Z' } }), 400);
     expectErrorBody(await d.call({ method: 'POST', url: '/sandbox/clock/advance', payload: {} }), 400);
     expectErrorBody(await d.call({ method: 'POST', url: '/sandbox/clock/advance', payload: { days: -1 } }), 400);

@@ -23,7 +23,12 @@ async function accountOf(clientReference: string) {
 
 async function ledgerOf(depositAccountId: string) {
   return (
-    await t.platform.db.selectFrom('ledger_entries').select(['entry_type', 'amount_minor', 'business_date']).where('deposit_account_id', '=', depositAccountId).orderBy('entry_id').execute()
+    await t.platform.db
+      .selectFrom('ledger_entries')
+      .select(['entry_type', 'amount_minor', 'business_date'])
+      .where('deposit_account_id', '=', depositAccountId)
+      .orderBy('entry_id')
+      .execute()
   ).map((e) => [e.entry_type, e.amount_minor, e.business_date]);
 }
 
@@ -229,7 +234,9 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
     await d.advanceTo('2027-03-17T10:00:00Z');
     expect((await accrualsOf(accountId)).at(-1)!.accrual_date).toBe('2027-03-14');
     expect(await accountOf(client)).toMatchObject({ balance_minor: locked.balance_minor, accrued_interest: locked.accrued_interest });
-    const closed = await d.closeBatches([{ InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount }]);
+    const closed = await d.closeBatches([
+      { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
+    ]);
     expect(closed.statusCode).toBe(204);
     await d.advanceTo('2027-03-17T15:30:00Z');
     expect((await ledgerOf(accountId)).at(-1)).toEqual(['ClosurePayout', -line, '2027-03-15']);
@@ -240,7 +247,9 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
 
 describe('reconciliation catches each broken money invariant (broken directly in the database)', () => {
   async function failing(): Promise<Record<string, Record<string, unknown>[]>> {
-    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json() as { checks: { name: string; ok: boolean; offending: Record<string, unknown>[] }[] };
+    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json() as {
+      checks: { name: string; ok: boolean; offending: Record<string, unknown>[] }[];
+    };
     return Object.fromEntries(report.checks.filter((c) => !c.ok).map((c) => [c.name, c.offending]));
   }
   const db = () => t.platform.db;
@@ -253,7 +262,11 @@ describe('reconciliation catches each broken money invariant (broken directly in
       .where('state', '=', 'Settled')
       .limit(1)
       .executeTakeFirstOrThrow();
-    await db().updateTable('instructions').set({ amount_minor: payout.amount_minor + 1n }).where('instruction_id', '=', payout.instruction_id).execute();
+    await db()
+      .updateTable('instructions')
+      .set({ amount_minor: payout.amount_minor + 1n })
+      .where('instruction_id', '=', payout.instruction_id)
+      .execute();
     try {
       const offending = (await failing())['completed-batches-moved-their-lines'];
       expect(offending.map((r) => r.instruction_reference)).toContain(payout.instruction_reference);
@@ -271,11 +284,21 @@ describe('reconciliation catches each broken money invariant (broken directly in
       .where('a.fixed_net_rate_percent', 'is not', null)
       .limit(1)
       .executeTakeFirstOrThrow();
-    await db().updateTable('interest_accruals').set({ net_rate_percent: '9.9900' }).where('deposit_account_id', '=', accrual.deposit_account_id).where('accrual_date', '=', accrual.accrual_date).execute();
+    await db()
+      .updateTable('interest_accruals')
+      .set({ net_rate_percent: '9.9900' })
+      .where('deposit_account_id', '=', accrual.deposit_account_id)
+      .where('accrual_date', '=', accrual.accrual_date)
+      .execute();
     try {
       expect((await failing())['fixed-terms-accrue-at-their-fixed-rate'].map((r) => r.deposit_account_id)).toContain(accrual.deposit_account_id);
     } finally {
-      await db().updateTable('interest_accruals').set({ net_rate_percent: accrual.net_rate_percent }).where('deposit_account_id', '=', accrual.deposit_account_id).where('accrual_date', '=', accrual.accrual_date).execute();
+      await db()
+        .updateTable('interest_accruals')
+        .set({ net_rate_percent: accrual.net_rate_percent })
+        .where('deposit_account_id', '=', accrual.deposit_account_id)
+        .where('accrual_date', '=', accrual.accrual_date)
+        .execute();
     }
     expect(await failing()).toEqual({});
   });
@@ -301,7 +324,10 @@ describe('reconciliation catches each broken money invariant (broken directly in
       .limit(1)
       .executeTakeFirstOrThrow();
     const key = { deposit_account_id: payout.deposit_account_id!, accrual_date: payout.date_to_be_actioned };
-    await db().insertInto('interest_accruals').values({ ...key, amount: '0', net_rate_percent: '0' }).execute();
+    await db()
+      .insertInto('interest_accruals')
+      .values({ ...key, amount: '0', net_rate_percent: '0' })
+      .execute();
     try {
       expect((await failing())['no-accrual-on-or-after-the-payout-day'].map((r) => r.deposit_account_id)).toEqual([payout.deposit_account_id]);
     } finally {

@@ -90,7 +90,7 @@ describe('the cut-off against a worker', () => {
     expect(await openBatchesUpTo('2026-03-02')).toEqual([]);
   });
 
-  it.skipIf(!onPostgres)('a chunk that creates the day\'s batch and commits after the cut-off started: the batch is still locked at that cut-off', async () => {
+  it.skipIf(!onPostgres)("a chunk that creates the day's batch and commits after the cut-off started: the batch is still locked at that cut-off", async () => {
     // Tuesday 2026-03-03: the worker's chunk began at 13:59:59.9 and is still open when the lock job runs.
     const { d, reference } = await submittedDeposit(7000);
     t.clock.advanceTo(new Date('2026-03-03T14:00:00Z'));
@@ -113,7 +113,7 @@ describe('the cut-off against a worker', () => {
     // Wednesday 2026-03-04: the partner's batch is Open with one deposit.
     const { d, reference: first } = await submittedDeposit(3000);
     expect(await workerAt('2026-03-04T13:00:00Z').drain()).toBe(1);
-    const second = await d.submitOk('deposit', newDeposit(product, (await d.newClient()), { amount: 4000 }));
+    const second = await d.submitOk('deposit', newDeposit(product, await d.newClient(), { amount: 4000 }));
     t.clock.advanceTo(new Date('2026-03-04T14:00:00Z'));
 
     let release!: () => void;

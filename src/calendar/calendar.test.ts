@@ -78,8 +78,7 @@ function standingPattern(year: number): string[] {
   out.push(firstMonday(year, 5), lastMonday(year, 5), lastMonday(year, 8));
   // Christmas and Boxing Day: a weekend day is substituted by the next weekday not already a holiday.
   const xmasDow = new Date(utc(year, 12, 25)).getUTCDay();
-  const [xmas, boxing] =
-    xmasDow === 5 ? [25, 28] : xmasDow === 6 ? [27, 28] : xmasDow === 0 ? [26, 27] : [25, 26];
+  const [xmas, boxing] = xmasDow === 5 ? [25, 28] : xmasDow === 6 ? [27, 28] : xmasDow === 0 ? [26, 27] : [25, 26];
   out.push(iso(utc(year, 12, xmas)), iso(utc(year, 12, boxing)));
   return out;
 }
@@ -165,12 +164,9 @@ describe('isWorkingDay', () => {
     expect(isWorkingDay(date)).toBe(false);
   });
 
-  it.each(['2025-04-22', '2025-04-17', '2020-05-04', '2022-05-30', '2024-12-27', '2026-12-29'])(
-    '%s is a working day',
-    (date) => {
-      expect(isWorkingDay(date)).toBe(true);
-    },
-  );
+  it.each(['2025-04-22', '2025-04-17', '2020-05-04', '2022-05-30', '2024-12-27', '2026-12-29'])('%s is a working day', (date) => {
+    expect(isWorkingDay(date)).toBe(true);
+  });
 
   it('is false at weekends', () => {
     expect(isWorkingDay('2025-06-07')).toBe(false); // Saturday
@@ -406,12 +402,15 @@ describe('properties', () => {
 
   it('nextWorkingDay and previousWorkingDay step over exactly the non-working days', () => {
     fc.assert(
-      fc.property(anyDate.filter((d) => d > '2020-01-10'), (date) => {
-        const next = nextWorkingDay(date);
-        expect(compareDates(next, date)).toBe(1);
-        expect(next).toBe(workingDayOnOrAfter(addDays(date, 1)));
-        if (isWorkingDay(date)) expect(previousWorkingDay(next)).toBe(date);
-      }),
+      fc.property(
+        anyDate.filter((d) => d > '2020-01-10'),
+        (date) => {
+          const next = nextWorkingDay(date);
+          expect(compareDates(next, date)).toBe(1);
+          expect(next).toBe(workingDayOnOrAfter(addDays(date, 1)));
+          if (isWorkingDay(date)) expect(previousWorkingDay(next)).toBe(date);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

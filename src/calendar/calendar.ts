@@ -117,9 +117,7 @@ export function isBusinessDate(value: unknown): value is BusinessDate {
 function requireCovered(date: BusinessDate): void {
   const [year] = parts(date);
   if (year < FIRST_COVERED_YEAR || year > LAST_COVERED_YEAR) {
-    throw new RangeError(
-      `${date} is outside the bank holiday table (${FIRST_COVERED_YEAR}-${LAST_COVERED_YEAR}); extend src/calendar/bank-holidays.ts`,
-    );
+    throw new RangeError(`${date} is outside the bank holiday table (${FIRST_COVERED_YEAR}-${LAST_COVERED_YEAR}); extend src/calendar/bank-holidays.ts`);
   }
 }
 

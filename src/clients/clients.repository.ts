@@ -14,15 +14,7 @@ export interface ClientRecord {
   contentHash: string;
 }
 
-const COLUMNS = [
-  'client_reference',
-  'financial_partner_id',
-  'external_reference',
-  'client_type',
-  'client_version',
-  'profile',
-  'content_hash',
-] as const;
+const COLUMNS = ['client_reference', 'financial_partner_id', 'external_reference', 'client_type', 'client_version', 'profile', 'content_hash'] as const;
 
 function fromRow(row: {
   client_reference: string;
@@ -85,11 +77,7 @@ export async function findClientByReference(db: Db, financialPartnerId: string, 
 }
 
 /** A client's type and version, for checking a cached read: a statement PostgreSQL keeps prepared. */
-export async function readClientStamp(
-  db: Db,
-  financialPartnerId: string,
-  clientReference: string,
-): Promise<{ clientType: ClientType; clientVersion: number } | undefined> {
+export async function readClientStamp(db: Db, financialPartnerId: string, clientReference: string): Promise<{ clientType: ClientType; clientVersion: number } | undefined> {
   const [row] = await executePrepared(
     db,
     db

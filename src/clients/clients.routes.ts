@@ -32,9 +32,7 @@ function individualToJson(client: ClientRecord) {
     nonUkTaxObligations: obligations,
     nonUkTaxObligation: obligations,
     documents: [],
-    ...(firstAccount
-      ? { accountName: firstAccount.accountName, accountNumber: firstAccount.accountNumber, sortCode: firstAccount.sortCode }
-      : {}),
+    ...(firstAccount ? { accountName: firstAccount.accountName, accountNumber: firstAccount.accountNumber, sortCode: firstAccount.sortCode } : {}),
   };
 }
 

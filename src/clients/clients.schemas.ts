@@ -4,8 +4,7 @@
  */
 import { type TSchema, Type } from '@sinclair/typebox';
 
-const text = (description: string, maxLength = 200, example?: string) =>
-  Type.String({ minLength: 1, maxLength, description, ...(example ? { example } : {}) });
+const text = (description: string, maxLength = 200, example?: string) => Type.String({ minLength: 1, maxLength, description, ...(example ? { example } : {}) });
 
 export const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
 export const CurrencyCode = Type.Union(
@@ -28,7 +27,14 @@ export const AccountSchema = Type.Object(
     bic: Type.Optional(
       Type.String({ pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$', maxLength: 50, description: 'SWIFT BIC (8 or 11 characters).', example: 'NWBKGB2L' }),
     ),
-    iban: Type.Optional(Type.String({ format: 'iban', maxLength: 50, description: 'IBAN, checked with its mod-97 check digits; spaces allowed, at most 50 characters.', example: 'GB82WEST12345698765432' })),
+    iban: Type.Optional(
+      Type.String({
+        format: 'iban',
+        maxLength: 50,
+        description: 'IBAN, checked with its mod-97 check digits; spaces allowed, at most 50 characters.',
+        example: 'GB82WEST12345698765432',
+      }),
+    ),
     currencyCode: CurrencyCode,
   },
   { description: "A bank account of the client's, where withdrawals are paid." },
@@ -65,9 +71,7 @@ const individualFields = {
   ukResident: Type.Optional(Type.Boolean({ description: 'True if the client is resident in the UK.' })),
   ukDomicile: Type.Optional(Type.Boolean({ description: 'True if the client is domiciled in the UK.' })),
   emailAddress: Type.String({ format: 'email', maxLength: 256, description: 'Email address, at most 256 characters.', example: 'jane.smith@example.com' }),
-  nonUkTaxObligations: Type.Optional(
-    Type.Array(TaxObligationSchema, { maxItems: 50, description: 'Tax obligations outside the UK (also accepted as nonUkTaxObligation).' }),
-  ),
+  nonUkTaxObligations: Type.Optional(Type.Array(TaxObligationSchema, { maxItems: 50, description: 'Tax obligations outside the UK (also accepted as nonUkTaxObligation).' })),
   accounts: Type.Array(AccountSchema, { minItems: 1, maxItems: 20, description: "The client's bank accounts; at least one." }),
 };
 
@@ -96,7 +100,10 @@ export const CompanyClientCreateSchema = Type.Object(companyFields, { descriptio
 
 export const JsonPatchOperationSchema = Type.Object(
   {
-    op: Type.Union(['add', 'remove', 'replace', 'move', 'copy', 'test'].map((o) => Type.Literal(o)), { description: 'RFC 6902 operation.' }),
+    op: Type.Union(
+      ['add', 'remove', 'replace', 'move', 'copy', 'test'].map((o) => Type.Literal(o)),
+      { description: 'RFC 6902 operation.' },
+    ),
     path: Type.String({ maxLength: 200, description: 'JSON Pointer to the field, e.g. /emailAddress.' }),
     from: Type.Optional(Type.String({ maxLength: 200, description: 'Source pointer for move and copy.' })),
     value: Type.Optional(Type.Unknown({ description: 'The value for add, replace and test.' })),
@@ -152,8 +159,7 @@ const readMeta = {
   clientVersion: Type.Integer({ description: 'The current version; send it to update the client.', example: 1 }),
 };
 
-const optionalOf = <T extends Record<string, TSchema>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, Type.Optional(s)]));
+const optionalOf = <T extends Record<string, TSchema>>(fields: T) => Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, Type.Optional(s)]));
 
 export const IndividualClientResponse = Type.Object(
   {
@@ -168,7 +174,4 @@ export const IndividualClientResponse = Type.Object(
   { description: 'An individual client.' },
 );
 
-export const CompanyClientResponse = Type.Object(
-  { ...readMeta, ...optionalOf(companyFields) },
-  { description: 'A company client.' },
-);
+export const CompanyClientResponse = Type.Object({ ...readMeta, ...optionalOf(companyFields) }, { description: 'A company client.' });

@@ -135,9 +135,7 @@ function canonicalisePointer(pointer: string, schema: TSchema): string {
         if (!properties) return segment;
         const aliases = (node['x-aliases'] ?? {}) as Record<string, string>;
         const wanted = segment.toLowerCase();
-        const name =
-          Object.keys(properties).find((p) => p.toLowerCase() === wanted) ??
-          Object.entries(aliases).find(([alias]) => alias.toLowerCase() === wanted)?.[1];
+        const name = Object.keys(properties).find((p) => p.toLowerCase() === wanted) ?? Object.entries(aliases).find(([alias]) => alias.toLowerCase() === wanted)?.[1];
         node = name ? properties[name] : undefined;
         return name ?? segment;
       })
@@ -177,10 +175,7 @@ export class ClientsService {
     if (existing.clientType === type && existing.contentHash === record.contentHash) {
       return { created: false, clientReference: existing.clientReference };
     }
-    throw new AppError(
-      'Conflict',
-      `A different client with externalReference "${record.externalReference}" already exists (clientReference ${existing.clientReference}).`,
-    );
+    throw new AppError('Conflict', `A different client with externalReference "${record.externalReference}" already exists (clientReference ${existing.clientReference}).`);
   }
 
   async getClient(financialPartnerId: string, type: ClientType, clientReference: string): Promise<ClientRecord> {
@@ -210,13 +205,7 @@ export class ClientsService {
    * operations to the current client, validates the result as a whole, and
    * writes it only if the version is still the one the caller read.
    */
-  async updateClient(
-    financialPartnerId: string,
-    type: ClientType,
-    clientReference: string,
-    clientVersion: number,
-    change: Profile | unknown[],
-  ): Promise<void> {
+  async updateClient(financialPartnerId: string, type: ClientType, clientReference: string, clientVersion: number, change: Profile | unknown[]): Promise<void> {
     const current = await this.getClient(financialPartnerId, type, clientReference);
     if (current.clientVersion !== clientVersion) {
       throw new AppError('VersionConflict', `The client is at version ${current.clientVersion}, not ${clientVersion}; fetch it again and retry.`);

@@ -84,31 +84,19 @@ describe('POST /clients/financial-partner', () => {
     expect(response.headers['api-version']).toBe('2020-08-01');
   });
 
-  it.each([
-    'externalReference',
-    'title',
-    'firstName',
-    'lastName',
-    'dateOfBirth',
-    'addressLine1',
-    'addressLine2',
-    'postCode',
-    'countryCode',
-    'emailAddress',
-    'accounts',
-  ])('answers 400 naming %s as required when it is missing', async (field) => {
-    const response = await createIndividual(withoutField(newIndividualClient(), field));
-    const body = expectErrorBody(response, 400, 'ValidationFailed');
-    expect(body.errors).toEqual([{ field, reason: 'required' }]);
-  });
-
-  it.each(['ukResident', 'ukDomicile', 'phoneNumber', 'nonUkTaxObligations', 'addressLine3', 'city', 'county'])(
-    'accepts a client without the optional %s',
+  it.each(['externalReference', 'title', 'firstName', 'lastName', 'dateOfBirth', 'addressLine1', 'addressLine2', 'postCode', 'countryCode', 'emailAddress', 'accounts'])(
+    'answers 400 naming %s as required when it is missing',
     async (field) => {
       const response = await createIndividual(withoutField(newIndividualClient(), field));
-      expect(response.statusCode, response.body).toBe(201);
+      const body = expectErrorBody(response, 400, 'ValidationFailed');
+      expect(body.errors).toEqual([{ field, reason: 'required' }]);
     },
   );
+
+  it.each(['ukResident', 'ukDomicile', 'phoneNumber', 'nonUkTaxObligations', 'addressLine3', 'city', 'county'])('accepts a client without the optional %s', async (field) => {
+    const response = await createIndividual(withoutField(newIndividualClient(), field));
+    expect(response.statusCode, response.body).toBe(201);
+  });
 
   it('answers 400 when accounts is an empty list', async () => {
     const response = await createIndividual(newIndividualClient({ accounts: [] }));
@@ -234,7 +222,9 @@ describe('POST /clients/financial-partner', () => {
   });
 
   it('ignores unknown properties', async () => {
-    const response = await createIndividual(newIndividualClient({ favouriteColour: 'green', accounts: [{ ...(newIndividualClient().accounts as object[])[0], nickname: 'main' }] }));
+    const response = await createIndividual(
+      newIndividualClient({ favouriteColour: 'green', accounts: [{ ...(newIndividualClient().accounts as object[])[0], nickname: 'main' }] }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const client = (await getIndividual(response.json().clientReference)).json();
     expect(client).not.toHaveProperty('favouriteColour');
@@ -680,7 +670,7 @@ describe('PATCH /clients/financial-partner/company/{clientReference}/{clientVers
     expectErrorBody(await patchCompany(reference, 2, { companyName: 'X Ltd' }), 409, 'VersionConflict');
   });
 
-  it('answers 404 for an unknown client, an individual client and another partner\'s company', async () => {
+  it("answers 404 for an unknown client, an individual client and another partner's company", async () => {
     expectErrorBody(await patchCompany('no-such-client', 1, { companyName: 'X Ltd' }), 404, 'NotFound');
     const individual = await newIndividual();
     expectErrorBody(await patchCompany(individual, 1, { companyName: 'X Ltd' }), 404, 'NotFound');

@@ -314,11 +314,7 @@ export class InstructionProcessor {
   private async prefetchForDeposits(context: ChunkContext, bodies: { partnerId: string; body: DepositBody }[]): Promise<void> {
     const clientRefs = [...new Set(bodies.filter((b) => !context.clients.has(`${b.partnerId}#${b.body.accountReference}`)).map((b) => b.body.accountReference))];
     if (clientRefs.length > 0) {
-      const rows = await context.trx
-        .selectFrom('clients')
-        .select(['client_reference', 'financial_partner_id'])
-        .where('client_reference', 'in', clientRefs)
-        .execute();
+      const rows = await context.trx.selectFrom('clients').select(['client_reference', 'financial_partner_id']).where('client_reference', 'in', clientRefs).execute();
       const owner = new Map(rows.map((r) => [r.client_reference, r.financial_partner_id]));
       for (const { partnerId, body } of bodies) {
         context.clients.set(`${partnerId}#${body.accountReference}`, owner.get(body.accountReference) === partnerId);
@@ -548,4 +544,3 @@ export class InstructionProcessor {
     return true;
   }
 }
-

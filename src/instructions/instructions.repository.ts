@@ -27,16 +27,7 @@ type RequestRow = {
   created_at: Date;
 };
 
-const REQUEST_COLUMNS = [
-  'financial_partner_id',
-  'instruction_reference',
-  'request_type',
-  'body',
-  'body_hash',
-  'status',
-  'status_reason',
-  'created_at',
-] as const;
+const REQUEST_COLUMNS = ['financial_partner_id', 'instruction_reference', 'request_type', 'body', 'body_hash', 'status', 'status_reason', 'created_at'] as const;
 
 function requestFromRow(row: RequestRow): RequestRecord {
   return {
@@ -200,9 +191,7 @@ export async function markRequestOutcomes(
   now: Date,
 ): Promise<void> {
   if (outcomes.length === 0) return;
-  const values = sql.join(
-    outcomes.map((o) => sql`(${o.financialPartnerId}::text, ${o.instructionReference}::text, ${o.status}::text, ${o.statusReason}::text)`),
-  );
+  const values = sql.join(outcomes.map((o) => sql`(${o.financialPartnerId}::text, ${o.instructionReference}::text, ${o.status}::text, ${o.statusReason}::text)`));
   const result = await sql<{ instruction_reference: string }>`
     UPDATE instruction_requests AS r
     SET status = v.status, status_reason = v.status_reason, processed_at = ${now}
@@ -221,7 +210,10 @@ export async function markRequestOutcomes(
 /** Several new instructions in one statement; they take their instruction_seq in the order given. */
 export async function insertInstructions(trx: Db, rows: Insertable<InstructionsTables['instructions']>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) {
-    await trx.insertInto('instructions').values(rows.slice(start, start + 1000)).execute();
+    await trx
+      .insertInto('instructions')
+      .values(rows.slice(start, start + 1000))
+      .execute();
   }
 }
 
@@ -234,11 +226,7 @@ export interface LiveInstructionOfRequest {
   state: 'Live' | 'Reverted' | 'Settled';
 }
 
-export async function findInstructionByReference(
-  db: Db,
-  financialPartnerId: string,
-  instructionReference: string,
-): Promise<LiveInstructionOfRequest | undefined> {
+export async function findInstructionByReference(db: Db, financialPartnerId: string, instructionReference: string): Promise<LiveInstructionOfRequest | undefined> {
   const row = await db
     .selectFrom('instructions')
     .select(['instruction_id', 'instruction_batch_id', 'portfolio_id', 'amount_minor', 'is_notice', 'state'])

@@ -65,7 +65,7 @@ export function instructionsRoutes(app: HttpApp, instructions: InstructionsServi
     instructions,
     '/withdraw',
     'withdraw',
-  WithdrawRequestSchema,
+    WithdrawRequestSchema,
     'Withdraw from a deposit account',
     'Instant access: the next withdrawal batch. Notice: the batch of the working day on or after the request date plus the notice period. Fixed term: rejected (use close-account at maturity). The amount may not exceed the settled balance less pending withdrawals.',
   );

@@ -69,8 +69,7 @@ export const WithdrawRequestSchema = Type.Object(
     instructionReference: InstructionReference,
   },
   {
-    description:
-      'A withdrawal from an instant access account (next batch) or a notice account (the batch of the working day on or after the request date plus the notice period).',
+    description: 'A withdrawal from an instant access account (next batch) or a notice account (the batch of the working day on or after the request date plus the notice period).',
     'x-aliases': { currencyCode: 'currencyIsoCode', depositAccountId: 'depositAccountReference', clientReference: 'accountReference' },
   },
 );
@@ -100,7 +99,8 @@ export const RevertRequestSchema = Type.Object(
     }),
   },
   {
-    description: 'Takes an earlier instruction back out of its batch while that batch is still Open. Property names are capitalised as the specification shows; any case is accepted.',
+    description:
+      'Takes an earlier instruction back out of its batch while that batch is still Open. Property names are capitalised as the specification shows; any case is accepted.',
   },
 );
 
@@ -126,7 +126,7 @@ export const StatusResponse = Type.Object(
       type: 'string',
       nullable: true,
       description: 'Why the request was rejected, as "<Code>: <sentence>" with a code from a closed list (ClientNotFound, InsufficientFunds, ...); null otherwise.',
-      example: 'AmountBelowMinimum: The amount is below the product issue\'s minimum deposit.',
+      example: "AmountBelowMinimum: The amount is below the product issue's minimum deposit.",
     }),
   },
   { description: 'The status of an instruction request.' },

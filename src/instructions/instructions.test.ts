@@ -34,11 +34,7 @@ async function settledAccount(amount = 3000): Promise<string> {
   const c = await d.newClient();
   await d.submitOk('deposit', newDeposit(instant, c, { amount }));
   await d.run();
-  const batch = await t.platform.db
-    .selectFrom('instructions')
-    .select('instruction_batch_id')
-    .where('client_reference', '=', c)
-    .executeTakeFirstOrThrow();
+  const batch = await t.platform.db.selectFrom('instructions').select('instruction_batch_id').where('client_reference', '=', c).executeTakeFirstOrThrow();
   // Settle directly through the service: the batch flow itself is covered in lifecycle.test.ts.
   await t.platform.db.updateTable('instruction_batches').set({ status: 'Closed' }).where('instruction_batch_id', '=', batch.instruction_batch_id).execute();
   await t.platform.batches.settleBatch(batch.instruction_batch_id);
@@ -112,14 +108,14 @@ describe('rejections', () => {
     return status.statusReason as string;
   }
 
-  it('ClientNotFound for an unknown client, and for another partner\'s client', async () => {
+  it("ClientNotFound for an unknown client, and for another partner's client", async () => {
     expect(await rejection('deposit', newDeposit(instant, 'no-such-client'))).toMatch(/^ClientNotFound: /);
     const other = driver(t, await t.newPartner());
     const theirs = await other.newClient();
     expect(await rejection('deposit', newDeposit(instant, theirs))).toMatch(/^ClientNotFound: /);
   });
 
-  it('ProductNotFound for an unknown product and for one not offered to the partner\'s role', async () => {
+  it("ProductNotFound for an unknown product and for one not offered to the partner's role", async () => {
     expect(await rejection('deposit', newDeposit({ ...instant, productId: 'NOPE' }, client))).toMatch(/^ProductNotFound: /);
     const institutional = await newTestProduct(t.platform, { offeredToRoles: ['institution'] });
     expect(await rejection('deposit', newDeposit(institutional, client))).toMatch(/^ProductNotFound: /);

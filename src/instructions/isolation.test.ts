@@ -76,23 +76,12 @@ describe('a reference the platform gave a maturity payout', () => {
   it('is refused at submission with 409, whatever the kind of request, and processing goes on for everyone', async () => {
     const other = driver(t, await t.newPartner());
     const otherClient = await other.newClient();
-    const before = [
-      await other.submitOk('deposit', newDeposit(instant, otherClient)),
-      await partnerD.submitOk('deposit', newDeposit(instant, client, { amount: 20 })),
-    ];
+    const before = [await other.submitOk('deposit', newDeposit(instant, otherClient)), await partnerD.submitOk('deposit', newDeposit(instant, client, { amount: 20 }))];
 
     expectErrorBody(await partnerD.submit('deposit', newDeposit(instant, client, { instructionReference: payoutReference })), 409, 'IdempotencyConflict');
-    expectErrorBody(
-      await partnerD.submit('deposit', newDeposit(instant, client, { instructionReference: payoutReference.toUpperCase() })),
-      409,
-      'IdempotencyConflict',
-    );
+    expectErrorBody(await partnerD.submit('deposit', newDeposit(instant, client, { instructionReference: payoutReference.toUpperCase() })), 409, 'IdempotencyConflict');
     expectErrorBody(await partnerD.submit('close-account', newClosure(client, randomUUID(), { instructionReference: payoutReference })), 409, 'IdempotencyConflict');
-    expectErrorBody(
-      await partnerD.submit('revert', { InstructionReference: payoutReference, InstructionToRevertReference: before[1] }),
-      409,
-      'IdempotencyConflict',
-    );
+    expectErrorBody(await partnerD.submit('revert', { InstructionReference: payoutReference, InstructionToRevertReference: before[1] }), 409, 'IdempotencyConflict');
     // A payout is the platform's own instruction, not one of the partner's requests: it cannot be reverted.
     expectErrorBody(await partnerD.submit('revert', { InstructionReference: randomUUID(), InstructionToRevertReference: payoutReference }), 404, 'NotFound');
     // Another partner has its own reference space: the same GUID is free there.

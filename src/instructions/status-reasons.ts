@@ -20,8 +20,7 @@ export const REJECTION_REASONS = {
   FixedTermNotMatured: 'A fixed term account can be paid out only by close-account at or after maturity.',
   InstructionToRevertNotFound: 'The instruction to revert does not exist for this partner.',
   InstructionNotRevertible: 'The instruction can no longer be reverted.',
-  ProcessingFailed:
-    'The platform failed to process the request and applied none of it; submit it again with a new instructionReference, or quote this one to support.',
+  ProcessingFailed: 'The platform failed to process the request and applied none of it; submit it again with a new instructionReference, or quote this one to support.',
 } as const;
 
 export type RejectionCode = keyof typeof REJECTION_REASONS;

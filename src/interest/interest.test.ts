@@ -36,8 +36,7 @@ function rational(rate: string): [bigint, bigint] {
 }
 
 // Rates from 0% to 20% in steps of 0.0001 percentage points, as strings.
-const rateArb = (maxPercent = 20) =>
-  fc.integer({ min: 0, max: maxPercent * 10_000 }).map((n) => new D(n).div(10_000).toString());
+const rateArb = (maxPercent = 20) => fc.integer({ min: 0, max: maxPercent * 10_000 }).map((n) => new D(n).div(10_000).toString());
 const balanceArb = fc.bigInt({ min: 0n, max: 100_000_000_000_00n }); // up to £100bn
 const dayArb = fc.integer({ min: 0, max: 20_000 });
 
@@ -149,14 +148,7 @@ describe('posting frequency and dates', () => {
   });
 
   it('posts on monthly anniversaries, clamped to shorter month ends', () => {
-    expect(postingDates('2025-01-31', '2025-07-31', 'Month')).toEqual([
-      '2025-02-28',
-      '2025-03-31',
-      '2025-04-30',
-      '2025-05-31',
-      '2025-06-30',
-      '2025-07-31',
-    ]);
+    expect(postingDates('2025-01-31', '2025-07-31', 'Month')).toEqual(['2025-02-28', '2025-03-31', '2025-04-30', '2025-05-31', '2025-06-30', '2025-07-31']);
     expect(postingDates('2024-01-31', '2024-03-31', 'Month')).toEqual(['2024-02-29', '2024-03-31']);
     expect(postingDates('2025-01-31', '2026-01-31', 'Quarter')).toEqual(['2025-04-30', '2025-07-31', '2025-10-31', '2026-01-31']);
     expect(postingDates('2024-02-29', '2026-03-15', 'Year')).toEqual(['2025-02-28', '2026-02-28', '2026-03-15']);
@@ -430,8 +422,7 @@ describe('no fraction of interest is lost (the carry rule)', () => {
     // Exact simple interest: 35p, 182.49p, 182.525p, 35,000p; daily compounding adds
     // the rest (about 1.8% of it: 0.6p, 3.3p, 3.3p, 618p). Before the carry rule
     // 10.00 and 52.14 earned 0p and 52.15 earned 365p (one penny every day).
-    const year = (principalMinor: bigint) =>
-      expectedInterest({ principalMinor, ratePercent: '3.50', startDate: '2025-01-01', endDate: '2026-01-01', postingFrequency: 'Daily' });
+    const year = (principalMinor: bigint) => expectedInterest({ principalMinor, ratePercent: '3.50', startDate: '2025-01-01', endDate: '2026-01-01', postingFrequency: 'Daily' });
     expect(year(1_000n)).toBe(36n);
     expect(year(5_214n)).toBe(186n);
     expect(year(5_215n)).toBe(186n);
@@ -485,7 +476,13 @@ describe('no fraction of interest is lost (the carry rule)', () => {
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), rateArb(), fc.integer({ min: 0, max: 2_000 }), (balance, rate, days) => {
         const [num, den] = rational(rate);
         const exact = roundRational(balance * num * BigInt(days), 36_500n * den);
-        const paid = expectedInterest({ principalMinor: balance, ratePercent: rate, startDate: '2025-01-01', endDate: addDaysForTest('2025-01-01', days), postingFrequency: 'AtMaturity' });
+        const paid = expectedInterest({
+          principalMinor: balance,
+          ratePercent: rate,
+          startDate: '2025-01-01',
+          endDate: addDaysForTest('2025-01-01', days),
+          postingFrequency: 'AtMaturity',
+        });
         expect(paid).toBe(exact);
       }),
       { numRuns: 300 },

@@ -485,13 +485,7 @@ export function expectedInterest(input: ProjectionInput): bigint {
  * compounded as the product pays it (`estimatedBalance` of a product issue: the
  * term for a fixed term, 12 months otherwise).
  */
-export function estimatedBalance(
-  principalMinor: bigint,
-  ratePercent: RatePercent,
-  months: number,
-  postingFrequency: PostingFrequency,
-  startDate: BusinessDate,
-): bigint {
+export function estimatedBalance(principalMinor: bigint, ratePercent: RatePercent, months: number, postingFrequency: PostingFrequency, startDate: BusinessDate): bigint {
   if (!Number.isSafeInteger(months) || months < 0) throw new RangeError(`months must be a whole number of 0 or more, got ${String(months)}`);
   return projectBalance({
     principalMinor,

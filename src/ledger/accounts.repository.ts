@@ -16,11 +16,7 @@ export type EntryType = LedgerTables['ledger_entries']['entry_type'];
  * use: one multi-row insert and one select, whatever the number of pairs.
  * Returns portfolio ids keyed by `${clientReference}#${currencyCode}`.
  */
-export async function ensurePortfolios(
-  trx: Db,
-  wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[],
-  now: Date,
-): Promise<Map<string, string>> {
+export async function ensurePortfolios(trx: Db, wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[], now: Date): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (wanted.length === 0) return found;
   const unique = [...new Map(wanted.map((w) => [`${w.clientReference}#${w.currencyCode}`, w])).values()];

@@ -33,12 +33,7 @@ async function account(id: string) {
 }
 
 async function entries(id: string) {
-  return db
-    .selectFrom('ledger_entries')
-    .select(['entry_type', 'amount_minor', 'business_date'])
-    .where('deposit_account_id', '=', id)
-    .orderBy('entry_id')
-    .execute();
+  return db.selectFrom('ledger_entries').select(['entry_type', 'amount_minor', 'business_date']).where('deposit_account_id', '=', id).orderBy('entry_id').execute();
 }
 
 async function accrualDays(id: string): Promise<string[]> {
@@ -106,9 +101,7 @@ describe('interest jobs', () => {
       .select(['amount_minor', 'is_closure', 'is_maturity', 'state', 'date_to_be_actioned', 'instruction_type'])
       .where('deposit_account_id', '=', depositAccountId)
       .execute();
-    expect(payouts).toEqual([
-      { amount_minor: 1_047_500n, is_closure: true, is_maturity: true, state: 'Live', date_to_be_actioned: '2027-03-02', instruction_type: 'withdrawal' },
-    ]);
+    expect(payouts).toEqual([{ amount_minor: 1_047_500n, is_closure: true, is_maturity: true, state: 'Live', date_to_be_actioned: '2027-03-02', instruction_type: 'withdrawal' }]);
     const oracle = projectBalance({ principalMinor: 1_000_000n, ratePercent: '4.75', startDate: '2026-03-02', endDate: '2027-03-02', postingFrequency: 'AtMaturity' });
     expect(a.balance_minor).toBe(oracle.balanceMinor);
   });
@@ -160,7 +153,14 @@ describe('interest jobs', () => {
   it('a 95-day notice account paying daily compounds every day, as projectBalance does, and follows a rate change', async () => {
     // Job runs are per date for the whole database: each test here uses dates of its own.
     const open = '2031-03-03';
-    const product = await insertProduct(db, { termType: 'Notice', noticeLength: 95, noticeUnit: 'Day', interestPaidType: 'Daily', interestPaysFrequency: 'Daily', ratePercent: '4.0000' });
+    const product = await insertProduct(db, {
+      termType: 'Notice',
+      noticeLength: 95,
+      noticeUnit: 'Day',
+      interestPaidType: 'Daily',
+      interestPaysFrequency: 'Daily',
+      ratePercent: '4.0000',
+    });
     const client = await insertClient(db, partnerId);
     const { depositAccountId } = await openAccount(db, {
       financialPartnerId: partnerId,
@@ -201,7 +201,14 @@ describe('interest jobs', () => {
   it('running a day twice changes nothing', async () => {
     const product = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Daily' });
     const client = await insertClient(db, partnerId);
-    const { depositAccountId } = await openAccount(db, { financialPartnerId: partnerId, clientReference: client, product, openedOn: '2032-07-01', amountMinor: 250_000n, now: NOW });
+    const { depositAccountId } = await openAccount(db, {
+      financialPartnerId: partnerId,
+      clientReference: client,
+      product,
+      openedOn: '2032-07-01',
+      amountMinor: 250_000n,
+      now: NOW,
+    });
     const jobs = createInterestJobs(t.platform);
     await runInterestJobsForDates(jobs, datesFrom('2032-07-01', '2032-07-03'));
     const before = await snapshot();
@@ -261,7 +268,13 @@ describe('interest jobs', () => {
         const accrued = await db.selectFrom('interest_accruals').select('amount').where('deposit_account_id', '=', c.depositAccountId).execute();
         const total = accrued.reduce((sum, r) => sum.plus(r.amount), dailyAccrual(0n, '0'));
         expect(a.accrued_interest).toBe(total.minus(a.interest_paid_minor.toString()).toFixed(20));
-        expect(total.minus(a.interest_paid_minor.toString()).minus(dailyAccrual(a.balance_minor, c.netRate).times(daysBetween(lastPosting, end) + 1)).abs().lte(0.5)).toBe(true);
+        expect(
+          total
+            .minus(a.interest_paid_minor.toString())
+            .minus(dailyAccrual(a.balance_minor, c.netRate).times(daysBetween(lastPosting, end) + 1))
+            .abs()
+            .lte(0.5),
+        ).toBe(true);
       }
       expect(await accrualDays(c.depositAccountId)).toHaveLength(401);
     }
@@ -270,7 +283,14 @@ describe('interest jobs', () => {
   it('a closure posts the accrued interest of one account', async () => {
     const product = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month', ratePercent: '5.0000' });
     const client = await insertClient(db, partnerId);
-    const { depositAccountId } = await openAccount(db, { financialPartnerId: partnerId, clientReference: client, product, openedOn: '2030-05-01', amountMinor: 1_000_000n, now: NOW });
+    const { depositAccountId } = await openAccount(db, {
+      financialPartnerId: partnerId,
+      clientReference: client,
+      product,
+      openedOn: '2030-05-01',
+      amountMinor: 1_000_000n,
+      now: NOW,
+    });
     await runInterestJobsForDates(createInterestJobs(t.platform), datesFrom('2030-05-01', '2030-05-10'));
     const posted = await db.transaction().execute((trx) => postAccruedInterestForAccount(trx, depositAccountId, '2030-05-11', NOW));
     expect(posted).toBe(true);

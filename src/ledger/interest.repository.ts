@@ -111,13 +111,7 @@ export async function accrueInterestThrough(trx: Db, date: BusinessDate, now: Da
  * `which` chooses the accounts, their status included (each caller says which
  * statuses it posts). Returns the number of accounts posted.
  */
-async function postAccrued(
-  trx: Db,
-  which: RawBuilder<unknown>,
-  date: BusinessDate,
-  reason: 'Periodic' | 'Maturity' | 'Closure',
-  now: Date,
-): Promise<number> {
+async function postAccrued(trx: Db, which: RawBuilder<unknown>, date: BusinessDate, reason: 'Periodic' | 'Maturity' | 'Closure', now: Date): Promise<number> {
   const result = await sql<{ posted: string }>`
     WITH due AS (
       SELECT a.deposit_account_id, a.portfolio_id, a.accrued_interest AS accrued,

@@ -90,7 +90,7 @@ export const INTEREST_RECONCILIATION_CHECKS: LedgerCheck[] = [
   ),
   check(
     'no-accrual-on-or-after-the-payout-day',
-    "No account accrues on or after the payout day of its closure or maturity payout (the line is the balance plus interest up to the day before).",
+    'No account accrues on or after the payout day of its closure or maturity payout (the line is the balance plus interest up to the day before).',
     sql`
       SELECT r.deposit_account_id, r.accrual_date, c.instruction_reference, c.date_to_be_actioned
       FROM instructions c
@@ -123,7 +123,7 @@ export const INTEREST_RECONCILIATION_CHECKS: LedgerCheck[] = [
   ),
   check(
     'accounts-agree-with-portfolios',
-    "Each deposit account belongs to a portfolio of its own partner, client and currency.",
+    'Each deposit account belongs to a portfolio of its own partner, client and currency.',
     sql`
       SELECT a.deposit_account_id, a.portfolio_id
       FROM deposit_accounts a JOIN portfolios p ON p.portfolio_id = a.portfolio_id

@@ -92,11 +92,7 @@ export async function findAccountsToTopUp(trx: Db, keys: TopUpKey[]): Promise<Ma
  * The portfolios of several (client, currency) pairs, each created on first
  * use; ids keyed by `${clientReference}#${currencyCode}`.
  */
-export async function ensurePortfolios(
-  trx: Db,
-  wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[],
-  now: Date,
-): Promise<Map<string, string>> {
+export async function ensurePortfolios(trx: Db, wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[], now: Date): Promise<Map<string, string>> {
   return ensurePortfolioRows(trx, wanted, now);
 }
 

@@ -41,7 +41,8 @@ describe('migration 010', () => {
     const instant = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month', ratePercent: '4.0000' });
     await sql`UPDATE product_issue_versions SET aer_percent = rate_percent`.execute(db);
     await sql`INSERT INTO portfolios VALUES ('pf', ${partner}, ${client}, 'GBP', 1, ${NOW}, ${NOW})`.execute(db);
-    const account = (id: string, productId: string, status: string, balance: number, accrued: string, paid: number) => sql`
+    const account = (id: string, productId: string, status: string, balance: number, accrued: string, paid: number) =>
+      sql`
       INSERT INTO deposit_accounts (deposit_account_id, financial_partner_id, portfolio_id, client_reference, product_id, issue_number,
         product_version_on_open, currency_code, status, opened_on, matures_on, balance_minor, accrued_interest, interest_paid_minor, created_at, updated_at)
       VALUES (${id}, ${partner}, 'pf', ${client}, ${productId}, 1, 1, 'GBP', ${status}, '2026-11-02',
@@ -57,11 +58,14 @@ describe('migration 010', () => {
               VALUES ('open-ia', '2026-12-02', 10.4, 10, 'Periodic', ${NOW}), ('closed-ia', '2026-12-02', 10.3, 10, 'Closure', ${NOW})`.execute(db);
     // A close-account of the open account waiting in an Open batch with a stale line, and a settled one.
     await sql`INSERT INTO instruction_requests (financial_partner_id, instruction_reference, request_type, body, body_hash, status, created_at, processed_at)
-              VALUES (${partner}, 'r-open', 'close-account', '{}', 'h1', 'Processed', ${NOW}, ${NOW}), (${partner}, 'r-done', 'close-account', '{}', 'h2', 'Processed', ${NOW}, ${NOW})`.execute(db);
+              VALUES (${partner}, 'r-open', 'close-account', '{}', 'h1', 'Processed', ${NOW}, ${NOW}), (${partner}, 'r-done', 'close-account', '{}', 'h2', 'Processed', ${NOW}, ${NOW})`.execute(
+      db,
+    );
     await sql`INSERT INTO instruction_batches (instruction_batch_id, financial_partner_id, batch_date, instruction_type, currency_code, status, total_amount_minor, created_at, updated_at)
               VALUES ('b-open', ${partner}, '2027-01-11', 'withdrawal', 'GBP', 'Open', 100000, ${NOW}, ${NOW}),
                      ('b-done', ${partner}, '2026-12-02', 'withdrawal', 'GBP', 'Completed', 20, ${NOW}, ${NOW})`.execute(db);
-    const instruction = (id: string, batch: string, accountId: string, amount: number, state: string) => sql`
+    const instruction = (id: string, batch: string, accountId: string, amount: number, state: string) =>
+      sql`
       INSERT INTO instructions (instruction_id, financial_partner_id, instruction_reference, request_reference, instruction_batch_id, instruction_type,
         is_closure, client_reference, portfolio_id, deposit_account_id, product_id, issue_number, product_version, currency_code, amount_minor, state,
         date_added, date_to_be_actioned)

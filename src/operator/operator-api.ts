@@ -3,11 +3,7 @@ import { constantTimeEquals } from '../auth/secrets.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 
-export async function registerOperatorApi(
-  app: HttpApp,
-  operatorApiKey: string | undefined,
-  routes: (scope: HttpApp) => void | Promise<void>,
-): Promise<void> {
+export async function registerOperatorApi(app: HttpApp, operatorApiKey: string | undefined, routes: (scope: HttpApp) => void | Promise<void>): Promise<void> {
   // Production without OPERATOR_API_KEY has no operator API at all.
   if (!operatorApiKey) return;
   await app.register(

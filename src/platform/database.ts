@@ -10,11 +10,4 @@ import type { LedgerTables } from '../ledger/ledger.tables.js';
 import type { ProductsTables } from '../products/products.tables.js';
 import type { SchedulerTables } from '../scheduler/scheduler.tables.js';
 
-export interface Database
-  extends AuthTables,
-    ClientsTables,
-    ProductsTables,
-    InstructionsTables,
-    BatchesTables,
-    LedgerTables,
-    SchedulerTables {}
+export interface Database extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables {}

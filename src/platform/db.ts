@@ -375,12 +375,7 @@ async function runMigrations(open: () => Promise<RawSession>, dir: string): Prom
       checksum text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Map(
-      (await session.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map((r) => [
-        r.name,
-        r.checksum,
-      ]),
-    );
+    const done = new Map((await session.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map((r) => [r.name, r.checksum]));
     for (const file of files) {
       const text = readFileSync(join(dir, file), 'utf8');
       const checksum = createHash('sha256').update(text).digest('hex');

@@ -4,15 +4,7 @@
  * from code to status lives here and is applied in one place (http.ts).
  */
 
-export type ValidationReason =
-  | 'required'
-  | 'duplicate'
-  | 'maxLength'
-  | 'format'
-  | 'enum'
-  | 'range'
-  | 'precision'
-  | 'type';
+export type ValidationReason = 'required' | 'duplicate' | 'maxLength' | 'format' | 'enum' | 'range' | 'precision' | 'type';
 
 export interface FieldError {
   field: string;
@@ -57,7 +49,10 @@ export function quoted(text: string, max = 100): string {
 
 /** "a (required), b (format)", listing the first MAX_FIELD_ERRORS and counting the rest. */
 export function describeFieldErrors(errors: readonly FieldError[]): string {
-  const listed = errors.slice(0, MAX_FIELD_ERRORS).map((e) => `${quoted(e.field, MAX_FIELD_LENGTH)} (${e.reason})`).join(', ');
+  const listed = errors
+    .slice(0, MAX_FIELD_ERRORS)
+    .map((e) => `${quoted(e.field, MAX_FIELD_LENGTH)} (${e.reason})`)
+    .join(', ');
   const omitted = errors.length - MAX_FIELD_ERRORS;
   return omitted > 0 ? `${listed} and ${omitted} more (only the first ${MAX_FIELD_ERRORS} are listed)` : listed;
 }

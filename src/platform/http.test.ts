@@ -49,21 +49,21 @@ describe('request bodies', () => {
     expectErrorBody(response, 400);
   });
 
-  it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
-    'answers 415 for the media type %s',
-    async (contentType) => {
-      const response = await t.as(partner, { method: 'POST', url: CREATE, payload: 'a=b', headers: { 'content-type': contentType } });
-      expectErrorBody(response, 415, 'UnsupportedMediaType');
-    },
-  );
+  it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('answers 415 for the media type %s', async (contentType) => {
+    const response = await t.as(partner, { method: 'POST', url: CREATE, payload: 'a=b', headers: { 'content-type': contentType } });
+    expectErrorBody(response, 415, 'UnsupportedMediaType');
+  });
 
-  it.each(['application/json; charset=utf-16', 'application/json; charset=UTF-16LE', 'application/json;charset="utf-32"', 'application/json; charset=iso-8859-1', 'text/json; charset=utf-16'])(
-    'answers 415 for JSON declared in another charset than UTF-8: %s',
-    async (contentType) => {
-      const response = await t.as(partner, { method: 'POST', url: CREATE, payload: JSON.stringify(newIndividualClient()), headers: { 'content-type': contentType } });
-      expect(expectErrorBody(response, 415, 'UnsupportedMediaType').ErrorDescription).toMatch(/UTF-8/);
-    },
-  );
+  it.each([
+    'application/json; charset=utf-16',
+    'application/json; charset=UTF-16LE',
+    'application/json;charset="utf-32"',
+    'application/json; charset=iso-8859-1',
+    'text/json; charset=utf-16',
+  ])('answers 415 for JSON declared in another charset than UTF-8: %s', async (contentType) => {
+    const response = await t.as(partner, { method: 'POST', url: CREATE, payload: JSON.stringify(newIndividualClient()), headers: { 'content-type': contentType } });
+    expect(expectErrorBody(response, 415, 'UnsupportedMediaType').ErrorDescription).toMatch(/UTF-8/);
+  });
 
   it.each(['application/json; charset=utf-8', 'application/json; charset="UTF-8"', 'application/json;charset=utf8'])('accepts JSON declared as UTF-8: %s', async (contentType) => {
     const response = await t.as(partner, { method: 'POST', url: CREATE, payload: JSON.stringify(newIndividualClient()), headers: { 'content-type': contentType } });
@@ -128,13 +128,13 @@ describe('request ids', () => {
     expect(response.json().requestId).toBe(response.headers['x-request-id']);
   });
 
-  it('uses the caller\'s x-request-id when one is sent', async () => {
+  it("uses the caller's x-request-id when one is sent", async () => {
     const response = await t.as(partner, { method: 'GET', url: '/clients/none', headers: { 'x-request-id': 'trace-123' } });
     expect(response.headers['x-request-id']).toBe('trace-123');
     expect(response.json().requestId).toBe('trace-123');
   });
 
-  it('replaces a caller\'s x-request-id that is too long or not a plain token', async () => {
+  it("replaces a caller's x-request-id that is too long or not a plain token", async () => {
     for (const given of ['x'.repeat(129), 'evil id\nwith newline', '<script>']) {
       const response = await t.as(partner, { method: 'GET', url: '/clients/none', headers: { 'x-request-id': given } });
       expect(response.headers['x-request-id']).not.toBe(given);

@@ -52,16 +52,19 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
     const context = fastifyError.validationContext;
     const errors = toFieldErrors(fastifyError.validation as never);
     const where =
-      context === 'body' ? 'The request body has' : context === 'querystring' ? 'The query string has' : context === 'headers' ? 'The request headers have' : `The ${context ?? 'request'} has`;
+      context === 'body'
+        ? 'The request body has'
+        : context === 'querystring'
+          ? 'The query string has'
+          : context === 'headers'
+            ? 'The request headers have'
+            : `The ${context ?? 'request'} has`;
     const code: ErrorCode = context === 'body' ? 'ValidationFailed' : 'InvalidQuery';
     return new AppError(code, `${where} invalid fields: ${describeFieldErrors(errors)}.`, errors);
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(
-        'UnsupportedMediaType',
-        `The media type ${quoted(request.headers['content-type'] ?? '(none)')} is not supported here; send application/json.`,
-      );
+      return new AppError('UnsupportedMediaType', `The media type ${quoted(request.headers['content-type'] ?? '(none)')} is not supported here; send application/json.`);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PayloadTooLarge', 'The request body is larger than the 1 MB limit.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -163,7 +166,10 @@ export function registerHttpPlatform(app: FastifyInstance): void {
       );
     }
     if (tooBig?.kind === 'containers') {
-      return done(new AppError('PayloadTooLarge', `The request body holds more than ${tooBig.limit.toLocaleString('en-GB')} JSON objects and arrays; no request here needs that many.`), undefined);
+      return done(
+        new AppError('PayloadTooLarge', `The request body holds more than ${tooBig.limit.toLocaleString('en-GB')} JSON objects and arrays; no request here needs that many.`),
+        undefined,
+      );
     }
     return defaultJsonParser(request, body, (error, value) => {
       if (error) return done(error, undefined);
@@ -209,9 +215,7 @@ export function registerHttpPlatform(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send(errorBody('NotFound', `There is no ${request.method} ${request.url.split('?')[0]} on this platform.`, request.id));
+    reply.status(404).send(errorBody('NotFound', `There is no ${request.method} ${request.url.split('?')[0]} on this platform.`, request.id));
   });
 }
 

@@ -16,9 +16,7 @@ export const MAX_JSON_ARRAY_ITEMS = 10_000;
 /** Objects and arrays per byte of the route's body limit: 20,971 for a 1 MB body, generous for the catalogue's 32 MB. */
 const CONTAINERS_PER_BYTE = 1 / 50;
 
-export type JsonLimitProblem =
-  | { kind: 'array'; field: string; limit: number }
-  | { kind: 'containers'; limit: number };
+export type JsonLimitProblem = { kind: 'array'; field: string; limit: number } | { kind: 'containers'; limit: number };
 
 export function maxJsonContainers(bodyLimit: number): number {
   return Math.floor(bodyLimit * CONTAINERS_PER_BYTE);

@@ -200,8 +200,7 @@ function withoutWrongTypeBranches(errors: ErrorObject[]): ErrorObject[] {
       const branch = error.schemaPath.slice(prefix.length).split('/')[0];
       branches.set(branch, [...(branches.get(branch) ?? []), error]);
     }
-    const isWrongType = (branchErrors: ErrorObject[]) =>
-      branchErrors.length === 1 && branchErrors[0].keyword === 'type' && branchErrors[0].instancePath === union.instancePath;
+    const isWrongType = (branchErrors: ErrorObject[]) => branchErrors.length === 1 && branchErrors[0].keyword === 'type' && branchErrors[0].instancePath === union.instancePath;
     const meaningful = [...branches.values()].filter((b) => !isWrongType(b));
     if (meaningful.length === 0) continue;
     for (const branchErrors of branches.values()) if (isWrongType(branchErrors)) dropped.add(branchErrors[0]);

@@ -68,7 +68,13 @@ describe('a 12-month fixed term through the Portfolios API', () => {
     // Maturity (a Tuesday): interest posted, the account Matured, its payout waiting in that day's withdrawal batch.
     await d.advanceTo('2027-03-02T12:00:00Z');
     item = await portfolios();
-    expect(item.portfolio.depositAccounts[0]).toMatchObject({ accountStatus: 'Matured', amount: 10425, interestAccruedAmount: 0, interestPaidAmount: 425, interestExpectedAmount: 425 });
+    expect(item.portfolio.depositAccounts[0]).toMatchObject({
+      accountStatus: 'Matured',
+      amount: 10425,
+      interestAccruedAmount: 0,
+      interestPaidAmount: 425,
+      interestExpectedAmount: 425,
+    });
     expect(item.pendingPaymentBatchItems).toMatchObject([
       { pendingBatchType: 'withdrawal', isClosure: true, depositAccountId: opened.depositAccountId, amount: 10425, dateToBeActionedUTC: '2027-03-02T00:00:00.0000000+00:00' },
     ]);

@@ -144,12 +144,7 @@ const PENDING_COLUMNS = sql`
 `;
 
 /** Live (not settled, not reverted) instructions of the client's portfolios (or one currency's), whose batches have not completed. */
-export async function findPendingItemsOfClient(
-  db: Db,
-  financialPartnerId: string,
-  clientReference: string,
-  currencyCode?: string,
-): Promise<PendingItemRow[]> {
+export async function findPendingItemsOfClient(db: Db, financialPartnerId: string, clientReference: string, currencyCode?: string): Promise<PendingItemRow[]> {
   const currency = currencyCode === undefined ? sql`` : sql`AND currency_code = ${currencyCode}`;
   const result = await sql<PendingItemRow>`
     SELECT ${PENDING_COLUMNS}

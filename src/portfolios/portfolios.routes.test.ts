@@ -34,9 +34,25 @@ describe('GET /financial-partners/clients/{clientReference}/portfolios', () => {
   it('answers one item per currency with full deposit accounts, interest figures and links', async () => {
     const client = await newClient();
     const now = t.clock.now();
-    await openAccount(db, { financialPartnerId: partner.financialPartnerId, clientReference: client, product: fixedTerm, openedOn: '2026-03-02', maturesOn: '2027-03-02', amountMinor: 1_000_000n, now });
+    await openAccount(db, {
+      financialPartnerId: partner.financialPartnerId,
+      clientReference: client,
+      product: fixedTerm,
+      openedOn: '2026-03-02',
+      maturesOn: '2027-03-02',
+      amountMinor: 1_000_000n,
+      now,
+    });
     await openAccount(db, { financialPartnerId: partner.financialPartnerId, clientReference: client, product: instantAccess, openedOn: '2026-03-02', amountMinor: 100_000n, now });
-    await openAccount(db, { financialPartnerId: partner.financialPartnerId, clientReference: client, product: instantAccess, currencyCode: 'EUR', openedOn: '2026-03-02', amountMinor: 50_000n, now });
+    await openAccount(db, {
+      financialPartnerId: partner.financialPartnerId,
+      clientReference: client,
+      product: instantAccess,
+      currencyCode: 'EUR',
+      openedOn: '2026-03-02',
+      amountMinor: 50_000n,
+      now,
+    });
 
     const response = await t.as(partner, { method: 'GET', url: `/financial-partners/clients/${client}/portfolios` });
     expect(response.statusCode).toBe(200);
@@ -80,7 +96,14 @@ describe('GET /financial-partners/clients/{clientReference}/portfolios', () => {
 
   it('shows accrued and paid interest as the interest jobs move them', async () => {
     const client = await newClient();
-    await openAccount(db, { financialPartnerId: partner.financialPartnerId, clientReference: client, product: instantAccess, openedOn: '2026-03-02', amountMinor: 100_000n, now: t.clock.now() });
+    await openAccount(db, {
+      financialPartnerId: partner.financialPartnerId,
+      clientReference: client,
+      product: instantAccess,
+      openedOn: '2026-03-02',
+      amountMinor: 100_000n,
+      now: t.clock.now(),
+    });
     await runInterestJobsForDates(createInterestJobs(t.platform), ['2026-03-02', '2026-03-03', '2026-03-04']);
     const response = await t.as(partner, { method: 'GET', url: `/financial-partners/clients/${client}/portfolios` });
     const [account] = response.json().portfolioInformation[0].portfolio.depositAccounts;
@@ -99,7 +122,14 @@ describe('GET /financial-partners/clients/{clientReference}/portfolios', () => {
   it("answers 404 for an unknown client and for another partner's client", async () => {
     expectErrorBody(await t.as(partner, { method: 'GET', url: `/financial-partners/clients/${randomUUID()}/portfolios` }), 404, 'NotFound');
     const theirs = await newClient(other);
-    await openAccount(db, { financialPartnerId: other.financialPartnerId, clientReference: theirs, product: instantAccess, openedOn: '2026-03-02', amountMinor: 100_000n, now: t.clock.now() });
+    await openAccount(db, {
+      financialPartnerId: other.financialPartnerId,
+      clientReference: theirs,
+      product: instantAccess,
+      openedOn: '2026-03-02',
+      amountMinor: 100_000n,
+      now: t.clock.now(),
+    });
     expectErrorBody(await t.as(partner, { method: 'GET', url: `/financial-partners/clients/${theirs}/portfolios` }), 404, 'NotFound');
     expectErrorBody(await t.as(partner, { method: 'GET', url: `/financial-partners/clients/${theirs}/pending-instructions` }), 404, 'NotFound');
     expect((await t.as(other, { method: 'GET', url: `/financial-partners/clients/${theirs}/portfolios` })).statusCode).toBe(200);
@@ -108,7 +138,14 @@ describe('GET /financial-partners/clients/{clientReference}/portfolios', () => {
   it('answers 304 to If-Modified-Since after the last change, and 200 again once a portfolio changes', async () => {
     const client = await newClient();
     const opened = t.clock.now();
-    await openAccount(db, { financialPartnerId: partner.financialPartnerId, clientReference: client, product: instantAccess, openedOn: '2026-03-02', amountMinor: 100_000n, now: opened });
+    await openAccount(db, {
+      financialPartnerId: partner.financialPartnerId,
+      clientReference: client,
+      product: instantAccess,
+      openedOn: '2026-03-02',
+      amountMinor: 100_000n,
+      now: opened,
+    });
     const url = `/financial-partners/clients/${client}/portfolios`;
     const get = (since: string) => t.as(partner, { method: 'GET', url, headers: { 'if-modified-since': since } });
 
@@ -122,7 +159,14 @@ describe('GET /financial-partners/clients/{clientReference}/portfolios', () => {
     expect((await get(new Date(opened.getTime() - 1000).toUTCString())).statusCode).toBe(200);
 
     t.clock.advanceBy(60_000);
-    await openAccount(db, { financialPartnerId: partner.financialPartnerId, clientReference: client, product: instantAccess, openedOn: '2026-03-02', amountMinor: 5_000n, now: t.clock.now() });
+    await openAccount(db, {
+      financialPartnerId: partner.financialPartnerId,
+      clientReference: client,
+      product: instantAccess,
+      openedOn: '2026-03-02',
+      amountMinor: 5_000n,
+      now: t.clock.now(),
+    });
     const changed = await get(opened.toISOString());
     expect(changed.statusCode).toBe(200);
     expect(changed.json().portfolioInformation[0].portfolio.depositAccounts).toHaveLength(2);
@@ -131,7 +175,15 @@ describe('GET /financial-partners/clients/{clientReference}/portfolios', () => {
 
   it('answers 400 to an If-Modified-Since that is not a date', async () => {
     const client = await newClient();
-    for (const since of ['yesterday', '2026-02-30T00:00:00Z', '', 'Tue, 31 Feb 2026 00:00:00 GMT', 'Tue, 31 Feb 2026', 'Sat, 29 Feb 2025 10:00:00 GMT', 'Mon, 02 Mar 2026 24:00:00 GMT']) {
+    for (const since of [
+      'yesterday',
+      '2026-02-30T00:00:00Z',
+      '',
+      'Tue, 31 Feb 2026 00:00:00 GMT',
+      'Tue, 31 Feb 2026',
+      'Sat, 29 Feb 2025 10:00:00 GMT',
+      'Mon, 02 Mar 2026 24:00:00 GMT',
+    ]) {
       const response = await t.as(partner, { method: 'GET', url: `/financial-partners/clients/${client}/portfolios`, headers: { 'if-modified-since': since } });
       const body = expectErrorBody(response, 400);
       expect(body.errors).toEqual([{ field: 'If-Modified-Since', reason: 'format' }]);
@@ -148,7 +200,14 @@ describe('GET /financial-partners/portfolios', () => {
     for (let i = 0; i < 7; i++) {
       const client = await newClient(pager);
       t.clock.advanceBy(1000);
-      const { portfolioId } = await openAccount(db, { financialPartnerId: pager.financialPartnerId, clientReference: client, product: instantAccess, openedOn: '2026-03-02', amountMinor: 10_000n + BigInt(i), now: t.clock.now() });
+      const { portfolioId } = await openAccount(db, {
+        financialPartnerId: pager.financialPartnerId,
+        clientReference: client,
+        product: instantAccess,
+        openedOn: '2026-03-02',
+        amountMinor: 10_000n + BigInt(i),
+        now: t.clock.now(),
+      });
       created.push(portfolioId);
     }
   });
@@ -306,7 +365,9 @@ describe('Portfolios API authentication and documents', () => {
       }
       if (schema.items) walk(schema.items as Record<string, unknown>, `${path}[]`);
     };
-    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>>)) {
+    for (const [path, operations] of Object.entries(
+      doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>>,
+    )) {
       walk(operations.get.responses['200'].content?.['application/json'].schema, path);
     }
     expect(undescribed).toEqual([]);

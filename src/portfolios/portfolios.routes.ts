@@ -67,10 +67,7 @@ export function parseIfModifiedSince(value: string | undefined): Date | undefine
     const parsed = new Date(text.endsWith('GMT') ? text : `${text} GMT`);
     if (!Number.isNaN(parsed.getTime()) && namesItsOwnDate(text, parsed)) return parsed;
   }
-  throw AppError.validation(
-    [{ field: 'If-Modified-Since', reason: 'format' }],
-    `If-Modified-Since "${text}" is neither an ISO-8601 date-time nor an HTTP-date.`,
-  );
+  throw AppError.validation([{ field: 'If-Modified-Since', reason: 'format' }], `If-Modified-Since "${text}" is neither an ISO-8601 date-time nor an HTTP-date.`);
 }
 
 export function portfoliosRoutes(app: HttpApp, portfolios: PortfoliosService): void {
@@ -83,18 +80,14 @@ export function portfoliosRoutes(app: HttpApp, portfolios: PortfoliosService): v
         tags: TAGS,
         summary: "List the partner's portfolios",
         description:
-          "Every portfolio of every client of the caller, most recently updated first (ties broken by portfolioId), with full deposit accounts, interest figures and pending payment batch items. Iterate by increasing PageNumber up to pageCount; a page past the end is empty. Query names ignore case (pageNumber = PageNumber).",
+          'Every portfolio of every client of the caller, most recently updated first (ties broken by portfolioId), with full deposit accounts, interest figures and pending payment batch items. Iterate by increasing PageNumber up to pageCount; a page past the end is empty. Query names ignore case (pageNumber = PageNumber).',
         querystring: PortfolioPageQuery,
         response: { 200: PortfolioPageResponse, ...errorResponses(...PARTNER_ERROR_STATUSES) },
       },
     },
     async (request) => {
       const { PageNumber, PageSize } = request.query;
-      return portfolios.listPortfolios(
-        request.partner.financialPartnerId,
-        filledDefault(PageNumber, 'PageNumber'),
-        filledDefault(PageSize, 'PageSize'),
-      );
+      return portfolios.listPortfolios(request.partner.financialPartnerId, filledDefault(PageNumber, 'PageNumber'), filledDefault(PageSize, 'PageSize'));
     },
   );
 

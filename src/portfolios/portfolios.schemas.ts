@@ -1,8 +1,7 @@
 /** The Portfolios API's shapes (TypeBox): one schema drives validation, serialisation and OpenAPI. */
 import { Type, type Static } from '@sinclair/typebox';
 
-const DateTime = (description: string) =>
-  Type.String({ description: `${description} ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.`, example: '2026-03-02T00:00:00.0000000+00:00' });
+const DateTime = (description: string) => Type.String({ description: `${description} ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.`, example: '2026-03-02T00:00:00.0000000+00:00' });
 
 const Money = (description: string, example = 10000.5) =>
   Type.Number({ description: `${description} In major units (pounds, euros, dollars) with at most 2 decimal places.`, example });
@@ -17,8 +16,7 @@ export const DepositAccountSchema = Type.Object(
       example: 1,
     }),
     accountStatus: Type.Union([Type.Literal('Open'), Type.Literal('Matured'), Type.Literal('Closed')], {
-      description:
-        'Open: earning interest. Matured: a fixed term past its maturity date, waiting for its payout (no more interest). Closed: paid out; amount 0.',
+      description: 'Open: earning interest. Matured: a fixed term past its maturity date, waiting for its payout (no more interest). Closed: paid out; amount 0.',
     }),
     dateAccountOpenedUTC: DateTime('The business date the account opened (the settlement date of its first deposit); interest is earned from this day.'),
     dateAccountMaturesUTC: Type.Union([DateTime('The maturity date of a fixed term: interest is earned up to, not including, this day.'), Type.Null()], {
@@ -28,7 +26,7 @@ export const DepositAccountSchema = Type.Object(
     interestAccruedAmount: Money('Interest accrued and not yet posted, rounded half-up to the penny (it is carried to 20 decimal places internally).', 12.34),
     interestPaidAmount: Money('Total interest posted to the account so far.', 56.78),
     interestExpectedAmount: Money(
-      'For an open fixed term, the whole term\'s interest at the account\'s fixed rate; for an open instant access or notice account, the next 12 months\' interest on today\'s balance at today\'s rate, compounded as the product pays it; for a matured or closed account, the interest it was paid.',
+      "For an open fixed term, the whole term's interest at the account's fixed rate; for an open instant access or notice account, the next 12 months' interest on today's balance at today's rate, compounded as the product pays it; for a matured or closed account, the interest it was paid.",
       475,
     ),
   },
@@ -104,7 +102,7 @@ export const PortfolioPageResponse = Type.Object(
 export const ClientPortfoliosResponse = Type.Object(
   {
     portfolioInformation: Type.Array(PortfolioInformationSchema, {
-      description: "One item per currency the client holds, ordered by currency code; empty for a client with no portfolio yet.",
+      description: 'One item per currency the client holds, ordered by currency code; empty for a client with no portfolio yet.',
     }),
   },
   { description: "A client's portfolios." },

@@ -35,9 +35,7 @@ export interface PortfolioPage {
   sortOrder: 'updatedDateDesc';
 }
 
-export type ClientPortfolios =
-  | { notModified: true }
-  | { notModified: false; lastModified: Date | undefined; portfolioInformation: PortfolioInformationJson[] };
+export type ClientPortfolios = { notModified: true } | { notModified: false; lastModified: Date | undefined; portfolioInformation: PortfolioInformationJson[] };
 
 /** Products whose frequency we do not know still show an expectation: interest paid once, at the end. */
 function postingFrequencyOf(row: PortfolioAccountRow): PostingFrequency {

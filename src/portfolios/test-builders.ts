@@ -96,12 +96,7 @@ export async function addIssueVersion(db: Db, product: BuiltProduct, ratePercent
       created_at: EPOCH,
     })
     .execute();
-  await db
-    .updateTable('product_issues')
-    .set({ current_version: version })
-    .where('product_id', '=', product.productId)
-    .where('issue_number', '=', product.issueNumber)
-    .execute();
+  await db.updateTable('product_issues').set({ current_version: version }).where('product_id', '=', product.productId).where('issue_number', '=', product.issueNumber).execute();
   return { ...product, version };
 }
 
@@ -192,9 +187,6 @@ export async function openAccount(db: Db, spec: OpenAccountSpec): Promise<{ port
 /** Inserts a partner row directly (for tests that never call the HTTP API). */
 export async function insertPartner(db: Db): Promise<string> {
   const financialPartnerId = randomUUID();
-  await db
-    .insertInto('partners')
-    .values({ financial_partner_id: financialPartnerId, name: 'Test partner', role: 'wealth', created_at: EPOCH, updated_at: EPOCH })
-    .execute();
+  await db.insertInto('partners').values({ financial_partner_id: financialPartnerId, name: 'Test partner', role: 'wealth', created_at: EPOCH, updated_at: EPOCH }).execute();
   return financialPartnerId;
 }

@@ -58,12 +58,24 @@ function validateCatalogue(input: unknown): Catalogue {
       seen.add(id);
     });
   };
-  duplicates(catalogue.financialInstitutions.map((i) => i.financialInstitutionId), (i) => `financialInstitutions[${i}].financialInstitutionId`);
-  duplicates(catalogue.documents.map((d) => `${d.documentId}\u0000${d.documentVersion ?? ''}`), (i) => `documents[${i}].documentId`);
-  duplicates(catalogue.products.map((p) => p.productId), (i) => `products[${i}].productId`);
+  duplicates(
+    catalogue.financialInstitutions.map((i) => i.financialInstitutionId),
+    (i) => `financialInstitutions[${i}].financialInstitutionId`,
+  );
+  duplicates(
+    catalogue.documents.map((d) => `${d.documentId}\u0000${d.documentVersion ?? ''}`),
+    (i) => `documents[${i}].documentId`,
+  );
+  duplicates(
+    catalogue.products.map((p) => p.productId),
+    (i) => `products[${i}].productId`,
+  );
   catalogue.products.forEach((product, p) => {
     errors.push(...productRuleErrors(product, `products[${p}]`));
-    duplicates(product.issues.map((i) => String(i.productIssueNumber)), (i) => `products[${p}].issues[${i}].productIssueNumber`);
+    duplicates(
+      product.issues.map((i) => String(i.productIssueNumber)),
+      (i) => `products[${p}].issues[${i}].productIssueNumber`,
+    );
   });
   if (errors.length) throw invalid(errors, 'The catalogue');
   return catalogue;

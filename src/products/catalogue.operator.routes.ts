@@ -123,9 +123,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     async (request, reply) => {
       const { financialInstitutionId } = request.params;
       const outcome = await catalogue.upsertInstitution(financialInstitutionId, request.body);
-      return reply
-        .status(outcome.created ? 201 : 200)
-        .send({ financialInstitutionId, financialInstitutionVersion: outcome.version, created: outcome.created });
+      return reply.status(outcome.created ? 201 : 200).send({ financialInstitutionId, financialInstitutionVersion: outcome.version, created: outcome.created });
     },
   );
 

@@ -82,8 +82,14 @@ describe('PUT /operator/institutions/{financialInstitutionId}', () => {
 describe('PUT /operator/products/{productId}: the validity rules of term and notice', () => {
   const valid: [string, Record<string, unknown>][] = [
     ['a fixed term with a term and NoNotice', {}],
-    ['an instant access with NoTerm and NoNotice', { productTermType: 'InstantAccess', termLength: 0, termLengthUnit: 'NoTerm', interestPaidType: 'Daily', interestPaysFrequency: 'Month' }],
-    ['a notice account with a notice period', { productTermType: 'Notice', termLength: 0, termLengthUnit: 'Day', noticeLength: 32, noticeLengthUnit: 'Day', interestPaidType: 'Daily', interestPaysFrequency: 'Month' }],
+    [
+      'an instant access with NoTerm and NoNotice',
+      { productTermType: 'InstantAccess', termLength: 0, termLengthUnit: 'NoTerm', interestPaidType: 'Daily', interestPaysFrequency: 'Month' },
+    ],
+    [
+      'a notice account with a notice period',
+      { productTermType: 'Notice', termLength: 0, termLengthUnit: 'Day', noticeLength: 32, noticeLengthUnit: 'Day', interestPaidType: 'Daily', interestPaysFrequency: 'Month' },
+    ],
     ['a fixed term with a notice period', { noticeLength: 14, noticeLengthUnit: 'Day' }],
   ];
   it.each(valid)('accepts %s', async (_name, overrides) => {
@@ -114,11 +120,7 @@ describe('PUT /operator/products/{productId}: the validity rules of term and not
       [{ field: 'termLength', reason: 'range' }],
     ],
     ['a notice length with NoNotice', { noticeLength: 30 }, [{ field: 'noticeLength', reason: 'range' }]],
-    [
-      'interest at maturity on an instant access',
-      { productTermType: 'InstantAccess', termLength: 0, termLengthUnit: 'NoTerm' },
-      [{ field: 'interestPaidType', reason: 'enum' }],
-    ],
+    ['interest at maturity on an instant access', { productTermType: 'InstantAccess', termLength: 0, termLengthUnit: 'NoTerm' }, [{ field: 'interestPaidType', reason: 'enum' }]],
     ['an unknown term unit', { termLengthUnit: 'Week' }, [{ field: 'termLengthUnit', reason: 'enum' }]],
     ['an unknown role', { offeredToRoles: ['retail'] }, [{ field: 'offeredToRoles[0]', reason: 'enum' }]],
     ['a currency outside GBP, EUR, USD', { currencyCode: 'JPY' }, [{ field: 'currencyCode', reason: 'enum' }]],
@@ -163,7 +165,10 @@ describe('PUT /operator/products/{productId} on an existing product', () => {
 
 describe('issues and issue versions', () => {
   it('opens issues numbered from 1 and computes the AER when it is not given', async () => {
-    const productId = await createProduct({ productTermType: 'InstantAccess', termLength: 0, termLengthUnit: 'NoTerm', interestPaidType: 'Daily', interestPaysFrequency: 'Month' }, null);
+    const productId = await createProduct(
+      { productTermType: 'InstantAccess', termLength: 0, termLengthUnit: 'NoTerm', interestPaidType: 'Daily', interestPaysFrequency: 'Month' },
+      null,
+    );
     const first = await t.operator({ method: 'POST', url: `/operator/products/${productId}/issues`, payload: newIssue({ ratePercent: 4.5 }) });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ productId, productIssueNumber: 1, productIssueVersionNumber: 1 });
@@ -189,7 +194,9 @@ describe('issues and issue versions', () => {
     expect(published.statusCode).toBe(201);
     expect(published.json()).toEqual({ productId, productIssueNumber: 1, productIssueVersionNumber: 2 });
     const product = await getProduct(productId);
-    expect(product.productIssues.map((i: Record<string, number>) => [i.productIssueVersionNumber, i.ratePercent, i.aer, i.depositPerAccountMinimum, i.depositPerAccountMaximum])).toEqual([
+    expect(
+      product.productIssues.map((i: Record<string, number>) => [i.productIssueVersionNumber, i.ratePercent, i.aer, i.depositPerAccountMinimum, i.depositPerAccountMaximum]),
+    ).toEqual([
       [1, 4.5, 4.5, 1000, 100000],
       [2, 4.75, 4.75, 1000, 200000],
     ]);
@@ -246,7 +253,11 @@ describe('POST /operator/products/{productId}/issues/{issueNumber}/documents', (
       t.operator({
         method: 'POST',
         url: `/operator/products/${productId}/issues/1/documents`,
-        payload: { documentType: 'ProductTermsAndConditions', title: 'Terms', contents: [{ contentType: 'application/pdf', data: Buffer.from(`%PDF-1.4 ${text}`).toString('base64') }] },
+        payload: {
+          documentType: 'ProductTermsAndConditions',
+          title: 'Terms',
+          contents: [{ contentType: 'application/pdf', data: Buffer.from(`%PDF-1.4 ${text}`).toString('base64') }],
+        },
       });
     const first = await upload('first');
     expect(first.statusCode).toBe(201);
@@ -256,8 +267,7 @@ describe('POST /operator/products/{productId}/issues/{issueNumber}/documents', (
     await t.operator({ method: 'POST', url: `/operator/products/${productId}/issues/1/versions`, payload: { ratePercent: 5 } });
     expect((await upload('second')).json()).toMatchObject({ documentVersion: 2, created: true, productIssueVersionNumber: 2 });
 
-    const download = (version: number) =>
-      t.as(wealth, { method: 'GET', url: `/products/${productId}/issue/1/version/${version}/document/ProductTermsAndConditions` });
+    const download = (version: number) => t.as(wealth, { method: 'GET', url: `/products/${productId}/issue/1/version/${version}/document/ProductTermsAndConditions` });
     expect((await download(1)).body).toBe('%PDF-1.4 first');
     expect((await download(2)).body).toBe('%PDF-1.4 second');
   });

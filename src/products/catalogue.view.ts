@@ -99,9 +99,7 @@ export function buildCatalogueView(rows: CatalogueRows, baseUrl: string): Catalo
     const issues = new Map<number, IssueView>();
     const productIssues: ProductJson['productIssues'] = [];
     for (const issue of (issuesByProduct.get(row.product_id) ?? []).sort((a, b) => a.issue_number - b.issue_number)) {
-      const versions = (versionsByIssue.get(`${row.product_id}\u0000${issue.issue_number}`) ?? []).sort(
-        (a, b) => a.version_number - b.version_number,
-      );
+      const versions = (versionsByIssue.get(`${row.product_id}\u0000${issue.issue_number}`) ?? []).sort((a, b) => a.version_number - b.version_number);
       const current = versions.find((v) => v.version_number === issue.current_version);
       if (!current) continue;
       const attachments = new Map<number, Map<string, AttachmentWithTypes>>();

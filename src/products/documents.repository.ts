@@ -6,29 +6,14 @@ import type { ProductsTables } from './products.tables.js';
 export type DocumentRow = Selectable<ProductsTables['documents']>;
 
 export async function findLatestDocument(db: Db, documentId: string): Promise<DocumentRow | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('document_id', '=', documentId)
-    .orderBy('document_version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return db.selectFrom('documents').selectAll().where('document_id', '=', documentId).orderBy('document_version', 'desc').limit(1).executeTakeFirst();
 }
 
 export async function findDocument(db: Db, documentId: string, version: number): Promise<DocumentRow | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('document_id', '=', documentId)
-    .where('document_version', '=', version)
-    .executeTakeFirst();
+  return db.selectFrom('documents').selectAll().where('document_id', '=', documentId).where('document_version', '=', version).executeTakeFirst();
 }
 
-export async function insertDocumentVersion(
-  db: Db,
-  row: DocumentRow,
-  contents: { contentType: string; bytes: Uint8Array }[],
-): Promise<void> {
+export async function insertDocumentVersion(db: Db, row: DocumentRow, contents: { contentType: string; bytes: Uint8Array }[]): Promise<void> {
   await db.insertInto('documents').values(row).execute();
   await db
     .insertInto('document_contents')

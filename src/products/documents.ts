@@ -112,12 +112,7 @@ export async function storeDocument(
 }
 
 /** Resolves document references (of an issue version or an institution): each must exist, one per type. */
-export async function resolveDocuments(
-  trx: Db,
-  refs: { documentId: string; documentVersion?: number }[],
-  prefix: string,
-  errors: FieldError[],
-): Promise<DocumentRef[]> {
+export async function resolveDocuments(trx: Db, refs: { documentId: string; documentVersion?: number }[], prefix: string, errors: FieldError[]): Promise<DocumentRef[]> {
   const resolved: DocumentRef[] = [];
   const types = new Set<string>();
   for (const [index, ref] of refs.entries()) {

@@ -52,9 +52,5 @@ export async function attachInstitutionDocument(db: Db, row: InstitutionDocument
 }
 
 export async function detachInstitutionDocument(db: Db, institutionId: string, documentType: string): Promise<void> {
-  await db
-    .deleteFrom('financial_institution_documents')
-    .where('financial_institution_id', '=', institutionId)
-    .where('document_type', '=', documentType)
-    .execute();
+  await db.deleteFrom('financial_institution_documents').where('financial_institution_id', '=', institutionId).where('document_type', '=', documentType).execute();
 }

@@ -40,10 +40,7 @@ export async function findProductIssueFacts(db: Db, productId: string, issueNumb
  * findProductIssueFacts for several (product, issue) pairs in two queries.
  * Keyed by `${productId}#${issueNumber}`; a key is absent when the product is unknown.
  */
-export async function findProductIssueFactsMany(
-  db: Db,
-  wanted: { productId: string; issueNumber: number }[],
-): Promise<Map<string, ProductIssueFacts>> {
+export async function findProductIssueFactsMany(db: Db, wanted: { productId: string; issueNumber: number }[]): Promise<Map<string, ProductIssueFacts>> {
   const found = new Map<string, ProductIssueFacts>();
   const productIds = [...new Set(wanted.map((w) => w.productId))];
   if (productIds.length === 0) return found;

@@ -95,13 +95,7 @@ export async function upsertProduct(deps: Pick<ProductIssuesDeps, 'db' | 'clock'
 }
 
 /** upsertProduct inside the caller's transaction, which holds the catalogue lock and bumps the revision; field errors name `prefix`. */
-export async function upsertProductIn(
-  trx: Db,
-  clock: Clock,
-  productId: string,
-  input: ProductInput,
-  prefix: string,
-): Promise<{ created: boolean; changed: boolean }> {
+export async function upsertProductIn(trx: Db, clock: Clock, productId: string, input: ProductInput, prefix: string): Promise<{ created: boolean; changed: boolean }> {
   const now = clock.now();
   if (!(await findInstitution(trx, input.financialInstitutionId))) {
     throw invalid([{ field: `${prefix}financialInstitutionId`, reason: 'enum' }], `Institution ${input.financialInstitutionId} does not exist; the request`);
@@ -176,15 +170,7 @@ export function marginText(config: Pick<Config, 'defaultMarginPercent'>, value: 
 }
 
 /** Writes an issue version and attaches its documents. */
-export async function writeVersion(
-  trx: Db,
-  clock: Clock,
-  productId: string,
-  issueNumber: number,
-  version: number,
-  terms: VersionTerms,
-  documents: DocumentRef[],
-): Promise<void> {
+export async function writeVersion(trx: Db, clock: Clock, productId: string, issueNumber: number, version: number, terms: VersionTerms, documents: DocumentRef[]): Promise<void> {
   await insertIssueVersion(trx, {
     product_id: productId,
     issue_number: issueNumber,
@@ -232,12 +218,7 @@ export async function openIssue(deps: ProductIssuesDeps, productId: string, inpu
  * Publishes a new version of an issue: what the input leaves out is carried
  * over from the current version, documents included.
  */
-export async function publishIssueVersion(
-  deps: ProductIssuesDeps,
-  productId: string,
-  issueNumber: number,
-  input: NewIssueVersionInput,
-): Promise<IssueVersionKey> {
+export async function publishIssueVersion(deps: ProductIssuesDeps, productId: string, issueNumber: number, input: NewIssueVersionInput): Promise<IssueVersionKey> {
   return deps.db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
     const product = await lockProduct(trx, productId);

@@ -39,7 +39,9 @@ describe('GET /products/openapi.json', () => {
       }
       if (schema.items) visit(schema.items as Record<string, unknown>, `${path}[]`);
     };
-    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>>)) {
+    for (const [path, operations] of Object.entries(
+      doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }>>,
+    )) {
       for (const operation of Object.values(operations)) {
         for (const [status, response] of Object.entries(operation.responses)) {
           for (const media of Object.values(response.content ?? {})) visit(media.schema, `${path} ${status}`);

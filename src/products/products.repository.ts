@@ -79,11 +79,7 @@ export async function insertProduct(db: Db, row: Insertable<ProductsTables['prod
   await db.insertInto('products').values(row).execute();
 }
 
-export async function updateProductEditableFields(
-  db: Db,
-  productId: string,
-  changes: { name: string; offered_to_roles: string[]; updated_at: Date },
-): Promise<void> {
+export async function updateProductEditableFields(db: Db, productId: string, changes: { name: string; offered_to_roles: string[]; updated_at: Date }): Promise<void> {
   await db.updateTable('products').set(changes).where('product_id', '=', productId).execute();
 }
 
@@ -100,12 +96,7 @@ export async function touchInstitutionProducts(db: Db, institutionId: string, no
 // ---------------------------------------------------------------- issues and versions
 
 export async function findIssue(db: Db, productId: string, issueNumber: number): Promise<IssueRow | undefined> {
-  return db
-    .selectFrom('product_issues')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('issue_number', '=', issueNumber)
-    .executeTakeFirst();
+  return db.selectFrom('product_issues').selectAll().where('product_id', '=', productId).where('issue_number', '=', issueNumber).executeTakeFirst();
 }
 
 export async function maxIssueNumber(db: Db, productId: string): Promise<number> {
@@ -153,13 +144,7 @@ export async function findIssueVersion(db: Db, productId: string, issueNumber: n
 }
 
 export async function listIssueVersions(db: Db, productId: string, issueNumber: number): Promise<IssueVersionRow[]> {
-  return db
-    .selectFrom('product_issue_versions')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('issue_number', '=', issueNumber)
-    .orderBy('version_number')
-    .execute();
+  return db.selectFrom('product_issue_versions').selectAll().where('product_id', '=', productId).where('issue_number', '=', issueNumber).orderBy('version_number').execute();
 }
 
 export async function insertIssueVersion(db: Db, row: IssueVersionRow): Promise<void> {
@@ -174,9 +159,7 @@ export async function attachDocument(db: Db, row: AttachmentRow): Promise<void> 
     .insertInto('product_issue_version_documents')
     .values(row)
     .onConflict((oc) =>
-      oc
-        .columns(['product_id', 'issue_number', 'version_number', 'document_type'])
-        .doUpdateSet({ document_id: row.document_id, document_version: row.document_version }),
+      oc.columns(['product_id', 'issue_number', 'version_number', 'document_type']).doUpdateSet({ document_id: row.document_id, document_version: row.document_version }),
     )
     .execute();
 }
@@ -198,13 +181,7 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
     db.selectFrom('financial_institutions').selectAll().execute(),
     db.selectFrom('products').selectAll().orderBy('product_id').execute(),
     db.selectFrom('product_issues').selectAll().orderBy('product_id').orderBy('issue_number').execute(),
-    db
-      .selectFrom('product_issue_versions')
-      .selectAll()
-      .orderBy('product_id')
-      .orderBy('issue_number')
-      .orderBy('version_number')
-      .execute(),
+    db.selectFrom('product_issue_versions').selectAll().orderBy('product_id').orderBy('issue_number').orderBy('version_number').execute(),
     db
       .selectFrom('product_issue_version_documents as a')
       .selectAll('a')

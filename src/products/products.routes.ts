@@ -29,11 +29,7 @@ const documentResponses = () => ({
 });
 
 function sendDocument(reply: FastifyReply, document: DocumentDownload) {
-  return reply
-    .header('content-type', document.contentType)
-    .header('content-disposition', `inline; filename="${document.fileName}"`)
-    .header('vary', 'Accept')
-    .send(document.bytes);
+  return reply.header('content-type', document.contentType).header('content-disposition', `inline; filename="${document.fileName}"`).header('vary', 'Accept').send(document.bytes);
 }
 
 export function productsRoutes(app: HttpApp, products: ProductsService): void {

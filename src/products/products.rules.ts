@@ -26,7 +26,10 @@ export function invalid(errors: FieldError[], what = 'The request'): AppError {
  *   has a notice length above 0; NoNotice means a length of 0.
  * - Interest paid AtMaturity needs a maturity, so a fixed term.
  */
-export function productRuleErrors(input: Pick<ProductInput, 'productTermType' | 'termLength' | 'termLengthUnit' | 'noticeLength' | 'noticeLengthUnit' | 'interestPaidType'>, prefix = ''): FieldError[] {
+export function productRuleErrors(
+  input: Pick<ProductInput, 'productTermType' | 'termLength' | 'termLengthUnit' | 'noticeLength' | 'noticeLengthUnit' | 'interestPaidType'>,
+  prefix = '',
+): FieldError[] {
   const errors: FieldError[] = [];
   const type = input.productTermType;
   if (input.termLengthUnit === 'NoTerm' && type !== 'InstantAccess') errors.push({ field: at(prefix, 'termLengthUnit'), reason: 'enum' });

@@ -113,7 +113,10 @@ export const ProductIssueSummarySchema = Type.Object(
         'The amount plus interest at netRate over the term (fixed term) or 12 months (others), compounded as the product pays it: each payment is the interest accrued plus the remainder carried from the last one, rounded half-up to the penny.',
       example: 26062.5,
     }),
-    dateOfAccountOpen: Type.String({ description: 'The day an account opened by a deposit instructed now would open (its settlement batch date).', example: '2026-03-02T00:00:00.0000000+00:00' }),
+    dateOfAccountOpen: Type.String({
+      description: 'The day an account opened by a deposit instructed now would open (its settlement batch date).',
+      example: '2026-03-02T00:00:00.0000000+00:00',
+    }),
     termsAndConditionsUrl: Type.String({ description: 'Where to download the current version’s terms and conditions.' }),
   },
   { description: 'What a proposed deposit into the current version of an issue would earn.' },
@@ -202,9 +205,7 @@ export const IssueVersionInputSchema = Type.Object(
 
 export const IssueInputSchema = Type.Object(
   {
-    marginPercent: Type.Optional(
-      Type.Number({ minimum: 0, maximum: 100, description: 'Platform margin in percentage points (default PLATFORM_MARGIN_PERCENT).', example: 0.25 }),
-    ),
+    marginPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'Platform margin in percentage points (default PLATFORM_MARGIN_PERCENT).', example: 0.25 })),
     ...IssueVersionInputSchema.properties,
   },
   { description: 'A new issue and its first version.' },
@@ -271,7 +272,12 @@ export const CatalogueProductSchema = Type.Object(
 export const DocumentContentSchema = Type.Object(
   {
     contentType: Type.String({ minLength: 3, maxLength: 100, pattern: '^[\\w.+-]+/[\\w.+-]+$', description: 'The media type of these bytes.', example: 'application/pdf' }),
-    data: Type.String({ minLength: 1, maxLength: 33_554_432, pattern: '^[A-Za-z0-9+/=\\s]+$', description: 'The bytes, base64-encoded (at most 32 MiB of text, the body limit of the routes that take documents).' }),
+    data: Type.String({
+      minLength: 1,
+      maxLength: 33_554_432,
+      pattern: '^[A-Za-z0-9+/=\\s]+$',
+      description: 'The bytes, base64-encoded (at most 32 MiB of text, the body limit of the routes that take documents).',
+    }),
   },
   { description: 'A document’s bytes in one media type.' },
 );

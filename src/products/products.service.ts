@@ -114,10 +114,7 @@ export class ProductsService {
     const rate = netRate(current.rate_percent, issue.issue.margin_percent);
     const openDate = batchDateFor(this.clock.now(), this.cutoffMinutes);
     const row = product.row;
-    const endDate =
-      row.product_term_type === 'FixedTerm'
-        ? maturityDate(openDate, row.term_length, row.term_length_unit as PeriodUnit)
-        : addMonths(openDate, 12);
+    const endDate = row.product_term_type === 'FixedTerm' ? maturityDate(openDate, row.term_length, row.term_length_unit as PeriodUnit) : addMonths(openDate, 12);
     const projection = projectBalance({
       principalMinor: principal,
       ratePercent: rate,
@@ -146,14 +143,7 @@ export class ProductsService {
     };
   }
 
-  async downloadDocument(
-    role: string,
-    productId: string,
-    issueNumber: number,
-    version: number,
-    documentType: DocumentType,
-    accept: string | undefined,
-  ): Promise<DocumentDownload> {
+  async downloadDocument(role: string, productId: string, issueNumber: number, version: number, documentType: DocumentType, accept: string | undefined): Promise<DocumentDownload> {
     const product = await this.visibleProduct(role, productId);
     const issue = product.issues.get(issueNumber);
     if (!issue) throw new AppError('NotFound', `Product ${productId} has no issue ${issueNumber}.`);

@@ -77,7 +77,9 @@ const catalogue = {
     {
       productId: 'T-INST',
       ...newFixedTermProduct('BANK-A', { productName: 'Institutional bond', offeredToRoles: ['institution'] }),
-      issues: [{ productIssueNumber: 1, versions: [{ ratePercent: 5.5, depositPerAccountMinimum: 1000, depositPerAccountMaximum: 100000, documents: [{ documentId: 'T-FT12-INFO' }] }] }],
+      issues: [
+        { productIssueNumber: 1, versions: [{ ratePercent: 5.5, depositPerAccountMinimum: 1000, depositPerAccountMaximum: 100000, documents: [{ documentId: 'T-FT12-INFO' }] }] },
+      ],
     },
     {
       productId: 'T-PENSION',
@@ -301,11 +303,7 @@ describe('GET /products/{productId}/issue/{n}/version/{v}/document/{documentType
 
   it('answers 406 when the Accept header allows none of the document’s types', async () => {
     expectErrorBody(await t.as(wealth, { method: 'GET', url: url('ProductTermsAndConditions'), headers: { accept: 'application/json' } }), 406, 'NotAcceptable');
-    expectErrorBody(
-      await t.as(wealth, { method: 'GET', url: url('ProductTermsAndConditions'), headers: { accept: 'application/pdf;q=0, text/*' } }),
-      406,
-      'NotAcceptable',
-    );
+    expectErrorBody(await t.as(wealth, { method: 'GET', url: url('ProductTermsAndConditions'), headers: { accept: 'application/pdf;q=0, text/*' } }), 406, 'NotAcceptable');
   });
 
   it('answers 400 for a document type outside the three', async () => {

@@ -109,9 +109,7 @@ describe('an advance that dies part-way', () => {
         await database.close();
       }
     })();
-    const lastRun = Math.max(
-      ...runs.rows.map((r) => startOfDayUtc(r.business_date).getTime() + (jobs.get(r.job_name)?.dueAtMinutesUtc ?? 0) * 60_000),
-    );
+    const lastRun = Math.max(...runs.rows.map((r) => startOfDayUtc(r.business_date).getTime() + (jobs.get(r.job_name)?.dueAtMinutesUtc ?? 0) * 60_000));
     // Days of jobs did run before it died.
     expect(lastRun).toBeGreaterThan(start.getTime() + 5 * DAY_MS);
     expect(runs.clock.now().getTime()).toBeGreaterThanOrEqual(lastRun);

@@ -31,7 +31,13 @@ const byId = (id: string) => products.find((p) => p.productId === id);
 
 describe('the sandbox catalogue', () => {
   it('offers a wealth partner a GBP 12-month fixed term paid at maturity, a GBP instant access paid monthly and a GBP 95-day notice', () => {
-    expect(byId('FT12-GBP-NORTHBANK')).toMatchObject({ productTermType: 'FixedTerm', termLength: 12, termLengthUnit: 'Month', currencyCode: 'GBP', interestPaidType: 'AtMaturity' });
+    expect(byId('FT12-GBP-NORTHBANK')).toMatchObject({
+      productTermType: 'FixedTerm',
+      termLength: 12,
+      termLengthUnit: 'Month',
+      currencyCode: 'GBP',
+      interestPaidType: 'AtMaturity',
+    });
     expect(byId('IA-GBP-TYNESAVE')).toMatchObject({ productTermType: 'InstantAccess', termLengthUnit: 'NoTerm', currencyCode: 'GBP', interestPaysFrequency: 'Month' });
     expect(byId('N95-GBP-NORTHBANK')).toMatchObject({ productTermType: 'Notice', noticeLength: 95, currencyCode: 'GBP' });
   });
@@ -39,9 +45,19 @@ describe('the sandbox catalogue', () => {
   it('has fixed terms of 3, 6, 12 and 24 months, instant access and 32- and 95-day notice in GBP, EUR and USD', () => {
     for (const currency of ['GBP', 'EUR', 'USD']) {
       const inCurrency = products.filter((p) => p.currencyCode === currency);
-      expect(inCurrency.filter((p) => p.productTermType === 'FixedTerm').map((p) => p.termLength).sort((a, b) => a - b)).toEqual([3, 6, 12, 24]);
+      expect(
+        inCurrency
+          .filter((p) => p.productTermType === 'FixedTerm')
+          .map((p) => p.termLength)
+          .sort((a, b) => a - b),
+      ).toEqual([3, 6, 12, 24]);
       expect(inCurrency.filter((p) => p.productTermType === 'InstantAccess')).toHaveLength(1);
-      expect(inCurrency.filter((p) => p.productTermType === 'Notice').map((p) => p.noticeLength).sort((a, b) => a - b)).toEqual([32, 95]);
+      expect(
+        inCurrency
+          .filter((p) => p.productTermType === 'Notice')
+          .map((p) => p.noticeLength)
+          .sort((a, b) => a - b),
+      ).toEqual([32, 95]);
     }
   });
 

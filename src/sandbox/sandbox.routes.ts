@@ -60,11 +60,9 @@ export async function registerSandboxRoutes(app: HttpApp, platform: Platform): P
         request.partner = await platform.authenticator.authenticate(request);
       });
 
-      scope.get(
-        '/clock',
-        { schema: { tags: [TAG], summary: 'The sandbox clock', response: { 200: ClockResponse, ...errorResponses(401) } } },
-        async () => ({ now: formatDateTime(sandbox.now()) }),
-      );
+      scope.get('/clock', { schema: { tags: [TAG], summary: 'The sandbox clock', response: { 200: ClockResponse, ...errorResponses(401) } } }, async () => ({
+        now: formatDateTime(sandbox.now()),
+      }));
 
       scope.post(
         '/clock/advance',

@@ -72,13 +72,9 @@ export class Scheduler {
     const cursor = await this.ensureCursor();
     const lastDate = toBusinessDate(upTo);
     const done = new Set(
-      (
-        await this.db
-          .selectFrom('scheduled_job_runs')
-          .select(['job_name', 'business_date'])
-          .where('business_date', '>=', cursor)
-          .execute()
-      ).map((r) => `${r.job_name}|${r.business_date}`),
+      (await this.db.selectFrom('scheduled_job_runs').select(['job_name', 'business_date']).where('business_date', '>=', cursor).execute()).map(
+        (r) => `${r.job_name}|${r.business_date}`,
+      ),
     );
     const runs: DueRun[] = [];
     let nextCursor = lastDate < cursor ? cursor : lastDate;

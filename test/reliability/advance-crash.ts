@@ -20,7 +20,19 @@ import { closePlatform, createPlatform } from '../../src/platform/platform.js';
 import { loadSandboxClock } from '../../src/platform/sandbox-clock.js';
 import { parseIsoDateTime } from '../../src/platform/time.js';
 import { httpPartner, startService, type ServiceProcess } from './service.js';
-import { check, createClients, depositForEach, expectReconciled, INSTANT_ACCESS, maybeCreateDatabase, NO_RATE_LIMITS, type Partner, settleDeposits, SHORT, sleep } from './suite-helpers.js';
+import {
+  check,
+  createClients,
+  depositForEach,
+  expectReconciled,
+  INSTANT_ACCESS,
+  maybeCreateDatabase,
+  NO_RATE_LIMITS,
+  type Partner,
+  settleDeposits,
+  SHORT,
+  sleep,
+} from './suite-helpers.js';
 
 const DAY_MS = 86_400_000;
 const ACCOUNTS = Number(process.env.RELIABILITY_ACCOUNTS ?? (SHORT ? 300 : 3600));

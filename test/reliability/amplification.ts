@@ -198,7 +198,9 @@ export async function amplificationSuite(options: AmplificationOptions, notes: s
           polling = false;
           await health;
           const exit = service.child.exitCode ?? service.child.signalCode;
-          throw new Error(`${testCase.name}: no answer after ${(performance.now() - started).toFixed(0)} ms (${(error as Error).message})${exit !== null ? `; the service exited (${exit})` : ''}`);
+          throw new Error(
+            `${testCase.name}: no answer after ${(performance.now() - started).toFixed(0)} ms (${(error as Error).message})${exit !== null ? `; the service exited (${exit})` : ''}`,
+          );
         }
         responseMs.push(performance.now() - started);
         polling = false;

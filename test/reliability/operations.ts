@@ -133,11 +133,7 @@ export async function buildWorld(t: TestPlatform): Promise<World> {
     const status = await t.as(a, { method: 'GET', url: `/instruction-request/status/${reference}` });
     if (status.json().status !== 'Processed') throw new Error(`the world's deposit was not processed: ${status.body}`);
   }
-  const batches = await t.platform.db
-    .selectFrom('instruction_batches')
-    .select('instruction_batch_id')
-    .where('financial_partner_id', '=', a.financialPartnerId)
-    .execute();
+  const batches = await t.platform.db.selectFrom('instruction_batches').select('instruction_batch_id').where('financial_partner_id', '=', a.financialPartnerId).execute();
   const products = await t.as(a, { method: 'GET', url: '/products/' });
   const productIds = ((products.json() as { products?: { productId: string }[] }).products ?? []).map((p) => p.productId).slice(0, 6);
 

@@ -110,11 +110,7 @@ async function storePoison(target: { dataDir: string; databaseUrl?: string }, cl
   const database = await openDatabase(target);
   try {
     const db = database.db;
-    const payout = await db
-      .selectFrom('instructions')
-      .select(['financial_partner_id', 'instruction_reference'])
-      .where('is_maturity', '=', true)
-      .executeTakeFirst();
+    const payout = await db.selectFrom('instructions').select(['financial_partner_id', 'instruction_reference']).where('is_maturity', '=', true).executeTakeFirst();
     check(payout, 'the fixed term was not paid out at maturity');
     const body = (amountMinor: string) => JSON.stringify({ ...INSTANT_ACCESS, productIssueNumber: 1, productIssueVersionNumber: 2, accountReference: client, amountMinor });
     const badData = randomUUID();

@@ -133,8 +133,11 @@ export async function settleDeposits(partner: Partner): Promise<void> {
     const date = new Date(Date.parse(`${from}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
     const response = await partner.call('GET', `/instruction-batches?batchDate=${date}`);
     check(response.status === 200, `GET /instruction-batches answered ${response.status}`);
-    const batches = (response.body as { instructionBatches: { instructionBatchId: string; instructionBatchStatus: string; instructionBatchTotalAmount: number; instructionBatchTotalNoticeAmount: number }[] })
-      .instructionBatches;
+    const batches = (
+      response.body as {
+        instructionBatches: { instructionBatchId: string; instructionBatchStatus: string; instructionBatchTotalAmount: number; instructionBatchTotalNoticeAmount: number }[];
+      }
+    ).instructionBatches;
     for (const batch of batches.filter((b) => b.instructionBatchStatus === 'Locked')) {
       items.push({ InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount });
     }
