@@ -91,7 +91,7 @@ export function renderChart(markdown: string): string {
   const targetX = labelWidth + 100 * scale;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="12">
 <rect width="100%" height="100%" fill="white"/>
-<text x="10" y="22" font-size="15" font-weight="bold">Measured figure as a percentage of its DESIGN §10 target (100% = just met; green met, red not met)</text>
+<text x="10" y="22" font-size="15" font-weight="bold">Measured figure as a percentage of its target (docs/decisions/quality-targets.md; 100% = just met; green met, red not met)</text>
 ${rows.join('\n')}
 <line x1="${targetX}" y1="${top - 6}" x2="${targetX}" y2="${height - 34}" stroke="black" stroke-dasharray="4 3"/>
 <text x="${targetX}" y="${height - 18}" text-anchor="middle">target</text>

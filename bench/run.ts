@@ -1,7 +1,7 @@
 /**
  * npm run bench — the platform's request rates and processing throughput on
  * PGlite and on PostgreSQL beside baselines taken in the same run, checked
- * against the targets of DESIGN §10 and written as a table to docs/performance.md.
+ * against the targets of docs/decisions/quality-targets.md and written as a table to docs/performance.md.
  *
  * Layout: this process only orchestrates. Each database's measurements run in a
  * child process of their own (so resident memory is that server's alone), and

@@ -1,5 +1,5 @@
 /**
- * The scale rows of `npm run bench` (DESIGN §10 "scale"), opt-in with
+ * The scale rows of `npm run bench` (docs/decisions/quality-targets.md "scale"), opt-in with
  * BENCH_SCALE=1 because building the data takes minutes: on PostgreSQL, in a
  * throwaway database (created here, dropped at the end), 100k clients with one
  * GBP portfolio each and 1M deposit accounts (ten a client, over three

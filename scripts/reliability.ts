@@ -1,5 +1,5 @@
 /**
- * `npm run test:reliability`: the reliability suites of DESIGN §10 against the
+ * `npm run test:reliability`: the reliability suites of docs/decisions/quality-targets.md against the
  * real service process (docs/reliability.md says what each proves).
  *
  *   RELIABILITY_SHORT=1      500 deposits instead of 10,000, fewer kills, 3,000 fuzz requests, 5 rounds of each amplification body instead of 20

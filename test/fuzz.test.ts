@@ -1,5 +1,5 @@
 /**
- * Malformed input over every endpoint (DESIGN §10 "bad input"): requests built
+ * Malformed input over every endpoint (docs/decisions/quality-targets.md "bad input"): requests built
  * from the platform's own OpenAPI documents, each with deliberate defects, sent
  * as a real partner (and the operator). No answer may be a 5xx, every 4xx must
  * carry the documented error body, and the process must still answer at the end.

@@ -149,7 +149,7 @@ export async function startTestPlatform(
   };
 }
 
-/** Checks the common error body of DESIGN.md §7. */
+/** Checks the common error body of docs/decisions/errors.md. */
 export function expectErrorBody(response: LightMyRequestResponse, status: number, code?: string): Record<string, unknown> {
   const body = response.json() as Record<string, unknown>;
   if (response.statusCode !== status) {

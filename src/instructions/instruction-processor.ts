@@ -13,7 +13,7 @@
  * run is written before any other kind of request is applied, so withdrawals,
  * closures and reverts still see every earlier request of the chunk done.
  *
- * Isolation (DESIGN §10, issue 14): when a chunk fails for a reason that is not
+ * Isolation (docs/decisions/quality-targets.md, issue 14): when a chunk fails for a reason that is not
  * an outage (a constraint violation, a bug, bad data), the processor takes its
  * requests again one at a time, each in its own transaction. A request that
  * fails alone is retried up to MAX_PROCESSING_ATTEMPTS times (counted on its

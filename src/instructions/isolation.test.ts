@@ -1,5 +1,5 @@
 /**
- * Isolation of failures (DESIGN §10): a request whose processing fails for any
+ * Isolation of failures (docs/decisions/quality-targets.md): a request whose processing fails for any
  * reason but an outage ends Rejected after bounded attempts, and every other
  * request is processed meanwhile. Issue 14, item 1: a partner reused a maturity
  * payout's reference and wedged processing for every partner.

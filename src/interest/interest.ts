@@ -6,7 +6,7 @@
  *   fractions. A JavaScript number never holds money here, and decimal.js is
  *   used through a private clone so nobody else's global Decimal settings (or
  *   ours) leak across modules.
- * - Accrual is Actual/365 on each day's balance (DESIGN.md section 4). An
+ * - Accrual is Actual/365 on each day's balance (docs/decisions/domain.md). An
  *   accrued amount is a Decimal of pence carried to ACCRUAL_DECIMAL_PLACES
  *   (1e-20 of a penny). A 365th of most amounts has no exact decimal form, so
  *   "full precision" has to stop somewhere; a fixed scale (rather than
@@ -197,7 +197,7 @@ function termInYears(termLength: number, termLengthUnit: string): Decimal | unde
 }
 
 /**
- * The AER of a product at `ratePercent`, per the UK definition (DESIGN §4): for
+ * The AER of a product at `ratePercent`, per the UK definition (docs/decisions/domain.md): for
  * interest paid once at maturity after more than a year,
  * (1 + rate x years)^(1/years) - 1 (24 months at 4.65%: 1.093^(1/2) - 1 =
  * 4.5467%); otherwise (1 + r/n)^n - 1 with n the payments a year. Full
@@ -250,7 +250,7 @@ export type PostingFrequency = 'AtMaturity' | 'Daily' | 'Month' | 'Quarter' | 'Y
 const MONTHS_BETWEEN_POSTINGS: Partial<Record<PostingFrequency, number>> = { Month: 1, Quarter: 3, Year: 12 };
 
 /**
- * The posting frequency of a product (DESIGN.md section 4): `interestPaidType:
+ * The posting frequency of a product (docs/decisions/domain.md): `interestPaidType:
  * AtMaturity` posts at maturity; otherwise `interestPaysFrequency` decides.
  */
 export function postingFrequencyFor(interestPaidType: string, interestPaysFrequency: string | undefined): PostingFrequency {

@@ -191,7 +191,7 @@ export interface NewDepositAccount extends DepositAccountKey {
  * Opens many deposit accounts in one statement, each Open with balance 0 (the
  * Deposit postings fill it). A fixed term's net rate is fixed here, in the
  * opening's transaction: its opening version's rate less the issue's margin in
- * force now (DESIGN §4); it never changes afterwards.
+ * force now (docs/decisions/domain.md); it never changes afterwards.
  */
 export async function openDepositAccounts(trx: Db, accounts: NewDepositAccount[], now: Date): Promise<void> {
   if (accounts.length === 0) return;

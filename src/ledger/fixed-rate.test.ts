@@ -1,5 +1,5 @@
 /**
- * Fixed means fixed (DESIGN §4): a fixed term's net rate is stored on the
+ * Fixed means fixed (docs/decisions/domain.md): a fixed term's net rate is stored on the
  * account when it opens, so a later margin change (or new issue version) moves
  * only variable-rate accounts, and interestExpectedAmount is what maturity pays.
  */

@@ -10,7 +10,7 @@
  * day in [opened_on, matures_on) on that day's balance, a posting on date P
  * covers the days before P, and from P on the posted interest earns too. The
  * maturity job runs at the start of the maturity day so the payout can join
- * that day's batch (DESIGN §4: "on the next batch").
+ * that day's batch (docs/decisions/domain.md: "on the next batch").
  *
  * Every job claims its (name, date) in scheduled_job_runs in the same
  * transaction as its work, so running a date twice changes nothing.

@@ -1,5 +1,5 @@
 /**
- * The money invariants of DESIGN §4, each a named check that returns the rows
+ * The money invariants of docs/decisions/domain.md, each a named check that returns the rows
  * breaking it (none when all is well). Other contexts add their own checks with
  * registerReconciliationCheck; GET /operator/reconciliation runs them all.
  */

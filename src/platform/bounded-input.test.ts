@@ -1,5 +1,5 @@
 /**
- * DESIGN §10 "bounded input": whatever a request holds, the work it causes and
+ * docs/decisions/bounded-input.md: whatever a request holds, the work it causes and
  * the answer it gets are bounded. Every array and string a request may carry
  * has a documented limit; a body far over a limit is refused in milliseconds
  * with a small error body that still names the fields.

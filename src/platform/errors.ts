@@ -35,7 +35,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /**
  * At most this many refused fields are listed in an error body, so its size is
- * bounded whatever the request held (DESIGN §10: a few KB); the description
+ * bounded whatever the request held (docs/decisions/quality-targets.md: a few KB); the description
  * says how many more there were.
  */
 export const MAX_FIELD_ERRORS = 20;
@@ -82,7 +82,7 @@ export class AppError extends Error {
   }
 }
 
-/** The body every error response carries (DESIGN.md §7). */
+/** The body every error response carries (docs/decisions/errors.md). */
 export interface ErrorBody {
   Error: string;
   ErrorDescription: string;

@@ -33,7 +33,7 @@ declare module 'fastify' {
  */
 export type HttpApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
-/** Longer descriptions are cut: whatever a request held, its error body stays a few KB (DESIGN §10). */
+/** Longer descriptions are cut: whatever a request held, its error body stays a few KB (docs/decisions/quality-targets.md). */
 const MAX_DESCRIPTION_LENGTH = 2000;
 
 export function errorBody(code: ErrorCode | string, description: string, requestId: string, errors?: ErrorBody['errors']): ErrorBody {

@@ -1,5 +1,5 @@
 /**
- * How the service's JavaScript heap grows under load (DESIGN §10 allows a
+ * How the service's JavaScript heap grows under load (docs/decisions/quality-targets.md allows a
  * PostgreSQL process 250 MB resident).
  *
  * Under thousands of requests a second about 0.5 KB of every request outlives

@@ -1,7 +1,7 @@
 /**
  * Request validation: one Ajv setup for every route, the platform's own formats,
  * case-insensitive property names, and the translation of Ajv's errors into the
- * {field, reason} list of DESIGN.md §7.
+ * {field, reason} list of docs/decisions/errors.md.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';

@@ -47,7 +47,7 @@ function postingFrequencyOf(row: PortfolioAccountRow): PostingFrequency {
 }
 
 /**
- * DESIGN §4: an open fixed term expects its whole term's interest at the rate it
+ * docs/decisions/domain.md: an open fixed term expects its whole term's interest at the rate it
  * opened on (on its principal: the balance less interest already posted); an
  * open instant access or notice account the next 12 months' interest on
  * today's balance at today's rate; a matured or closed account what it was paid.

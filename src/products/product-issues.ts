@@ -153,7 +153,7 @@ export function versionTerms(product: ProductRow, input: IssueVersionInput, pref
   return { ratePercent, aerPercent, minimumMinor, maximumMinor, isClosed: input.isClosedToNewAccounts ?? false };
 }
 
-/** AER per DESIGN §4 (productAer), to 2 places. */
+/** AER per docs/decisions/domain.md (productAer), to 2 places. */
 function computedAer(product: ProductRow, ratePercent: string): string {
   const terms = {
     interestPaidType: product.interest_paid_type,

@@ -2,7 +2,7 @@
  * The catalogue's own validity rules, beyond what a schema can say: how term,
  * notice and interest payment fit the product type, rate precision, deposit
  * limits. Each rule reports a field error so the operator sees every problem at
- * once (DESIGN.md §7) instead of a database CHECK failing as a 500.
+ * once (docs/decisions/errors.md) instead of a database CHECK failing as a 500.
  */
 import { Decimal } from 'decimal.js';
 import { AppError, describeFieldErrors, type FieldError } from '../platform/errors.js';

@@ -1,5 +1,5 @@
 /**
- * The sandbox clock never goes back, a crash included (DESIGN §10 calendar;
+ * The sandbox clock never goes back, a crash included (docs/decisions/quality-targets.md calendar;
  * issue 14, items 2 and 5): an advance saves its progress as it goes, and two
  * advances at once behave alike on PGlite and PostgreSQL.
  */

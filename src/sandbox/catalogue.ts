@@ -1,5 +1,5 @@
 /**
- * The sandbox's product catalogue (DESIGN.md §5), written as a catalogue file
+ * The sandbox's product catalogue (docs/decisions/sandbox.md), written as a catalogue file
  * and loaded by the same loader the operator uses (POST /operator/catalogue):
  * fixed terms of 3, 6, 12 and 24 months, instant access and 32- and 95-day
  * notice, each in GBP, EUR and USD, from five institutions in four banking

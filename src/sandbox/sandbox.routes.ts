@@ -1,5 +1,5 @@
 /**
- * Sandbox controls (DESIGN §5), only when PLATFORM_ENV=sandbox, authenticated
+ * Sandbox controls (docs/decisions/sandbox.md), only when PLATFORM_ENV=sandbox, authenticated
  * like the partner APIs.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Reliability suite `advance-crash` (DESIGN §10 calendar; issue 14, item 2):
+ * Reliability suite `advance-crash` (docs/decisions/quality-targets.md calendar; issue 14, item 2):
  * `kill -9` in the middle of `POST /sandbox/clock/advance` over thousands of
  * accounts, then a restart. The sandbox clock must come back at or after the
  * last instant whose jobs ran (checked against scheduled_job_runs), no batch

@@ -1,5 +1,5 @@
 /**
- * The amplification suite (DESIGN §10 "bounded input"; issue 14 item 4): bodies
+ * The amplification suite (docs/decisions/bounded-input.md; issue 14 item 4): bodies
  * under the 1 MB limit whose handling used to grow without bound (300,000
  * empty items answered with a 77 MB error after 8 s, the process left at
  * 911 MB). Against the real service process over real HTTP, each body is sent
@@ -15,7 +15,7 @@
  *
  * Bounds: error bodies under 4 KB naming the fields; a median response time
  * under 250 ms (the body itself takes a while to arrive on a busy machine);
- * a median event-loop delay per request at most 50 ms (DESIGN §10) over the
+ * a median event-loop delay per request at most 50 ms (docs/decisions/quality-targets.md) over the
  * same run's idle delay, measured the same way over spans as long (on a
  * shared 2-core machine a timer fires late now and then whatever the service
  * does; medians, with the worst figure reported beside them); resident
@@ -234,7 +234,7 @@ export async function amplificationSuite(options: AmplificationOptions, notes: s
     const rssAfter = residentMb(pid);
     notes.push(
       `${options.kind}: resident memory ${rssBefore.toFixed(0)} MB idle, peak ${rssPeak.toFixed(0)} MB, ${rssAfter.toFixed(0)} MB after ` +
-        `(DESIGN §10 target ${RSS_TARGET_MB[options.kind]} MB for the compiled service; tsx adds about 70 MB)`,
+        `(docs/decisions/quality-targets.md target ${RSS_TARGET_MB[options.kind]} MB for the compiled service; tsx adds about 70 MB)`,
     );
     if (rssPeak - rssBefore > MAX_RSS_GROWTH_MB) {
       failures.push(`resident memory grew by ${(rssPeak - rssBefore).toFixed(0)} MB to ${rssPeak.toFixed(0)} MB (at most ${MAX_RSS_GROWTH_MB} MB of growth)`);

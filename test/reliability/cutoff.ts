@@ -1,5 +1,5 @@
 /**
- * The `cutoff` reliability suite (issue 14, item 3; DESIGN §10: "no batch
+ * The `cutoff` reliability suite (issue 14, item 3; docs/decisions/quality-targets.md: "no batch
  * stays Open after its cut-off, whatever the interleaving of processes").
  *
  * One ROLE=api process and three ROLE=worker processes on one PostgreSQL

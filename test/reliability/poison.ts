@@ -1,5 +1,5 @@
 /**
- * Reliability suite `poison` (DESIGN §10 isolation; issue 14, item 1): requests
+ * Reliability suite `poison` (docs/decisions/quality-targets.md isolation; issue 14, item 1): requests
  * whose processing can only fail, stored as an earlier version of the platform
  * stored them, must end Rejected after bounded attempts while every other
  * request is processed, on the real service, after a restart, on PGlite and on
