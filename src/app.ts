@@ -52,7 +52,7 @@ function newFastify(platform: Platform, options: BuildAppOptions): HttpApp {
               paths: ['req.headers.authorization', 'req.headers["cdpapi-subscription-key"]', 'req.body.client_secret'],
               censor: '[redacted]',
             },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            stream: options.logStream ?? platform.logDestination,
           },
     bodyLimit: BODY_LIMIT_BYTES,
     // A caller's x-request-id is kept when it is a short plain token (so it can be

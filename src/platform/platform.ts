@@ -4,7 +4,7 @@
  * are both built from this, so a worker process needs no HTTP at all.
  */
 import { Redis } from 'ioredis';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { PartnerAuthenticator } from '../auth/partner-api.js';
 import { TokenService } from '../auth/token.service.js';
 import { ClientsService } from '../clients/clients.service.js';
@@ -22,6 +22,7 @@ import { ProductsService } from '../products/products.service.js';
 import type { AdjustableClock, Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db.js';
+import { stdoutLogDestination } from './logging.js';
 import { PlatformMetrics, registerPlatformGauges } from './metrics.js';
 
 export interface Platform {
@@ -52,6 +53,8 @@ export interface Platform {
   scheduler: Scheduler;
   /** The JSON log of the work outside requests (worker, scheduler, shutdown), at LOG_LEVEL, as the HTTP log. */
   logger: Logger;
+  /** Standard output for log lines, shared by `logger` and the HTTP log (see logging.ts). */
+  logDestination: DestinationStream;
   /** Called on shutdown, in reverse order of registration. */
   closers: (() => Promise<void>)[];
   /** This platform's Prometheus registry; contexts add scrape-time gauges with metrics.registerGauge. */
@@ -79,7 +82,8 @@ export async function createPlatform(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', () => undefined);
   const metrics = new PlatformMetrics();
-  const logger = pino({ level: config.logLevel });
+  const logDestination = stdoutLogDestination();
+  const logger = pino({ level: config.logLevel }, logDestination);
   const platform: Platform = {
     config,
     database,
@@ -99,6 +103,7 @@ export async function createPlatform(
     portfolios: new PortfoliosService(db, clock),
     scheduler: new Scheduler(db, clock, logErrorTo(logger, 'scheduler')),
     logger,
+    logDestination,
     closers: [],
     metrics,
   };

@@ -66,4 +66,20 @@ describe('graceful shutdown of the service process', () => {
     expect(code, running.output()).toBe(0);
     expect(existsSync(join(dataDir, 'platform.lock'))).toBe(false);
   }, 120_000);
+
+  it('exits 0 on SIGTERM even when nobody reads its log any more (stdout closed, as when a log collector dies)', async () => {
+    // Writing a log line to a pipe whose reader is gone fails (EPIPE); that
+    // failure used to throw out of the shutdown's first log call, so SIGTERM and
+    // a second SIGTERM left the process running for good.
+    service = await startService({ DATA_DIR: dataDir, PLATFORM_ENV: 'sandbox', LOG_LEVEL: 'info' });
+    const running = service;
+    running.child.stdout?.destroy();
+    running.child.stderr?.destroy();
+    // A request, so that the next log lines meet the closed pipe before the signal does.
+    expect((await fetch(`${running.baseUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${running.baseUrl}/healthz`)).status).toBe(200);
+    const code = await Promise.race([running.stop('SIGTERM'), new Promise((resolve) => setTimeout(() => resolve('still running 40 s after SIGTERM'), 40_000))]);
+    expect(code).toBe(0);
+    expect(existsSync(join(dataDir, 'platform.lock'))).toBe(false);
+  }, 120_000);
 });
