@@ -9,8 +9,10 @@ import { PartnerAuthenticator } from '../auth/partner-api.js';
 import { TokenService } from '../auth/token.service.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { batchJobs } from '../batches/batch-jobs.js';
+import { registerBatchesGauges } from '../batches/batches.metrics.js';
 import { BatchesService, enqueueMaturityPayout } from '../batches/batches.service.js';
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
+import { registerInstructionsGauges } from '../instructions/instructions.metrics.js';
 import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
 import { PartnersService } from '../operator/partners.service.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';
@@ -22,7 +24,7 @@ import { ProductsService } from '../products/products.service.js';
 import type { AdjustableClock, Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db.js';
-import { PlatformMetrics, registerPlatformGauges } from './metrics.js';
+import { PlatformMetrics } from './metrics.js';
 
 export interface Platform {
   config: Config;
@@ -102,7 +104,8 @@ export async function createPlatform(
     closers: [],
     metrics,
   };
-  registerPlatformGauges(platform.metrics, db, clock);
+  registerInstructionsGauges(platform.metrics, db, clock);
+  registerBatchesGauges(platform.metrics, db);
   if (redis) platform.closers.push(async () => void redis.disconnect());
   for (const job of batchJobs(db, clock, platform.batches, {
     cutoffUtc: config.batchCutoffUtc,
