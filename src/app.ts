@@ -111,7 +111,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
 
   await registerOperatorApi(app, config.operatorApiKey, (scope) => {
     partnersRoutes(scope, platform.partners);
-    operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock);
+    operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock, platform.reconciliationChecks);
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
   });
 

@@ -514,3 +514,11 @@ export async function setLockedPayoutLines(trx: Db, lines: { instructionId: stri
     ) t
     WHERE b.instruction_batch_id = t.instruction_batch_id AND b.status = 'Locked'`.execute(trx);
 }
+
+/** How many batches are in each status, in the order Open, Locked, Closed, Completed, each present (0 when none). */
+export async function countBatchesByStatus(db: Db): Promise<Map<string, number>> {
+  const result = await sql<{ status: string; n: string | number | bigint }>`SELECT status, count(*) AS n FROM instruction_batches GROUP BY status`.execute(db);
+  const counts = new Map<string, number>(['Open', 'Locked', 'Closed', 'Completed'].map((s) => [s, 0]));
+  for (const row of result.rows) counts.set(row.status, Number(row.n));
+  return counts;
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTestProduct } from '../../test/catalogue-builders.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { driver, newClosure, newDeposit, newWithdrawal } from '../../test/instruction-builders.js';
-import { reconcile } from '../operator/reconciliation.js';
+import { runReconciliation } from '../operator/reconciliation.js';
 import { ledgerSum } from '../../test/ledger-helpers.js';
 import { enqueueMaturityPayout } from './batches.service.js';
 
@@ -26,7 +26,7 @@ async function ledgerOf(depositAccountId: string) {
 }
 
 async function expectReconciled() {
-  const report = await reconcile(t.platform.db, t.platform.clock.now());
+  const report = await runReconciliation(t.platform.db, t.platform.reconciliationChecks, t.platform.clock.now());
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
 }
 

@@ -269,3 +269,23 @@ export async function pendingWithdrawalsOf(trx: Db, depositAccountId: string): P
   for (const r of rows) totalMinor += BigInt(r.amount_minor);
   return { totalMinor, count: rows.length, closure: rows.some((r) => r.is_closure) };
 }
+
+/** Accepted requests not yet processed: the queue depth (for the metrics). */
+export async function countCreatedRequests(db: Db): Promise<number> {
+  const result = await sql<{ n: string | number | bigint }>`SELECT count(*) AS n FROM instruction_requests WHERE status = 'Created'`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** When the oldest request still Created was accepted; undefined when none is waiting. */
+export async function oldestCreatedRequestAt(db: Db): Promise<Date | undefined> {
+  const result = await sql<{ oldest: Date | string | null }>`SELECT min(created_at) AS oldest FROM instruction_requests WHERE status = 'Created'`.execute(db);
+  const oldest = result.rows[0]?.oldest;
+  return oldest === null || oldest === undefined ? undefined : new Date(oldest);
+}
+
+/** Requests Rejected (ProcessingFailed) after failed processing attempts, database-wide. */
+export async function countRejectedAfterFailures(db: Db): Promise<number> {
+  const result = await sql<{ n: string | number | bigint }>`
+    SELECT count(*) AS n FROM instruction_requests WHERE processing_attempts > 0 AND status = 'Rejected'`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}

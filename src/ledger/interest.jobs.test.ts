@@ -9,7 +9,7 @@ import { runInterestJobsForDates } from '../../test/ledger-helpers.js';
 import { createInterestJobs, INTEREST_JOB_NAMES } from './interest.jobs.js';
 import { postAccruedInterestForAccount } from './interest.repository.js';
 import { addIssueVersion, insertClient, insertPartner, insertProduct, openAccount } from '../portfolios/test-builders.js';
-import { reconcile } from '../operator/reconciliation.js';
+import { runReconciliation } from '../operator/reconciliation.js';
 import { INTEREST_RECONCILIATION_CHECKS } from './ledger.checks.js';
 
 let t: TestPlatform;
@@ -302,7 +302,7 @@ describe('interest jobs', () => {
   });
 
   it('reconciliation finds the interest figures consistent after all of the above', async () => {
-    const report = await reconcile(db, t.clock.now());
+    const report = await runReconciliation(db, t.platform.reconciliationChecks, t.clock.now());
     const names = report.checks.map((c) => c.name);
     for (const c of INTEREST_RECONCILIATION_CHECKS) expect(names).toContain(c.name);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
@@ -316,7 +316,7 @@ describe('interest jobs', () => {
       .set({ accrued_interest: sql`accrued_interest + 0.5`, interest_paid_minor: sql`interest_paid_minor + 1` })
       .where('deposit_account_id', '=', victim.deposit_account_id)
       .execute();
-    const report = await reconcile(db, t.clock.now());
+    const report = await runReconciliation(db, t.platform.reconciliationChecks, t.clock.now());
     const failed = Object.fromEntries(report.checks.filter((c) => !c.ok).map((c) => [c.name, c.offending.map((r) => r.deposit_account_id)]));
     expect(failed).toEqual({
       'accrued-interest-equals-accruals-less-postings': [victim.deposit_account_id],

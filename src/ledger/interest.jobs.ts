@@ -21,9 +21,6 @@ import type { DatabaseHandle, Db } from '../platform/db.js';
 import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
 import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
 
-/** Puts a matured account's payout (balance, interest included) on the next withdrawal batch. */
-export type EnqueueMaturityPayout = (trx: Db, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }) => Promise<unknown>;
-
 export const INTEREST_JOB_NAMES = {
   posting: 'interest-posting',
   maturity: 'interest-maturity',
@@ -34,13 +31,17 @@ export const INTEREST_JOB_NAMES = {
 /** Late in the day, after the day's settlement has opened, topped up or debited accounts. */
 export const ACCRUAL_DUE_MINUTES_UTC = 23 * 60 + 50;
 
-export interface InterestJobsOptions {
-  /**
-   * The batches context's payout (batches.service enqueueMaturityPayout). Until
-   * it is wired, matured accounts stay Matured with their money in them and are
-   * not paid out.
-   */
-  enqueueMaturityPayout?: EnqueueMaturityPayout;
+/**
+ * What the maturity job needs from the batches context: the payout of a
+ * matured account. The batches context owns withdrawal batches and their
+ * instructions, and settles them through the ledger, so it imports the
+ * ledger; the ledger importing it back would be a cycle. So the ledger states
+ * what it needs here and the composition root fills it with the batches'
+ * enqueueMaturityPayout.
+ */
+export interface MaturityPayouts {
+  /** Puts a matured account's payout (balance, interest included) on the next withdrawal batch, in the maturity job's transaction. */
+  enqueueMaturityPayout(trx: Db, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }): Promise<unknown>;
 }
 
 /** What the jobs need: the database, the clock, and which engine it is (PGlite gets a statistics refresh). */
@@ -58,7 +59,12 @@ async function runOnce(platform: InterestJobsDeps, name: string, date: BusinessD
   });
 }
 
-export function createInterestJobs(platform: InterestJobsDeps, options: InterestJobsOptions = {}): DailyJob[] {
+/**
+ * The daily interest jobs. Without `payouts` (tests of accrual and posting
+ * alone) matured accounts stay Matured with their money in them and are not
+ * paid out.
+ */
+export function createInterestJobs(platform: InterestJobsDeps, payouts?: MaturityPayouts): DailyJob[] {
   const jobs: DailyJob[] = [
     {
       name: INTEREST_JOB_NAMES.posting,
@@ -78,9 +84,9 @@ export function createInterestJobs(platform: InterestJobsDeps, options: Interest
           // depend on the posting job having run first.
           await postMaturityInterest(trx, date, now);
           const matured = await markMatured(trx, date, now);
-          if (options.enqueueMaturityPayout) {
+          if (payouts) {
             for (const account of matured) {
-              await options.enqueueMaturityPayout(trx, { depositAccountId: account.depositAccountId, businessDate: date, now });
+              await payouts.enqueueMaturityPayout(trx, { depositAccountId: account.depositAccountId, businessDate: date, now });
             }
           }
         }),

@@ -1,27 +1,16 @@
 /**
  * The ledger's invariants (balances, interest, portfolios), as named checks
- * for the operator's reconciliation (GET /operator/reconciliation,
- * src/operator/reconciliation.ts runs them; reconciliation.ts here registers
- * the interest ones). Each check is one SQL query that returns
- * the rows breaking the invariant: none means it holds.
+ * for the operator's reconciliation (GET /operator/reconciliation; the
+ * composition root hands them to the runner in src/operator/reconciliation.ts,
+ * the balance check first and the interest ones last, the report's order).
+ * Each check is one SQL query that returns the rows breaking the invariant:
+ * none means it holds.
  */
 import { sql } from 'kysely';
-import type { Db } from '../platform/db.js';
-
-/**
- * A reconciliation check, as the operator's runner takes it (its
- * ReconciliationCheck, declared here by shape so the ledger imports nothing
- * of the operator's).
- */
-export interface LedgerCheck {
-  name: string;
-  description: string;
-  /** Offending rows (at most `limit`); an empty list means the invariant holds. */
-  run(db: Db, context: { now: Date; limit: number }): Promise<Record<string, unknown>[]>;
-}
+import type { ReconciliationCheck } from '../operator/reconciliation.js';
 
 /** A check from one query returning the offending rows (it is wrapped to apply the report's limit). */
-function check(name: string, description: string, query: ReturnType<typeof sql<Record<string, unknown>>>): LedgerCheck {
+function check(name: string, description: string, query: ReturnType<typeof sql<Record<string, unknown>>>): ReconciliationCheck {
   return {
     name,
     description,
@@ -31,11 +20,8 @@ function check(name: string, description: string, query: ReturnType<typeof sql<R
   };
 }
 
-/**
- * The first of the report's checks (the operator's list starts with it, so
- * the report's order is unchanged).
- */
-export const ACCOUNT_BALANCE_CHECK: LedgerCheck = {
+/** The first of the report's checks (the composition root lists it first). */
+export const ACCOUNT_BALANCE_CHECK: ReconciliationCheck = {
   name: 'account-balance-equals-ledger',
   description: "Each deposit account's balance is the sum of its ledger entries.",
   async run(db, { limit }) {
@@ -52,7 +38,7 @@ export const ACCOUNT_BALANCE_CHECK: LedgerCheck = {
   },
 };
 
-export const INTEREST_RECONCILIATION_CHECKS: LedgerCheck[] = [
+export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
   check(
     'accrued-interest-equals-accruals-less-postings',
     "Each account's accrued interest (unposted accrual plus the remainder carried from its last posting) equals the sum of its daily accruals less what its postings paid and less what postings made before the carry rule dropped (closures post through interest_postings too, so closed accounts are covered): interest paid + accrued interest = the exact accrual.",

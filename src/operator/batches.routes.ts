@@ -7,7 +7,7 @@ import type { Db } from '../platform/db.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
-import { reconcile } from './reconciliation.js';
+import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
 const TAG = 'Operator';
 
@@ -26,7 +26,7 @@ const OperatorBatch = Type.Object(
   { description: "A partner's batch, as the operator sees it." },
 );
 
-export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db: Db, clock: Clock): void {
+export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db: Db, clock: Clock, reconciliationChecks: readonly ReconciliationCheck[]): void {
   app.get(
     '/batches',
     {
@@ -93,7 +93,7 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
       },
     },
     async () => {
-      const report = await reconcile(db, clock.now());
+      const report = await runReconciliation(db, reconciliationChecks, clock.now());
       return { ...report, checkedAt: formatDateTime(report.checkedAt) };
     },
   );

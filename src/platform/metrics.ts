@@ -8,7 +8,8 @@
  * - Counters of rare events, e.g. instruction requests rejected because their
  *   processing kept failing (instructionProcessingFailures).
  * - Gauges read from the database at scrape time by callbacks that any context
- *   registers with `registerGauge`. A failing or slow callback makes its gauge
+ *   registers with `registerGauge` (the instructions' and the batches' own are
+ *   in their *.metrics.ts, registered by the composition root). A failing or slow callback makes its gauge
  *   NaN (no sample when labelled) and counts a collection error; it never fails
  *   the scrape.
  *
@@ -17,10 +18,7 @@
  * it to the internet (see docs/operations.md).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Clock } from './clock.js';
-import type { Db } from './db.js';
 
 export type GaugeSample = { labels: Record<string, string>; value: number };
 
@@ -138,51 +136,6 @@ export class PlatformMetrics {
     await this.refreshGauges();
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
-}
-
-/**
- * The platform-wide gauges: queue depth and processing lag of the instruction
- * engine, and batches by status. Each is one indexed query, run only when scraped.
- */
-export function registerPlatformGauges(metrics: PlatformMetrics, db: Db, clock: Clock): void {
-  metrics.registerGauge({
-    name: 'instruction_requests_created',
-    help: 'Instruction requests accepted (202) and not yet processed: the queue depth.',
-    async collect() {
-      const result = await sql<{ n: string | number | bigint }>`SELECT count(*) AS n FROM instruction_requests WHERE status = 'Created'`.execute(db);
-      return Number(result.rows[0]?.n ?? 0);
-    },
-  });
-  metrics.registerGauge({
-    name: 'instruction_processing_lag_seconds',
-    help: 'Age of the oldest instruction request still Created (0 when none is waiting), on the platform clock.',
-    async collect() {
-      const result = await sql<{ oldest: Date | string | null }>`SELECT min(created_at) AS oldest FROM instruction_requests WHERE status = 'Created'`.execute(db);
-      const oldest = result.rows[0]?.oldest;
-      if (oldest === null || oldest === undefined) return 0;
-      return Math.max(0, (clock.now().getTime() - new Date(oldest).getTime()) / 1000);
-    },
-  });
-  metrics.registerGauge({
-    name: 'instruction_requests_rejected_after_failures',
-    help: 'Instruction requests Rejected (ProcessingFailed) because processing them kept failing for a reason other than an outage (database-wide; any is a bug or bad data).',
-    async collect() {
-      const result = await sql<{ n: string | number | bigint }>`
-        SELECT count(*) AS n FROM instruction_requests WHERE processing_attempts > 0 AND status = 'Rejected'`.execute(db);
-      return Number(result.rows[0]?.n ?? 0);
-    },
-  });
-  metrics.registerGauge({
-    name: 'instruction_batches',
-    help: 'Instruction batches by status (Open, Locked, Closed, Completed).',
-    labelNames: ['status'],
-    async collect() {
-      const result = await sql<{ status: string; n: string | number | bigint }>`SELECT status, count(*) AS n FROM instruction_batches GROUP BY status`.execute(db);
-      const counts = new Map<string, number>(['Open', 'Locked', 'Closed', 'Completed'].map((s) => [s, 0]));
-      for (const row of result.rows) counts.set(row.status, Number(row.n));
-      return [...counts].map(([status, value]) => ({ labels: { status }, value }));
-    },
-  });
 }
 
 /** Times every request and serves GET /metrics (hidden from the OpenAPI documents). */

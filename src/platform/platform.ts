@@ -9,13 +9,18 @@ import { PartnerAuthenticator } from '../auth/partner-api.js';
 import { TokenService } from '../auth/token.service.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { batchJobs } from '../batches/batch-jobs.js';
+import { batchesChecks } from '../batches/batches.checks.js';
+import { registerBatchesGauges } from '../batches/batches.metrics.js';
 import { BatchesService, enqueueMaturityPayout } from '../batches/batches.service.js';
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
+import { instructionsChecks } from '../instructions/instructions.checks.js';
+import { registerInstructionsGauges } from '../instructions/instructions.metrics.js';
 import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
 import { PartnersService } from '../operator/partners.service.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';
+import { ACCOUNT_BALANCE_CHECK, INTEREST_RECONCILIATION_CHECKS } from '../ledger/ledger.checks.js';
+import type { ReconciliationCheck } from '../operator/reconciliation.js';
 import { PortfoliosService } from '../portfolios/portfolios.service.js';
-import { registerInterestReconciliationChecks } from '../ledger/reconciliation.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { CatalogueService } from '../products/catalogue.service.js';
 import { ProductsService } from '../products/products.service.js';
@@ -23,7 +28,7 @@ import type { AdjustableClock, Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db.js';
 import { stdoutLogDestination } from './logging.js';
-import { PlatformMetrics, registerPlatformGauges } from './metrics.js';
+import { PlatformMetrics } from './metrics.js';
 
 export interface Platform {
   config: Config;
@@ -59,6 +64,8 @@ export interface Platform {
   closers: (() => Promise<void>)[];
   /** This platform's Prometheus registry; contexts add scrape-time gauges with metrics.registerGauge. */
   metrics: PlatformMetrics;
+  /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
+  reconciliationChecks: readonly ReconciliationCheck[];
 }
 
 export async function createPlatform(
@@ -106,8 +113,10 @@ export async function createPlatform(
     logDestination,
     closers: [],
     metrics,
+    reconciliationChecks: [ACCOUNT_BALANCE_CHECK, ...batchesChecks, ...instructionsChecks, ...INTEREST_RECONCILIATION_CHECKS],
   };
-  registerPlatformGauges(platform.metrics, db, clock);
+  registerInstructionsGauges(platform.metrics, db, clock);
+  registerBatchesGauges(platform.metrics, db);
   if (redis) platform.closers.push(async () => void redis.disconnect());
   for (const job of batchJobs(db, clock, platform.batches, {
     cutoffUtc: config.batchCutoffUtc,
@@ -115,8 +124,8 @@ export async function createPlatform(
   })) {
     platform.scheduler.register(job);
   }
+  // The ledger's maturity job pays out through the batches context (its MaturityPayouts).
   for (const job of createInterestJobs(platform, { enqueueMaturityPayout })) platform.scheduler.register(job);
-  registerInterestReconciliationChecks();
   await platform.scheduler.ensureCursor();
   return platform;
 }

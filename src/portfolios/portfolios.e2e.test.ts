@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTestProduct } from '../../test/catalogue-builders.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { driver, newDeposit } from '../../test/instruction-builders.js';
-import { reconcile } from '../operator/reconciliation.js';
+import { runReconciliation } from '../operator/reconciliation.js';
 import { insertClient, insertProduct, openAccount } from './test-builders.js';
 
 let t: TestPlatform;
@@ -84,7 +84,7 @@ describe('a 12-month fixed term through the Portfolios API', () => {
     expect(item.pendingPaymentBatchItems).toEqual([]);
     expect(item.portfolio.depositAccounts[0]).toMatchObject({ accountStatus: 'Closed', amount: 0, interestAccruedAmount: 0, interestPaidAmount: 425, interestExpectedAmount: 425 });
 
-    const report = await reconcile(t.platform.db, t.platform.clock.now());
+    const report = await runReconciliation(t.platform.db, t.platform.reconciliationChecks, t.platform.clock.now());
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   });
 });

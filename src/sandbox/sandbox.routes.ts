@@ -3,12 +3,19 @@
  * like the partner APIs.
  */
 import { Type } from '@sinclair/typebox';
+import type { PartnerAuthenticator } from '../auth/partner-api.js';
 import type { PartnerPrincipal } from '../auth/token.service.js';
+import type { Config } from '../platform/config.js';
 import type { HttpApp } from '../platform/http.js';
-import type { Platform } from '../platform/platform.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime, parseIsoDateTime } from '../platform/time.js';
-import { type RunReport, SandboxService } from './sandbox.service.js';
+import { type RunReport, SandboxService, type SandboxServiceDeps } from './sandbox.service.js';
+
+/** What the sandbox routes use: the time control's dependencies, the environment and the partners' authentication. */
+export interface SandboxRoutesDeps extends SandboxServiceDeps {
+  config: Pick<Config, 'platformEnv'>;
+  authenticator: Pick<PartnerAuthenticator, 'authenticate'>;
+}
 
 const TAG = 'Sandbox';
 
@@ -50,7 +57,7 @@ function reportToJson(report: RunReport) {
   };
 }
 
-export async function registerSandboxRoutes(app: HttpApp, platform: Platform): Promise<void> {
+export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoutesDeps): Promise<void> {
   if (platform.config.platformEnv !== 'sandbox') return;
   const sandbox = new SandboxService(platform);
   await app.register(

@@ -3,10 +3,27 @@
  * order, everything that falls due on the way (instruction processing, the
  * cut-off, settlement, accrual, interest posting, maturity).
  */
-import { type AdjustableClock, OffsetClock } from '../platform/clock.js';
+import { type AdjustableClock, type Clock, OffsetClock } from '../platform/clock.js';
+import type { DatabaseHandle } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
-import type { Platform } from '../platform/platform.js';
 import { exclusiveAdvance, saveSandboxClock } from '../platform/sandbox-clock.js';
+import type { Scheduler } from '../scheduler/scheduler.js';
+
+/**
+ * What the sandbox's time control uses (the composition root passes the
+ * platform, which has all of it).
+ */
+export interface SandboxServiceDeps {
+  clock: Clock;
+  /** Absent outside the sandbox: advance then answers 409. */
+  adjustableClock: AdjustableClock | undefined;
+  /** The clock is saved in it, and one advance at a time is held by its lock. */
+  database: DatabaseHandle;
+  /** The instruction engine: processes every pending request, resolves to how many. */
+  processor: { drain(): Promise<number> };
+  /** The daily jobs, run in time order up to an instant. */
+  scheduler: Pick<Scheduler, 'runDue'>;
+}
 
 export interface AdvanceInput {
   days?: number;
@@ -21,7 +38,7 @@ export interface RunReport {
 }
 
 export class SandboxService {
-  constructor(private readonly platform: Platform) {}
+  constructor(private readonly platform: SandboxServiceDeps) {}
 
   now(): Date {
     return this.platform.clock.now();
