@@ -1,7 +1,7 @@
 /** SQL for instruction batches and the instructions in them. */
 import { sql } from 'kysely';
 import { nextWorkingDay } from '../calendar/calendar.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { newId } from '../platform/ids.js';
 import type { InstructionType } from '../instructions/instructions.tables.js';
 import type { BatchStatus } from './batches.tables.js';

@@ -7,7 +7,7 @@ import { maturityDate, startOfDayUtc, workingDayOnOrAfter } from '../calendar/ca
 import { findProductIssueFactsMany, type ProductIssueFacts } from '../products/product-facts.js';
 import { payoutMinor } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';

@@ -5,7 +5,7 @@
  * transaction, and a balance change is written with its ledger entries.
  */
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { newId } from '../platform/ids.js';
 import type { LedgerTables } from './ledger.tables.js';
 

@@ -17,7 +17,7 @@
  */
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
-import type { DatabaseHandle, Db } from '../platform/db.js';
+import type { PlatformDatabase, Db } from '../database.js';
 import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
 import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
 
@@ -47,7 +47,7 @@ export interface InterestJobsOptions {
 export interface InterestJobsDeps {
   db: Db;
   clock: Clock;
-  database?: Pick<DatabaseHandle, 'kind'>;
+  database?: Pick<PlatformDatabase, 'kind'>;
 }
 
 async function runOnce(platform: InterestJobsDeps, name: string, date: BusinessDate, work: (trx: Db, now: Date) => Promise<unknown>): Promise<void> {

@@ -22,7 +22,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 
 /**
  * The rate an account earns: a fixed term's net rate, stored when it opened

@@ -6,7 +6,7 @@
  * the rows breaking the invariant: none means it holds.
  */
 import { sql } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 
 /**
  * A reconciliation check, as the operator's runner takes it (its

@@ -18,7 +18,7 @@
  *   of them. (The interest statements bump in the same statement, so a
  *   closure's settlement, which posts interest first, bumps twice, as before.)
  */
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import {
   type AccountForUpdate,
   bumpPortfolios,

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { ACCOUNT_BALANCE_CHECK } from '../ledger/ledger.checks.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 
 export interface ReconciliationCheck {
   name: string;

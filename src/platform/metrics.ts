@@ -17,10 +17,9 @@
  * it to the internet (see docs/operations.md).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from './clock.js';
-import type { Db } from './db.js';
 
 export type GaugeSample = { labels: Record<string, string>; value: number };
 
@@ -144,7 +143,7 @@ export class PlatformMetrics {
  * The platform-wide gauges: queue depth and processing lag of the instruction
  * engine, and batches by status. Each is one indexed query, run only when scraped.
  */
-export function registerPlatformGauges(metrics: PlatformMetrics, db: Db, clock: Clock): void {
+export function registerPlatformGauges<DB>(metrics: PlatformMetrics, db: Kysely<DB>, clock: Clock): void {
   metrics.registerGauge({
     name: 'instruction_requests_created',
     help: 'Instruction requests accepted (202) and not yet processed: the queue depth.',

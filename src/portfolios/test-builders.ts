@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { openAccounts, post } from '../ledger/ledger.js';
 
 export interface ProductSpec {

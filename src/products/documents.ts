@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError, type FieldError } from '../platform/errors.js';
 import { findDocument, findLatestDocument, insertDocumentVersion, listContentTypes } from './documents.repository.js';
 import { invalid } from './products.rules.js';

@@ -11,7 +11,7 @@
  */
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError, type FieldError } from '../platform/errors.js';
 import { decodeContents, type DocumentRef, type StoredDocument, storeDocument } from './documents.js';
 import {

@@ -15,7 +15,7 @@
 import { productAer, roundRatePercent } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError, type FieldError } from '../platform/errors.js';
 import { decodeContents, type DocumentRef, type StoredDocument, resolveDocuments, storeDocument } from './documents.js';
 import { findInstitution } from './institutions.repository.js';

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { PartnerPrincipal } from '../auth/token.service.js';
 import type { HttpApp } from '../platform/http.js';
-import type { Platform } from '../platform/platform.js';
+import type { Platform } from '../composition/platform.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime, parseIsoDateTime } from '../platform/time.js';
 import { type RunReport, SandboxService } from './sandbox.service.js';

@@ -5,8 +5,8 @@
  */
 import { type AdjustableClock, OffsetClock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
-import type { Platform } from '../platform/platform.js';
-import { exclusiveAdvance, saveSandboxClock } from '../platform/sandbox-clock.js';
+import type { Platform } from '../composition/platform.js';
+import { exclusiveAdvance, saveSandboxClock } from '../scheduler/sandbox-clock.js';
 
 export interface AdvanceInput {
   days?: number;

@@ -1,6 +1,6 @@
 /** What a sandbox has on every start: the demo partner (role wealth), its introducer and the sandbox catalogue. */
 import { listIntroducers } from '../auth/auth.repository.js';
-import type { Platform } from '../platform/platform.js';
+import type { Platform } from '../composition/platform.js';
 import { seedSandboxCatalogue } from './catalogue.js';
 
 export async function seedSandbox(platform: Platform): Promise<{ financialPartnerId: string; introducerId?: string }> {
