@@ -17,12 +17,12 @@
  */
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
-import type { PlatformDatabase, Db } from '../database.js';
+import type { PlatformDatabase, Db, Tx } from '../database.js';
 import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
 import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
 
 /** Puts a matured account's payout (balance, interest included) on the next withdrawal batch. */
-export type EnqueueMaturityPayout = (trx: Db, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }) => Promise<unknown>;
+export type EnqueueMaturityPayout = (trx: Tx, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }) => Promise<unknown>;
 
 export const INTEREST_JOB_NAMES = {
   posting: 'interest-posting',
@@ -50,7 +50,7 @@ export interface InterestJobsDeps {
   database?: Pick<PlatformDatabase, 'kind'>;
 }
 
-async function runOnce(platform: InterestJobsDeps, name: string, date: BusinessDate, work: (trx: Db, now: Date) => Promise<unknown>): Promise<void> {
+async function runOnce(platform: InterestJobsDeps, name: string, date: BusinessDate, work: (trx: Tx, now: Date) => Promise<unknown>): Promise<void> {
   await platform.db.transaction().execute(async (trx) => {
     const now = platform.clock.now();
     if (!(await claimJobRun(trx, name, date, now))) return;
