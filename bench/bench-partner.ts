@@ -1,6 +1,6 @@
 /** What every bench server needs to be called as a partner: one partner and its two credential headers. */
 import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../src/platform/platform.js';
+import type { Platform } from '../src/composition/platform.js';
 
 /** Rate limits high enough never to answer 429: the bench measures the service, not the limiter. */
 export const UNLIMITED_RATE_LIMITS = {

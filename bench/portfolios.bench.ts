@@ -14,11 +14,12 @@ import type { AddressInfo } from 'node:net';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
+import { buildApp } from '../src/composition/app.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
-import { closePlatform, createPlatform } from '../src/platform/platform.js';
+import type { Database } from '../src/database.js';
+import { closePlatform, createPlatform } from '../src/composition/platform.js';
 import { accrueInterestThrough } from '../src/ledger/interest.repository.js';
 import { insertProduct } from '../src/portfolios/test-builders.js';
 
@@ -63,7 +64,7 @@ export async function benchPortfolios(options: PortfolioBenchOptions = {}): Prom
     RATE_LIMIT_PORTFOLIOS: '1000000',
     DATABASE_URL: options.databaseUrl ?? '',
   });
-  const handle = await openDatabase({
+  const handle = await openDatabase<Database>({
     databaseUrl: config.databaseUrl,
     dataDir: 'memory://',
     schema: options.databaseUrl ? `test_bench_${randomBytes(4).toString('hex')}` : undefined,

@@ -10,11 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
+import { buildApp } from '../src/composition/app.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
-import { closePlatform, createPlatform } from '../src/platform/platform.js';
+import type { Database } from '../src/database.js';
+import { closePlatform, createPlatform } from '../src/composition/platform.js';
 import { insertProduct } from '../src/portfolios/test-builders.js';
 
 const N = Number(process.env.N ?? 3000);
@@ -22,7 +23,7 @@ const CLIENTS = Number(process.env.CLIENTS ?? 2000);
 const url = process.env.BENCH_PG_URL;
 const schema = `prof_${randomBytes(4).toString('hex')}`;
 const config = loadConfig({ PLATFORM_ENV: 'sandbox', LOG_LEVEL: 'silent', RATE_LIMIT_PORTFOLIOS: '1000000', RATE_LIMIT_CLIENTS: '1000000', DATABASE_URL: url ?? '' });
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://', schema: url ? schema : undefined });
+const handle = await openDatabase<Database>({ databaseUrl: config.databaseUrl, dataDir: 'memory://', schema: url ? schema : undefined });
 await handle.migrate();
 const clock = new ManualClock('2026-03-02T09:00:00.000Z');
 const platform = await createPlatform(config, handle, clock, clock);

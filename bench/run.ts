@@ -23,6 +23,7 @@
  * either way and then exits 1 when any target is missed (0 when all are met).
  */
 import { execFileSync, fork } from 'node:child_process';
+import type { Database } from '../src/database.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { Platform } from '../src/platform/platform.js';
+import type { Platform } from '../src/composition/platform.js';
 import type { LoadRequest, LoadResult } from './load-generator.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -194,7 +195,11 @@ async function fastifyBaselines(kind: Kind): Promise<Row[]> {
   const { openDatabase } = await import('../src/platform/db.js');
   const { baselineApp } = await import('./baseline-app.js');
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const database = await openDatabase({ databaseUrl: kind === 'postgres' ? PG_URL : undefined, dataDir: pgliteDir(kind), schema: kind === 'postgres' ? schema : undefined });
+  const database = await openDatabase<Database>({
+    databaseUrl: kind === 'postgres' ? PG_URL : undefined,
+    dataDir: pgliteDir(kind),
+    schema: kind === 'postgres' ? schema : undefined,
+  });
   const rows: Row[] = [];
   try {
     const app = await baselineApp(database.db);
@@ -232,12 +237,12 @@ async function platformRun(kind: Kind): Promise<Row[]> {
   const { sql } = await import('kysely');
   const { newTestProduct } = await import('../test/catalogue-builders.js');
   const { newIndividualClient } = await import('../test/builders.js');
-  const { buildApp } = await import('../src/app.js');
+  const { buildApp } = await import('../src/composition/app.js');
   const { benchPartner, UNLIMITED_RATE_LIMITS } = await import('./bench-partner.js');
   const { ManualClock } = await import('../src/platform/clock.js');
   const { loadConfig } = await import('../src/platform/config.js');
   const { openDatabase } = await import('../src/platform/db.js');
-  const { closePlatform, createPlatform } = await import('../src/platform/platform.js');
+  const { closePlatform, createPlatform } = await import('../src/composition/platform.js');
 
   const rows: Row[] = [];
   const schema = `bench_${randomBytes(4).toString('hex')}`;
@@ -248,7 +253,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     ...UNLIMITED_RATE_LIMITS,
   });
   // The pool size main.ts uses.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(kind), schema: kind === 'postgres' ? schema : undefined });
+  const database = await openDatabase<Database>({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(kind), schema: kind === 'postgres' ? schema : undefined });
   await database.migrate();
   // A working Monday morning, so every deposit joins one Open batch.
   const clock = new ManualClock('2026-03-02T09:00:00Z');

@@ -16,6 +16,7 @@
  * BENCH_SCALE_SETTLE=0 leaves the settlement out (it takes minutes).
  */
 import { randomBytes } from 'node:crypto';
+import type { Database } from '../src/database.js';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { benchPartner, UNLIMITED_RATE_LIMITS } from './bench-partner.js';
@@ -40,11 +41,11 @@ async function admin<T>(pgUrl: string, work: (client: pg.Client) => Promise<T>):
 
 export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
   const { sql } = await import('kysely');
-  const { buildApp } = await import('../src/app.js');
+  const { buildApp } = await import('../src/composition/app.js');
   const { ManualClock } = await import('../src/platform/clock.js');
   const { loadConfig } = await import('../src/platform/config.js');
   const { openDatabase } = await import('../src/platform/db.js');
-  const { closePlatform, createPlatform } = await import('../src/platform/platform.js');
+  const { closePlatform, createPlatform } = await import('../src/composition/platform.js');
   const { insertProduct } = await import('../src/portfolios/test-builders.js');
   const { createInterestJobs, INTEREST_JOB_NAMES } = await import('../src/ledger/interest.jobs.js');
 
@@ -68,7 +69,7 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
       DATABASE_URL: url.toString(),
       ...UNLIMITED_RATE_LIMITS,
     });
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
+    const database = await openDatabase<Database>({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
     await database.migrate();
     const clock = new ManualClock(`${DATE}T09:00:00Z`);
     const platform = await createPlatform(config, database, clock, clock);

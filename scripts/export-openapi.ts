@@ -7,12 +7,13 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../src/app.js';
+import { buildApp } from '../src/composition/app.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
+import type { Database } from '../src/database.js';
 import { API_DOCUMENTS } from '../src/platform/openapi.js';
-import { closePlatform, createPlatform } from '../src/platform/platform.js';
+import { closePlatform, createPlatform } from '../src/composition/platform.js';
 
 /** The documents name the default sandbox address, whatever this shell's variables say. */
 export const EXPORT_ENV = { PLATFORM_ENV: 'sandbox', LOG_LEVEL: 'silent' };
@@ -29,7 +30,7 @@ export function serialiseDocument(document: unknown): string {
 async function main(): Promise<void> {
   const outDir = fileURLToPath(new URL('../openapi/', import.meta.url));
   const config = loadConfig(EXPORT_ENV);
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase<Database>({ dataDir: 'memory://' });
   await database.migrate();
   const clock = new ManualClock('2026-01-01T00:00:00Z');
   const platform = await createPlatform(config, database, clock, clock);

@@ -2,15 +2,16 @@
  * Starts the platform: validates configuration, opens and migrates the
  * database, seeds the sandbox, and runs the roles asked for (API, worker).
  */
-import { buildApp, buildTokenApp } from './app.js';
+import { buildApp, buildTokenApp } from './composition/app.js';
 import { systemClock } from './platform/clock.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
+import type { Database } from './database.js';
 import { tuneHeapGrowth } from './platform/memory-tuning.js';
-import { closePlatform, createPlatform, type Platform } from './platform/platform.js';
-import { followSandboxClock, loadSandboxClock } from './platform/sandbox-clock.js';
+import { closePlatform, createPlatform, type Platform } from './composition/platform.js';
+import { followSandboxClock, loadSandboxClock } from './scheduler/sandbox-clock.js';
 import { seedSandbox } from './sandbox/seed.js';
-import { startBackgroundWork } from './scheduler/worker.js';
+import { startBackgroundWork } from './composition/worker.js';
 
 function readConfig(): Config {
   try {
@@ -53,7 +54,7 @@ function banner(config: Config, seeded: { financialPartnerId: string; introducer
 async function main(): Promise<void> {
   const config = readConfig();
   tuneHeapGrowth();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase<Database>({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const sandboxClock = config.platformEnv === 'sandbox' ? await loadSandboxClock(database.db) : undefined;
   const platform: Platform = await createPlatform(config, database, sandboxClock ?? systemClock, sandboxClock, {

@@ -3,7 +3,7 @@
  * instructions and batches do not depend on the seeded sandbox catalogue.
  */
 import { randomBytes } from 'node:crypto';
-import type { Platform } from '../src/platform/platform.js';
+import type { Platform } from '../src/composition/platform.js';
 
 export interface TestProductOptions {
   type?: 'FixedTerm' | 'InstantAccess' | 'Notice';

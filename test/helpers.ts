@@ -9,12 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp } from '../src/composition/app.js';
 import type { PartnerRole } from '../src/auth/token.service.js';
 import { type Clock, ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
-import { closePlatform, createPlatform, type Platform } from '../src/platform/platform.js';
+import type { Database } from '../src/database.js';
+import { closePlatform, createPlatform, type Platform } from '../src/composition/platform.js';
 
 export const OPERATOR_KEY = 'test-operator-key';
 
@@ -94,7 +95,7 @@ export async function startTestPlatform(
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     ...options.env,
   });
-  const database = await openDatabase({
+  const database = await openDatabase<Database>({
     databaseUrl: config.databaseUrl,
     dataDir: options.database?.dataDir ?? 'memory://',
     schema: config.databaseUrl ? (options.database?.schema ?? `test_${randomBytes(6).toString('hex')}`) : undefined,

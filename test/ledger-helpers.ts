@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { BusinessDate } from '../src/calendar/calendar.js';
-import type { Db } from '../src/platform/db.js';
+import type { Db } from '../src/database.js';
 import type { DailyJob } from '../src/scheduler/jobs.js';
 
 /** The sum of an account's ledger entries. */

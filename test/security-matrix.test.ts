@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { base64url, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp } from '../src/composition/app.js';
 import { TOKEN_AUDIENCE } from '../src/auth/token.service.js';
 import { newCompanyClient, newIndividualClient } from './builders.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from './helpers.js';

@@ -1,6 +1,6 @@
 /** SQL for partners, their credentials, introducers and token signing keys. */
 import { sql } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import type { AuthTables } from './auth.tables.js';
 
 type Executor = Db;

@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 export interface AuthTables {
   partners: {
     financial_partner_id: string;
@@ -36,15 +34,5 @@ export interface AuthTables {
     private_jwk: unknown;
     public_jwk: unknown;
     created_at: Date;
-  };
-  platform_state: {
-    key: string;
-    value: unknown;
-    updated_at: Date;
-  };
-  schema_migrations: {
-    name: string;
-    checksum: string;
-    applied_at: Generated<Date>;
   };
 }

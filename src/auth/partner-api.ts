@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ApiName } from '../platform/config.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { findPartnerIdBySubscriptionKeyHash } from './auth.repository.js';

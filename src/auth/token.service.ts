@@ -6,7 +6,7 @@
 import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
 import { type CryptoKey, type JWK, calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { findCredentialsByClientId, insertSigningKeyIfNone, listSigningKeys } from './auth.repository.js';
 import { secretMatches } from './secrets.js';
 

@@ -7,7 +7,7 @@
  */
 import { parseCutoff } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
 import type { BatchesService } from './batches.service.js';
 

@@ -1,5 +1,5 @@
 /** The batches' gauge: batches by status, one query (batches.repository) run only when /metrics is scraped. */
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import type { PlatformMetrics } from '../platform/metrics.js';
 import { countBatchesByStatus } from './batches.repository.js';
 

@@ -1,7 +1,7 @@
 /** SQL for instruction batches and the instructions in them. */
 import { sql } from 'kysely';
 import { nextWorkingDay } from '../calendar/calendar.js';
-import type { Db } from '../platform/db.js';
+import type { Db, Tx } from '../database.js';
 import { newId } from '../platform/ids.js';
 import type { InstructionType } from '../instructions/instructions.tables.js';
 import type { BatchStatus } from './batches.tables.js';
@@ -74,7 +74,7 @@ export interface BatchKey {
 const CUTOFF_LOCK = sql`7262019, hashtext(current_schema())`;
 
 /** Transactions that hold the gate, with the latest cut-off they read under it. */
-const gates = new WeakMap<Db, { lastCutoff: string | null }>();
+const gates = new WeakMap<Tx, { lastCutoff: string | null }>();
 
 /**
  * Takes the cut-off gate shared for the rest of the transaction (once; later
@@ -87,7 +87,7 @@ const gates = new WeakMap<Db, { lastCutoff: string | null }>();
  * waits here holding rows a placer needs would wait behind the cut-off, which
  * waits for that placer.
  */
-export async function enterBatchPlacement(trx: Db): Promise<string | null> {
+export async function enterBatchPlacement(trx: Tx): Promise<string | null> {
   const held = gates.get(trx);
   if (held) return held.lastCutoff;
   await sql`SELECT pg_advisory_xact_lock_shared(${CUTOFF_LOCK})`.execute(trx);
@@ -104,10 +104,10 @@ export async function enterBatchPlacement(trx: Db): Promise<string | null> {
  * first working day after the latest cut-off: never a new batch, nor a new
  * instruction, behind a cut-off. The guarded UPDATE also row-locks the batch;
  * the gate (enterBatchPlacement) keeps the cut-off waiting until this
- * transaction ends. Run it in a transaction.
+ * transaction ends. Runs in its caller's transaction (`Tx`).
  */
 export async function addToOpenBatch(
-  trx: Db,
+  trx: Tx,
   key: BatchKey,
   earliestDate: string,
   amountMinor: bigint,
@@ -152,7 +152,7 @@ export async function addToOpenBatch(
 }
 
 /** Takes an amount out of a batch while it is Open; false when it is not Open any more. */
-export async function subtractFromOpenBatch(trx: Db, instructionBatchId: string, amountMinor: bigint, noticeAmountMinor: bigint, now: Date): Promise<boolean> {
+export async function subtractFromOpenBatch(trx: Tx, instructionBatchId: string, amountMinor: bigint, noticeAmountMinor: bigint, now: Date): Promise<boolean> {
   const row = await trx
     .updateTable('instruction_batches')
     .set({
@@ -183,7 +183,7 @@ export async function findBatchById(db: Db, instructionBatchId: string): Promise
 }
 
 /** Row-locks the partner's batches (in id order, so two updates cannot deadlock). */
-export async function lockBatchesForUpdate(trx: Db, financialPartnerId: string, ids: string[]): Promise<BatchRecord[]> {
+export async function lockBatchesForUpdate(trx: Tx, financialPartnerId: string, ids: string[]): Promise<BatchRecord[]> {
   if (ids.length === 0) return [];
   const rows = await trx
     .selectFrom('instruction_batches')
@@ -235,7 +235,7 @@ export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<B
  * (enterBatchPlacement says why). Run it in a transaction: the lock, the record
  * and the UPDATE must commit together.
  */
-export async function markBatchesLocked(trx: Db, upToDate: string, now: Date): Promise<number> {
+export async function markBatchesLocked(trx: Tx, upToDate: string, now: Date): Promise<number> {
   await sql`SELECT pg_advisory_xact_lock(${CUTOFF_LOCK})`.execute(trx);
   await trx
     .insertInto('batch_cutoffs')
@@ -254,7 +254,7 @@ export async function markBatchesLocked(trx: Db, upToDate: string, now: Date): P
   return rows.length;
 }
 
-export async function markBatchClosed(trx: Db, instructionBatchId: string, now: Date): Promise<boolean> {
+export async function markBatchClosed(trx: Tx, instructionBatchId: string, now: Date): Promise<boolean> {
   const row = await trx
     .updateTable('instruction_batches')
     .set({ status: 'Closed', closed_at: now, updated_at: now })
@@ -266,7 +266,7 @@ export async function markBatchClosed(trx: Db, instructionBatchId: string, now: 
 }
 
 /** Claims a Closed batch for settlement; undefined when someone else settled it first. */
-export async function markBatchCompleted(trx: Db, instructionBatchId: string, now: Date): Promise<BatchRecord | undefined> {
+export async function markBatchCompleted(trx: Tx, instructionBatchId: string, now: Date): Promise<BatchRecord | undefined> {
   const row = await trx
     .updateTable('instruction_batches')
     .set({ status: 'Completed', completed_at: now, updated_at: now })
@@ -339,7 +339,7 @@ export interface LiveInstruction {
   isMaturity: boolean;
 }
 
-export async function listLiveInstructions(trx: Db, instructionBatchId: string): Promise<LiveInstruction[]> {
+export async function listLiveInstructions(trx: Tx, instructionBatchId: string): Promise<LiveInstruction[]> {
   const rows = await trx
     .selectFrom('instructions')
     .select([
@@ -376,7 +376,7 @@ export async function listLiveInstructions(trx: Db, instructionBatchId: string):
   }));
 }
 
-export async function markInstructionSettled(trx: Db, instructionId: string, depositAccountId: string, now: Date): Promise<void> {
+export async function markInstructionSettled(trx: Tx, instructionId: string, depositAccountId: string, now: Date): Promise<void> {
   await trx
     .updateTable('instructions')
     .set({ state: 'Settled', settled_at: now, deposit_account_id: depositAccountId })
@@ -386,7 +386,7 @@ export async function markInstructionSettled(trx: Db, instructionId: string, dep
 }
 
 /** markInstructionSettled for many instructions in one statement. */
-export async function markInstructionsSettled(trx: Db, settled: { instructionId: string; depositAccountId: string }[], now: Date): Promise<void> {
+export async function markInstructionsSettled(trx: Tx, settled: { instructionId: string; depositAccountId: string }[], now: Date): Promise<void> {
   if (settled.length === 0) return;
   await sql`
     UPDATE instructions i
@@ -409,7 +409,7 @@ export interface WithdrawalAccount {
 
 /** Writes a Live withdrawal instruction (plain, closure or maturity payout) in the batch it was placed in. */
 export async function insertWithdrawalInstruction(
-  trx: Db,
+  trx: Tx,
   instruction: {
     account: WithdrawalAccount;
     placed: { instructionBatchId: string; batchDate: string };
@@ -468,7 +468,7 @@ export interface LockedPayout {
  * its payout day an account neither accrues nor posts, takes no deposit and no
  * other withdrawal (docs/decisions/settlement.md), so nothing changes what is read.
  */
-export async function listPayoutsOfLockedBatches(trx: Db, upToDate: string): Promise<LockedPayout[]> {
+export async function listPayoutsOfLockedBatches(trx: Tx, upToDate: string): Promise<LockedPayout[]> {
   const rows = await sql<{
     instruction_id: string;
     instruction_batch_id: string;
@@ -496,7 +496,7 @@ export async function listPayoutsOfLockedBatches(trx: Db, upToDate: string): Pro
  * totals (and notice totals) again from its live instructions, as
  * reconciliation defines them: two statements, no arithmetic of our own.
  */
-export async function setLockedPayoutLines(trx: Db, lines: { instructionId: string; instructionBatchId: string; amountMinor: bigint }[]): Promise<void> {
+export async function setLockedPayoutLines(trx: Tx, lines: { instructionId: string; instructionBatchId: string; amountMinor: bigint }[]): Promise<void> {
   if (lines.length === 0) return;
   await sql`
     UPDATE instructions i

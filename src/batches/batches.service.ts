@@ -7,7 +7,7 @@ import { maturityDate, startOfDayUtc, workingDayOnOrAfter } from '../calendar/ca
 import { findProductIssueFactsMany, type ProductIssueFacts } from '../products/product-facts.js';
 import { payoutMinor } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db, Tx } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
@@ -57,7 +57,7 @@ export interface BatchTotalsClaim {
  * live, so the maturity job may call it again safely. Runs in the caller's
  * transaction; `now` stamps the rows (defaults to the start of businessDate).
  */
-export async function enqueueMaturityPayout(trx: Db, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
+export async function enqueueMaturityPayout(trx: Tx, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
   const now = options.now ?? startOfDayUtc(options.businessDate);
   const account = await ledger.findAccountForUpdate(trx, options.depositAccountId);
   if (!account || account.status === 'Closed') return;
@@ -102,7 +102,7 @@ export async function enqueueMaturityPayout(trx: Db, options: { depositAccountId
  * later instruction would top up; deposits change nothing else the choice
  * depends on).
  */
-async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
+async function settleDeposits(trx: Tx, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
   if (instructions.length === 0) return;
   const products = await findProductIssueFactsMany(trx, [
     ...new Map(instructions.map((i) => [`${i.productId}#${i.issueNumber}`, { productId: i.productId, issueNumber: i.issueNumber }])).values(),
@@ -173,7 +173,7 @@ async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveIns
  * again changes nothing (the accounts no longer move), so the batches locked
  * earlier and still Locked are simply included.
  */
-async function finalPayoutLines(trx: Db, upToDate: string): Promise<void> {
+async function finalPayoutLines(trx: Tx, upToDate: string): Promise<void> {
   const payouts = await listPayoutsOfLockedBatches(trx, upToDate);
   const changed = payouts
     .map((p) => ({ instructionId: p.instructionId, instructionBatchId: p.instructionBatchId, from: p.amountMinor, amountMinor: payoutMinor(p.balanceMinor, p.accruedInterest) }))
@@ -270,7 +270,7 @@ export class BatchesService {
    * The cut-off of `date`: its Open batches (and any older ones left over)
    * become Locked, and every payout in them gets its final line (finalPayoutLines).
    */
-  async lockBatchesAtCutoff(trx: Db, date: string): Promise<number> {
+  async lockBatchesAtCutoff(trx: Tx, date: string): Promise<number> {
     const locked = await markBatchesLocked(trx, date, this.clock.now());
     await finalPayoutLines(trx, date);
     return locked;

@@ -1,5 +1,5 @@
 /** SQL for clients. */
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 
 export type ClientType = 'Individual' | 'Company';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { TSchema } from '@sinclair/typebox';
 import fastJsonPatch from 'fast-json-patch';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError, type FieldError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { canonicaliseKeys, compileBodySchema, toFieldErrors } from '../platform/validation.js';

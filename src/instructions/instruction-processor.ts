@@ -27,7 +27,7 @@ import { findClientByReference } from '../clients/clients.repository.js';
 import { payoutMinor } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
-import type { DatabaseHandle, Db } from '../platform/db.js';
+import type { PlatformDatabase, Tx } from '../database.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import { bumpPortfolioVersions, ensurePortfolios, findAccountForUpdate, type AccountForUpdate } from '../ledger/ledger.js';
@@ -83,7 +83,7 @@ class ChunkContext {
   readonly touchedPortfolios = new Set<string>();
 
   constructor(
-    readonly trx: Db,
+    readonly trx: Tx,
     readonly now: Date,
     /** The batch date an instruction processed now joins. */
     readonly batchDate: string,
@@ -115,7 +115,7 @@ export class InstructionProcessor {
   private stopped = false;
 
   constructor(
-    private readonly database: DatabaseHandle,
+    private readonly database: PlatformDatabase,
     private readonly clock: Clock,
     private readonly config: Pick<Config, 'batchCutoffUtc' | 'workerPollIntervalMs'>,
     private readonly options: ProcessorOptions,

@@ -4,7 +4,7 @@
  * run only when /metrics is scraped.
  */
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import type { PlatformMetrics } from '../platform/metrics.js';
 import { countCreatedRequests, countRejectedAfterFailures, oldestCreatedRequestAt } from './instructions.repository.js';
 

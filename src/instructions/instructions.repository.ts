@@ -1,6 +1,6 @@
 /** SQL for instruction requests and the instructions processing creates. */
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 import type { InstructionsTables } from './instructions.tables.js';
 import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import { normaliseGuid } from '../platform/ids.js';
 import { parseAmount } from '../platform/money.js';

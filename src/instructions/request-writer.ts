@@ -12,7 +12,7 @@
  * statement fails, its requests are retried one by one, so one request's
  * failure is its own.
  */
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { insertRequestsUnlessExist, type NewRequest } from './instructions.repository.js';
 
 /** Rows per statement: 7 parameters each, far below PostgreSQL's 65535. */

@@ -5,7 +5,7 @@
  * transaction, and a balance change is written with its ledger entries.
  */
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Tx } from '../database.js';
 import { newId } from '../platform/ids.js';
 import type { LedgerTables } from './ledger.tables.js';
 
@@ -16,7 +16,7 @@ export type EntryType = LedgerTables['ledger_entries']['entry_type'];
  * use: one multi-row insert and one select, whatever the number of pairs.
  * Returns portfolio ids keyed by `${clientReference}#${currencyCode}`.
  */
-export async function ensurePortfolios(trx: Db, wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[], now: Date): Promise<Map<string, string>> {
+export async function ensurePortfolios(trx: Tx, wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[], now: Date): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (wanted.length === 0) return found;
   const unique = [...new Map(wanted.map((w) => [`${w.clientReference}#${w.currencyCode}`, w])).values()];
@@ -49,7 +49,7 @@ export async function ensurePortfolios(trx: Db, wanted: { financialPartnerId: st
 }
 
 /** Anything a portfolio shows changed: its version goes up and it sorts as recently updated. */
-export async function bumpPortfolios(trx: Db, portfolioIds: Iterable<string>, now: Date): Promise<void> {
+export async function bumpPortfolios(trx: Tx, portfolioIds: Iterable<string>, now: Date): Promise<void> {
   const ids = [...new Set(portfolioIds)].sort();
   if (ids.length === 0) return;
   await trx
@@ -119,12 +119,12 @@ function accountFromRow(row: AccountRow): AccountForUpdate {
 }
 
 /** The account, row-locked: balance checks and changes on it are serialised. */
-export async function findAccountForUpdate(trx: Db, depositAccountId: string): Promise<AccountForUpdate | undefined> {
+export async function findAccountForUpdate(trx: Tx, depositAccountId: string): Promise<AccountForUpdate | undefined> {
   const row = await trx.selectFrom('deposit_accounts').select(ACCOUNT_COLUMNS).where('deposit_account_id', '=', depositAccountId).forUpdate().executeTakeFirst();
   return row ? accountFromRow(row) : undefined;
 }
 
-export async function markAccountClosed(trx: Db, depositAccountId: string, closedOn: string, now: Date): Promise<void> {
+export async function markAccountClosed(trx: Tx, depositAccountId: string, closedOn: string, now: Date): Promise<void> {
   await trx
     .updateTable('deposit_accounts')
     .set({ status: 'Closed', closed_on: closedOn, updated_at: now })
@@ -154,7 +154,7 @@ export function topUpKeyOf(key: { portfolioId: string; productId: string; issueN
  * id. The chosen accounts are row-locked (in id order). Returns account ids
  * keyed by topUpKeyOf; a key is absent when none fits (a new account opens).
  */
-export async function findAccountsToTopUp(trx: Db, keys: TopUpKey[]): Promise<Map<string, string>> {
+export async function findAccountsToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (keys.length === 0) return found;
   // Arrays as single parameters: a batch holds far more keys than a statement may carry parameters.
@@ -193,7 +193,7 @@ export interface NewDepositAccount extends DepositAccountKey {
  * opening's transaction: its opening version's rate less the issue's margin in
  * force now (docs/decisions/domain.md); it never changes afterwards.
  */
-export async function openDepositAccounts(trx: Db, accounts: NewDepositAccount[], now: Date): Promise<void> {
+export async function openDepositAccounts(trx: Tx, accounts: NewDepositAccount[], now: Date): Promise<void> {
   if (accounts.length === 0) return;
   await sql`
     INSERT INTO deposit_accounts (deposit_account_id, financial_partner_id, portfolio_id, client_reference, product_id, issue_number,
@@ -232,7 +232,7 @@ export interface EntryRow {
  * entries; arrays as single parameters, since a batch holds more entries than a
  * statement may carry parameters.
  */
-export async function insertEntries(trx: Db, entries: EntryRow[], now: Date): Promise<void> {
+export async function insertEntries(trx: Tx, entries: EntryRow[], now: Date): Promise<void> {
   if (entries.length === 0) return;
   await sql`
     INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, instruction_id, created_at)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../calendar/calendar.js';
 import { dailyAccrual, projectBalance } from '../interest/interest.js';
 import { enqueueMaturityPayout } from '../batches/batches.service.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { runInterestJobsForDates } from '../../test/ledger-helpers.js';
 import { createInterestJobs, INTEREST_JOB_NAMES } from './interest.jobs.js';

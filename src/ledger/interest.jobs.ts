@@ -17,7 +17,7 @@
  */
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
-import type { DatabaseHandle, Db } from '../platform/db.js';
+import type { PlatformDatabase, Db, Tx } from '../database.js';
 import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
 import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
 
@@ -41,17 +41,17 @@ export const ACCRUAL_DUE_MINUTES_UTC = 23 * 60 + 50;
  */
 export interface MaturityPayouts {
   /** Puts a matured account's payout (balance, interest included) on the next withdrawal batch, in the maturity job's transaction. */
-  enqueueMaturityPayout(trx: Db, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }): Promise<unknown>;
+  enqueueMaturityPayout(trx: Tx, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }): Promise<unknown>;
 }
 
 /** What the jobs need: the database, the clock, and which engine it is (PGlite gets a statistics refresh). */
 export interface InterestJobsDeps {
   db: Db;
   clock: Clock;
-  database?: Pick<DatabaseHandle, 'kind'>;
+  database?: Pick<PlatformDatabase, 'kind'>;
 }
 
-async function runOnce(platform: InterestJobsDeps, name: string, date: BusinessDate, work: (trx: Db, now: Date) => Promise<unknown>): Promise<void> {
+async function runOnce(platform: InterestJobsDeps, name: string, date: BusinessDate, work: (trx: Tx, now: Date) => Promise<unknown>): Promise<void> {
   await platform.db.transaction().execute(async (trx) => {
     const now = platform.clock.now();
     if (!(await claimJobRun(trx, name, date, now))) return;

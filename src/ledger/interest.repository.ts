@@ -22,7 +22,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
-import type { Db } from '../platform/db.js';
+import type { Tx } from '../database.js';
 
 /**
  * The rate an account earns: a fixed term's net rate, stored when it opened
@@ -51,7 +51,7 @@ const PAYOUT_DAY_JOIN = sql`
  * only when an account was settled after its opening date's accrual had run.
  * Returns the number of accrual rows written.
  */
-export async function accrueInterestThrough(trx: Db, date: BusinessDate, now: Date): Promise<number> {
+export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
   const result = await sql<{ accruals: string }>`
     WITH due AS (
       SELECT a.deposit_account_id, a.balance_minor,
@@ -111,7 +111,7 @@ export async function accrueInterestThrough(trx: Db, date: BusinessDate, now: Da
  * `which` chooses the accounts, their status included (each caller says which
  * statuses it posts). Returns the number of accounts posted.
  */
-async function postAccrued(trx: Db, which: RawBuilder<unknown>, date: BusinessDate, reason: 'Periodic' | 'Maturity' | 'Closure', now: Date): Promise<number> {
+async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDate, reason: 'Periodic' | 'Maturity' | 'Closure', now: Date): Promise<number> {
   const result = await sql<{ posted: string }>`
     WITH due AS (
       SELECT a.deposit_account_id, a.portfolio_id, a.accrued_interest AS accrued,
@@ -160,7 +160,7 @@ async function postAccrued(trx: Db, which: RawBuilder<unknown>, date: BusinessDa
  * calendar.addMonths does, and k is counted from the opening date (31 Jan ->
  * 29 Feb -> 31 Mar), as interest.postingDates computes it.
  */
-export async function postPeriodicInterest(trx: Db, date: BusinessDate, now: Date): Promise<number> {
+export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
   const which = sql`
     a.status = 'Open'
     AND a.opened_on < ${date}::date
@@ -187,7 +187,7 @@ export async function postPeriodicInterest(trx: Db, date: BusinessDate, now: Dat
 }
 
 /** Posts what has accrued on accounts maturing on or before `date` (all posting frequencies). */
-export async function postMaturityInterest(trx: Db, date: BusinessDate, now: Date): Promise<number> {
+export async function postMaturityInterest(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
   return postAccrued(trx, sql`a.status = 'Open' AND a.matures_on <= ${date}::date`, date, 'Maturity', now);
 }
 
@@ -200,13 +200,13 @@ export async function postMaturityInterest(trx: Db, date: BusinessDate, now: Dat
  * nothing left; if some is, it is posted here rather than lost). Returns false
  * when less than half a penny had accrued.
  */
-export async function postAccruedInterestForAccount(trx: Db, depositAccountId: string, date: BusinessDate, now: Date): Promise<boolean> {
+export async function postAccruedInterestForAccount(trx: Tx, depositAccountId: string, date: BusinessDate, now: Date): Promise<boolean> {
   const which = sql`a.deposit_account_id = ${depositAccountId} AND a.status IN ('Open', 'Matured')`;
   return (await postAccrued(trx, which, date, 'Closure', now)) === 1;
 }
 
 /** Marks open accounts maturing on or before `date` as Matured; returns them. */
-export async function markMatured(trx: Db, date: BusinessDate, now: Date): Promise<{ depositAccountId: string; maturesOn: string }[]> {
+export async function markMatured(trx: Tx, date: BusinessDate, now: Date): Promise<{ depositAccountId: string; maturesOn: string }[]> {
   const result = await sql<{ deposit_account_id: string; matures_on: string }>`
     WITH matured AS (
       UPDATE deposit_accounts SET status = 'Matured', updated_at = ${now}
@@ -224,6 +224,6 @@ export async function markMatured(trx: Db, date: BusinessDate, now: Date): Promi
 }
 
 /** Refreshes the planner's statistics of the tables the Portfolios API reads (PGlite runs no autovacuum). */
-export async function refreshPlannerStatistics(trx: Db): Promise<void> {
+export async function refreshPlannerStatistics(trx: Tx): Promise<void> {
   await sql`ANALYZE portfolios, deposit_accounts, instructions, instruction_batches, clients`.execute(trx);
 }

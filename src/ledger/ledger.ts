@@ -18,7 +18,7 @@
  *   of them. (The interest statements bump in the same statement, so a
  *   closure's settlement, which posts interest first, bumps twice, as before.)
  */
-import type { Db } from '../platform/db.js';
+import type { Tx } from '../database.js';
 import {
   type AccountForUpdate,
   bumpPortfolios,
@@ -46,7 +46,7 @@ export type LedgerEntry = EntryRow;
  * caller's transaction. The caller has row-locked the accounts it checked
  * (findAccountForUpdate) and bumps the portfolios' versions once at the end.
  */
-export async function post(trx: Db, entries: LedgerEntry[], now: Date): Promise<void> {
+export async function post(trx: Tx, entries: LedgerEntry[], now: Date): Promise<void> {
   await insertEntries(trx, entries, now);
 }
 
@@ -55,12 +55,12 @@ export async function post(trx: Db, entries: LedgerEntry[], now: Date): Promise<
  * posted next, fill it); a fixed term's net rate is fixed here, for its life
  * (docs/decisions/money.md).
  */
-export async function openAccounts(trx: Db, accounts: NewDepositAccount[], now: Date): Promise<void> {
+export async function openAccounts(trx: Tx, accounts: NewDepositAccount[], now: Date): Promise<void> {
   await openDepositAccounts(trx, accounts, now);
 }
 
 /** Marks an account Closed on `closedOn` (its payout was posted first); a closed account stays closed. */
-export async function closeAccount(trx: Db, depositAccountId: string, closedOn: string, now: Date): Promise<void> {
+export async function closeAccount(trx: Tx, depositAccountId: string, closedOn: string, now: Date): Promise<void> {
   await markAccountClosed(trx, depositAccountId, closedOn, now);
 }
 
@@ -70,12 +70,12 @@ export async function closeAccount(trx: Db, depositAccountId: string, closedOn: 
  * InterestPosting entry, like every posting). False when less than half a
  * penny had accrued.
  */
-export async function postClosureInterest(trx: Db, depositAccountId: string, businessDate: string, now: Date): Promise<boolean> {
+export async function postClosureInterest(trx: Tx, depositAccountId: string, businessDate: string, now: Date): Promise<boolean> {
   return postAccruedInterestForAccount(trx, depositAccountId, businessDate, now);
 }
 
 /** The account, row-locked: balance checks and changes on it are serialised. */
-export async function findAccountForUpdate(trx: Db, depositAccountId: string): Promise<AccountForUpdate | undefined> {
+export async function findAccountForUpdate(trx: Tx, depositAccountId: string): Promise<AccountForUpdate | undefined> {
   return findAccountRowForUpdate(trx, depositAccountId);
 }
 
@@ -84,7 +84,7 @@ export async function findAccountForUpdate(trx: Db, depositAccountId: string): P
  * key is absent when none fits and a new account opens. See
  * accounts.repository.ts findAccountsToTopUp for the rule.
  */
-export async function findAccountsToTopUp(trx: Db, keys: TopUpKey[]): Promise<Map<string, string>> {
+export async function findAccountsToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Map<string, string>> {
   return findAccountRowsToTopUp(trx, keys);
 }
 
@@ -92,11 +92,11 @@ export async function findAccountsToTopUp(trx: Db, keys: TopUpKey[]): Promise<Ma
  * The portfolios of several (client, currency) pairs, each created on first
  * use; ids keyed by `${clientReference}#${currencyCode}`.
  */
-export async function ensurePortfolios(trx: Db, wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[], now: Date): Promise<Map<string, string>> {
+export async function ensurePortfolios(trx: Tx, wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[], now: Date): Promise<Map<string, string>> {
   return ensurePortfolioRows(trx, wanted, now);
 }
 
 /** Anything the portfolios show changed in this transaction: each version up by one, each sorted as recently updated. */
-export async function bumpPortfolioVersions(trx: Db, portfolioIds: Iterable<string>, now: Date): Promise<void> {
+export async function bumpPortfolioVersions(trx: Tx, portfolioIds: Iterable<string>, now: Date): Promise<void> {
   await bumpPortfolios(trx, portfolioIds, now);
 }

@@ -9,22 +9,23 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
-import { openDatabase, type DatabaseHandle } from '../platform/db.js';
+import { openDatabase } from '../platform/db.js';
+import type { Database, PlatformDatabase } from '../database.js';
 import { insertClient, insertPartner, insertProduct } from '../portfolios/test-builders.js';
 
 const MIGRATIONS = join(import.meta.dirname, '../../migrations');
 const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
 for (const file of readdirSync(MIGRATIONS).filter((f) => f < '010')) cpSync(join(MIGRATIONS, file), join(dir, file));
 let database: ReusableTestDatabase | undefined;
-let handle: DatabaseHandle | undefined;
+let handle: PlatformDatabase | undefined;
 afterAll(async () => {
   await handle?.close();
   await database?.remove();
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function open(d: ReusableTestDatabase): Promise<DatabaseHandle> {
-  const opened = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: d.dataDir ?? '', schema: d.schema, migrationsDir: dir });
+async function open(d: ReusableTestDatabase): Promise<PlatformDatabase> {
+  const opened = await openDatabase<Database>({ databaseUrl: process.env.DATABASE_URL, dataDir: d.dataDir ?? '', schema: d.schema, migrationsDir: dir });
   await opened.migrate();
   return opened;
 }

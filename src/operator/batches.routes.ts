@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { batchToJson } from '../batches/batches.routes.js';
 import type { BatchesService } from '../batches/batches.service.js';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';

@@ -16,7 +16,7 @@ import {
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import type { PartnerRole } from '../auth/token.service.js';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 

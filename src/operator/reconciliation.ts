@@ -6,7 +6,7 @@
  * composition root assembles them, in the report's order, and hands the list
  * to GET /operator/reconciliation.
  */
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 
 export interface ReconciliationCheck {
   name: string;

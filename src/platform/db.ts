@@ -14,10 +14,8 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import type { Database } from './database.js';
 import { PreparingClient } from './prepared-statements.js';
 
-export type Db = Kysely<Database>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Raw access for migrations and notifications, outside Kysely. */
@@ -27,8 +25,9 @@ interface RawSession {
   release(): Promise<void>;
 }
 
-export interface DatabaseHandle {
-  db: Db;
+/** An open database whose tables are `DB` (the caller's declaration: this module knows no table). */
+export interface DatabaseHandle<DB> {
+  db: Kysely<DB>;
   kind: DatabaseKind;
   /** Wakes listeners of a channel in this process and, on PostgreSQL, in every process. */
   wake(channel: string): void;
@@ -63,10 +62,10 @@ const pgTypes = {
 
 const DEFAULT_MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url).pathname;
 
-export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase<DB>(options: OpenDatabaseOptions): Promise<DatabaseHandle<DB>> {
   const migrationsDir = options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options, migrationsDir);
-  return openPGlite(options.dataDir, migrationsDir);
+  if (options.databaseUrl) return openPostgres<DB>(options.databaseUrl, options, migrationsDir);
+  return openPGlite<DB>(options.dataDir, migrationsDir);
 }
 
 function commandOf(sqlText: string): string {
@@ -76,7 +75,7 @@ function commandOf(sqlText: string): string {
 
 // ---------------------------------------------------------------- PostgreSQL
 
-async function openPostgres(url: string, options: OpenDatabaseOptions, migrationsDir: string): Promise<DatabaseHandle> {
+async function openPostgres<DB>(url: string, options: OpenDatabaseOptions, migrationsDir: string): Promise<DatabaseHandle<DB>> {
   const schema = options.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
   if (schema) {
@@ -103,7 +102,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions, migration
   // rejection is what the caller sees; the dead client is no longer queryable,
   // so the pool discards it on release instead of handing it out again.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const channelPrefix = schema ? `${schema}_` : '';
@@ -294,7 +293,7 @@ function processIsAlive(pid: number): boolean {
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-async function openPGlite(dataDir: string, migrationsDir: string): Promise<DatabaseHandle> {
+async function openPGlite<DB>(dataDir: string, migrationsDir: string): Promise<DatabaseHandle<DB>> {
   const inMemory = dataDir === 'memory://' || dataDir === '';
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   let pglite: PGlite;
@@ -316,7 +315,7 @@ async function openPGlite(dataDir: string, migrationsDir: string): Promise<Datab
     throw error;
   }
   const pool = new PGliteSessionPool(pglite);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
 

@@ -1,9 +1,8 @@
-/** Liveness (the process answers) and readiness (it can reach its database). */
-import { sql } from 'kysely';
+/** Liveness (the process answers) and readiness (it can reach its database, whatever its tables). */
+import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db.js';
 
-export function healthRoutes(app: FastifyInstance, db: Db): void {
+export function healthRoutes<DB>(app: FastifyInstance, db: Kysely<DB>): void {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -6,7 +6,7 @@
  * their cached plans.
  */
 import { sql } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 
 export interface PortfolioAccountRow {

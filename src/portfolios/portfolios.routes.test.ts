@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIndividualClient } from '../../test/builders.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { runInterestJobsForDates } from '../../test/ledger-helpers.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';
 import { insertProduct, openAccount, type BuiltProduct } from './test-builders.js';

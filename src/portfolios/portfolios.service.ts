@@ -7,7 +7,7 @@ import { findIntroducer, type IntroducerRow } from '../auth/auth.repository.js';
 import { addMonths, toBusinessDate, type BusinessDate } from '../calendar/calendar.js';
 import { expectedInterest, postingFrequencyFor, roundHalfUpToMinor, type PostingFrequency } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import { minorToJsonNumber } from '../platform/money.js';
 import { formatBusinessDate, formatDateTime } from '../platform/time.js';

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { openAccounts, post } from '../ledger/ledger.js';
 
 export interface ProductSpec {
@@ -161,26 +161,29 @@ export async function openAccount(db: Db, spec: OpenAccountSpec): Promise<{ port
       .execute();
   }
   const depositAccountId = randomUUID();
-  // Through the ledger settlement uses, so the account is opened as settlement opens one (a fixed term's rate fixed).
-  await openAccounts(
-    db,
-    [
-      {
-        depositAccountId,
-        financialPartnerId: spec.financialPartnerId,
-        portfolioId,
-        clientReference: spec.clientReference,
-        productId: spec.product.productId,
-        issueNumber: spec.product.issueNumber,
-        productVersionOnOpen: spec.product.version,
-        currencyCode,
-        openedOn: spec.openedOn,
-        maturesOn: spec.maturesOn ?? null,
-      },
-    ],
-    spec.now,
-  );
-  await post(db, [{ depositAccountId, entryType: 'Deposit', amountMinor: spec.amountMinor, businessDate: spec.openedOn, instructionId: null }], spec.now);
+  // Through the ledger settlement uses, so the account is opened as settlement opens one (a fixed term's rate fixed),
+  // in a transaction of its own as the ledger requires.
+  await db.transaction().execute(async (trx) => {
+    await openAccounts(
+      trx,
+      [
+        {
+          depositAccountId,
+          financialPartnerId: spec.financialPartnerId,
+          portfolioId,
+          clientReference: spec.clientReference,
+          productId: spec.product.productId,
+          issueNumber: spec.product.issueNumber,
+          productVersionOnOpen: spec.product.version,
+          currencyCode,
+          openedOn: spec.openedOn,
+          maturesOn: spec.maturesOn ?? null,
+        },
+      ],
+      spec.now,
+    );
+    await post(trx, [{ depositAccountId, entryType: 'Deposit', amountMinor: spec.amountMinor, businessDate: spec.openedOn, instructionId: null }], spec.now);
+  });
   return { portfolioId, depositAccountId };
 }
 

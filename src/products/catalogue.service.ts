@@ -14,7 +14,7 @@
  */
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { type CatalogueLoaderDeps, type CatalogueLoadResult, loadCatalogue } from './catalogue-loader.js';
 import type { StoredDocument } from './documents.js';
 import { type StoredInstitutionDocument, uploadInstitutionDocument, upsertInstitution } from './institutions.js';

@@ -1,6 +1,6 @@
 /** SQL for document versions and their contents (bytes per media type). */
 import type { Selectable } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import type { ProductsTables } from './products.tables.js';
 
 export type DocumentRow = Selectable<ProductsTables['documents']>;

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Tx } from '../database.js';
 import { AppError, type FieldError } from '../platform/errors.js';
 import { findDocument, findLatestDocument, insertDocumentVersion, listContentTypes } from './documents.repository.js';
 import { invalid } from './products.rules.js';
@@ -62,7 +62,7 @@ export function decodeContents(input: DocumentInput, prefix: string, errors: Fie
 
 /** Stores the document as its next version unless the latest version has the same bytes. */
 export async function storeDocument(
-  trx: Db,
+  trx: Tx,
   clock: Clock,
   documentId: string,
   input: DocumentInput,
@@ -112,7 +112,7 @@ export async function storeDocument(
 }
 
 /** Resolves document references (of an issue version or an institution): each must exist, one per type. */
-export async function resolveDocuments(trx: Db, refs: { documentId: string; documentVersion?: number }[], prefix: string, errors: FieldError[]): Promise<DocumentRef[]> {
+export async function resolveDocuments(trx: Tx, refs: { documentId: string; documentVersion?: number }[], prefix: string, errors: FieldError[]): Promise<DocumentRef[]> {
   const resolved: DocumentRef[] = [];
   const types = new Set<string>();
   for (const [index, ref] of refs.entries()) {

@@ -1,6 +1,6 @@
 /** SQL for institutions and the documents each one carries. */
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import type { ProductsTables } from './products.tables.js';
 
 export type InstitutionRow = Selectable<ProductsTables['financial_institutions']>;

@@ -11,7 +11,7 @@
  */
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
-import type { Db } from '../platform/db.js';
+import type { Db, Tx } from '../database.js';
 import { AppError, type FieldError } from '../platform/errors.js';
 import { decodeContents, type DocumentRef, type StoredDocument, storeDocument } from './documents.js';
 import {
@@ -53,7 +53,7 @@ export async function upsertInstitution(deps: InstitutionsDeps, id: string, inpu
 
 /** upsertInstitution inside the caller's transaction, which holds the catalogue lock and bumps the revision. */
 export async function upsertInstitutionIn(
-  trx: Db,
+  trx: Tx,
   deps: Pick<InstitutionsDeps, 'clock' | 'config'>,
   id: string,
   input: InstitutionInput,
@@ -89,7 +89,7 @@ export async function upsertInstitutionIn(
  * transaction) and moves dateLastUpdatedUTC of its products.
  */
 export async function setInstitutionDocumentsIn(
-  trx: Db,
+  trx: Tx,
   clock: Clock,
   institution: InstitutionRow,
   documents: DocumentRef[],

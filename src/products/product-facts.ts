@@ -4,7 +4,7 @@
  * who may see a product. Other contexts call these instead of reading the
  * catalogue's tables (the Product Catalog API has its own, richer reads).
  */
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { findCurrentIssueVersions, findProductTerms, type ProductRow } from './products.repository.js';
 
 export interface ProductIssueFacts {

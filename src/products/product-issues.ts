@@ -15,7 +15,7 @@
 import { productAer, roundRatePercent } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
-import type { Db } from '../platform/db.js';
+import type { Db, Tx } from '../database.js';
 import { AppError, type FieldError } from '../platform/errors.js';
 import { decodeContents, type DocumentRef, type StoredDocument, resolveDocuments, storeDocument } from './documents.js';
 import { findInstitution } from './institutions.repository.js';
@@ -95,7 +95,7 @@ export async function upsertProduct(deps: Pick<ProductIssuesDeps, 'db' | 'clock'
 }
 
 /** upsertProduct inside the caller's transaction, which holds the catalogue lock and bumps the revision; field errors name `prefix`. */
-export async function upsertProductIn(trx: Db, clock: Clock, productId: string, input: ProductInput, prefix: string): Promise<{ created: boolean; changed: boolean }> {
+export async function upsertProductIn(trx: Tx, clock: Clock, productId: string, input: ProductInput, prefix: string): Promise<{ created: boolean; changed: boolean }> {
   const now = clock.now();
   if (!(await findInstitution(trx, input.financialInstitutionId))) {
     throw invalid([{ field: `${prefix}financialInstitutionId`, reason: 'enum' }], `Institution ${input.financialInstitutionId} does not exist; the request`);
@@ -135,7 +135,7 @@ export async function upsertProductIn(trx: Db, clock: Clock, productId: string, 
   return { created: false, changed: true };
 }
 
-async function lockProduct(trx: Db, productId: string): Promise<ProductRow> {
+async function lockProduct(trx: Tx, productId: string): Promise<ProductRow> {
   const product = await findProductForUpdate(trx, productId);
   if (!product) throw new AppError('NotFound', `There is no product ${productId}.`);
   return product;
@@ -170,7 +170,7 @@ export function marginText(config: Pick<Config, 'defaultMarginPercent'>, value: 
 }
 
 /** Writes an issue version and attaches its documents. */
-export async function writeVersion(trx: Db, clock: Clock, productId: string, issueNumber: number, version: number, terms: VersionTerms, documents: DocumentRef[]): Promise<void> {
+export async function writeVersion(trx: Tx, clock: Clock, productId: string, issueNumber: number, version: number, terms: VersionTerms, documents: DocumentRef[]): Promise<void> {
   await insertIssueVersion(trx, {
     product_id: productId,
     issue_number: issueNumber,

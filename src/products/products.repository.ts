@@ -5,7 +5,7 @@
  * document versions have repositories of their own.
  */
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 import type { InstitutionDocumentRow, InstitutionRow } from './institutions.repository.js';
 import type { ProductsTables } from './products.tables.js';

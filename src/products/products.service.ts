@@ -10,7 +10,7 @@ import { addMonths, batchDateFor, maturityDate, parseCutoff, type PeriodUnit } f
 import { postingFrequencyFor, productAer, projectBalance, roundRatePercent } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import { MoneyFormatError, minorToJsonNumber, parseAmount } from '../platform/money.js';
 import { formatBusinessDate } from '../platform/time.js';

@@ -8,9 +8,10 @@ import { startOfDayUtc } from '../calendar/calendar.js';
 import { expectErrorBody, reusableTestDatabase, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { systemClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
-import { openDatabase, type DatabaseHandle } from '../platform/db.js';
-import { closePlatform, createPlatform, type Platform } from '../platform/platform.js';
-import { loadSandboxClock } from '../platform/sandbox-clock.js';
+import { openDatabase } from '../platform/db.js';
+import type { Database, PlatformDatabase } from '../database.js';
+import { closePlatform, createPlatform, type Platform } from '../composition/platform.js';
+import { loadSandboxClock } from '../scheduler/sandbox-clock.js';
 import { SandboxService } from './sandbox.service.js';
 
 const DAY_MS = 86_400_000;
@@ -66,9 +67,9 @@ describe('an advance that dies part-way', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function sandboxPlatform(reusable: { dataDir?: string; schema?: string }): Promise<{ platform: Platform; database: DatabaseHandle }> {
+  async function sandboxPlatform(reusable: { dataDir?: string; schema?: string }): Promise<{ platform: Platform; database: PlatformDatabase }> {
     const config = loadConfig({ PLATFORM_ENV: 'sandbox', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '' });
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: reusable.dataDir ?? 'memory://', schema: reusable.schema, poolSize: 5 });
+    const database = await openDatabase<Database>({ databaseUrl: config.databaseUrl, dataDir: reusable.dataDir ?? 'memory://', schema: reusable.schema, poolSize: 5 });
     await database.migrate();
     const clock = await loadSandboxClock(database.db);
     const platform = await createPlatform(config, database, clock, clock);
@@ -101,7 +102,7 @@ describe('an advance that dies part-way', () => {
     closed = true;
 
     const runs = await (async () => {
-      const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: reusable.dataDir ?? 'memory://', schema: reusable.schema, poolSize: 2 });
+      const database = await openDatabase<Database>({ databaseUrl: process.env.DATABASE_URL, dataDir: reusable.dataDir ?? 'memory://', schema: reusable.schema, poolSize: 2 });
       try {
         const rows = await database.db.selectFrom('scheduled_job_runs').select(['job_name', 'business_date']).execute();
         return { rows, clock: await loadSandboxClock(database.db) };

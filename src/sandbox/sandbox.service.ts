@@ -4,9 +4,9 @@
  * cut-off, settlement, accrual, interest posting, maturity).
  */
 import { type AdjustableClock, type Clock, OffsetClock } from '../platform/clock.js';
-import type { DatabaseHandle } from '../platform/db.js';
+import type { PlatformDatabase } from '../database.js';
 import { AppError } from '../platform/errors.js';
-import { exclusiveAdvance, saveSandboxClock } from '../platform/sandbox-clock.js';
+import { exclusiveAdvance, saveSandboxClock } from '../scheduler/sandbox-clock.js';
 import type { Scheduler } from '../scheduler/scheduler.js';
 
 /**
@@ -18,7 +18,7 @@ export interface SandboxServiceDeps {
   /** Absent outside the sandbox: advance then answers 409. */
   adjustableClock: AdjustableClock | undefined;
   /** The clock is saved in it, and one advance at a time is held by its lock. */
-  database: DatabaseHandle;
+  database: PlatformDatabase;
   /** The instruction engine: processes every pending request, resolves to how many. */
   processor: { drain(): Promise<number> };
   /** The daily jobs, run in time order up to an instant. */

@@ -2,7 +2,7 @@
 import { listIntroducers } from '../auth/auth.repository.js';
 import type { PartnersService } from '../operator/partners.service.js';
 import type { Config } from '../platform/config.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import type { CatalogueService } from '../products/catalogue.service.js';
 import { seedSandboxCatalogue } from './catalogue.js';
 

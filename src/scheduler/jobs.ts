@@ -6,7 +6,7 @@
  * (see claimJobRun), so a crash or a second run changes nothing.
  */
 import { sql } from 'kysely';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 
 export type BusinessDate = string;
 

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { addDays, isWorkingDay, startOfDayUtc, toBusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db.js';
+import type { Db } from '../database.js';
 import type { BusinessDate, DailyJob } from './jobs.js';
 
 const CURSOR_KEY = 'scheduler_cursor';

@@ -16,8 +16,9 @@ import { LOCK_JOB } from '../../src/batches/batch-jobs.js';
 import { batchDateFor, parseCutoff, startOfDayUtc } from '../../src/calendar/calendar.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { openDatabase } from '../../src/platform/db.js';
-import { closePlatform, createPlatform } from '../../src/platform/platform.js';
-import { loadSandboxClock } from '../../src/platform/sandbox-clock.js';
+import type { Database } from '../../src/database.js';
+import { closePlatform, createPlatform } from '../../src/composition/platform.js';
+import { loadSandboxClock } from '../../src/scheduler/sandbox-clock.js';
 import { parseIsoDateTime } from '../../src/platform/time.js';
 import { httpPartner, startService, type ServiceProcess } from './service.js';
 import {
@@ -128,7 +129,7 @@ async function advanceCrashOn(kind: 'pglite' | 'postgres', notes: string[], data
 
 /** The clock a restarted process would load, and the due time of the last job run recorded. */
 async function restartView(target: { dataDir: string; databaseUrl?: string }): Promise<{ clock: number; lastRun: number }> {
-  const database = await openDatabase(target);
+  const database = await openDatabase<Database>(target);
   try {
     const clock = await loadSandboxClock(database.db);
     const now = clock.now().getTime();
@@ -147,7 +148,7 @@ async function restartView(target: { dataDir: string; databaseUrl?: string }): P
 
 /** Open batches whose date's lock job has run, or whose cut-off is behind the saved clock. */
 async function openBatchesPastCutoff(target: { dataDir: string; databaseUrl?: string }): Promise<unknown[]> {
-  const database = await openDatabase(target);
+  const database = await openDatabase<Database>(target);
   try {
     const clock = await loadSandboxClock(database.db);
     const current = batchDateFor(clock.now(), parseCutoff(loadConfig({ PLATFORM_ENV: 'sandbox' }).batchCutoffUtc));

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/platform/db.js';
+import type { Database } from '../../src/database.js';
 import { httpPartner, startService, type ServiceProcess } from './service.js';
 import { awaitFinal, check, createClients, depositForEach, expectReconciled, INSTANT_ACCESS, maybeCreateDatabase, NO_RATE_LIMITS, settleDeposits, SHORT } from './suite-helpers.js';
 
@@ -107,7 +108,7 @@ async function poisonOn(kind: 'pglite' | 'postgres', notes: string[], databaseUr
 
 /** Writes the poison straight into the database (the service is stopped); returns their references. */
 async function storePoison(target: { dataDir: string; databaseUrl?: string }, client: string): Promise<string[]> {
-  const database = await openDatabase(target);
+  const database = await openDatabase<Database>(target);
   try {
     const db = database.db;
     const payout = await db.selectFrom('instructions').select(['financial_partner_id', 'instruction_reference']).where('is_maturity', '=', true).executeTakeFirst();
@@ -131,7 +132,7 @@ async function storePoison(target: { dataDir: string; databaseUrl?: string }, cl
 /** Each poison was tried exactly the bounded number of times (read on PostgreSQL while running; on PGlite after a stop). */
 async function checkAttempts(target: { dataDir: string; databaseUrl?: string }, poisons: string[], running: ServiceProcess[]): Promise<void> {
   if (!target.databaseUrl) for (const service of running.splice(0)) check((await service.stop('SIGTERM')) === 0, 'the service did not exit 0 on SIGTERM');
-  const database = await openDatabase(target);
+  const database = await openDatabase<Database>(target);
   try {
     const rows = await database.db
       .selectFrom('instruction_requests')

@@ -24,15 +24,15 @@ import { PortfoliosService } from '../portfolios/portfolios.service.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { CatalogueService } from '../products/catalogue.service.js';
 import { ProductsService } from '../products/products.service.js';
-import type { AdjustableClock, Clock } from './clock.js';
-import type { Config } from './config.js';
-import type { DatabaseHandle, Db } from './db.js';
-import { stdoutLogDestination } from './logging.js';
-import { PlatformMetrics } from './metrics.js';
+import type { AdjustableClock, Clock } from '../platform/clock.js';
+import type { Config } from '../platform/config.js';
+import type { PlatformDatabase, Db } from '../database.js';
+import { stdoutLogDestination } from '../platform/logging.js';
+import { PlatformMetrics } from '../platform/metrics.js';
 
 export interface Platform {
   config: Config;
-  database: DatabaseHandle;
+  database: PlatformDatabase;
   db: Db;
   clock: Clock;
   /** Present in the sandbox, where time can be moved forward. */
@@ -70,7 +70,7 @@ export interface Platform {
 
 export async function createPlatform(
   config: Config,
-  database: DatabaseHandle,
+  database: PlatformDatabase,
   clock: Clock,
   adjustableClock?: AdjustableClock,
   options: { tokenClock?: Clock } = {},

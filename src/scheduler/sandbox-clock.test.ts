@@ -1,16 +1,17 @@
 /** The sandbox clock is one clock for every process sharing the database. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
-import { OffsetClock } from './clock.js';
-import { openDatabase, type DatabaseHandle } from './db.js';
+import { OffsetClock } from '../platform/clock.js';
+import { openDatabase } from '../platform/db.js';
+import type { Database, PlatformDatabase } from '../database.js';
 import { exclusiveAdvance, followSandboxClock, loadSandboxClock, saveSandboxClock } from './sandbox-clock.js';
 
 const DAY_MS = 86_400_000;
 
 let reusable: ReusableTestDatabase;
-const opened: DatabaseHandle[] = [];
+const opened: PlatformDatabase[] = [];
 const open = async () => {
-  const database = await openDatabase({ dataDir: reusable.dataDir ?? 'memory://', databaseUrl: process.env.DATABASE_URL, schema: reusable.schema });
+  const database = await openDatabase<Database>({ dataDir: reusable.dataDir ?? 'memory://', databaseUrl: process.env.DATABASE_URL, schema: reusable.schema });
   opened.push(database);
   return database;
 };

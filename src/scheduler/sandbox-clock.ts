@@ -14,8 +14,8 @@
  * 409 (exclusiveAdvance).
  */
 import { sql } from 'kysely';
-import { OffsetClock, systemClock } from './clock.js';
-import type { DatabaseHandle, Db } from './db.js';
+import { OffsetClock, systemClock } from '../platform/clock.js';
+import type { PlatformDatabase, Db } from '../database.js';
 
 const KEY = 'sandbox_clock_offset_ms';
 const CHANNEL = 'sandbox_clock';
@@ -35,7 +35,7 @@ export async function loadSandboxClock(db: Db): Promise<OffsetClock> {
  * take it up. A smaller offset than the one saved changes nothing: the saved
  * clock never moves back either.
  */
-export async function saveSandboxClock(database: DatabaseHandle, clock: OffsetClock): Promise<void> {
+export async function saveSandboxClock(database: PlatformDatabase, clock: OffsetClock): Promise<void> {
   await sql`
     INSERT INTO platform_state (key, value, updated_at)
     VALUES (${KEY}, ${JSON.stringify({ offsetMs: clock.offset })}, ${systemClock.now()})
@@ -46,7 +46,7 @@ export async function saveSandboxClock(database: DatabaseHandle, clock: OffsetCl
 }
 
 /** Databases on which this process is advancing the sandbox clock now. */
-const advancing = new WeakSet<DatabaseHandle>();
+const advancing = new WeakSet<PlatformDatabase>();
 
 /**
  * Runs `work` unless an advance of the sandbox clock is already running on this
@@ -57,7 +57,7 @@ const advancing = new WeakSet<DatabaseHandle>();
  * and a process that dies drops its connection and with it the lock. The key
  * is per schema, as each test file has its own.
  */
-export async function exclusiveAdvance<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function exclusiveAdvance<T>(database: PlatformDatabase, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
   if (advancing.has(database)) return { ran: false };
   advancing.add(database);
   try {
@@ -82,7 +82,7 @@ export async function exclusiveAdvance<T>(database: DatabaseHandle, work: () => 
  * clock only moves forward, so a wake-up for an older offset changes nothing.
  * Resolves with the function that stops following.
  */
-export function followSandboxClock(database: DatabaseHandle, clock: OffsetClock): Promise<() => void> {
+export function followSandboxClock(database: PlatformDatabase, clock: OffsetClock): Promise<() => void> {
   return database.onWake(CHANNEL, () => {
     storedOffset(database.db).then(
       (offset) => clock.raiseOffsetTo(offset),

@@ -3,7 +3,7 @@
  * processor and the daily-job scheduler, stopped gracefully on shutdown (each
  * finishes the transaction it is in).
  */
-import type { Platform } from '../platform/platform.js';
+import type { Platform } from './platform.js';
 
 export async function startBackgroundWork(platform: Platform): Promise<void> {
   await platform.processor.start();
