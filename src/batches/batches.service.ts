@@ -12,13 +12,13 @@ import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import * as ledger from '../ledger/ledger.js';
+import { hasLiveClosure, insertWithdrawalInstruction, markInstructionSettled, markInstructionsSettled, setPayoutLines, type Tx } from '../instructions/instructions.repository.js';
 import {
   addToOpenBatch,
   type BatchRecord,
   findBatch,
   findBatchById,
   type InstructionSummaryRow,
-  insertWithdrawalInstruction,
   listAllBatchesOfDate,
   listBatchesOfDate,
   listClosedBatchIdsDue,
@@ -29,10 +29,8 @@ import {
   markBatchClosed,
   markBatchCompleted,
   markBatchesLocked,
-  markInstructionSettled,
-  markInstructionsSettled,
   pageBatchInstructions,
-  setLockedPayoutLines,
+  recountLockedBatchTotals,
 } from './batches.repository.js';
 
 export interface Page<T> {
@@ -57,18 +55,11 @@ export interface BatchTotalsClaim {
  * live, so the maturity job may call it again safely. Runs in the caller's
  * transaction; `now` stamps the rows (defaults to the start of businessDate).
  */
-export async function enqueueMaturityPayout(trx: Db, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
+export async function enqueueMaturityPayout(trx: Tx, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
   const now = options.now ?? startOfDayUtc(options.businessDate);
   const account = await ledger.findAccountForUpdate(trx, options.depositAccountId);
   if (!account || account.status === 'Closed') return;
-  const liveClosure = await trx
-    .selectFrom('instructions')
-    .select('instruction_id')
-    .where('deposit_account_id', '=', account.depositAccountId)
-    .where('state', '=', 'Live')
-    .where('is_closure', '=', true)
-    .executeTakeFirst();
-  if (liveClosure) return;
+  if (await hasLiveClosure(trx, account.depositAccountId)) return;
   const amountMinor = payoutMinor(account.balanceMinor, account.accruedInterest);
   const placed = await addToOpenBatch(
     trx,
@@ -102,7 +93,7 @@ export async function enqueueMaturityPayout(trx: Db, options: { depositAccountId
  * later instruction would top up; deposits change nothing else the choice
  * depends on).
  */
-async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
+async function settleDeposits(trx: Tx, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
   if (instructions.length === 0) return;
   const products = await findProductIssueFactsMany(trx, [
     ...new Map(instructions.map((i) => [`${i.productId}#${i.issueNumber}`, { productId: i.productId, issueNumber: i.issueNumber }])).values(),
@@ -173,12 +164,17 @@ async function settleDeposits(trx: Db, batch: BatchRecord, instructions: LiveIns
  * again changes nothing (the accounts no longer move), so the batches locked
  * earlier and still Locked are simply included.
  */
-async function finalPayoutLines(trx: Db, upToDate: string): Promise<void> {
+async function finalPayoutLines(trx: Tx, upToDate: string): Promise<void> {
   const payouts = await listPayoutsOfLockedBatches(trx, upToDate);
   const changed = payouts
     .map((p) => ({ instructionId: p.instructionId, instructionBatchId: p.instructionBatchId, from: p.amountMinor, amountMinor: payoutMinor(p.balanceMinor, p.accruedInterest) }))
     .filter((line) => line.amountMinor !== line.from);
-  await setLockedPayoutLines(trx, changed);
+  // The lines (instructions context), then the totals of their batches from them.
+  await setPayoutLines(trx, changed);
+  await recountLockedBatchTotals(
+    trx,
+    changed.map((line) => line.instructionBatchId),
+  );
 }
 
 function pageOf<T>(total: number, items: T[], pageNumber: number, pageSize: number): Page<T> {
@@ -270,7 +266,7 @@ export class BatchesService {
    * The cut-off of `date`: its Open batches (and any older ones left over)
    * become Locked, and every payout in them gets its final line (finalPayoutLines).
    */
-  async lockBatchesAtCutoff(trx: Db, date: string): Promise<number> {
+  async lockBatchesAtCutoff(trx: Tx, date: string): Promise<number> {
     const locked = await markBatchesLocked(trx, date, this.clock.now());
     await finalPayoutLines(trx, date);
     return locked;

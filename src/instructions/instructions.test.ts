@@ -212,7 +212,7 @@ describe('POST /instruction-request/revert', () => {
     expect((await me.status(twice)).statusReason).toMatch(/^InstructionNotRevertible: .*already been reverted/);
     expect((await me.status(ofRevert)).statusReason).toMatch(/^InstructionNotRevertible: /);
 
-    await t.platform.batches.lockBatchesAtCutoff(t.platform.db, date);
+    await t.platform.db.transaction().execute((trx) => t.platform.batches.lockBatchesAtCutoff(trx, date));
     const late = await me.submitOk('revert', { InstructionReference: randomUUID(), InstructionToRevertReference: keep });
     await me.run();
     expect((await me.status(late)).statusReason).toMatch(/^InstructionNotRevertible: .*no longer Open/);

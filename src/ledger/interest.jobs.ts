@@ -15,14 +15,19 @@
  * Every job claims its (name, date) in scheduled_job_runs in the same
  * transaction as its work, so running a date twice changes nothing.
  */
+import type { Transaction } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
+import type { Database } from '../platform/database.js';
 import type { DatabaseHandle, Db } from '../platform/db.js';
 import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
 import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
 
-/** Puts a matured account's payout (balance, interest included) on the next withdrawal batch. */
-export type EnqueueMaturityPayout = (trx: Db, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }) => Promise<unknown>;
+/** A job's transaction: its work commits with the claim of its run. */
+type Tx = Transaction<Database>;
+
+/** Puts a matured account's payout (balance, interest included) on the next withdrawal batch, in the job's transaction. */
+export type EnqueueMaturityPayout = (trx: Tx, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }) => Promise<unknown>;
 
 export const INTEREST_JOB_NAMES = {
   posting: 'interest-posting',
@@ -50,7 +55,7 @@ export interface InterestJobsDeps {
   database?: Pick<DatabaseHandle, 'kind'>;
 }
 
-async function runOnce(platform: InterestJobsDeps, name: string, date: BusinessDate, work: (trx: Db, now: Date) => Promise<unknown>): Promise<void> {
+async function runOnce(platform: InterestJobsDeps, name: string, date: BusinessDate, work: (trx: Tx, now: Date) => Promise<unknown>): Promise<void> {
   await platform.db.transaction().execute(async (trx) => {
     const now = platform.clock.now();
     if (!(await claimJobRun(trx, name, date, now))) return;
