@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { nextWorkingDay } from '../calendar/calendar.js';
 import type { Db } from '../platform/db.js';
 import { newId } from '../platform/ids.js';
+import type { Tx } from '../instructions/instructions.repository.js';
 import type { InstructionType } from '../instructions/instructions.tables.js';
 import type { BatchStatus } from './batches.tables.js';
 
@@ -90,7 +91,7 @@ const gates = new WeakMap<Db, { lastCutoff: string | null }>();
  * waits here holding rows a placer needs would wait behind the cut-off, which
  * waits for that placer.
  */
-export async function enterBatchPlacement(trx: Db): Promise<string | null> {
+export async function enterBatchPlacement(trx: Tx): Promise<string | null> {
   const held = gates.get(trx);
   if (held) return held.lastCutoff;
   await sql`SELECT pg_advisory_xact_lock_shared(${CUTOFF_LOCK})`.execute(trx);
@@ -110,7 +111,7 @@ export async function enterBatchPlacement(trx: Db): Promise<string | null> {
  * transaction ends. Run it in a transaction.
  */
 export async function addToOpenBatch(
-  trx: Db,
+  trx: Tx,
   key: BatchKey,
   earliestDate: string,
   amountMinor: bigint,
@@ -155,7 +156,7 @@ export async function addToOpenBatch(
 }
 
 /** Takes an amount out of a batch while it is Open; false when it is not Open any more. */
-export async function subtractFromOpenBatch(trx: Db, instructionBatchId: string, amountMinor: bigint, noticeAmountMinor: bigint, now: Date): Promise<boolean> {
+export async function subtractFromOpenBatch(trx: Tx, instructionBatchId: string, amountMinor: bigint, noticeAmountMinor: bigint, now: Date): Promise<boolean> {
   const row = await trx
     .updateTable('instruction_batches')
     .set({
@@ -186,7 +187,7 @@ export async function findBatchById(db: Db, instructionBatchId: string): Promise
 }
 
 /** Row-locks the partner's batches (in id order, so two updates cannot deadlock). */
-export async function lockBatchesForUpdate(trx: Db, financialPartnerId: string, ids: string[]): Promise<BatchRecord[]> {
+export async function lockBatchesForUpdate(trx: Tx, financialPartnerId: string, ids: string[]): Promise<BatchRecord[]> {
   if (ids.length === 0) return [];
   const rows = await trx
     .selectFrom('instruction_batches')
@@ -238,7 +239,7 @@ export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<B
  * (enterBatchPlacement says why). Run it in a transaction: the lock, the record
  * and the UPDATE must commit together.
  */
-export async function markBatchesLocked(trx: Db, upToDate: string, now: Date): Promise<number> {
+export async function markBatchesLocked(trx: Tx, upToDate: string, now: Date): Promise<number> {
   await sql`SELECT pg_advisory_xact_lock(${CUTOFF_LOCK})`.execute(trx);
   await trx
     .insertInto('batch_cutoffs')
@@ -257,7 +258,7 @@ export async function markBatchesLocked(trx: Db, upToDate: string, now: Date): P
   return rows.length;
 }
 
-export async function markBatchClosed(trx: Db, instructionBatchId: string, now: Date): Promise<boolean> {
+export async function markBatchClosed(trx: Tx, instructionBatchId: string, now: Date): Promise<boolean> {
   const row = await trx
     .updateTable('instruction_batches')
     .set({ status: 'Closed', closed_at: now, updated_at: now })
@@ -269,7 +270,7 @@ export async function markBatchClosed(trx: Db, instructionBatchId: string, now: 
 }
 
 /** Claims a Closed batch for settlement; undefined when someone else settled it first. */
-export async function markBatchCompleted(trx: Db, instructionBatchId: string, now: Date): Promise<BatchRecord | undefined> {
+export async function markBatchCompleted(trx: Tx, instructionBatchId: string, now: Date): Promise<BatchRecord | undefined> {
   const row = await trx
     .updateTable('instruction_batches')
     .set({ status: 'Completed', completed_at: now, updated_at: now })
@@ -423,7 +424,7 @@ export async function listPayoutsOfLockedBatches(trx: Db, upToDate: string): Pro
  * their payout lines final (the instructions context's setPayoutLines): one
  * statement, no arithmetic of our own.
  */
-export async function recountLockedBatchTotals(trx: Db, instructionBatchIds: string[]): Promise<void> {
+export async function recountLockedBatchTotals(trx: Tx, instructionBatchIds: string[]): Promise<void> {
   if (instructionBatchIds.length === 0) return;
   const batchIds = [...new Set(instructionBatchIds)].sort();
   await sql`
