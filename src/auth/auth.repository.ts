@@ -190,3 +190,9 @@ function introducerFromRow(r: AuthTables['introducers']): IntroducerRow {
     updatedAt: r.updated_at,
   };
 }
+
+/** The role of each of these partners (a partner that does not exist is absent): one statement for a run of requests. */
+export async function findPartnerRoles(db: Executor, financialPartnerIds: string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('partners').select(['financial_partner_id', 'role']).where('financial_partner_id', 'in', financialPartnerIds).execute();
+  return new Map(rows.map((r) => [r.financial_partner_id, r.role]));
+}

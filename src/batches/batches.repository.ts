@@ -1,4 +1,7 @@
-/** SQL for instruction batches and the instructions in them. */
+/**
+ * SQL for instruction batches and the cut-off. It reads the instructions in a
+ * batch; the instructions context alone writes them (instructions.repository).
+ */
 import { sql } from 'kysely';
 import { nextWorkingDay } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
@@ -376,83 +379,6 @@ export async function listLiveInstructions(trx: Tx, instructionBatchId: string):
   }));
 }
 
-export async function markInstructionSettled(trx: Tx, instructionId: string, depositAccountId: string, now: Date): Promise<void> {
-  await trx
-    .updateTable('instructions')
-    .set({ state: 'Settled', settled_at: now, deposit_account_id: depositAccountId })
-    .where('instruction_id', '=', instructionId)
-    .where('state', '=', 'Live')
-    .execute();
-}
-
-/** markInstructionSettled for many instructions in one statement. */
-export async function markInstructionsSettled(trx: Tx, settled: { instructionId: string; depositAccountId: string }[], now: Date): Promise<void> {
-  if (settled.length === 0) return;
-  await sql`
-    UPDATE instructions i
-    SET state = 'Settled', settled_at = ${now}, deposit_account_id = s.deposit_account_id
-    FROM unnest(${settled.map((s) => s.instructionId)}::text[], ${settled.map((s) => s.depositAccountId)}::text[]) AS s(instruction_id, deposit_account_id)
-    WHERE i.instruction_id = s.instruction_id AND i.state = 'Live'`.execute(trx);
-}
-
-/** The deposit account a withdrawal instruction is drawn on (as read by findAccountForUpdate). */
-export interface WithdrawalAccount {
-  financialPartnerId: string;
-  clientReference: string;
-  portfolioId: string;
-  depositAccountId: string;
-  productId: string;
-  issueNumber: number;
-  productVersionOnOpen: number;
-  currencyCode: string;
-}
-
-/** Writes a Live withdrawal instruction (plain, closure or maturity payout) in the batch it was placed in. */
-export async function insertWithdrawalInstruction(
-  trx: Tx,
-  instruction: {
-    account: WithdrawalAccount;
-    placed: { instructionBatchId: string; batchDate: string };
-    instructionReference: string;
-    /** The partner's request, or null for a payout the platform makes itself. */
-    requestReference: string | null;
-    isClosure: boolean;
-    isMaturity: boolean;
-    isNotice: boolean;
-    amountMinor: bigint;
-    now: Date;
-  },
-): Promise<void> {
-  const { account, placed } = instruction;
-  await trx
-    .insertInto('instructions')
-    .values({
-      instruction_id: newId(),
-      financial_partner_id: account.financialPartnerId,
-      instruction_reference: instruction.instructionReference,
-      request_reference: instruction.requestReference,
-      instruction_batch_id: placed.instructionBatchId,
-      instruction_type: 'withdrawal',
-      is_closure: instruction.isClosure,
-      is_maturity: instruction.isMaturity,
-      is_notice: instruction.isNotice,
-      client_reference: account.clientReference,
-      portfolio_id: account.portfolioId,
-      deposit_account_id: account.depositAccountId,
-      product_id: account.productId,
-      issue_number: account.issueNumber,
-      product_version: account.productVersionOnOpen,
-      currency_code: account.currencyCode,
-      amount_minor: instruction.amountMinor,
-      state: 'Live',
-      date_added: instruction.now,
-      date_to_be_actioned: placed.batchDate,
-      reverted_by: null,
-      settled_at: null,
-    })
-    .execute();
-}
-
 /** A live payout (close-account or maturity payout) in a Locked batch, with its account's money as it stands. */
 export interface LockedPayout {
   instructionId: string;
@@ -492,18 +418,14 @@ export async function listPayoutsOfLockedBatches(trx: Tx, upToDate: string): Pro
 }
 
 /**
- * Sets the lines of live payouts in Locked batches, and each of those batches'
- * totals (and notice totals) again from its live instructions, as
- * reconciliation defines them: two statements, no arithmetic of our own.
+ * Sets the totals (and notice totals) of Locked batches again from their live
+ * instructions, as reconciliation defines them, after the cut-off has made
+ * their payout lines final (the instructions context's setPayoutLines): one
+ * statement, no arithmetic of our own.
  */
-export async function setLockedPayoutLines(trx: Tx, lines: { instructionId: string; instructionBatchId: string; amountMinor: bigint }[]): Promise<void> {
-  if (lines.length === 0) return;
-  await sql`
-    UPDATE instructions i
-    SET amount_minor = l.amount_minor
-    FROM unnest(${lines.map((l) => l.instructionId)}::text[], ${lines.map((l) => l.amountMinor.toString())}::bigint[]) AS l(instruction_id, amount_minor)
-    WHERE i.instruction_id = l.instruction_id AND i.state = 'Live' AND i.is_closure`.execute(trx);
-  const batchIds = [...new Set(lines.map((l) => l.instructionBatchId))].sort();
+export async function recountLockedBatchTotals(trx: Tx, instructionBatchIds: string[]): Promise<void> {
+  if (instructionBatchIds.length === 0) return;
+  const batchIds = [...new Set(instructionBatchIds)].sort();
   await sql`
     UPDATE instruction_batches b
     SET total_amount_minor = t.total, total_notice_amount_minor = t.notice_total

@@ -12,13 +12,13 @@ import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import * as ledger from '../ledger/ledger.js';
+import { hasLiveClosure, insertWithdrawalInstruction, markInstructionSettled, markInstructionsSettled, setPayoutLines } from '../instructions/instructions.repository.js';
 import {
   addToOpenBatch,
   type BatchRecord,
   findBatch,
   findBatchById,
   type InstructionSummaryRow,
-  insertWithdrawalInstruction,
   listAllBatchesOfDate,
   listBatchesOfDate,
   listClosedBatchIdsDue,
@@ -29,10 +29,8 @@ import {
   markBatchClosed,
   markBatchCompleted,
   markBatchesLocked,
-  markInstructionSettled,
-  markInstructionsSettled,
   pageBatchInstructions,
-  setLockedPayoutLines,
+  recountLockedBatchTotals,
 } from './batches.repository.js';
 
 export interface Page<T> {
@@ -61,14 +59,7 @@ export async function enqueueMaturityPayout(trx: Tx, options: { depositAccountId
   const now = options.now ?? startOfDayUtc(options.businessDate);
   const account = await ledger.findAccountForUpdate(trx, options.depositAccountId);
   if (!account || account.status === 'Closed') return;
-  const liveClosure = await trx
-    .selectFrom('instructions')
-    .select('instruction_id')
-    .where('deposit_account_id', '=', account.depositAccountId)
-    .where('state', '=', 'Live')
-    .where('is_closure', '=', true)
-    .executeTakeFirst();
-  if (liveClosure) return;
+  if (await hasLiveClosure(trx, account.depositAccountId)) return;
   const amountMinor = payoutMinor(account.balanceMinor, account.accruedInterest);
   const placed = await addToOpenBatch(
     trx,
@@ -178,7 +169,12 @@ async function finalPayoutLines(trx: Tx, upToDate: string): Promise<void> {
   const changed = payouts
     .map((p) => ({ instructionId: p.instructionId, instructionBatchId: p.instructionBatchId, from: p.amountMinor, amountMinor: payoutMinor(p.balanceMinor, p.accruedInterest) }))
     .filter((line) => line.amountMinor !== line.from);
-  await setLockedPayoutLines(trx, changed);
+  // The lines (instructions context), then the totals of their batches from them.
+  await setPayoutLines(trx, changed);
+  await recountLockedBatchTotals(
+    trx,
+    changed.map((line) => line.instructionBatchId),
+  );
 }
 
 function pageOf<T>(total: number, items: T[], pageNumber: number, pageSize: number): Page<T> {

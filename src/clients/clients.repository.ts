@@ -111,3 +111,9 @@ export async function updateClientIfVersion(
     .executeTakeFirst();
   return updated !== undefined;
 }
+
+/** The partner each of these client references belongs to (a reference no client has is absent): one statement for a run of requests. */
+export async function findClientOwners(db: Db, clientReferences: string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('clients').select(['client_reference', 'financial_partner_id']).where('client_reference', 'in', clientReferences).execute();
+  return new Map(rows.map((r) => [r.client_reference, r.financial_partner_id]));
+}

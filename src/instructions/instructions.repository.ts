@@ -1,6 +1,12 @@
-/** SQL for instruction requests and the instructions processing creates. */
+/**
+ * SQL for instruction requests and instructions. This context owns both
+ * tables and this file alone writes them: processing places instructions here,
+ * and the batches context writes the instructions it makes (maturity payouts)
+ * and settles through the functions below.
+ */
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../database.js';
+import type { Db, Tx } from '../database.js';
+import { newId } from '../platform/ids.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 import type { InstructionsTables } from './instructions.tables.js';
 import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
@@ -108,7 +114,7 @@ export async function findRequest(db: Db, financialPartnerId: string, instructio
  * several workers share the queue without waiting on each other; a crash
  * releases the claim with the transaction.
  */
-export async function claimCreatedRequests(trx: Db, limit: number): Promise<RequestRecord[]> {
+export async function claimCreatedRequests(trx: Tx, limit: number): Promise<RequestRecord[]> {
   const rows = await trx
     .selectFrom('instruction_requests')
     .select(REQUEST_COLUMNS)
@@ -122,7 +128,7 @@ export async function claimCreatedRequests(trx: Db, limit: number): Promise<Requ
 }
 
 /** Claims one Created request for this transaction, unless another worker holds it or it is resolved. */
-export async function claimCreatedRequest(trx: Db, financialPartnerId: string, instructionReference: string): Promise<RequestRecord | undefined> {
+export async function claimCreatedRequest(trx: Tx, financialPartnerId: string, instructionReference: string): Promise<RequestRecord | undefined> {
   const row = await trx
     .selectFrom('instruction_requests')
     .select(REQUEST_COLUMNS)
@@ -162,7 +168,7 @@ export async function recordProcessingFailure(
 
 /** Created → Processed or Rejected, exactly once. */
 export async function markRequestOutcome(
-  trx: Db,
+  trx: Tx,
   financialPartnerId: string,
   instructionReference: string,
   status: 'Processed' | 'Rejected',
@@ -186,7 +192,7 @@ export async function markRequestOutcome(
  * lost row fails the chunk.
  */
 export async function markRequestOutcomes(
-  trx: Db,
+  trx: Tx,
   outcomes: { financialPartnerId: string; instructionReference: string; status: 'Processed' | 'Rejected'; statusReason: string | null }[],
   now: Date,
 ): Promise<void> {
@@ -208,7 +214,7 @@ export async function markRequestOutcomes(
 }
 
 /** Several new instructions in one statement; they take their instruction_seq in the order given. */
-export async function insertInstructions(trx: Db, rows: Insertable<InstructionsTables['instructions']>[]): Promise<void> {
+export async function insertInstructions(trx: Tx, rows: Insertable<InstructionsTables['instructions']>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) {
     await trx
       .insertInto('instructions')
@@ -245,7 +251,7 @@ export async function findInstructionByReference(db: Db, financialPartnerId: str
     : undefined;
 }
 
-export async function markInstructionReverted(trx: Db, instructionId: string, revertedBy: string): Promise<boolean> {
+export async function markInstructionReverted(trx: Tx, instructionId: string, revertedBy: string): Promise<boolean> {
   const row = await trx
     .updateTable('instructions')
     .set({ state: 'Reverted', reverted_by: revertedBy })
@@ -257,7 +263,7 @@ export async function markInstructionReverted(trx: Db, instructionId: string, re
 }
 
 /** Live withdrawals of an account: what its balance already owes. */
-export async function pendingWithdrawalsOf(trx: Db, depositAccountId: string): Promise<{ totalMinor: bigint; count: number; closure: boolean }> {
+export async function pendingWithdrawalsOf(trx: Tx, depositAccountId: string): Promise<{ totalMinor: bigint; count: number; closure: boolean }> {
   const rows = await trx
     .selectFrom('instructions')
     .select(['amount_minor', 'is_closure'])
@@ -288,4 +294,108 @@ export async function countRejectedAfterFailures(db: Db): Promise<number> {
   const result = await sql<{ n: string | number | bigint }>`
     SELECT count(*) AS n FROM instruction_requests WHERE processing_attempts > 0 AND status = 'Rejected'`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Whether a closure of the account (close-account or maturity payout) is live: it owes the account's whole balance. */
+export async function hasLiveClosure(db: Db, depositAccountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('instructions')
+    .select('instruction_id')
+    .where('deposit_account_id', '=', depositAccountId)
+    .where('state', '=', 'Live')
+    .where('is_closure', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The deposit account a withdrawal instruction is drawn on (as read by the ledger's findAccountForUpdate). */
+export interface WithdrawalAccount {
+  financialPartnerId: string;
+  clientReference: string;
+  portfolioId: string;
+  depositAccountId: string;
+  productId: string;
+  issueNumber: number;
+  productVersionOnOpen: number;
+  currencyCode: string;
+}
+
+/** Writes a Live withdrawal instruction (plain, closure or maturity payout) in the batch it was placed in. */
+export async function insertWithdrawalInstruction(
+  trx: Tx,
+  instruction: {
+    account: WithdrawalAccount;
+    placed: { instructionBatchId: string; batchDate: string };
+    instructionReference: string;
+    /** The partner's request, or null for a payout the platform makes itself. */
+    requestReference: string | null;
+    isClosure: boolean;
+    isMaturity: boolean;
+    isNotice: boolean;
+    amountMinor: bigint;
+    now: Date;
+  },
+): Promise<void> {
+  const { account, placed } = instruction;
+  await trx
+    .insertInto('instructions')
+    .values({
+      instruction_id: newId(),
+      financial_partner_id: account.financialPartnerId,
+      instruction_reference: instruction.instructionReference,
+      request_reference: instruction.requestReference,
+      instruction_batch_id: placed.instructionBatchId,
+      instruction_type: 'withdrawal',
+      is_closure: instruction.isClosure,
+      is_maturity: instruction.isMaturity,
+      is_notice: instruction.isNotice,
+      client_reference: account.clientReference,
+      portfolio_id: account.portfolioId,
+      deposit_account_id: account.depositAccountId,
+      product_id: account.productId,
+      issue_number: account.issueNumber,
+      product_version: account.productVersionOnOpen,
+      currency_code: account.currencyCode,
+      amount_minor: instruction.amountMinor,
+      state: 'Live',
+      date_added: instruction.now,
+      date_to_be_actioned: placed.batchDate,
+      reverted_by: null,
+      settled_at: null,
+    })
+    .execute();
+}
+
+/** Live → Settled, with the account it opened, topped up or drew on. */
+export async function markInstructionSettled(trx: Tx, instructionId: string, depositAccountId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('instructions')
+    .set({ state: 'Settled', settled_at: now, deposit_account_id: depositAccountId })
+    .where('instruction_id', '=', instructionId)
+    .where('state', '=', 'Live')
+    .execute();
+}
+
+/** markInstructionSettled for many instructions in one statement. */
+export async function markInstructionsSettled(trx: Tx, settled: { instructionId: string; depositAccountId: string }[], now: Date): Promise<void> {
+  if (settled.length === 0) return;
+  await sql`
+    UPDATE instructions i
+    SET state = 'Settled', settled_at = ${now}, deposit_account_id = s.deposit_account_id
+    FROM unnest(${settled.map((s) => s.instructionId)}::text[], ${settled.map((s) => s.depositAccountId)}::text[]) AS s(instruction_id, deposit_account_id)
+    WHERE i.instruction_id = s.instruction_id AND i.state = 'Live'`.execute(trx);
+}
+
+/**
+ * Sets the lines of live payouts (closures) in one statement. The batches
+ * context calls it at the cut-off, then sets its batches' totals again from
+ * their instructions (recountLockedBatchTotals).
+ */
+export async function setPayoutLines(trx: Tx, lines: { instructionId: string; amountMinor: bigint }[]): Promise<void> {
+  if (lines.length === 0) return;
+  await sql`
+    UPDATE instructions i
+    SET amount_minor = l.amount_minor
+    FROM unnest(${lines.map((l) => l.instructionId)}::text[], ${lines.map((l) => l.amountMinor.toString())}::bigint[]) AS l(instruction_id, amount_minor)
+    WHERE i.instruction_id = l.instruction_id AND i.state = 'Live' AND i.is_closure`.execute(trx);
 }

@@ -5,8 +5,8 @@
  * claiming its (job, date) row in scheduled_job_runs inside its own transaction
  * (see claimJobRun), so a crash or a second run changes nothing.
  */
-import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import { insertJobRunUnlessExists } from './scheduler.repository.js';
 
 export type BusinessDate = string;
 
@@ -29,11 +29,5 @@ export interface DailyJob {
  * commits first: the unique key makes the loser wait, then see it done).
  */
 export async function claimJobRun(trx: Db, jobName: string, date: BusinessDate, now: Date): Promise<boolean> {
-  const result = await sql<{ job_name: string }>`
-    INSERT INTO scheduled_job_runs (job_name, business_date, completed_at)
-    VALUES (${jobName}, ${date}, ${now})
-    ON CONFLICT (job_name, business_date) DO NOTHING
-    RETURNING job_name
-  `.execute(trx);
-  return result.rows.length === 1;
+  return insertJobRunUnlessExists(trx, jobName, date, now);
 }

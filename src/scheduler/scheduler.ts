@@ -5,11 +5,11 @@
  * tick costs one small query however long the platform has been running; a
  * process that was down catches up in order when it comes back.
  */
-import { sql } from 'kysely';
 import { addDays, isWorkingDay, startOfDayUtc, toBusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
 import type { BusinessDate, DailyJob } from './jobs.js';
+import { advanceCursor, completedRunsSince, readOrStartCursor } from './scheduler.repository.js';
 
 const CURSOR_KEY = 'scheduler_cursor';
 
@@ -47,35 +47,18 @@ export class Scheduler {
 
   /** Records the platform's first business date (today) unless one is already recorded. */
   async ensureCursor(): Promise<BusinessDate> {
-    const today = toBusinessDate(this.clock.now());
-    await sql`
-      INSERT INTO platform_state (key, value, updated_at)
-      VALUES (${CURSOR_KEY}, ${JSON.stringify({ date: today })}, ${this.clock.now()})
-      ON CONFLICT (key) DO NOTHING
-    `.execute(this.db);
-    const row = await this.db.selectFrom('platform_state').select('value').where('key', '=', CURSOR_KEY).executeTakeFirstOrThrow();
-    const value = (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) as { date: string };
-    return value.date;
+    return readOrStartCursor(this.db, CURSOR_KEY, toBusinessDate(this.clock.now()), this.clock.now());
   }
 
   private async saveCursor(date: BusinessDate): Promise<void> {
-    await this.db
-      .updateTable('platform_state')
-      .set({ value: JSON.stringify({ date }), updated_at: this.clock.now() })
-      .where('key', '=', CURSOR_KEY)
-      .where(sql<boolean>`(value->>'date') < ${date}`)
-      .execute();
+    await advanceCursor(this.db, CURSOR_KEY, date, this.clock.now());
   }
 
   /** The (job, date) pairs due at or before `upTo` that have not run, in the order they must run. */
   async dueRuns(upTo: Date): Promise<{ runs: DueRun[]; nextCursor: BusinessDate }> {
     const cursor = await this.ensureCursor();
     const lastDate = toBusinessDate(upTo);
-    const done = new Set(
-      (await this.db.selectFrom('scheduled_job_runs').select(['job_name', 'business_date']).where('business_date', '>=', cursor).execute()).map(
-        (r) => `${r.job_name}|${r.business_date}`,
-      ),
-    );
+    const done = await completedRunsSince(this.db, cursor);
     const runs: DueRun[] = [];
     let nextCursor = lastDate < cursor ? cursor : lastDate;
     for (let date = cursor; date <= lastDate; date = addDays(date, 1)) {

@@ -1,0 +1,51 @@
+/**
+ * What the rules of every kind of request share inside one chunk: its
+ * transaction, its instant and batch date, the facts it has looked up already
+ * (so a burst from one partner costs one lookup), and the portfolios it has
+ * touched (their versions are bumped once, at the end of the chunk).
+ */
+import { findClientByReference } from '../clients/clients.repository.js';
+import { findProductIssueFacts, type ProductIssueFacts } from '../products/product-facts.js';
+import type { Tx } from '../database.js';
+import type { RequestRecord } from './instructions.repository.js';
+import { Rejection } from './status-reasons.js';
+
+export class ChunkContext {
+  /** Partner id → role (undefined: no such partner). */
+  readonly roles = new Map<string, string | undefined>();
+  /** `${partnerId}#${clientReference}` → whether the partner has that client. */
+  readonly clients = new Map<string, boolean>();
+  /** `${productId}#${issueNumber}` → the product's facts for that issue. */
+  readonly products = new Map<string, ProductIssueFacts | undefined>();
+  /** `${clientReference}#${currencyCode}` → portfolio id. */
+  readonly portfolios = new Map<string, string>();
+  readonly touchedPortfolios = new Set<string>();
+
+  constructor(
+    readonly trx: Tx,
+    readonly now: Date,
+    /** The batch date an instruction processed now joins. */
+    readonly batchDate: string,
+  ) {}
+
+  /** Throws ClientNotFound unless the partner has the client. */
+  async requireClient(financialPartnerId: string, clientReference: string): Promise<void> {
+    const key = `${financialPartnerId}#${clientReference}`;
+    if (!this.clients.has(key)) {
+      this.clients.set(key, (await findClientByReference(this.trx, financialPartnerId, clientReference)) !== undefined);
+    }
+    if (!this.clients.get(key)) throw new Rejection('ClientNotFound', `No client ${clientReference}.`);
+  }
+
+  async product(productId: string, issueNumber: number): Promise<ProductIssueFacts | undefined> {
+    const key = `${productId}#${issueNumber}`;
+    if (!this.products.has(key)) this.products.set(key, await findProductIssueFacts(this.trx, productId, issueNumber));
+    return this.products.get(key);
+  }
+}
+
+/** What applying one request came to: resolved, or left Created for a later chunk (a revert whose target is in flight). */
+export type Outcome = { status: 'Processed' | 'Rejected'; reason: string | null } | 'Deferred';
+
+/** A hook run before a request's rules (ProcessorOptions.beforeApply). */
+export type BeforeApply = (request: RequestRecord) => void | Promise<void>;

@@ -1,0 +1,159 @@
+/**
+ * Deposits, the bulk of the traffic, applied set-based: a run of consecutive
+ * deposits costs a fixed number of statements (one lookup per kind of fact,
+ * one multi-row insert, one update per batch, one update of the requests),
+ * not a few per deposit. A deposit reads nothing another request of the chunk
+ * writes, except its batch, whose total takes the run's sum.
+ */
+import { findPartnerRoles } from '../auth/auth.repository.js';
+import { addToOpenBatch } from '../batches/batches.repository.js';
+import { findClientOwners } from '../clients/clients.repository.js';
+import { ensurePortfolios } from '../ledger/ledger.js';
+import { newId } from '../platform/ids.js';
+import { formatMinor } from '../platform/money.js';
+import { findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from '../products/product-facts.js';
+import type { BeforeApply, ChunkContext } from './chunk-context.js';
+import { insertInstructions, markRequestOutcomes, type RequestRecord } from './instructions.repository.js';
+import { Rejection } from './status-reasons.js';
+import { storedDeposit, type StoredDeposit } from './stored-requests.js';
+
+type AcceptedProduct = ProductIssueFacts & { issue: NonNullable<ProductIssueFacts['issue']> };
+
+/** Loads, for a run of deposits, the facts their rules need that the chunk has not looked up yet: one query per kind. */
+async function prefetchForDeposits(context: ChunkContext, bodies: { partnerId: string; body: StoredDeposit }[]): Promise<void> {
+  const clientRefs = [...new Set(bodies.filter((b) => !context.clients.has(`${b.partnerId}#${b.body.accountReference}`)).map((b) => b.body.accountReference))];
+  if (clientRefs.length > 0) {
+    const owner = await findClientOwners(context.trx, clientRefs);
+    for (const { partnerId, body } of bodies) {
+      context.clients.set(`${partnerId}#${body.accountReference}`, owner.get(body.accountReference) === partnerId);
+    }
+  }
+  const partnerIds = [...new Set(bodies.map((b) => b.partnerId).filter((id) => !context.roles.has(id)))];
+  if (partnerIds.length > 0) {
+    const roles = await findPartnerRoles(context.trx, partnerIds);
+    for (const id of partnerIds) context.roles.set(id, roles.get(id));
+  }
+  const wanted = bodies
+    .map(({ body }) => ({ productId: body.productReference, issueNumber: body.productIssueNumber }))
+    .filter((w) => !context.products.has(`${w.productId}#${w.issueNumber}`));
+  if (wanted.length > 0) {
+    const facts = await findProductIssueFactsMany(context.trx, wanted);
+    for (const w of wanted) context.products.set(`${w.productId}#${w.issueNumber}`, facts.get(`${w.productId}#${w.issueNumber}`));
+  }
+}
+
+/** The deposit rules, in the order partners see their reasons; throws Rejection. */
+function checkDeposit(context: ChunkContext, partnerId: string, body: StoredDeposit): AcceptedProduct {
+  if (!context.clients.get(`${partnerId}#${body.accountReference}`)) throw new Rejection('ClientNotFound', `No client ${body.accountReference}.`);
+  const product = context.products.get(`${body.productReference}#${body.productIssueNumber}`);
+  const role = context.roles.get(partnerId);
+  if (!product || role === undefined || !isOfferedTo(product.offeredToRoles, role)) {
+    throw new Rejection('ProductNotFound', `No product ${body.productReference}.`);
+  }
+  const issue = product.issue;
+  if (!issue) throw new Rejection('ProductIssueNotFound', `Product ${body.productReference} has no issue ${body.productIssueNumber}.`);
+  if (body.productIssueVersionNumber !== issue.currentVersion) {
+    throw new Rejection('ProductIssueVersionNotCurrent', `The current version is ${issue.currentVersion}, not ${body.productIssueVersionNumber}.`);
+  }
+  if (issue.isClosedToNewAccounts) throw new Rejection('ProductIssueClosed');
+  if (body.amountMinor < issue.depositMinimumMinor) {
+    throw new Rejection('AmountBelowMinimum', `The minimum is ${formatMinor(issue.depositMinimumMinor)}.`);
+  }
+  if (body.amountMinor > issue.depositMaximumMinor) {
+    throw new Rejection('AmountAboveMaximum', `The maximum is ${formatMinor(issue.depositMaximumMinor)}.`);
+  }
+  return { ...product, issue };
+}
+
+/**
+ * Applies a run of deposits set-based and writes their outcomes; returns the
+ * references resolved (all of them: a deposit is never deferred).
+ */
+export async function applyDeposits(context: ChunkContext, requests: RequestRecord[], beforeApply?: BeforeApply): Promise<string[]> {
+  if (requests.length === 0) return [];
+  if (beforeApply) for (const request of requests) await beforeApply(request);
+  const bodies = requests.map((request) => ({ partnerId: request.financialPartnerId, body: storedDeposit(request) }));
+  await prefetchForDeposits(context, bodies);
+
+  const outcomes: Parameters<typeof markRequestOutcomes>[1] = [];
+  const accepted: { request: RequestRecord; body: StoredDeposit; product: AcceptedProduct }[] = [];
+  for (const [i, request] of requests.entries()) {
+    const body = bodies[i].body;
+    try {
+      accepted.push({ request, body, product: checkDeposit(context, request.financialPartnerId, body) });
+      outcomes.push({ financialPartnerId: request.financialPartnerId, instructionReference: request.instructionReference, status: 'Processed', statusReason: null });
+    } catch (error) {
+      if (!(error instanceof Rejection)) throw error;
+      outcomes.push({ financialPartnerId: request.financialPartnerId, instructionReference: request.instructionReference, status: 'Rejected', statusReason: error.message });
+    }
+  }
+
+  if (accepted.length > 0) {
+    const portfolioKey = (a: (typeof accepted)[number]) => `${a.body.accountReference}#${a.product.currencyCode}`;
+    const missing = accepted.filter((a) => !context.portfolios.has(portfolioKey(a)));
+    if (missing.length > 0) {
+      const created = await ensurePortfolios(
+        context.trx,
+        missing.map((a) => ({ financialPartnerId: a.request.financialPartnerId, clientReference: a.body.accountReference, currencyCode: a.product.currencyCode })),
+        context.now,
+      );
+      for (const [key, id] of created) context.portfolios.set(key, id);
+    }
+
+    // One batch update per (partner, currency) with the run's total, in key order so workers lock batches alike.
+    const groups = new Map<string, { financialPartnerId: string; currencyCode: string; totalMinor: bigint }>();
+    for (const a of accepted) {
+      const key = `${a.request.financialPartnerId}#${a.product.currencyCode}`;
+      const group = groups.get(key) ?? { financialPartnerId: a.request.financialPartnerId, currencyCode: a.product.currencyCode, totalMinor: 0n };
+      group.totalMinor += a.body.amountMinor;
+      groups.set(key, group);
+    }
+    const placed = new Map<string, { instructionBatchId: string; batchDate: string }>();
+    for (const key of [...groups.keys()].sort()) {
+      const group = groups.get(key)!;
+      placed.set(
+        key,
+        await addToOpenBatch(
+          context.trx,
+          { financialPartnerId: group.financialPartnerId, instructionType: 'deposit', currencyCode: group.currencyCode },
+          context.batchDate,
+          group.totalMinor,
+          0n,
+          context.now,
+        ),
+      );
+    }
+
+    await insertInstructions(
+      context.trx,
+      accepted.map((a) => {
+        const batch = placed.get(`${a.request.financialPartnerId}#${a.product.currencyCode}`)!;
+        const portfolioId = context.portfolios.get(portfolioKey(a))!;
+        context.touchedPortfolios.add(portfolioId);
+        return {
+          instruction_id: newId(),
+          financial_partner_id: a.request.financialPartnerId,
+          instruction_reference: a.request.instructionReference,
+          request_reference: a.request.instructionReference,
+          instruction_batch_id: batch.instructionBatchId,
+          instruction_type: 'deposit' as const,
+          client_reference: a.body.accountReference,
+          portfolio_id: portfolioId,
+          deposit_account_id: null,
+          product_id: a.product.productId,
+          issue_number: a.product.issue.issueNumber,
+          product_version: a.product.issue.currentVersion,
+          currency_code: a.product.currencyCode,
+          amount_minor: a.body.amountMinor,
+          state: 'Live' as const,
+          date_added: context.now,
+          date_to_be_actioned: batch.batchDate,
+          reverted_by: null,
+          settled_at: null,
+        };
+      }),
+    );
+  }
+  await markRequestOutcomes(context.trx, outcomes, context.now);
+  return requests.map((r) => r.instructionReference);
+}
