@@ -21,7 +21,7 @@ import { openDatabase } from '../src/platform/db.js';
 import type { Database } from '../src/database.js';
 import { closePlatform, createPlatform } from '../src/composition/platform.js';
 import { accrueInterestThrough } from '../src/ledger/interest.repository.js';
-import { insertProduct } from '../src/portfolios/test-builders.js';
+import { insertProduct } from '../test/builders/products.js';
 
 export interface BenchRow {
   what: string;
@@ -77,7 +77,7 @@ export async function benchPortfolios(options: PortfolioBenchOptions = {}): Prom
   try {
     const db = platform.db;
     const partner = await platform.partners.createPartner({ name: 'Bench partner', role: 'wealth' });
-    const product = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month' });
+    const product = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month', ratePercent: '5.0000' });
     const now = clock.now();
     const seed = async (prefix: string, count: number, accountsPerClient: number) => {
       await sql`

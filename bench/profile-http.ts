@@ -21,8 +21,8 @@ import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
 import type { Database } from '../src/database.js';
 import { closePlatform, createPlatform } from '../src/composition/platform.js';
-import { newIndividualClient } from '../test/builders.js';
-import { newTestProduct } from '../test/catalogue-builders.js';
+import { newIndividualClient } from '../test/builders/clients.js';
+import { insertProduct } from '../test/builders/products.js';
 import { baselineApp } from './baseline-app.js';
 import { benchPartner, UNLIMITED_RATE_LIMITS } from './bench-partner.js';
 import type { LoadRequest, LoadResult } from './load-generator.js';
@@ -43,7 +43,7 @@ try {
   const { headers } = await benchPartner(platform, app, 'Prof');
   const json = { ...headers, 'content-type': 'application/json' };
   const client = (await app.inject({ method: 'POST', url: '/clients/financial-partner', headers: json, payload: newIndividualClient() })).json().clientReference as string;
-  const product = await newTestProduct(platform, { type: 'InstantAccess', minimumMinor: 1n });
+  const product = await insertProduct(platform.db, { termType: 'InstantAccess', minimumMinor: 1n });
   const deposit = (reference: string) =>
     JSON.stringify({
       productReference: product.productId,

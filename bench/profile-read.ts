@@ -16,7 +16,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
 import type { Database } from '../src/database.js';
 import { closePlatform, createPlatform } from '../src/composition/platform.js';
-import { insertProduct } from '../src/portfolios/test-builders.js';
+import { insertProduct } from '../test/builders/products.js';
 
 const N = Number(process.env.N ?? 3000);
 const CLIENTS = Number(process.env.CLIENTS ?? 2000);
@@ -31,8 +31,15 @@ const app = await buildApp(platform, { logger: false });
 const db = platform.db;
 try {
   const partner = await platform.partners.createPartner({ name: 'Prof', role: 'wealth' });
-  const instant = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month' });
-  const fixed = await insertProduct(db, { termType: 'FixedTerm', termLength: 2, termUnit: 'Year', interestPaidType: 'AtMaturity', interestPaysFrequency: 'AtMaturity' });
+  const instant = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month', ratePercent: '5.0000' });
+  const fixed = await insertProduct(db, {
+    termType: 'FixedTerm',
+    termLength: 2,
+    termUnit: 'Year',
+    interestPaidType: 'AtMaturity',
+    interestPaysFrequency: 'AtMaturity',
+    ratePercent: '5.0000',
+  });
   const now = clock.now();
   await sql`
     INSERT INTO clients (client_reference, financial_partner_id, external_reference, client_type, client_version, profile, content_hash, created_at, updated_at)

@@ -235,8 +235,8 @@ async function fastifyBaselines(kind: Kind): Promise<Row[]> {
 
 async function platformRun(kind: Kind): Promise<Row[]> {
   const { sql } = await import('kysely');
-  const { newTestProduct } = await import('../test/catalogue-builders.js');
-  const { newIndividualClient } = await import('../test/builders.js');
+  const { insertProduct } = await import('../test/builders/products.js');
+  const { newIndividualClient } = await import('../test/builders/clients.js');
   const { buildApp } = await import('../src/composition/app.js');
   const { benchPartner, UNLIMITED_RATE_LIMITS } = await import('./bench-partner.js');
   const { ManualClock } = await import('../src/platform/clock.js');
@@ -269,8 +269,8 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     for (let i = 0; i < 21; i++) {
       clients.push((await app.inject({ method: 'POST', url: '/clients/financial-partner', headers, payload: newIndividualClient() })).json().clientReference);
     }
-    const product = await newTestProduct(platform, { type: 'InstantAccess', minimumMinor: 1n });
-    for (const type of ['FixedTerm', 'Notice', 'InstantAccess'] as const) await newTestProduct(platform, { type, minimumMinor: 1n });
+    const product = await insertProduct(platform.db, { termType: 'InstantAccess', minimumMinor: 1n });
+    for (const type of ['FixedTerm', 'Notice', 'InstantAccess'] as const) await insertProduct(platform.db, { termType: type, minimumMinor: 1n });
     const deposit = (client: string, reference: string) => depositJson(product.productId, client, reference);
 
     const phases = process.env.BENCH_ONLY?.split(',') ?? ['submit', 'process', 'read', 'latency'];

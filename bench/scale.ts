@@ -46,7 +46,7 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
   const { loadConfig } = await import('../src/platform/config.js');
   const { openDatabase } = await import('../src/platform/db.js');
   const { closePlatform, createPlatform } = await import('../src/composition/platform.js');
-  const { insertProduct } = await import('../src/portfolios/test-builders.js');
+  const { insertProduct } = await import('../test/builders/products.js');
   const { createInterestJobs, INTEREST_JOB_NAMES } = await import('../src/ledger/interest.jobs.js');
 
   const name = `bench_scale_${randomBytes(4).toString('hex')}`;

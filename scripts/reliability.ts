@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/platform/db.js';
-import { newIndividualClient } from '../test/builders.js';
+import { newIndividualClient } from '../test/builders/clients.js';
 import { cutoffSuite } from '../test/reliability/cutoff.js';
 import { advanceCrashSuite } from '../test/reliability/advance-crash.js';
 import { poisonSuite } from '../test/reliability/poison.js';

@@ -115,16 +115,9 @@ export async function startTestPlatform(
       role,
       async headers() {
         if (!headers) {
-          const response = await app.inject({
-            method: 'POST',
-            url: '/connect/token',
-            payload: `grant_type=client_credentials&client_id=${encodeURIComponent(created.clientId)}&client_secret=${encodeURIComponent(created.clientSecret)}`,
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          });
-          if (response.statusCode !== 200) throw new Error(`token request failed: ${response.body}`);
           headers = {
             'cdpapi-subscription-key': created.subscriptionKey,
-            authorization: `Bearer ${response.json().access_token}`,
+            authorization: `Bearer ${await fetchAccessToken(app, created)}`,
           };
         }
         return headers;
@@ -148,6 +141,18 @@ export async function startTestPlatform(
       await closePlatform(platform);
     },
   };
+}
+
+/** A token from the token service for the partner's client credentials (client_credentials grant, form body). */
+export async function fetchAccessToken(app: FastifyInstance, credentials: { clientId: string; clientSecret: string }): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (response.statusCode !== 200) throw new Error(`token request failed with ${response.statusCode}: ${response.body}`);
+  return response.json().access_token;
 }
 
 /** Checks the common error body of docs/decisions/errors.md. */

@@ -10,7 +10,7 @@ import { base64url, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/composition/app.js';
 import { TOKEN_AUDIENCE } from '../src/auth/token.service.js';
-import { newCompanyClient, newIndividualClient } from './builders.js';
+import { newCompanyClient, newIndividualClient } from './builders/clients.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from './helpers.js';
 import { buildWorld, fillPath, listOperations, type Operation, type World } from './reliability/operations.js';
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type BusinessDate } from '../src/calendar/calendar.js';
 import { seedSandboxCatalogue } from '../src/sandbox/catalogue.js';
 import { startTestPlatform, type TestPlatform } from './helpers.js';
-import { driver, newClosure, newDeposit, newWithdrawal } from './instruction-builders.js';
+import { driver, newClosure, newDeposit, newWithdrawal } from './builders/instructions.js';
 
 let t: TestPlatform;
 beforeAll(async () => {

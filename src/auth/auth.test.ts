@@ -6,7 +6,7 @@
 import { createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody, reusableTestDatabase, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { expectErrorBody, fetchAccessToken, reusableTestDatabase, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { ManualClock } from '../platform/clock.js';
 import { hashSecret } from './secrets.js';
 import { TOKEN_AUDIENCE } from './token.service.js';
@@ -33,10 +33,8 @@ function basic(clientId: string, secret: string): string {
   return `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 }
 
-async function tokenFor(p: { clientId: string; clientSecret: string }): Promise<string> {
-  const response = await requestToken({ grant_type: 'client_credentials', client_id: p.clientId, client_secret: p.clientSecret });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().access_token;
+function tokenFor(p: { clientId: string; clientSecret: string }): Promise<string> {
+  return fetchAccessToken(t.app, p);
 }
 
 /** Any authenticated Client API call; an unknown client is 404 once authentication passes. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct, type TestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import { driver, newDeposit } from '../../test/instruction-builders.js';
+import { driver, newDeposit } from '../../test/builders/instructions.js';
 
 let t: TestPlatform;
 let partner: TestPartner;
@@ -16,8 +16,8 @@ beforeAll(async () => {
   t = await startTestPlatform();
   partner = await t.newPartner();
   d = driver(t, partner);
-  product = await newTestProduct(t.platform, { type: 'InstantAccess' });
-  const eur = await newTestProduct(t.platform, { type: 'InstantAccess', currency: 'EUR' });
+  product = await insertProduct(t.platform.db, { termType: 'InstantAccess' });
+  const eur = await insertProduct(t.platform.db, { termType: 'InstantAccess', currency: 'EUR' });
   const client = await d.newClient();
   for (const amount of [1000, 2000.5, 3000]) await d.submitOk('deposit', newDeposit(product, client, { amount }));
   await d.submitOk('deposit', newDeposit(eur, client, { amount: 7000 }));

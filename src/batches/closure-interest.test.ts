@@ -5,11 +5,11 @@
  * reconciliation covers closed accounts as well as open ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { driver, newClosure, newDeposit } from '../../test/instruction-builders.js';
+import { driver, newClosure, newDeposit } from '../../test/builders/instructions.js';
 import { InterestDecimal, payoutMinor } from '../interest/interest.js';
-import { ledgerSum } from '../../test/ledger-helpers.js';
+import { ledgerSum } from '../../test/builders/ledger.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -50,27 +50,15 @@ async function expectReconciliationClean() {
   expect(report.checks.map((c) => c.name)).toContain('accrued-interest-equals-accruals-less-postings');
 }
 
-/** Locks, closes with the right totals and settles the day's batch of `type`. */
-async function settle(d: ReturnType<typeof driver>, date: string, type: 'deposit' | 'withdrawal') {
-  await d.advanceTo(`${date}T14:30:00Z`);
-  const batch = (await d.batches(date)).find((b) => b.instructionType === type)!;
-  const closed = await d.closeBatches([
-    { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
-  ]);
-  expect(closed.statusCode).toBe(204);
-  await d.advanceTo(`${date}T15:30:00Z`);
-  expect((await d.batches(date)).find((b) => b.instructionType === type)!.instructionBatchStatus).toBe('Completed');
-}
-
 describe('settlement of a close-account instruction', () => {
   it('posts the accrued interest through interest_postings, then pays out the whole balance', async () => {
     await t.clock.advanceTo(new Date('2026-03-02T09:00:00Z'));
     const d = driver(t, await t.newPartner());
-    const product = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '5.25' });
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess', ratePercent: '5.25' });
     const client = await d.newClient();
     await d.submitOk('deposit', newDeposit(product, client, { amount: 10000 }));
     await d.run();
-    await settle(d, '2026-03-02', 'deposit');
+    await d.settle('2026-03-02', 'deposit');
     const opened = await accountOf(client);
 
     // Accrual runs at the end of 2, 3, 4 and 5 March; the closure settles on the 6th.
@@ -79,7 +67,7 @@ describe('settlement of a close-account instruction', () => {
     expect(Number(before.accrued_interest)).toBeGreaterThan(0);
     await d.submitOk('close-account', newClosure(client, opened.deposit_account_id));
     await d.run();
-    await settle(d, '2026-03-06', 'withdrawal');
+    await d.settle('2026-03-06', 'withdrawal');
 
     const closed = await accountOf(client);
     // 4 days x 1,000,000p x 5.00% / 365 = 547.945...p, posted as 548p; the -0.054p left is under half a penny.
@@ -100,17 +88,17 @@ describe('settlement of a close-account instruction', () => {
 
   it('leaves interest under half a penny unpaid, with no posting and no ledger entry', async () => {
     const d = driver(t, await t.newPartner());
-    const product = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '1.25', minimumMinor: 1n });
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess', ratePercent: '1.25', minimumMinor: 1n });
     const client = await d.newClient();
     await d.advanceTo('2026-03-09T09:00:00Z');
     await d.submitOk('deposit', newDeposit(product, client, { amount: 1 }));
     await d.run();
-    await settle(d, '2026-03-09', 'deposit');
+    await d.settle('2026-03-09', 'deposit');
     const opened = await accountOf(client);
     await d.advanceTo('2026-03-10T09:00:00Z');
     await d.submitOk('close-account', newClosure(client, opened.deposit_account_id));
     await d.run();
-    await settle(d, '2026-03-10', 'withdrawal');
+    await d.settle('2026-03-10', 'withdrawal');
 
     // 100p x 1.00% / 365 for one day = 0.0027p: rounds to nothing, stays on record as the account's accrued interest.
     expect(await accountOf(client)).toMatchObject({ status: 'Closed', balance_minor: 0n, interest_paid_minor: 0n, accrued_interest: '0.00273972602739726028' });
@@ -126,12 +114,12 @@ describe('settlement of a close-account instruction', () => {
 describe('settlement of a maturity payout', () => {
   it('pays out the balance with the interest posted at maturity, and posts nothing twice', async () => {
     const d = driver(t, await t.newPartner());
-    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 7, termUnit: 'Day', ratePercent: '4.25' });
+    const product = await insertProduct(t.platform.db, { termType: 'FixedTerm', termLength: 7, termUnit: 'Day', ratePercent: '4.25' });
     const client = await d.newClient();
     await d.advanceTo('2026-04-13T09:00:00Z');
     await d.submitOk('deposit', newDeposit(product, client, { amount: 8000 }));
     await d.run();
-    await settle(d, '2026-04-13', 'deposit');
+    await d.settle('2026-04-13', 'deposit');
     const opened = await accountOf(client);
     expect(opened.matures_on).toBe('2026-04-20');
 
@@ -140,7 +128,7 @@ describe('settlement of a maturity payout', () => {
     // 7 days x 800,000p x 4.00% / 365 = 613.6986...p posted as 614p; -0.3014p is carried (and not paid: under half a penny).
     expect(await accountOf(client)).toMatchObject({ status: 'Matured', interest_paid_minor: 614n });
     expect((await accountOf(client)).accrued_interest.startsWith('-0.30136986301369863')).toBe(true);
-    await settle(d, '2026-04-20', 'withdrawal');
+    await d.settle('2026-04-20', 'withdrawal');
 
     const closed = await accountOf(client);
     // 7 days x 800,000p x 4.00% / 365 = 613.69...p, posted as 614p.
@@ -166,16 +154,16 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
     // close-account at 16:00 the same day, which joins Monday 11 January's withdrawal batch.
     await t.clock.advanceTo(new Date('2026-11-24T09:00:00Z'));
     const d = driver(t, await t.newPartner());
-    const product = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '3.75' });
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess', ratePercent: '3.75' });
     const client = await d.newClient();
     await d.submitOk('deposit', newDeposit(product, client, { amount: 20000 }));
     await d.run();
-    await settle(d, '2026-11-24', 'deposit');
+    await d.settle('2026-11-24', 'deposit');
     const { deposit_account_id: accountId } = await accountOf(client);
     await d.advanceTo('2027-01-08T10:00:00Z');
     await d.submitOk('withdraw', { ...newClosure(client, accountId), amount: 50 });
     await d.run();
-    await settle(d, '2027-01-08', 'withdrawal');
+    await d.settle('2027-01-08', 'withdrawal');
     await d.advanceTo('2027-01-08T16:00:00Z');
     await d.submitOk('close-account', newClosure(client, accountId));
     await d.run();
@@ -213,11 +201,11 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
   it('a notice closure is final at its own cut-off, notice total included, and stops accruing while the partner has not confirmed', async () => {
     await t.clock.advanceTo(new Date('2027-02-01T09:00:00Z'));
     const d = driver(t, await t.newPartner());
-    const product = await newTestProduct(t.platform, { type: 'Notice', noticeLength: 32, ratePercent: '4.00' });
+    const product = await insertProduct(t.platform.db, { termType: 'Notice', noticeLength: 32, ratePercent: '4.00' });
     const client = await d.newClient();
     await d.submitOk('deposit', newDeposit(product, client, { amount: 30000 }));
     await d.run();
-    await settle(d, '2027-02-01', 'deposit');
+    await d.settle('2027-02-01', 'deposit');
     const { deposit_account_id: accountId } = await accountOf(client);
     // Requested Wednesday 10 Feb: 32 days on is Sunday 14 March, so Monday 15 March's batch.
     await d.advanceTo('2027-02-10T11:00:00Z');

@@ -9,9 +9,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct, type TestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { driver, newDeposit } from '../../test/instruction-builders.js';
+import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { ManualClock } from '../platform/clock.js';
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { LOCK_JOB } from './batch-jobs.js';
@@ -22,7 +22,7 @@ let t: TestPlatform;
 let product: TestProduct;
 beforeAll(async () => {
   t = await startTestPlatform({ now: '2026-03-02T13:00:00Z' });
-  product = await newTestProduct(t.platform);
+  product = await insertProduct(t.platform.db);
 });
 afterAll(async () => t?.close());
 

@@ -4,11 +4,11 @@
  * Completed → deposit account and ledger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct } from '../../test/builders/products.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import { driver, newClosure, newDeposit, newWithdrawal } from '../../test/instruction-builders.js';
+import { driver, newClosure, newDeposit, newWithdrawal } from '../../test/builders/instructions.js';
 import { runReconciliation } from '../operator/reconciliation.js';
-import { ledgerSum } from '../../test/ledger-helpers.js';
+import { ledgerSum } from '../../test/builders/ledger.js';
 import { enqueueMaturityPayout } from './batches.service.js';
 
 let t: TestPlatform;
@@ -30,26 +30,12 @@ async function expectReconciled() {
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
 }
 
-/** Locks (by moving past the cut-off), closes with the right totals, and settles one batch. */
-async function settle(d: ReturnType<typeof driver>, date: string, type: 'deposit' | 'withdrawal') {
-  await d.advanceTo(`${date}T14:30:00Z`);
-  const batch = (await d.batches(date)).find((b) => b.instructionType === type)!;
-  expect(batch.instructionBatchStatus).toBe('Locked');
-  const closed = await d.closeBatches([
-    { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
-  ]);
-  expect(closed.statusCode).toBe(204);
-  await d.advanceTo(`${date}T15:30:00Z`);
-  expect((await d.batches(date)).find((b) => b.instructionType === type)!.instructionBatchStatus).toBe('Completed');
-  return batch;
-}
-
 describe('the life of a fixed term deposit', () => {
   let partner: TestPartner;
   it('goes from deposit to an open account whose ledger agrees', async () => {
     partner = await t.newPartner();
     const d = driver(t, partner);
-    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 12, termUnit: 'Month' });
+    const product = await insertProduct(t.platform.db, { termType: 'FixedTerm', termLength: 12, termUnit: 'Month' });
     const client = await d.newClient();
 
     const submitted = await d.submit('deposit', newDeposit(product, client, { amount: 5000.25 }));
@@ -128,7 +114,7 @@ describe('the life of an instant access deposit', () => {
     await t.clock.advanceTo(new Date('2026-03-02T15:30:00Z'));
     const partner = await t.newPartner();
     const d = driver(t, partner);
-    const product = await newTestProduct(t.platform, { type: 'InstantAccess' });
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess' });
     const client = await d.newClient();
     // After Monday's cut-off: Tuesday's batch.
     await d.advanceTo('2026-03-02T16:00:00Z');
@@ -139,7 +125,7 @@ describe('the life of an instant access deposit', () => {
     const [tuesday] = await d.batches('2026-03-03');
     expect(tuesday).toMatchObject({ instructionBatchTotalAmount: 3000, instructionBatchStatus: 'Open' });
 
-    await settle(d, '2026-03-03', 'deposit');
+    await d.settle('2026-03-03', 'deposit');
     const [account] = await accountsOf(client);
     expect(account).toMatchObject({ status: 'Open', opened_on: '2026-03-03', matures_on: null, balance_minor: 300000n });
     expect((await accountsOf(client)).length).toBe(1);
@@ -150,7 +136,7 @@ describe('the life of an instant access deposit', () => {
     expect((await d.status(withdrawal)).status).toBe('Processed');
     const withdrawals = (await d.batches('2026-03-04')).find((b) => b.instructionType === 'withdrawal')!;
     expect(withdrawals).toMatchObject({ instructionBatchTotalAmount: 1200.5, instructionBatchTotalNoticeAmount: 0 });
-    await settle(d, '2026-03-04', 'withdrawal');
+    await d.settle('2026-03-04', 'withdrawal');
     const [afterWithdrawal] = await accountsOf(client);
     expect(afterWithdrawal.balance_minor).toBe(179950n);
 
@@ -161,7 +147,7 @@ describe('the life of an instant access deposit', () => {
     const closureBatch = (await d.batches('2026-03-05')).find((b) => b.instructionType === 'withdrawal')!;
     const closures = await d.call({ method: 'GET', url: `/instruction-batches/${closureBatch.instructionBatchId}/instruction-summary/closure` });
     expect(closures.json().instructionSummaries.map((s: { instructionReference: string }) => s.instructionReference)).toEqual([closure]);
-    await settle(d, '2026-03-05', 'withdrawal');
+    await d.settle('2026-03-05', 'withdrawal');
     const [closed] = await accountsOf(client);
     expect(closed).toMatchObject({ status: 'Closed', closed_on: '2026-03-05', balance_minor: 0n });
     const ledger = await ledgerOf(account.deposit_account_id);
@@ -179,12 +165,12 @@ describe('the life of a notice deposit', () => {
   it('pays a withdrawal on the working day after the notice, counted as notice', async () => {
     const partner = await t.newPartner();
     const d = driver(t, partner);
-    const product = await newTestProduct(t.platform, { type: 'Notice', noticeLength: 32, noticeUnit: 'Day' });
+    const product = await insertProduct(t.platform.db, { termType: 'Notice', noticeLength: 32, noticeUnit: 'Day' });
     const client = await d.newClient();
     await d.advanceTo('2026-03-06T09:00:00Z');
     await d.submitOk('deposit', newDeposit(product, client, { amount: 10000 }));
     await d.run();
-    await settle(d, '2026-03-06', 'deposit');
+    await d.settle('2026-03-06', 'deposit');
     const [account] = await accountsOf(client);
 
     await d.advanceTo('2026-03-09T09:00:00Z');
@@ -195,7 +181,7 @@ describe('the life of a notice deposit', () => {
     const april10 = (await d.batches('2026-04-10')).find((b) => b.instructionType === 'withdrawal')!;
     expect(april10).toMatchObject({ instructionBatchTotalAmount: 250, instructionBatchTotalNoticeAmount: 250, instructionBatchStatus: 'Open' });
 
-    await settle(d, '2026-04-10', 'withdrawal');
+    await d.settle('2026-04-10', 'withdrawal');
     const ledger = await ledgerOf(account.deposit_account_id);
     expect(ledger.filter((e) => e.entry_type === 'Withdrawal').map((e) => [e.amount_minor, e.business_date])).toEqual([[-25000n, '2026-04-10']]);
     const [after] = await accountsOf(client);
@@ -208,12 +194,12 @@ describe('enqueueMaturityPayout', () => {
   it('pays a matured fixed term out through the next withdrawal batch, once', async () => {
     const partner = await t.newPartner();
     const d = driver(t, partner);
-    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 7, termUnit: 'Day' });
+    const product = await insertProduct(t.platform.db, { termType: 'FixedTerm', termLength: 7, termUnit: 'Day' });
     const client = await d.newClient();
     await d.advanceTo('2026-04-13T09:00:00Z');
     await d.submitOk('deposit', newDeposit(product, client, { amount: 8000 }));
     await d.run();
-    await settle(d, '2026-04-13', 'deposit');
+    await d.settle('2026-04-13', 'deposit');
     const [account] = await accountsOf(client);
     expect(account.matures_on).toBe('2026-04-20');
     // The maturity job (interest context) may already have called it; calling again must add nothing.
@@ -241,7 +227,7 @@ describe('enqueueMaturityPayout', () => {
     const summary = await d.call({ method: 'GET', url: `/instruction-batches/${batch.instructionBatchId}/instruction-summary/Closure` });
     expect(summary.json().instructionSummaries).toHaveLength(1);
 
-    await settle(d, '2026-04-20', 'withdrawal');
+    await d.settle('2026-04-20', 'withdrawal');
     const [closed] = await accountsOf(client);
     expect(closed).toMatchObject({ status: 'Closed', balance_minor: 0n, closed_on: '2026-04-20' });
     const ledger = await ledgerOf(account.deposit_account_id);

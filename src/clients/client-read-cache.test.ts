@@ -4,7 +4,7 @@
  * through the other client type's route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCompanyClient, newIndividualClient } from '../../test/builders.js';
+import { newCompanyClient, newIndividualClient } from '../../test/builders/clients.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { ClientReadCache } from './client-read-cache.js';
 import type { ClientRecord } from './clients.repository.js';

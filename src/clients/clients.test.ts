@@ -3,7 +3,7 @@
  * idempotent create, reads, both PATCH forms, optimistic concurrency and tenancy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCompanyClient, newIndividualClient } from '../../test/builders.js';
+import { newCompanyClient, newIndividualClient } from '../../test/builders/clients.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 
 let t: TestPlatform;

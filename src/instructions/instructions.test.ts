@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct, type TestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import { driver, newClosure, newDeposit, newWithdrawal } from '../../test/instruction-builders.js';
+import { driver, newClosure, newDeposit, newWithdrawal, settleBatchNow } from '../../test/builders/instructions.js';
 import { InstructionProcessor } from './instruction-processor.js';
 
 let t: TestPlatform;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   partner = await t.newPartner('wealth');
   d = driver(t, partner);
   client = await d.newClient();
-  instant = await newTestProduct(t.platform, { type: 'InstantAccess', minimumMinor: 1_000_00n, maximumMinor: 50_000_00n });
+  instant = await insertProduct(t.platform.db, { termType: 'InstantAccess', minimumMinor: 1_000_00n, maximumMinor: 50_000_00n });
 });
 afterAll(async () => t?.close());
 
@@ -35,9 +35,7 @@ async function settledAccount(amount = 3000): Promise<string> {
   await d.submitOk('deposit', newDeposit(instant, c, { amount }));
   await d.run();
   const batch = await t.platform.db.selectFrom('instructions').select('instruction_batch_id').where('client_reference', '=', c).executeTakeFirstOrThrow();
-  // Settle directly through the service: the batch flow itself is covered in lifecycle.test.ts.
-  await t.platform.db.updateTable('instruction_batches').set({ status: 'Closed' }).where('instruction_batch_id', '=', batch.instruction_batch_id).execute();
-  await t.platform.batches.settleBatch(batch.instruction_batch_id);
+  await settleBatchNow(t.platform, batch.instruction_batch_id);
   const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').where('client_reference', '=', c).executeTakeFirstOrThrow();
   settledClient = c;
   return account.deposit_account_id;
@@ -117,15 +115,15 @@ describe('rejections', () => {
 
   it("ProductNotFound for an unknown product and for one not offered to the partner's role", async () => {
     expect(await rejection('deposit', newDeposit({ ...instant, productId: 'NOPE' }, client))).toMatch(/^ProductNotFound: /);
-    const institutional = await newTestProduct(t.platform, { offeredToRoles: ['institution'] });
+    const institutional = await insertProduct(t.platform.db, { offeredToRoles: ['institution'] });
     expect(await rejection('deposit', newDeposit(institutional, client))).toMatch(/^ProductNotFound: /);
   });
 
   it('ProductIssueNotFound, ProductIssueVersionNotCurrent and ProductIssueClosed', async () => {
     expect(await rejection('deposit', newDeposit({ ...instant, issueNumber: 7 }, client))).toMatch(/^ProductIssueNotFound: /);
-    const versioned = await newTestProduct(t.platform, { versions: 2 });
+    const versioned = await insertProduct(t.platform.db, { versions: 2 });
     expect(await rejection('deposit', newDeposit({ ...versioned, currentVersion: 1 }, client))).toMatch(/^ProductIssueVersionNotCurrent: .*current version is 2/);
-    const closed = await newTestProduct(t.platform, { closed: true });
+    const closed = await insertProduct(t.platform.db, { closed: true });
     expect(await rejection('deposit', newDeposit(closed, client))).toMatch(/^ProductIssueClosed: /);
   });
 
@@ -155,13 +153,12 @@ describe('rejections', () => {
 
 describe('notice withdrawal dates', () => {
   it('counts calendar days over a month end and pays on the working day after a bank holiday weekend', async () => {
-    const notice = await newTestProduct(t.platform, { type: 'Notice', noticeLength: 32, noticeUnit: 'Day' });
+    const notice = await insertProduct(t.platform.db, { termType: 'Notice', noticeLength: 32, noticeUnit: 'Day' });
     const c = await d.newClient();
     await d.submitOk('deposit', newDeposit(notice, c, { amount: 5000 }));
     await d.run();
     const batch = await t.platform.db.selectFrom('instructions').select('instruction_batch_id').where('client_reference', '=', c).executeTakeFirstOrThrow();
-    await t.platform.db.updateTable('instruction_batches').set({ status: 'Closed' }).where('instruction_batch_id', '=', batch.instruction_batch_id).execute();
-    await t.platform.batches.settleBatch(batch.instruction_batch_id);
+    await settleBatchNow(t.platform, batch.instruction_batch_id);
     const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').where('client_reference', '=', c).executeTakeFirstOrThrow();
 
     // Requested Tuesday 31 March: + 32 days = Saturday 2 May; Monday 4 May is the Early May bank holiday.

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct, type TestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { expectErrorBody, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { driver, newClosure, newDeposit } from '../../test/instruction-builders.js';
+import { driver, newClosure, newDeposit } from '../../test/builders/instructions.js';
 import { InstructionProcessor } from './instruction-processor.js';
 
 let t: TestPlatform;
@@ -16,7 +16,7 @@ let instant: TestProduct;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  instant = await newTestProduct(t.platform, { type: 'InstantAccess', minimumMinor: 1_00n, maximumMinor: 50_000_00n });
+  instant = await insertProduct(t.platform.db, { termType: 'InstantAccess', minimumMinor: 1_00n, maximumMinor: 50_000_00n });
 });
 afterAll(async () => t?.close());
 
@@ -41,17 +41,6 @@ async function failureCount(outcome: 'attempt_failed' | 'rejected'): Promise<num
   return match ? Number(match[1]) : 0;
 }
 
-/** Locks (by moving past the cut-off), closes with the right totals, and settles one batch. */
-async function settle(d: ReturnType<typeof driver>, date: string, type: 'deposit' | 'withdrawal') {
-  await d.advanceTo(`${date}T14:30:00Z`);
-  const batch = (await d.batches(date)).find((b) => b.instructionType === type)!;
-  const closed = await d.closeBatches([
-    { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
-  ]);
-  expect(closed.statusCode).toBe(204);
-  await d.advanceTo(`${date}T15:30:00Z`);
-}
-
 describe('a reference the platform gave a maturity payout', () => {
   let payoutReference: string;
   let partnerD: ReturnType<typeof driver>;
@@ -59,12 +48,12 @@ describe('a reference the platform gave a maturity payout', () => {
 
   beforeAll(async () => {
     partnerD = driver(t, await t.newPartner());
-    const fixed = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 7, termUnit: 'Day' });
+    const fixed = await insertProduct(t.platform.db, { termType: 'FixedTerm', termLength: 7, termUnit: 'Day' });
     client = await partnerD.newClient();
     await partnerD.advanceTo('2026-04-13T09:00:00Z');
     await partnerD.submitOk('deposit', newDeposit(fixed, client, { amount: 8000 }));
     await partnerD.run();
-    await settle(partnerD, '2026-04-13', 'deposit');
+    await partnerD.settle('2026-04-13', 'deposit');
     // The maturity job of 2026-04-20 puts the payout in that day's withdrawal batch.
     await partnerD.advanceTo('2026-04-20T09:00:00Z');
     const [batch] = (await partnerD.batches('2026-04-20')).filter((b) => b.instructionType === 'withdrawal');

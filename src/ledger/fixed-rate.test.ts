@@ -4,9 +4,9 @@
  * only variable-rate accounts, and interestExpectedAmount is what maturity pays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { driver, newDeposit } from '../../test/instruction-builders.js';
+import { driver, newDeposit } from '../../test/builders/instructions.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -27,8 +27,8 @@ describe('a margin change after opening', () => {
   it('leaves a fixed term at the rate fixed at opening (interestExpectedAmount is what maturity pays) and moves instant access from that night', async () => {
     const d = driver(t, await t.newPartner());
     // As FT6-GBP-HARBOUR issue 1: 4.30% less a 0.25 margin, 6 months.
-    const fixed = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 6, termUnit: 'Month', ratePercent: '4.30' });
-    const instant = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '4.30' });
+    const fixed = await insertProduct(t.platform.db, { termType: 'FixedTerm', termLength: 6, termUnit: 'Month', ratePercent: '4.30' });
+    const instant = await insertProduct(t.platform.db, { termType: 'InstantAccess', ratePercent: '4.30' });
     const fixedClient = await d.newClient();
     const instantClient = await d.newClient();
     await d.submitOk('deposit', newDeposit(fixed, fixedClient, { amount: 10000 }));

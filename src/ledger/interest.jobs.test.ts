@@ -5,10 +5,12 @@ import { dailyAccrual, projectBalance } from '../interest/interest.js';
 import { enqueueMaturityPayout } from '../batches/batches.service.js';
 import type { Db } from '../database.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { runInterestJobsForDates } from '../../test/ledger-helpers.js';
+import { runInterestJobsForDates } from '../../test/builders/ledger.js';
 import { createInterestJobs, INTEREST_JOB_NAMES } from './interest.jobs.js';
 import { postAccruedInterestForAccount } from './interest.repository.js';
-import { addIssueVersion, insertClient, insertPartner, insertProduct, openAccount } from '../portfolios/test-builders.js';
+import { insertClient, insertPartner } from '../../test/builders/clients.js';
+import { openAccount } from '../../test/builders/ledger.js';
+import { addIssueVersion, insertProduct } from '../../test/builders/products.js';
 import { runReconciliation } from '../operator/reconciliation.js';
 import { INTEREST_RECONCILIATION_CHECKS } from './ledger.checks.js';
 
@@ -199,7 +201,7 @@ describe('interest jobs', () => {
   });
 
   it('running a day twice changes nothing', async () => {
-    const product = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Daily' });
+    const product = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Daily', ratePercent: '5.0000' });
     const client = await insertClient(db, partnerId);
     const { depositAccountId } = await openAccount(db, {
       financialPartnerId: partnerId,

@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
 import { openDatabase } from '../platform/db.js';
 import type { Database, PlatformDatabase } from '../database.js';
-import { insertClient, insertPartner, insertProduct } from '../portfolios/test-builders.js';
+import { insertClient, insertPartner } from '../../test/builders/clients.js';
+import { insertProduct } from '../../test/builders/products.js';
 
 const MIGRATIONS = join(import.meta.dirname, '../../migrations');
 const dir = mkdtempSync(join(tmpdir(), 'migrations-'));

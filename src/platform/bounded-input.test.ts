@@ -5,8 +5,8 @@
  * with a small error body that still names the fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newIndividualClient } from '../../test/builders.js';
-import { newTestProduct } from '../../test/catalogue-builders.js';
+import { newIndividualClient } from '../../test/builders/clients.js';
+import { insertProduct } from '../../test/builders/products.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { jsonLimitProblem, MAX_JSON_ARRAY_ITEMS } from './json-limits.js';
 import { MAX_FIELD_ERRORS } from './validation.js';
@@ -96,7 +96,7 @@ describe('numbers beyond a double', () => {
   // Infinity for an integer (Infinity % 1 is NaN, so "no fraction"), and the
   // insert then failed: the fuzz suite found a 500 on an operator issue.
   it('an integer field of 1e400 in a body is 400 naming the field, never 500', async () => {
-    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 12, termUnit: 'Month' });
+    const product = await insertProduct(t.platform.db, { termType: 'FixedTerm', termLength: 12, termUnit: 'Month' });
     const response = await t.operator({
       method: 'POST',
       url: `/operator/products/${product.productId}/issues`,

@@ -4,7 +4,7 @@
  * rate limits. The Client API stands in for any partner API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newIndividualClient } from '../../test/builders.js';
+import { newIndividualClient } from '../../test/builders/clients.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 
 let t: TestPlatform;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct, type TestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import { driver, newDeposit } from '../../test/instruction-builders.js';
+import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { PlatformMetrics } from './metrics.js';
 
 let t: TestPlatform;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestPlatform();
   partner = await t.newPartner('wealth');
   d = driver(t, partner);
-  instant = await newTestProduct(t.platform, { type: 'InstantAccess', minimumMinor: 1_000_00n, maximumMinor: 50_000_00n });
+  instant = await insertProduct(t.platform.db, { termType: 'InstantAccess', minimumMinor: 1_000_00n, maximumMinor: 50_000_00n });
 });
 afterAll(async () => t?.close());
 

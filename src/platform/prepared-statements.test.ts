@@ -5,7 +5,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findClientByReference } from '../clients/clients.repository.js';
-import { newIndividualClient } from '../../test/builders.js';
+import { newIndividualClient } from '../../test/builders/clients.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { prepared, preparedStatementName } from './prepared-statements.js';
 

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { driver, newDeposit, newWithdrawal } from '../../test/instruction-builders.js';
+import { driver, newDeposit, newWithdrawal } from '../../test/builders/instructions.js';
 import { ClientPortfolioCache } from './client-portfolio-cache.js';
 import { PortfoliosService } from './portfolios.service.js';
 
@@ -22,7 +22,7 @@ describe('the cached per-client portfolio read', () => {
   it('after every kind of change answers exactly what an empty cache would build', async () => {
     const partner = await t.newPartner();
     const d = driver(t, partner);
-    const product = await newTestProduct(t.platform, { type: 'InstantAccess', ratePercent: '4.0' });
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess', ratePercent: '4.0' });
     const client = await d.newClient();
     const served = async () => {
       const response = await d.call({ method: 'GET', url: `/financial-partners/clients/${client}/portfolios` });
@@ -87,7 +87,7 @@ describe('the cached per-client portfolio read', () => {
     const owner = await t.newPartner();
     const other = await t.newPartner();
     const d = driver(t, owner);
-    const product = await newTestProduct(t.platform, { type: 'InstantAccess' });
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess' });
     const client = await d.newClient();
     await d.submitOk('deposit', newDeposit(product, client));
     await d.run();

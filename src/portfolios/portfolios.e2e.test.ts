@@ -4,11 +4,12 @@
  * a year of nightly accrual, maturity, the payout and the closed account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTestProduct } from '../../test/catalogue-builders.js';
+import { insertProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { driver, newDeposit } from '../../test/instruction-builders.js';
+import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { runReconciliation } from '../operator/reconciliation.js';
-import { insertClient, insertProduct, openAccount } from './test-builders.js';
+import { insertClient } from '../../test/builders/clients.js';
+import { openAccount } from '../../test/builders/ledger.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('a 12-month fixed term through the Portfolios API', () => {
     const partner = await t.newPartner();
     const d = driver(t, partner);
     // 4.5% less the 0.25 margin: 4.25% net; £10,000 for 365 days earns exactly £425.00.
-    const product = await newTestProduct(t.platform, { type: 'FixedTerm', termLength: 12, termUnit: 'Month', ratePercent: '4.5' });
+    const product = await insertProduct(t.platform.db, { termType: 'FixedTerm', termLength: 12, termUnit: 'Month', ratePercent: '4.5' });
     const client = await d.newClient();
     const portfolios = async () => {
       const response = await d.call({ method: 'GET', url: `/financial-partners/clients/${client}/portfolios` });

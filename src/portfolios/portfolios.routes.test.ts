@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newIndividualClient } from '../../test/builders.js';
+import { newIndividualClient } from '../../test/builders/clients.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import type { Db } from '../database.js';
-import { runInterestJobsForDates } from '../../test/ledger-helpers.js';
+import { runInterestJobsForDates } from '../../test/builders/ledger.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';
-import { insertProduct, openAccount, type BuiltProduct } from './test-builders.js';
+import { openAccount } from '../../test/builders/ledger.js';
+import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 
 let t: TestPlatform;
 let db: Db;
 let partner: TestPartner;
 let other: TestPartner;
-let fixedTerm: BuiltProduct;
-let instantAccess: BuiltProduct;
+let fixedTerm: TestProduct;
+let instantAccess: TestProduct;
 
 beforeAll(async () => {
   t = await startTestPlatform();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import { newFixedTermProduct, newInstitution, newIssue, PDF_BYTES, pdfDocument, uniqueId } from './test-builders.js';
+import { newFixedTermProduct, newInstitution, newIssue, PDF_BYTES, pdfDocument, uniqueId } from '../../test/builders/products.js';
 
 let t: TestPlatform;
 let wealth: TestPartner;

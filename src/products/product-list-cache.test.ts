@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import { newFixedTermProduct, newInstitution } from './test-builders.js';
+import { newFixedTermProduct, newInstitution } from '../../test/builders/products.js';
 
 let t: TestPlatform;
 let wealth: TestPartner;

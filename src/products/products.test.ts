@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import { newFixedTermProduct, newInstitution, PDF_BYTES, pdfDocument } from './test-builders.js';
+import { newFixedTermProduct, newInstitution, PDF_BYTES, pdfDocument } from '../../test/builders/products.js';
 
 // The clock stands at Monday 2 March 2026, 09:00 UTC: before the 14:00 cut-off of a working day.
 let t: TestPlatform;

@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { batchDateFor, isWorkingDay, nextWorkingDay, parseCutoff, startOfDayUtc, toBusinessDate } from '../../src/calendar/calendar.js';
 import { openDatabase } from '../../src/platform/db.js';
-import { newIndividualClient } from '../builders.js';
+import { newIndividualClient } from '../builders/clients.js';
 import { httpPartner, startService, type ServiceProcess } from './service.js';
 
 export interface CutoffSuiteOptions {

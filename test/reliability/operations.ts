@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { API_DOCUMENTS } from '../../src/platform/openapi.js';
 import { seedSandboxCatalogue } from '../../src/sandbox/catalogue.js';
-import { newCompanyClient, newIndividualClient } from '../builders.js';
+import { newCompanyClient, newIndividualClient } from '../builders/clients.js';
 import type { TestPartner, TestPlatform } from '../helpers.js';
 
 export type JsonSchema = Record<string, unknown>;

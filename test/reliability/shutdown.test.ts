@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newIndividualClient } from '../builders.js';
+import { newIndividualClient } from '../builders/clients.js';
 import { httpPartner, startService, type ServiceProcess } from './service.js';
 
 let dataDir: string;

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { newIndividualClient } from '../builders.js';
+import { newIndividualClient } from '../builders/clients.js';
 import type { httpPartner } from './service.js';
 
 export const SHORT = process.env.RELIABILITY_SHORT === '1';

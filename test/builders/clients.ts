@@ -1,5 +1,13 @@
-/** Builders for test data: a valid default, changed per test. */
+/**
+ * Clients and partners for tests: request bodies for the Client API (a valid
+ * default, changed per test), and rows for tests of the data layer that never
+ * call the HTTP API (what onboarding and client creation would have written).
+ */
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../../src/database.js';
+
+/** When these rows say they were written: before any date a test uses. */
+const EPOCH = new Date('2020-01-01T00:00:00Z');
 
 export function newIndividualClient(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -41,4 +49,31 @@ export function newCompanyClient(overrides: Record<string, unknown> = {}): Recor
     accounts: [{ accountName: 'Acme Trustees', accountNumber: '87654321', sortCode: '654321', currencyCode: 'GBP' }],
     ...overrides,
   };
+}
+
+/** A client row of the partner (an Individual), as the Client API would have written it. */
+export async function insertClient(db: Db, financialPartnerId: string): Promise<string> {
+  const clientReference = randomUUID();
+  await db
+    .insertInto('clients')
+    .values({
+      client_reference: clientReference,
+      financial_partner_id: financialPartnerId,
+      external_reference: `EXT-${clientReference}`,
+      client_type: 'Individual',
+      client_version: 1,
+      profile: JSON.stringify({ firstName: 'Test', lastName: 'Client' }),
+      content_hash: clientReference,
+      created_at: EPOCH,
+      updated_at: EPOCH,
+    })
+    .execute();
+  return clientReference;
+}
+
+/** A partner row, for tests that never call the HTTP API (no credentials). */
+export async function insertPartner(db: Db): Promise<string> {
+  const financialPartnerId = randomUUID();
+  await db.insertInto('partners').values({ financial_partner_id: financialPartnerId, name: 'Test partner', role: 'wealth', created_at: EPOCH, updated_at: EPOCH }).execute();
+  return financialPartnerId;
 }

@@ -1,8 +1,13 @@
-/** Builders and small drivers for instruction and batch tests. */
+/**
+ * Instruction request bodies, a driver that acts as one partner over the real
+ * HTTP API, and `settle`: a day's batch locked at its cut-off, closed with the
+ * totals the partner reads, and settled.
+ */
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { newIndividualClient } from './builders.js';
-import type { TestPartner, TestPlatform } from './helpers.js';
+import type { Platform } from '../../src/composition/platform.js';
+import { fetchAccessToken, type TestPartner, type TestPlatform } from '../helpers.js';
+import { newIndividualClient } from './clients.js';
 
 export function newDeposit(product: { productId: string; issueNumber: number; currentVersion: number }, clientReference: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -43,15 +48,7 @@ export function driver(t: TestPlatform, partner: TestPartner) {
   let token: { value: string; issuedAt: number } | undefined;
   const call = async (options: InjectOptions) => {
     const now = t.platform.clock.now().getTime();
-    if (!token || now - token.issuedAt > 30 * 60_000) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/connect/token',
-        payload: `grant_type=client_credentials&client_id=${encodeURIComponent(partner.clientId)}&client_secret=${encodeURIComponent(partner.clientSecret)}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      token = { value: response.json().access_token, issuedAt: now };
-    }
+    if (!token || now - token.issuedAt > 30 * 60_000) token = { value: await fetchAccessToken(t.app, partner), issuedAt: now };
     return t.app.inject({
       ...options,
       headers: { 'cdpapi-subscription-key': partner.subscriptionKey, authorization: `Bearer ${token.value}`, ...(options.headers ?? {}) },
@@ -98,5 +95,33 @@ export function driver(t: TestPlatform, partner: TestPartner) {
     closeBatches(items: { InstructionBatchId: string; TotalAmount: number; TotalNoticeAmount?: number }[]) {
       return call({ method: 'POST', url: '/instruction-batches/batch-update', payload: { InstructionBatchStatus: 'Closed', InstructionBatches: items } });
     },
+    /**
+     * Settles the day's batch of `type` as a partner and the platform would: the clock moves past the
+     * 14:00 cut-off (the batch locks), the partner closes it with the totals it reads, and the clock
+     * moves past settlement. Fails unless the batch was Locked and ends Completed; returns it as locked.
+     */
+    async settle(date: string, type: 'deposit' | 'withdrawal') {
+      await this.advanceTo(`${date}T14:30:00Z`);
+      const batch = (await this.batches(date)).find((b) => b.instructionType === type);
+      if (batch?.instructionBatchStatus !== 'Locked') throw new Error(`the ${type} batch of ${date} is ${batch?.instructionBatchStatus ?? 'missing'}, not Locked`);
+      const closed = await this.closeBatches([
+        { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
+      ]);
+      expectStatus(closed, 204);
+      await this.advanceTo(`${date}T15:30:00Z`);
+      const status = (await this.batches(date)).find((b) => b.instructionType === type)?.instructionBatchStatus;
+      if (status !== 'Completed') throw new Error(`the ${type} batch of ${date} is ${status} after settlement, not Completed`);
+      return batch;
+    },
   };
+}
+
+/**
+ * Settles one batch at once, without moving the clock past its cut-off: for tests that need a
+ * settled account in the middle of a day (the batch flow itself is what `settle` above drives).
+ * The batch is marked Closed as the partner's confirmation would leave it, then settled by the service.
+ */
+export async function settleBatchNow(platform: Platform, instructionBatchId: string): Promise<void> {
+  await platform.db.updateTable('instruction_batches').set({ status: 'Closed' }).where('instruction_batch_id', '=', instructionBatchId).execute();
+  if (!(await platform.batches.settleBatch(instructionBatchId))) throw new Error(`batch ${instructionBatchId} was not settled`);
 }
