@@ -63,6 +63,24 @@ export default tseslint.config(
     },
   },
   {
+    // SQL only in repositories (*.repository.ts) and in the database plumbing
+    // (src/platform/db.ts: migrations, connections, readiness): a service
+    // reads as the rules it enforces, and every query of a table is found
+    // beside the table's other queries.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.repository.ts', 'src/platform/db.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'SQL belongs in a *.repository.ts of the context that owns the table.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: 'Queries belong in a *.repository.ts of the context that owns the table.',
+        },
+      ],
+    },
+  },
+  {
     // The command line prints its results, and main.ts reports a
     // configuration error before the logger exists: deliberate terminal output.
     files: ['src/cli.ts', 'src/main.ts'],

@@ -1,12 +1,12 @@
 /**
  * The instructions' and requests' invariants, as named checks for the
  * operator's reconciliation (GET /operator/reconciliation; the composition
- * root hands them to the runner in src/operator/reconciliation.ts). Each check
- * is one SQL query that returns the rows breaking the invariant: none means it
- * holds.
+ * root hands them to the runner in src/operator/reconciliation.ts). Each check's
+ * query (invariants.repository.ts) returns the rows breaking the invariant:
+ * none means it holds.
  */
-import { sql } from 'kysely';
 import type { ReconciliationCheck } from '../operator/reconciliation.js';
+import { instructionInOneBatch, requestsResolvedExactlyOnce } from './invariants.repository.js';
 
 /** A request still Created after this long is reported as stuck. */
 export const STUCK_AFTER_MS = 5 * 60_000;
@@ -16,49 +16,12 @@ export const instructionsChecks: ReconciliationCheck[] = [
     name: 'instruction-in-one-batch',
     description:
       "No instruction is in two batches: one row per reference, in a batch of the instruction's own partner, type and currency (the schema makes this structural; this proves it).",
-    async run(db, { limit }) {
-      const result = await sql<Record<string, unknown>>`
-        SELECT i.financial_partner_id, i.instruction_reference, count(DISTINCT i.instruction_batch_id) AS batches
-        FROM instructions i
-        LEFT JOIN instruction_batches b ON b.instruction_batch_id = i.instruction_batch_id
-        GROUP BY i.financial_partner_id, i.instruction_reference
-        HAVING count(*) > 1
-            OR bool_or(b.instruction_batch_id IS NULL OR b.financial_partner_id <> i.financial_partner_id
-                       OR b.instruction_type <> i.instruction_type OR b.currency_code <> i.currency_code)
-        LIMIT ${limit}
-      `.execute(db);
-      return result.rows;
-    },
+    run: (db, context) => instructionInOneBatch(db, context),
   },
   {
     name: 'requests-resolved-exactly-once',
     description:
       'Every accepted request ends Processed or Rejected exactly once: a Processed deposit, withdrawal or closure has exactly one instruction, a Rejected or Created one none, a Processed revert has reverted its target, and none has waited in Created for more than 5 minutes.',
-    async run(db, { now, limit }) {
-      const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS);
-      const result = await sql<Record<string, unknown>>`
-        SELECT r.financial_partner_id, r.instruction_reference, r.request_type, r.status, count(i.instruction_id) AS instructions,
-               CASE
-                 WHEN r.status = 'Created' THEN 'stuck in Created'
-                 WHEN r.request_type = 'revert' THEN 'revert without a reverted target'
-                 WHEN r.status = 'Processed' THEN 'processed without exactly one instruction'
-                 ELSE 'rejected but has an instruction'
-               END AS problem
-        FROM instruction_requests r
-        LEFT JOIN instructions i
-          ON i.financial_partner_id = r.financial_partner_id AND i.request_reference = r.instruction_reference
-        GROUP BY r.financial_partner_id, r.instruction_reference, r.request_type, r.status, r.created_at
-        HAVING (r.status = 'Created' AND r.created_at < ${stuckBefore})
-            OR (r.status = 'Created' AND count(i.instruction_id) > 0)
-            OR (r.request_type <> 'revert' AND r.status = 'Processed' AND count(i.instruction_id) <> 1)
-            OR (r.status = 'Rejected' AND count(i.instruction_id) > 0)
-            OR (r.request_type = 'revert' AND r.status = 'Processed' AND NOT EXISTS (
-                  SELECT 1 FROM instructions t
-                  WHERE t.financial_partner_id = r.financial_partner_id AND t.reverted_by = r.instruction_reference AND t.state = 'Reverted'))
-        ORDER BY r.created_at
-        LIMIT ${limit}
-      `.execute(db);
-      return result.rows;
-    },
+    run: (db, { now, limit }) => requestsResolvedExactlyOnce(db, { stuckBefore: new Date(now.getTime() - STUCK_AFTER_MS), limit }),
   },
 ];

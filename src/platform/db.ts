@@ -12,7 +12,7 @@ import { EventEmitter } from 'node:events';
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { PreparingClient } from './prepared-statements.js';
 
@@ -50,6 +50,16 @@ const OID_INT8 = 20;
 const OID_DATE = 1082;
 const OID_JSON = 114;
 const OID_JSONB = 3802;
+
+/** Whether the database answers a query now (readiness), whatever its tables. */
+export async function databaseAnswers<DB>(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Both drivers give int8 as bigint (money), date as 'yyyy-mm-dd' text, numeric as text. */
 const pgTypes = {

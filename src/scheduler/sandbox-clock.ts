@@ -13,21 +13,16 @@
  * advance runs at a time per database; another one meanwhile is refused with
  * 409 (exclusiveAdvance).
  */
-import { sql } from 'kysely';
 import { OffsetClock, systemClock } from '../platform/clock.js';
 import type { PlatformDatabase, Db } from '../database.js';
+import { advisoryUnlockInSchema, readSandboxClockOffset, saveSandboxClockOffset, tryAdvisoryLockInSchema } from './scheduler.repository.js';
 
 const KEY = 'sandbox_clock_offset_ms';
 const CHANNEL = 'sandbox_clock';
-
-async function storedOffset(db: Db): Promise<number> {
-  const row = await db.selectFrom('platform_state').select('value').where('key', '=', KEY).executeTakeFirst();
-  const offset = row ? Number((row.value as { offsetMs: number }).offsetMs) : 0;
-  return Number.isFinite(offset) ? offset : 0;
-}
+const ADVANCE_LOCK = 'sandbox_clock_advance';
 
 export async function loadSandboxClock(db: Db): Promise<OffsetClock> {
-  return new OffsetClock(await storedOffset(db));
+  return new OffsetClock(await readSandboxClockOffset(db, KEY));
 }
 
 /**
@@ -36,12 +31,7 @@ export async function loadSandboxClock(db: Db): Promise<OffsetClock> {
  * clock never moves back either.
  */
 export async function saveSandboxClock(database: PlatformDatabase, clock: OffsetClock): Promise<void> {
-  await sql`
-    INSERT INTO platform_state (key, value, updated_at)
-    VALUES (${KEY}, ${JSON.stringify({ offsetMs: clock.offset })}, ${systemClock.now()})
-    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at
-    WHERE (platform_state.value->>'offsetMs')::float8 < (EXCLUDED.value->>'offsetMs')::float8
-  `.execute(database.db);
+  await saveSandboxClockOffset(database.db, KEY, clock.offset, systemClock.now());
   database.wake(CHANNEL);
 }
 
@@ -63,13 +53,11 @@ export async function exclusiveAdvance<T>(database: PlatformDatabase, work: () =
   try {
     if (database.kind !== 'postgres') return { ran: true, value: await work() };
     return await database.db.connection().execute(async (connection) => {
-      const key = sql`hashtext(current_schema() || ':sandbox_clock_advance')`;
-      const locked = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${key}) AS locked`.execute(connection);
-      if (!locked.rows[0]?.locked) return { ran: false } as const;
+      if (!(await tryAdvisoryLockInSchema(connection, ADVANCE_LOCK))) return { ran: false } as const;
       try {
         return { ran: true, value: await work() } as const;
       } finally {
-        await sql`SELECT pg_advisory_unlock(${key})`.execute(connection).catch(() => undefined);
+        await advisoryUnlockInSchema(connection, ADVANCE_LOCK).catch(() => undefined);
       }
     });
   } finally {
@@ -84,7 +72,7 @@ export async function exclusiveAdvance<T>(database: PlatformDatabase, work: () =
  */
 export function followSandboxClock(database: PlatformDatabase, clock: OffsetClock): Promise<() => void> {
   return database.onWake(CHANNEL, () => {
-    storedOffset(database.db).then(
+    readSandboxClockOffset(database.db, KEY).then(
       (offset) => clock.raiseOffsetTo(offset),
       // A database outage: the next advance wakes us again.
       () => undefined,

@@ -43,3 +43,33 @@ export async function insertJobRunUnlessExists(trx: Db, jobName: string, date: s
   `.execute(trx);
   return result.rows.length === 1;
 }
+
+/** The sandbox clock's saved offset (0 when none was saved, or it is unreadable). */
+export async function readSandboxClockOffset(db: Db, key: string): Promise<number> {
+  const row = await db.selectFrom('platform_state').select('value').where('key', '=', key).executeTakeFirst();
+  const offset = row ? Number((row.value as { offsetMs: number }).offsetMs) : 0;
+  return Number.isFinite(offset) ? offset : 0;
+}
+
+/** Saves the sandbox clock's offset unless a larger one is saved already (the saved clock never moves back). */
+export async function saveSandboxClockOffset(db: Db, key: string, offsetMs: number, now: Date): Promise<void> {
+  await sql`
+    INSERT INTO platform_state (key, value, updated_at)
+    VALUES (${key}, ${JSON.stringify({ offsetMs })}, ${now})
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at
+    WHERE (platform_state.value->>'offsetMs')::float8 < (EXCLUDED.value->>'offsetMs')::float8
+  `.execute(db);
+}
+
+/**
+ * A PostgreSQL session advisory lock named for `name` in the current schema (each test file has its
+ * own schema), taken without waiting on the given connection; false when another session holds it.
+ */
+export async function tryAdvisoryLockInSchema(connection: Db, name: string): Promise<boolean> {
+  const locked = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(hashtext(current_schema() || ${':' + name})) AS locked`.execute(connection);
+  return locked.rows[0]?.locked === true;
+}
+
+export async function advisoryUnlockInSchema(connection: Db, name: string): Promise<void> {
+  await sql`SELECT pg_advisory_unlock(hashtext(current_schema() || ${':' + name}))`.execute(connection);
+}

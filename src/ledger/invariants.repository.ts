@@ -1,0 +1,107 @@
+/**
+ * The queries behind the ledger's reconciliation checks (ledger.checks.ts):
+ * each returns at most `limit` rows breaking its invariant, none when it holds.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../database.js';
+
+type OffendingRows = (db: Db, context: { limit: number }) => Promise<Record<string, unknown>[]>;
+
+/** A query returning the offending rows, with the report's limit applied around it. */
+function limited(query: RawBuilder<unknown>): OffendingRows {
+  return async (db, { limit }) => (await sql<Record<string, unknown>>`SELECT * FROM (${query}) AS offending LIMIT ${limit}`.execute(db)).rows;
+}
+
+/** The rows breaking `account-balance-equals-ledger`. */
+export async function accountBalanceEqualsLedger(db: Db, { limit }: { limit: number }): Promise<Record<string, unknown>[]> {
+  const result = await sql<Record<string, unknown>>`
+      SELECT a.deposit_account_id, a.balance_minor, coalesce(l.total, 0) AS ledger_total_minor
+      FROM deposit_accounts a
+      LEFT JOIN (SELECT deposit_account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY deposit_account_id) l
+        ON l.deposit_account_id = a.deposit_account_id
+      WHERE a.balance_minor <> coalesce(l.total, 0)
+      ORDER BY a.deposit_account_id
+      LIMIT ${limit}
+    `.execute(db);
+  return result.rows;
+}
+
+/** The rows breaking `accrued-interest-equals-accruals-less-postings`. */
+export const accruedInterestEqualsAccrualsLessPostings = limited(sql`
+      SELECT a.deposit_account_id, a.accrued_interest::text AS accrued_interest,
+             (COALESCE(acc.total, 0) - COALESCE(pst.posted, 0) - COALESCE(pst.dropped, 0))::text AS expected
+      FROM deposit_accounts a
+      LEFT JOIN (SELECT deposit_account_id, sum(amount) AS total FROM interest_accruals GROUP BY deposit_account_id) acc
+        ON acc.deposit_account_id = a.deposit_account_id
+      LEFT JOIN (SELECT deposit_account_id, sum(posted_minor) AS posted, sum(remainder_dropped) AS dropped FROM interest_postings GROUP BY deposit_account_id) pst
+        ON pst.deposit_account_id = a.deposit_account_id
+      WHERE a.accrued_interest <> COALESCE(acc.total, 0) - COALESCE(pst.posted, 0) - COALESCE(pst.dropped, 0)
+    `);
+
+/** The rows breaking `interest-paid-within-half-a-penny-of-accrual`. */
+export const interestPaidWithinHalfAPennyOfAccrual = limited(sql`
+      SELECT deposit_account_id, status, accrued_interest::text AS accrued_interest
+      FROM deposit_accounts
+      WHERE accrued_interest < -0.5 OR (status = 'Closed' AND accrued_interest >= 0.5)
+    `);
+
+/** The rows breaking `fixed-terms-accrue-at-their-fixed-rate`. */
+export const fixedTermsAccrueAtTheirFixedRate = limited(sql`
+      SELECT a.deposit_account_id, a.fixed_net_rate_percent::text AS fixed_net_rate, r.accrual_date, r.net_rate_percent::text AS accrued_at_rate
+      FROM deposit_accounts a
+      JOIN products p ON p.product_id = a.product_id AND p.product_term_type = 'FixedTerm'
+      LEFT JOIN interest_accruals r
+        ON r.deposit_account_id = a.deposit_account_id AND r.net_rate_percent IS DISTINCT FROM a.fixed_net_rate_percent
+      WHERE a.fixed_net_rate_percent IS NULL OR r.deposit_account_id IS NOT NULL
+    `);
+
+/** The rows breaking `no-accrual-on-or-after-the-payout-day`. */
+export const noAccrualOnOrAfterThePayoutDay = limited(sql`
+      SELECT r.deposit_account_id, r.accrual_date, c.instruction_reference, c.date_to_be_actioned
+      FROM instructions c
+      JOIN interest_accruals r ON r.deposit_account_id = c.deposit_account_id AND r.accrual_date >= c.date_to_be_actioned
+      WHERE c.is_closure AND c.state IN ('Live', 'Settled')
+    `);
+
+/** The rows breaking `interest-paid-equals-interest-postings`. */
+export const interestPaidEqualsInterestPostings = limited(sql`
+      SELECT a.deposit_account_id, a.interest_paid_minor::text AS interest_paid,
+             COALESCE(led.total, 0)::text AS ledger_total, COALESCE(pst.total, 0)::text AS postings_total
+      FROM deposit_accounts a
+      LEFT JOIN (SELECT deposit_account_id, sum(amount_minor) AS total FROM ledger_entries
+                 WHERE entry_type = 'InterestPosting' GROUP BY deposit_account_id) led
+        ON led.deposit_account_id = a.deposit_account_id
+      LEFT JOIN (SELECT deposit_account_id, sum(posted_minor) AS total FROM interest_postings GROUP BY deposit_account_id) pst
+        ON pst.deposit_account_id = a.deposit_account_id
+      WHERE a.interest_paid_minor <> COALESCE(led.total, 0) OR a.interest_paid_minor <> COALESCE(pst.total, 0)
+    `);
+
+/** The rows breaking `postings-round-half-up`. */
+export const postingsRoundHalfUp = limited(sql`
+      SELECT posting_id, deposit_account_id, accrued_amount::text AS accrued_amount, posted_minor::text AS posted_minor
+      FROM interest_postings WHERE posted_minor <> FLOOR(accrued_amount + 0.5)
+    `);
+
+/** The rows breaking `accounts-agree-with-portfolios`. */
+export const accountsAgreeWithPortfolios = limited(sql`
+      SELECT a.deposit_account_id, a.portfolio_id
+      FROM deposit_accounts a JOIN portfolios p ON p.portfolio_id = a.portfolio_id
+      WHERE p.financial_partner_id <> a.financial_partner_id
+         OR p.client_reference <> a.client_reference
+         OR p.currency_code <> a.currency_code
+    `);
+
+/** The rows breaking `portfolio-updated-with-its-accounts`. */
+export const portfolioUpdatedWithItsAccounts = limited(sql`
+      SELECT p.portfolio_id, p.updated_at, max(a.updated_at) AS account_updated_at
+      FROM portfolios p JOIN deposit_accounts a ON a.portfolio_id = p.portfolio_id
+      GROUP BY p.portfolio_id, p.updated_at
+      HAVING max(a.updated_at) > p.updated_at
+    `);
+
+/** The rows breaking `accruals-within-the-term`. */
+export const accrualsWithinTheTerm = limited(sql`
+      SELECT r.deposit_account_id, r.accrual_date
+      FROM interest_accruals r JOIN deposit_accounts a ON a.deposit_account_id = r.deposit_account_id
+      WHERE r.accrual_date < a.opened_on OR (a.matures_on IS NOT NULL AND r.accrual_date >= a.matures_on)
+    `);
