@@ -36,7 +36,8 @@ describe('the sandbox clock shared through the database', () => {
 
     advancing.advanceTo(new Date(advancing.now().getTime() + 3 * DAY_MS));
     await saveSandboxClock(first, advancing);
-    await vi.waitUntil(() => following.offset === advancing.offset, { timeout: 5000, interval: 20 });
+    // A generous timeout: under a loaded CI machine the notification can take seconds to arrive.
+    await vi.waitUntil(() => following.offset === advancing.offset, { timeout: 20_000, interval: 20 });
     expect(following.offset).toBeGreaterThanOrEqual(3 * DAY_MS);
 
     // A process that restarts takes up the saved offset too.
