@@ -25,55 +25,22 @@ import { poisonSuite } from '../test/reliability/poison.js';
 import { amplificationSuite } from '../test/reliability/amplification.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/reliability/private-postgres.js';
 import { freePort, httpPartner, ROOT, startService, type ServiceProcess } from '../test/reliability/service.js';
+import { check, maybeCreateDatabase, NO_RATE_LIMITS, OPERATOR_KEY, PG, SHORT, sleep } from '../test/reliability/suite-helpers.js';
 
-const SHORT = process.env.RELIABILITY_SHORT === '1';
 const DEPOSITS = Number(process.env.RELIABILITY_DEPOSITS ?? (SHORT ? 500 : 10_000));
-const PG = { host: process.env.PG_HOST ?? '127.0.0.1', port: process.env.PG_PORT ?? '5432', user: process.env.PG_USER ?? 'postgres' };
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const OPERATOR_KEY = 'sandbox-operator-key';
-/** High limits: these suites measure durability, not the rate limiter (except where they say so). */
-const NO_RATE_LIMITS = {
-  RATE_LIMIT_CLIENTS: '1000000',
-  RATE_LIMIT_PRODUCTS: '1000000',
-  RATE_LIMIT_INSTRUCTIONS: '1000000',
-  RATE_LIMIT_PORTFOLIOS: '1000000',
-  RATE_LIMIT_BATCHES: '1000000',
-};
 
 type SuiteResult = { name: string; outcome: 'passed' | 'failed' | 'skipped'; seconds: number; notes: string[] };
 class Skip extends Error {}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message: string) => process.stdout.write(`  ${message}\n`);
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
 
 // ------------------------------------------------------------------ PostgreSQL and Redis
 
-function postgresAvailable(): boolean {
-  try {
-    execFileSync('pg_isready', ['-h', PG.host, '-p', PG.port, '-q']);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function createDatabase(): { url: string; drop(): void } {
-  if (!postgresAvailable()) throw new Skip(`PostgreSQL is not answering on ${PG.host}:${PG.port}`);
-  const name = `reliability_${Date.now()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
-  execFileSync('createdb', ['-h', PG.host, '-p', PG.port, '-U', PG.user, name]);
-  return {
-    url: `postgres://${PG.user}@${PG.host}:${PG.port}/${name}`,
-    drop: () => {
-      try {
-        execFileSync('dropdb', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '--if-exists', '--force', name]);
-      } catch {
-        // Left behind; named reliability_* for manual cleanup.
-      }
-    },
-  };
+  const database = maybeCreateDatabase();
+  if (!database) throw new Skip(`PostgreSQL is not answering on ${PG.host}:${PG.port}`);
+  return database;
 }
 
 function redisAvailable(): boolean {

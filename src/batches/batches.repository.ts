@@ -96,7 +96,7 @@ export async function enterBatchPlacement(trx: Tx): Promise<string | null> {
   await sql`SELECT pg_advisory_xact_lock_shared(${CUTOFF_LOCK})`.execute(trx);
   const row = await sql<{ last: string | null }>`SELECT max(business_date) AS last FROM batch_cutoffs`.execute(trx);
   const lastCutoff = row.rows[0]?.last ?? null;
-  if (trx.isTransaction) gates.set(trx, { lastCutoff });
+  gates.set(trx, { lastCutoff });
   return lastCutoff;
 }
 

@@ -12,7 +12,7 @@ import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import * as ledger from '../ledger/ledger.js';
-import { hasLiveClosure, insertWithdrawalInstruction, markInstructionSettled, markInstructionsSettled, setPayoutLines } from '../instructions/instructions.repository.js';
+import { hasLiveClosure, insertWithdrawalInstruction, markInstructionsSettled, setPayoutLines } from '../instructions/instructions.repository.js';
 import {
   addToOpenBatch,
   type BatchRecord,
@@ -373,7 +373,7 @@ export class BatchesService {
             now,
           );
         }
-        await markInstructionSettled(trx, instruction.instructionId, account.depositAccountId, now);
+        await markInstructionsSettled(trx, [{ instructionId: instruction.instructionId, depositAccountId: account.depositAccountId }], now);
       }
       await ledger.bumpPortfolioVersions(trx, touched, now);
       return true;

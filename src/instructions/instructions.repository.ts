@@ -366,17 +366,7 @@ export async function insertWithdrawalInstruction(
     .execute();
 }
 
-/** Live → Settled, with the account it opened, topped up or drew on. */
-export async function markInstructionSettled(trx: Tx, instructionId: string, depositAccountId: string, now: Date): Promise<void> {
-  await trx
-    .updateTable('instructions')
-    .set({ state: 'Settled', settled_at: now, deposit_account_id: depositAccountId })
-    .where('instruction_id', '=', instructionId)
-    .where('state', '=', 'Live')
-    .execute();
-}
-
-/** markInstructionSettled for many instructions in one statement. */
+/** Live → Settled, each with the account it opened, topped up or drew on, in one statement. */
 export async function markInstructionsSettled(trx: Tx, settled: { instructionId: string; depositAccountId: string }[], now: Date): Promise<void> {
   if (settled.length === 0) return;
   await sql`

@@ -4,7 +4,7 @@
  * calls it (callers go through ledger.ts); every function runs in the caller's
  * transaction, and a balance change is written with its ledger entries.
  */
-import { type Selectable, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Tx } from '../database.js';
 import { newId } from '../platform/ids.js';
 import type { LedgerTables } from './ledger.tables.js';
@@ -59,6 +59,18 @@ export async function bumpPortfolios(trx: Tx, portfolioIds: Iterable<string>, no
     // than the 65,535 parameters a statement may carry.
     .where('portfolio_id', '=', sql<string>`ANY(${ids}::text[])`)
     .execute();
+}
+
+/**
+ * bumpPortfolios for a set-based statement: the portfolios of the rows an earlier
+ * CTE of it returned (a `portfolio_id` column), each version up once, as one
+ * more CTE (`bumped AS (${bumpPortfoliosOfRows('touched', now)})`).
+ */
+export function bumpPortfoliosOfRows(cte: string, now: Date): RawBuilder<unknown> {
+  return sql`
+      UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
+      WHERE portfolio_id IN (SELECT portfolio_id FROM ${sql.table(cte)})
+      RETURNING portfolio_id`;
 }
 
 /** What identifies a deposit account and its terms: shared by the locked read and the insert below. */

@@ -23,6 +23,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Tx } from '../database.js';
+import { bumpPortfoliosOfRows } from './accounts.repository.js';
 
 /**
  * The rate an account earns: a fixed term's net rate, stored when it opened
@@ -90,11 +91,7 @@ export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Da
       WHERE a.deposit_account_id = t.deposit_account_id
       RETURNING a.portfolio_id
     ),
-    bumped AS (
-      UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
-      WHERE portfolio_id IN (SELECT portfolio_id FROM touched)
-      RETURNING portfolio_id
-    )
+    bumped AS (${bumpPortfoliosOfRows('touched', now)})
     -- Data-modifying CTEs always run to completion, referenced or not.
     SELECT COALESCE(sum(accruals), 0)::text AS accruals FROM totals
   `.execute(trx);
@@ -141,11 +138,7 @@ async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDa
       WHERE a.deposit_account_id = d.deposit_account_id
       RETURNING a.portfolio_id
     ),
-    bumped AS (
-      UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
-      WHERE portfolio_id IN (SELECT portfolio_id FROM touched)
-      RETURNING portfolio_id
-    )
+    bumped AS (${bumpPortfoliosOfRows('touched', now)})
     SELECT count(*)::text AS posted FROM postings
   `.execute(trx);
   return Number(result.rows[0]?.posted ?? 0);
@@ -213,11 +206,7 @@ export async function markMatured(trx: Tx, date: BusinessDate, now: Date): Promi
       WHERE status = 'Open' AND matures_on IS NOT NULL AND matures_on <= ${date}::date
       RETURNING deposit_account_id, portfolio_id, matures_on
     ),
-    bumped AS (
-      UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
-      WHERE portfolio_id IN (SELECT portfolio_id FROM matured)
-      RETURNING portfolio_id
-    )
+    bumped AS (${bumpPortfoliosOfRows('matured', now)})
     SELECT deposit_account_id, matures_on FROM matured ORDER BY deposit_account_id
   `.execute(trx);
   return result.rows.map((r) => ({ depositAccountId: r.deposit_account_id, maturesOn: r.matures_on }));

@@ -12,6 +12,7 @@ import type { httpPartner } from './service.js';
 export const SHORT = process.env.RELIABILITY_SHORT === '1';
 export const PG = { host: process.env.PG_HOST ?? '127.0.0.1', port: process.env.PG_PORT ?? '5432', user: process.env.PG_USER ?? 'postgres' };
 export const OPERATOR_KEY = 'sandbox-operator-key';
+/** High limits: these suites measure durability, not the rate limiter (except where they say so). */
 export const NO_RATE_LIMITS = {
   RATE_LIMIT_CLIENTS: '1000000',
   RATE_LIMIT_PRODUCTS: '1000000',
