@@ -147,7 +147,7 @@ export const StatusResponse = Type.Object(
     statusReason: Type.Unsafe<string | null>({
       type: 'string',
       nullable: true,
-      description: 'Why the request was rejected, as "<Code>: <sentence>" with a code from a closed list (ClientNotFound, InsufficientFunds, ...); null otherwise.',
+      description: 'Why the request was rejected, as `<Code>: <sentence>` with a code from a closed list (ClientNotFound, InsufficientFunds, ...); null otherwise.',
       example: "AmountBelowMinimum: The amount is below the product issue's minimum deposit.",
     }),
   },

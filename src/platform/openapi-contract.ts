@@ -33,13 +33,13 @@ export function securitySchemes(tokenUrl: string): Record<string, Json> {
     subscriptionKey: { type: 'apiKey', in: 'header', name: 'cdpapi-Subscription-Key', description: 'The subscription key issued at onboarding.' },
     oauth2: {
       type: 'oauth2',
-      description: 'An access token from the token service (OAuth 2.0 client credentials grant), sent as Authorization: Bearer <token>.',
+      description: 'An access token from the token service (OAuth 2.0 client credentials grant), sent in the Authorization header as Bearer and the token.',
       flows: { clientCredentials: { tokenUrl, scopes: {} } },
     },
     operatorApiKey: {
       type: 'http',
       scheme: 'bearer',
-      description: 'The operator API key (OPERATOR_API_KEY), sent as Authorization: Bearer <key>.',
+      description: 'The operator API key (OPERATOR_API_KEY), sent in the Authorization header as Bearer and the key.',
     },
   };
 }
