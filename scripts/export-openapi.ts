@@ -14,7 +14,7 @@ import { ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
 import type { Database } from '../src/database.js';
-import { API_DOCUMENTS } from '../src/platform/openapi.js';
+import { ALL_DOCUMENTS } from '../src/platform/openapi.js';
 import { closePlatform, createPlatform } from '../src/composition/platform.js';
 
 /** The documents name the default sandbox address, whatever this shell's variables say. */
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   try {
     await app.ready();
     await mkdir(outDir, { recursive: true });
-    for (const doc of API_DOCUMENTS) {
+    for (const doc of ALL_DOCUMENTS) {
       const response = await app.inject({ method: 'GET', url: `${doc.prefix}/openapi.json` });
       if (response.statusCode !== 200) throw new Error(`${doc.prefix}/openapi.json answered ${response.statusCode}`);
       const document = response.json() as { paths?: Record<string, unknown> };

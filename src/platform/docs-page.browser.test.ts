@@ -82,12 +82,14 @@ describe(`the docs page in a browser${chromium ? '' : ' (Chromium not found: apt
       // The OAuth 2.0 dialog comes filled in with the demo partner's client id and secret: one click gets a token.
       await page.click('.auth-wrapper .authorize');
       await page.waitForSelector('.modal-ux #client_id_clientCredentials');
-      expect(await page.$eval('.modal-ux #client_id_clientCredentials', (input) => (input as HTMLInputElement).value)).toBe(t.platform.config.sandbox.clientId);
-      expect(await page.$eval('.modal-ux #client_secret_clientCredentials', (input) => (input as HTMLInputElement).value)).toBe(t.platform.config.sandbox.clientSecret);
+      expect(await page.$eval('.modal-ux #client_id_clientCredentials', (input) => (input as unknown as { value: string }).value)).toBe(t.platform.config.sandbox.clientId);
+      expect(await page.$eval('.modal-ux #client_secret_clientCredentials', (input) => (input as unknown as { value: string }).value)).toBe(t.platform.config.sandbox.clientSecret);
       const oauthContainer = await page.waitForSelector('.modal-ux .auth-container:has(#client_id_clientCredentials)');
       await (await oauthContainer!.$('button.authorize'))!.click();
+      // Every scheme of the dialog (the subscription key, already set, and now the token) shows Logout. The browser's
+      // own code, as a string: this package is compiled without the DOM's types.
       await page.waitForFunction(
-        () => [...document.querySelectorAll('.modal-ux .auth-container')].every((c) => [...c.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Logout')),
+        `[...document.querySelectorAll('.modal-ux .auth-container')].every((c) => [...c.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Logout'))`,
         { timeout: 15_000 },
       );
       await page.click('.modal-ux .close-modal');

@@ -13,7 +13,7 @@
  */
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { API_DOCUMENTS, type Audience } from './openapi.js';
+import { ALL_DOCUMENTS, type Audience } from './openapi.js';
 
 export interface DocsPagesOptions {
   /** The demo credentials to fill in: only in the sandbox. */
@@ -38,7 +38,7 @@ export const DOCS_PAGES: DocsPage[] = [
 
 /** What Swagger UI is told for one page: its documents, and in the sandbox the demo credentials. */
 export function docsPageSettings(page: DocsPage, options: DocsPagesOptions) {
-  const documents = API_DOCUMENTS.filter((doc) => doc.audience === page.audience);
+  const documents = ALL_DOCUMENTS.filter((doc) => doc.audience === page.audience);
   const demo = options.demo;
   const preauthorized: [scheme: string, value: string][] = [];
   if (demo && page.audience !== 'operator') preauthorized.push(['subscriptionKey', demo.subscriptionKey]);

@@ -10,7 +10,7 @@ import { newIndividualClient } from '../../test/builders.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { seedSandbox } from '../sandbox/seed.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
-import { API_DOCUMENTS } from './openapi.js';
+import { ALL_DOCUMENTS } from './openapi.js';
 
 type Json = Record<string, unknown>;
 type Operation = { operationId?: string; security?: Json[]; parameters?: Json[]; requestBody?: { content: Record<string, Json> }; responses: Record<string, Json> };
@@ -20,7 +20,7 @@ const documents = new Map<string, Json>();
 
 beforeAll(async () => {
   t = await startTestPlatform({ env: { ...EXPORT_ENV, OPERATOR_API_KEY: 'test-operator-key' } });
-  for (const doc of API_DOCUMENTS) {
+  for (const doc of ALL_DOCUMENTS) {
     const response = await t.app.inject({ method: 'GET', url: `${doc.prefix}/openapi.json` });
     expect(response.statusCode, doc.prefix).toBe(200);
     documents.set(doc.api, response.json());
@@ -68,7 +68,7 @@ const NAMED: Record<string, string> = {
 };
 
 describe('the OpenAPI documents', () => {
-  it.each([...API_DOCUMENTS.map((doc) => doc.api), 'whole'])('%s is valid OpenAPI 3.0', async (name) => {
+  it.each([...ALL_DOCUMENTS.map((doc) => doc.api), 'whole'])('%s is valid OpenAPI 3.0', async (name) => {
     const document = documents.get(name) as Json;
     expect(document.openapi).toBe('3.0.1');
     const result = await new Validator().validate(document as never);

@@ -8,7 +8,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFileName, EXPORT_ENV, serialiseDocument, WHOLE_DOCUMENT } from '../../scripts/export-openapi.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { API_DOCUMENTS } from './openapi.js';
+import { ALL_DOCUMENTS } from './openapi.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('GET /clients/openapi.json', () => {
 describe('the exported documents in openapi/', () => {
   it('equal what the app serves for every API that has routes (run npm run openapi:export after a contract change)', async () => {
     let compared = 0;
-    for (const doc of API_DOCUMENTS) {
+    for (const doc of ALL_DOCUMENTS) {
       const document = await served(doc.prefix);
       if (Object.keys(document.paths as Schema).length === 0) continue;
       const onDisk = await readFile(new URL(`../../openapi/${documentFileName(doc.api)}`, import.meta.url), 'utf8').catch(() => '(missing)');
@@ -115,7 +115,7 @@ describe('the exported documents in openapi/', () => {
   });
 
   it('hold no document the code no longer produces', async () => {
-    const expected = [...API_DOCUMENTS.map((doc) => documentFileName(doc.api)), WHOLE_DOCUMENT.file].sort();
+    const expected = [...ALL_DOCUMENTS.map((doc) => documentFileName(doc.api)), WHOLE_DOCUMENT.file].sort();
     const files = (await readdir(new URL('../../openapi/', import.meta.url))).filter((name) => name.endsWith('.json')).sort();
     expect(files).toEqual(expected);
   });

@@ -33,12 +33,18 @@ const partnerApi = (api: string, prefix: string, title: string, version: string,
   audience: 'partner',
 });
 
+/** The five partner APIs of the specification. */
 export const API_DOCUMENTS: ApiDocument[] = [
   partnerApi('clients', '/clients', 'Client API', '2020-08-01', 'Register and maintain individual and company clients.'),
   partnerApi('products', '/products', 'Product Catalog API', '2022-07-01', 'Browse savings products, their issues and documents.'),
   partnerApi('instructions', '/instruction-request', 'Instruction Request API', '2021-11-01', 'Submit deposits, withdrawals, account closures and reverts, and poll their status.'),
   partnerApi('portfolios', '/financial-partners', 'Portfolios API', '2020-04-01', "Read clients' portfolios, deposit accounts, interest and pending payments."),
   partnerApi('batches', '/instruction-batches', 'Instruction Batches API', 'unversioned', 'See and confirm the daily settlement batches.'),
+];
+
+/** Every document: the partner APIs, then the token service, the sandbox and the operator API. */
+export const ALL_DOCUMENTS: ApiDocument[] = [
+  ...API_DOCUMENTS,
   {
     api: 'token',
     prefix: '/connect',
@@ -107,7 +113,7 @@ export function apiDocument(app: FastifyInstance, doc: ApiDocument, baseUrl: str
 }
 
 export function registerApiDocuments(app: FastifyInstance, baseUrl: string): void {
-  for (const doc of API_DOCUMENTS) {
+  for (const doc of ALL_DOCUMENTS) {
     app.get(`${doc.prefix}/openapi.json`, { schema: { hide: true } }, async () => {
       const document = apiDocument(app, doc, baseUrl);
       // The sandbox in production, or the operator API without its key, has no routes: no document either.
