@@ -6,7 +6,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_ENV, WHOLE_DOCUMENT } from '../../scripts/export-openapi.js';
-import { newIndividualClient } from '../../test/builders.js';
+import { newIndividualClient } from '../../test/builders/clients.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { seedSandbox } from '../sandbox/seed.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
