@@ -7,6 +7,7 @@ import type { Db } from '../database.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
+import { operatorOf } from './operator-api.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
 const TAG = 'Operator';
@@ -62,7 +63,7 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
     },
     async (request) => {
       const { instructionBatchId } = request.params;
-      const batch = await batches.confirmSettlement(instructionBatchId);
+      const batch = await batches.confirmSettlement(instructionBatchId, operatorOf(request).audit);
       return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch) };
     },
   );

@@ -25,6 +25,7 @@ export const ErrorResponseSchema = Type.Object(
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is malformed or has invalid fields.',
   401: 'The subscription key or access token is missing, unknown, invalid or expired.',
+  403: 'The caller is authenticated but may not do this (an operator viewer writing).',
   404: 'The resource does not exist or belongs to another partner.',
   406: 'None of the accepted media types can be served.',
   409: 'The request conflicts with the current state.',

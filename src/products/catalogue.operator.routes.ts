@@ -4,6 +4,7 @@ import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import type { CatalogueService } from './catalogue.service.js';
+import { operatorOf } from '../operator/operator-api.js';
 import {
   CatalogueSchema,
   DocumentUploadSchema,
@@ -105,7 +106,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         response: { 200: LoadResultSchema, ...errorResponses(400, 401, 409, 413, 415) },
       },
     },
-    async (request) => catalogue.loadCatalogue(request.body),
+    async (request) => catalogue.loadCatalogue(request.body, operatorOf(request).audit),
   );
 
   app.put(
@@ -122,7 +123,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     },
     async (request, reply) => {
       const { financialInstitutionId } = request.params;
-      const outcome = await catalogue.upsertInstitution(financialInstitutionId, request.body);
+      const outcome = await catalogue.upsertInstitution(financialInstitutionId, request.body, operatorOf(request).audit);
       return reply.status(outcome.created ? 201 : 200).send({ financialInstitutionId, financialInstitutionVersion: outcome.version, created: outcome.created });
     },
   );
@@ -143,7 +144,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     },
     async (request, reply) => {
       const { financialInstitutionId } = request.params;
-      return reply.status(201).send(await catalogue.uploadInstitutionDocument(financialInstitutionId, request.body));
+      return reply.status(201).send(await catalogue.uploadInstitutionDocument(financialInstitutionId, request.body, operatorOf(request).audit));
     },
   );
 
@@ -162,7 +163,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     },
     async (request, reply) => {
       const { productId } = request.params;
-      const outcome = await catalogue.upsertProduct(productId, request.body);
+      const outcome = await catalogue.upsertProduct(productId, request.body, operatorOf(request).audit);
       return reply.status(outcome.created ? 201 : 200).send(outcome);
     },
   );
@@ -219,7 +220,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     },
     async (request, reply) => {
       const { productId } = request.params;
-      return reply.status(201).send(await catalogue.openIssue(productId, request.body));
+      return reply.status(201).send(await catalogue.openIssue(productId, request.body, operatorOf(request).audit));
     },
   );
 
@@ -237,7 +238,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     },
     async (request, reply) => {
       const { productId, issueNumber } = request.params;
-      return reply.status(201).send(await catalogue.publishIssueVersion(productId, issueNumber, request.body));
+      return reply.status(201).send(await catalogue.publishIssueVersion(productId, issueNumber, request.body, operatorOf(request).audit));
     },
   );
 
@@ -254,7 +255,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     },
     async (request) => {
       const { productId, issueNumber } = request.params;
-      return catalogue.closeIssue(productId, issueNumber);
+      return catalogue.closeIssue(productId, issueNumber, operatorOf(request).audit);
     },
   );
 
@@ -274,7 +275,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     },
     async (request, reply) => {
       const { productId, issueNumber } = request.params;
-      return reply.status(201).send(await catalogue.uploadDocument(productId, issueNumber, request.body));
+      return reply.status(201).send(await catalogue.uploadDocument(productId, issueNumber, request.body, operatorOf(request).audit));
     },
   );
 }
