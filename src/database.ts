@@ -9,16 +9,18 @@
  * so "this must be atomic with the caller's other writes" is said in the type.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditTables } from './audit/audit.tables.js';
 import type { AuthTables } from './auth/auth.tables.js';
 import type { BatchesTables } from './batches/batches.tables.js';
 import type { ClientsTables } from './clients/clients.tables.js';
 import type { InstructionsTables } from './instructions/instructions.tables.js';
 import type { LedgerTables } from './ledger/ledger.tables.js';
+import type { OperatorTables } from './operator/operator.tables.js';
 import type { DatabaseHandle } from './platform/db.js';
 import type { ProductsTables } from './products/products.tables.js';
 import type { SchedulerTables } from './scheduler/scheduler.tables.js';
 
-export interface Database extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables {}
+export interface Database extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables, OperatorTables, AuditTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

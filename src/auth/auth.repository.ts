@@ -12,11 +12,19 @@ export interface PartnerRow {
   createdAt: Date;
 }
 
+/** A partner as the operator sees it: suspended or not, and its client id. */
+export interface PartnerStatusRow extends PartnerRow {
+  clientId: string | null;
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
+}
+
 export interface CredentialRow {
   financialPartnerId: string;
   clientId: string;
   clientSecretHash: string;
   role: string;
+  suspendedAt: Date | null;
 }
 
 export async function insertPartner(db: Executor, partner: PartnerRow): Promise<void> {
@@ -41,21 +49,59 @@ export async function findPartnerById(db: Executor, financialPartnerId: string):
   return row && { financialPartnerId: row.financial_partner_id, name: row.name, role: row.role, createdAt: row.created_at };
 }
 
-export async function listPartners(db: Executor): Promise<(PartnerRow & { clientId: string | null })[]> {
-  const rows = await db
+export interface PartnerFilter {
+  /** This partner only. */
+  financialPartnerId?: string;
+  /** A part of the name, the partner id or the client id (case-insensitive). */
+  search?: string;
+  role?: string;
+  suspended?: boolean;
+}
+
+/** Partners in onboarding order, filtered, one page. */
+export async function listPartners(db: Executor, filter: PartnerFilter = {}, page: { limit: number; offset: number } = { limit: 100_000, offset: 0 }): Promise<PartnerStatusRow[]> {
+  let query = db
     .selectFrom('partners')
     .leftJoin('partner_credentials', 'partner_credentials.financial_partner_id', 'partners.financial_partner_id')
-    .select(['partners.financial_partner_id', 'partners.name', 'partners.role', 'partners.created_at', 'partner_credentials.client_id'])
-    .orderBy('partners.created_at')
-    .orderBy('partners.financial_partner_id')
-    .execute();
+    .select([
+      'partners.financial_partner_id',
+      'partners.name',
+      'partners.role',
+      'partners.created_at',
+      'partners.suspended_at',
+      'partners.suspension_reason',
+      'partner_credentials.client_id',
+    ]);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('partners.name', 'ilike', pattern), eb('partners.financial_partner_id', 'ilike', pattern), eb('partner_credentials.client_id', 'ilike', pattern)]),
+    );
+  }
+  if (filter.financialPartnerId) query = query.where('partners.financial_partner_id', '=', filter.financialPartnerId);
+  if (filter.role) query = query.where('partners.role', '=', filter.role);
+  if (filter.suspended !== undefined) query = query.where('partners.suspended_at', filter.suspended ? 'is not' : 'is', null);
+  const rows = await query.orderBy('partners.created_at').orderBy('partners.financial_partner_id').limit(page.limit).offset(page.offset).execute();
   return rows.map((r) => ({
     financialPartnerId: r.financial_partner_id,
     name: r.name,
     role: r.role,
     createdAt: r.created_at,
     clientId: r.client_id,
+    suspendedAt: r.suspended_at,
+    suspensionReason: r.suspension_reason,
   }));
+}
+
+/** Suspends (a reason) or reactivates (null) a partner; false when it already was so. */
+export async function setPartnerSuspension(trx: Executor, financialPartnerId: string, suspension: { at: Date; reason: string } | null, now: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('partners')
+    .set({ suspended_at: suspension?.at ?? null, suspension_reason: suspension?.reason ?? null, updated_at: now })
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('suspended_at', suspension ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function upsertCredentials(
@@ -86,7 +132,7 @@ export async function findCredentialsByClientId(db: Executor, clientId: string):
   const row = await db
     .selectFrom('partner_credentials')
     .innerJoin('partners', 'partners.financial_partner_id', 'partner_credentials.financial_partner_id')
-    .select(['partner_credentials.financial_partner_id', 'partner_credentials.client_id', 'partner_credentials.client_secret_hash', 'partners.role'])
+    .select(['partner_credentials.financial_partner_id', 'partner_credentials.client_id', 'partner_credentials.client_secret_hash', 'partners.role', 'partners.suspended_at'])
     .where('partner_credentials.client_id', '=', clientId)
     .executeTakeFirst();
   return (
@@ -95,13 +141,20 @@ export async function findCredentialsByClientId(db: Executor, clientId: string):
       clientId: row.client_id,
       clientSecretHash: row.client_secret_hash,
       role: row.role,
+      suspendedAt: row.suspended_at,
     }
   );
 }
 
-export async function findPartnerIdBySubscriptionKeyHash(db: Executor, keyHash: string): Promise<string | undefined> {
-  const row = await db.selectFrom('partner_credentials').select('financial_partner_id').where('subscription_key_hash', '=', keyHash).executeTakeFirst();
-  return row?.financial_partner_id;
+/** The partner a subscription key belongs to, and whether it is suspended. */
+export async function findPartnerBySubscriptionKeyHash(db: Executor, keyHash: string): Promise<{ financialPartnerId: string; suspended: boolean } | undefined> {
+  const row = await db
+    .selectFrom('partner_credentials')
+    .innerJoin('partners', 'partners.financial_partner_id', 'partner_credentials.financial_partner_id')
+    .select(['partner_credentials.financial_partner_id', 'partners.suspended_at'])
+    .where('partner_credentials.subscription_key_hash', '=', keyHash)
+    .executeTakeFirst();
+  return row && { financialPartnerId: row.financial_partner_id, suspended: row.suspended_at !== null };
 }
 
 export async function findPartnerByClientId(db: Executor, clientId: string): Promise<string | undefined> {

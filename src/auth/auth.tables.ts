@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface AuthTables {
   partners: {
     financial_partner_id: string;
@@ -5,6 +7,8 @@ export interface AuthTables {
     role: string;
     created_at: Date;
     updated_at: Date;
+    suspended_at: Generated<Date | null>;
+    suspension_reason: Generated<string | null>;
   };
   partner_credentials: {
     financial_partner_id: string;

@@ -10,7 +10,7 @@ import type { ApiName } from '../platform/config.js';
 import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
-import { findPartnerIdBySubscriptionKeyHash } from './auth.repository.js';
+import { findPartnerBySubscriptionKeyHash } from './auth.repository.js';
 import { hashSecret } from './secrets.js';
 import { type PartnerPrincipal, TokenInvalidError, type TokenService } from './token.service.js';
 
@@ -35,14 +35,14 @@ export const SUBSCRIPTION_KEY_HEADER = 'cdpapi-subscription-key';
 const KEY_CACHE_TTL_MS = 10_000;
 
 export class PartnerAuthenticator {
-  private readonly keyCache = new Map<string, { partnerId: string | undefined; untilMs: number }>();
+  private readonly keyCache = new Map<string, { partner: { financialPartnerId: string; suspended: boolean } | undefined; untilMs: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
   ) {}
 
-  /** Drops cached key lookups, after a rotation in this process. */
+  /** Drops cached key lookups, after a rotation, suspension or reactivation in this process (others see it within KEY_CACHE_TTL_MS). */
   forgetKeys(): void {
     this.keyCache.clear();
   }
@@ -64,21 +64,22 @@ export class PartnerAuthenticator {
     }
     const keyPartner = await this.partnerForKey(key);
     if (keyPartner === undefined) throw new AppError('Unauthorized', 'The subscription key is not valid.');
-    if (keyPartner !== principal.financialPartnerId) {
+    if (keyPartner.suspended) throw new AppError('Unauthorized', 'This partner is suspended by the platform operator; its data is kept. Contact the operator to be reactivated.');
+    if (keyPartner.financialPartnerId !== principal.financialPartnerId) {
       throw new AppError('Unauthorized', 'The subscription key and the access token belong to different partners.');
     }
     return principal;
   }
 
-  private async partnerForKey(key: string): Promise<string | undefined> {
+  private async partnerForKey(key: string): Promise<{ financialPartnerId: string; suspended: boolean } | undefined> {
     const hash = hashSecret(key);
     const now = performance.now(); // cache bookkeeping only: elapsed time, not business time
     const cached = this.keyCache.get(hash);
-    if (cached && cached.untilMs > now) return cached.partnerId;
-    const partnerId = await findPartnerIdBySubscriptionKeyHash(this.db, hash);
+    if (cached && cached.untilMs > now) return cached.partner;
+    const partner = await findPartnerBySubscriptionKeyHash(this.db, hash);
     if (this.keyCache.size > 10_000) this.keyCache.clear();
-    this.keyCache.set(hash, { partnerId, untilMs: now + KEY_CACHE_TTL_MS });
-    return partnerId;
+    this.keyCache.set(hash, { partner, untilMs: now + KEY_CACHE_TTL_MS });
+    return partner;
   }
 }
 

@@ -112,6 +112,9 @@ export class TokenService {
     if (!credentials || !secretMatches(clientSecret, credentials.clientSecretHash)) {
       throw new TokenRequestError('invalid_client', 401, 'The client id or secret is not valid.');
     }
+    if (credentials.suspendedAt) {
+      throw new TokenRequestError('invalid_client', 401, 'This partner is suspended by the platform operator; its data is kept. Contact the operator to be reactivated.');
+    }
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     const accessToken = await new SignJWT({ financial_partner_id: credentials.financialPartnerId, role: credentials.role })
       .setProtectedHeader({ alg: 'ES256', kid: this.signingKey.kid, typ: 'at+jwt' })

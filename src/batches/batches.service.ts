@@ -3,6 +3,7 @@
  * locks them, settlement that moves the money, and the maturity payouts the
  * interest jobs hand over.
  */
+import type { AuditRecorder } from '../audit/audit.js';
 import { maturityDate, startOfDayUtc, workingDayOnOrAfter } from '../calendar/calendar.js';
 import { findProductIssueFactsMany, type ProductIssueFacts } from '../products/product-facts.js';
 import { payoutMinor } from '../interest/interest.js';
@@ -282,7 +283,7 @@ export class BatchesService {
   }
 
   /** Operator confirmation that a Closed batch's payments went through (production settlement). */
-  async confirmSettlement(instructionBatchId: string): Promise<BatchRecord> {
+  async confirmSettlement(instructionBatchId: string, audit?: AuditRecorder): Promise<BatchRecord> {
     const batch = await findBatchById(this.db, instructionBatchId.toLowerCase());
     if (!batch) throw AppError.notFound(`Instruction batch ${instructionBatchId}`);
     if (batch.status !== 'Closed') {
@@ -292,7 +293,7 @@ export class BatchesService {
     if (batch.batchDate > today) {
       throw new AppError('Conflict', `Instruction batch ${instructionBatchId} is for ${batch.batchDate} and cannot settle before that day.`);
     }
-    if (!(await this.settleBatch(batch.instructionBatchId))) {
+    if (!(await this.settleBatch(batch.instructionBatchId, audit))) {
       throw new AppError('Conflict', `Instruction batch ${instructionBatchId} was settled by someone else meanwhile.`);
     }
     return (await findBatchById(this.db, batch.instructionBatchId)) as BatchRecord;
@@ -308,11 +309,17 @@ export class BatchesService {
    * interest first (ledger.postClosureInterest), pay their line (which the
    * balance then equals) and close the account.
    */
-  async settleBatch(instructionBatchId: string): Promise<boolean> {
+  async settleBatch(instructionBatchId: string, audit?: AuditRecorder): Promise<boolean> {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
       const batch = await markBatchCompleted(trx, instructionBatchId, now);
       if (!batch) return false;
+      await audit?.(trx, {
+        objectType: 'batch',
+        objectId: batch.instructionBatchId,
+        before: { status: 'Closed', totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
+        after: { status: 'Completed', totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
+      });
       const touched = new Set<string>();
       const instructions = await listLiveInstructions(trx, batch.instructionBatchId);
       if (batch.instructionType === 'deposit') {

@@ -13,6 +13,8 @@ import { batchesRoutes } from '../batches/batches.routes.js';
 import { instructionsRoutes } from '../instructions/instructions.routes.js';
 import { operatorBatchesRoutes } from '../operator/batches.routes.js';
 import { registerSandboxRoutes } from '../sandbox/sandbox.routes.js';
+import { auditRoutes } from '../audit/audit.routes.js';
+import { operatorKeysRoutes } from '../operator/operator-keys.routes.js';
 import { registerOperatorApi } from '../operator/operator-api.js';
 import { partnersRoutes } from '../operator/partners.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
@@ -121,7 +123,9 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
 
   await registerSandboxRoutes(app, platform);
 
-  await registerOperatorApi(app, config.operatorApiKey, (scope) => {
+  await registerOperatorApi(app, { operatorKeys: platform.operatorKeys, clock: platform.clock }, (scope) => {
+    operatorKeysRoutes(scope, platform.operatorKeys);
+    auditRoutes(scope, platform.db);
     partnersRoutes(scope, platform.partners);
     operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock, platform.reconciliationChecks);
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);

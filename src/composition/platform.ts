@@ -16,6 +16,7 @@ import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { instructionsChecks } from '../instructions/instructions.checks.js';
 import { registerInstructionsGauges } from '../instructions/instructions.metrics.js';
 import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
+import { OperatorKeysService } from '../operator/operator-keys.service.js';
 import { PartnersService } from '../operator/partners.service.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';
 import { ACCOUNT_BALANCE_CHECK, INTEREST_RECONCILIATION_CHECKS } from '../ledger/ledger.checks.js';
@@ -65,6 +66,8 @@ export interface Platform {
   /** This platform's Prometheus registry; contexts add scrape-time gauges with metrics.registerGauge. */
   metrics: PlatformMetrics;
   /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
+  /** Operator identities: who may call the operator API, with which role. */
+  operatorKeys: OperatorKeysService;
   reconciliationChecks: readonly ReconciliationCheck[];
 }
 
@@ -101,6 +104,7 @@ export async function createPlatform(
     tokens,
     authenticator,
     partners: new PartnersService(db, clock, authenticator),
+    operatorKeys: new OperatorKeysService(db, clock, config.operatorApiKey),
     clients: new ClientsService(db, clock),
     products: new ProductsService(db, clock, config),
     catalogue: new CatalogueService(db, clock, config),

@@ -7,6 +7,7 @@ import type { Db } from '../database.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
+import { operatorOf } from './operator-api.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
 const TAG = 'Operator';
@@ -59,12 +60,12 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
         description:
           'Production: records that the payments of a Closed batch went through, which opens, tops up, debits or closes the deposit accounts and completes the batch. 409 when the batch is not Closed or its day has not come.',
         params: Type.Object({ instructionBatchId: Type.String({ minLength: 1, maxLength: 100, description: 'The batch id.' }) }),
-        response: { 200: OperatorBatch, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: OperatorBatch, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { instructionBatchId } = request.params;
-      const batch = await batches.confirmSettlement(instructionBatchId);
+      const batch = await batches.confirmSettlement(instructionBatchId, operatorOf(request).audit);
       return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch) };
     },
   );

@@ -1,18 +1,49 @@
-/** The operator API's guard: Authorization: Bearer <OPERATOR_API_KEY>. */
-import { constantTimeEquals } from '../auth/secrets.js';
+/**
+ * The operator API's guard: `Authorization: Bearer <key>`, where the key is
+ * OPERATOR_API_KEY (the bootstrap admin) or a live operator key. A viewer's
+ * write (any method but GET and HEAD) is 403. Each request carries who is
+ * calling and an audit recorder bound to them and to the endpoint, for the
+ * write to record itself in its own transaction (operatorOf).
+ */
+import type { FastifyRequest } from 'fastify';
+import { type AuditRecorder, auditRecorder, type OperatorIdentity } from '../audit/audit.js';
+import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
+import type { OperatorKeysService } from './operator-keys.service.js';
 
-export async function registerOperatorApi(app: HttpApp, operatorApiKey: string | undefined, routes: (scope: HttpApp) => void | Promise<void>): Promise<void> {
-  // Production without OPERATOR_API_KEY has no operator API at all.
-  if (!operatorApiKey) return;
+interface OperatorContext {
+  operator: OperatorIdentity;
+  audit: AuditRecorder;
+}
+
+const contexts = new WeakMap<FastifyRequest, OperatorContext>();
+
+/** Who is calling this operator request, and the recorder its write hands to the service. */
+export function operatorOf(request: FastifyRequest): OperatorContext {
+  const context = contexts.get(request);
+  // The guard runs before every operator route: a route outside its scope calling this is a wiring bug.
+  if (!context) throw new Error('operatorOf called outside the operator API');
+  return context;
+}
+
+export async function registerOperatorApi(
+  app: HttpApp,
+  deps: { operatorKeys: OperatorKeysService; clock: Clock },
+  routes: (scope: HttpApp) => void | Promise<void>,
+): Promise<void> {
   await app.register(
     async (scope: HttpApp) => {
       scope.addHook('onRequest', async (request) => {
-        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-        if (!match || !constantTimeEquals(match[1], operatorApiKey)) {
-          throw new AppError('Unauthorized', 'The operator API needs Authorization: Bearer <OPERATOR_API_KEY>.');
+        const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '');
+        const operator = match ? await deps.operatorKeys.authenticate(match[1]) : undefined;
+        if (!operator)
+          throw new AppError('Unauthorized', 'The operator API needs Authorization: Bearer <operator key> (OPERATOR_API_KEY or a live key from /operator/operator-keys).');
+        if (operator.role !== 'admin' && request.method !== 'GET' && request.method !== 'HEAD') {
+          throw new AppError('Forbidden', `Operator "${operator.name}" is a viewer: it may read but not ${request.method}.`);
         }
+        const endpoint = request.routeOptions.url ?? request.url.split('?')[0];
+        contexts.set(request, { operator, audit: auditRecorder(operator, { method: request.method, endpoint }, deps.clock) });
       });
       await routes(scope);
     },

@@ -1,10 +1,11 @@
-/** Operator: onboard partners, rotate their credentials, add introducers. */
+/** Operator: onboard, list and search partners, rotate their credentials, suspend and reactivate them, add introducers. */
 import { Type } from '@sinclair/typebox';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { IntroducerSchema, introducerToJson } from './introducer.schemas.js';
-import type { PartnersService } from './partners.service.js';
+import type { PartnersService, PartnerStatusRow } from './partners.service.js';
+import { operatorOf } from './operator-api.js';
 
 const Role = Type.Union([Type.Literal('pension'), Type.Literal('wealth'), Type.Literal('institution')], {
   description: 'Decides which products the partner sees.',
@@ -21,6 +22,33 @@ const PartnerCredentialsSchema = Type.Object(
   },
   { title: 'PartnerCredentials', description: 'A partner and its new credentials.' },
 );
+
+const PartnerSchema = Type.Object(
+  {
+    financialPartnerId: Type.String({ description: 'The partner id.' }),
+    name: Type.String({ description: 'The partner name.' }),
+    role: Type.String({ description: 'pension, wealth or institution.' }),
+    clientId: Type.Union([Type.String(), Type.Null()], { description: 'Its OAuth client id.' }),
+    createdAtUtc: Type.String({ description: 'When it was onboarded.' }),
+    status: Type.Union([Type.Literal('Active'), Type.Literal('Suspended')], { description: 'Suspended: its calls answer 401; its data stays.' }),
+    suspendedAtUtc: Type.Union([Type.String(), Type.Null()], { description: 'When it was suspended.' }),
+    suspensionReason: Type.Union([Type.String(), Type.Null()], { description: 'Why.' }),
+  },
+  { title: 'Partner', description: 'A partner, as the operator sees it.' },
+);
+
+function partnerToJson(p: PartnerStatusRow) {
+  return {
+    financialPartnerId: p.financialPartnerId,
+    name: p.name,
+    role: p.role,
+    clientId: p.clientId,
+    createdAtUtc: formatDateTime(p.createdAt),
+    status: p.suspendedAt ? ('Suspended' as const) : ('Active' as const),
+    suspendedAtUtc: p.suspendedAt ? formatDateTime(p.suspendedAt) : null,
+    suspensionReason: p.suspensionReason,
+  };
+}
 
 const PartnerId = Type.Object({ financialPartnerId: Type.String({ maxLength: 100, description: 'The partner id.' }) });
 
@@ -39,10 +67,10 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
           },
           { title: 'NewPartner' },
         ),
-        response: { 201: PartnerCredentialsSchema, ...errorResponses(400, 401) },
+        response: { 201: PartnerCredentialsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(await partners.createPartner(request.body)),
+    async (request, reply) => reply.status(201).send(await partners.createPartner(request.body, operatorOf(request).audit)),
   );
 
   app.get(
@@ -51,38 +79,70 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
       schema: {
         tags: ['Operator'],
         operationId: 'listPartners',
-        summary: 'List partners',
+        summary: 'List and search partners',
+        description: 'In onboarding order, one page at a time.',
+        querystring: Type.Object({
+          search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A part of the name, partner id or client id (case-insensitive).' })),
+          role: Type.Optional(Role),
+          suspended: Type.Optional(Type.Boolean({ description: 'Only suspended (true) or only active (false) partners.' })),
+          pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'From 1 (default 1).' })),
+          pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Partners per page (default 100).' })),
+        }),
         response: {
-          200: Type.Object(
-            {
-              partners: Type.Array(
-                Type.Object(
-                  {
-                    financialPartnerId: Type.String(),
-                    name: Type.String(),
-                    role: Type.String(),
-                    clientId: Type.Union([Type.String(), Type.Null()]),
-                    createdAtUtc: Type.String(),
-                  },
-                  { title: 'Partner' },
-                ),
-              ),
-            },
-            { title: 'PartnerList' },
-          ),
-          ...errorResponses(401),
+          200: Type.Object({ partners: Type.Array(PartnerSchema, { maxItems: 500 }), pageNumber: Type.Integer(), pageSize: Type.Integer() }, { title: 'PartnerList' }),
+          ...errorResponses(400, 401),
         },
       },
     },
-    async () => ({
-      partners: (await partners.listPartners()).map((p) => ({
-        financialPartnerId: p.financialPartnerId,
-        name: p.name,
-        role: p.role,
-        clientId: p.clientId,
-        createdAtUtc: formatDateTime(p.createdAt),
-      })),
-    }),
+    async (request) => {
+      const { search, role, suspended } = request.query;
+      const pageNumber = request.query.pageNumber ?? 1;
+      const pageSize = request.query.pageSize ?? 100;
+      const list = await partners.listPartners({ search, role, suspended }, { limit: pageSize, offset: (pageNumber - 1) * pageSize });
+      return { partners: list.map(partnerToJson), pageNumber, pageSize };
+    },
+  );
+
+  app.get(
+    '/partners/:financialPartnerId',
+    {
+      schema: { tags: ['Operator'], operationId: 'getPartner', summary: 'One partner', params: PartnerId, response: { 200: PartnerSchema, ...errorResponses(401, 404) } },
+    },
+    async (request) => partnerToJson(await partners.getPartner(request.params.financialPartnerId)),
+  );
+
+  app.post(
+    '/partners/:financialPartnerId/suspend',
+    {
+      schema: {
+        tags: ['Operator'],
+        operationId: 'suspendPartner',
+        summary: 'Suspend a partner',
+        description: 'Its token requests and API calls answer 401 with a description that says so; its data stays. 409 when it is suspended already.',
+        params: PartnerId,
+        body: Type.Object(
+          { reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why: kept with the partner and in the audit log.' }) },
+          { title: 'PartnerSuspension' },
+        ),
+        response: { 200: PartnerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => partnerToJson(await partners.suspend(request.params.financialPartnerId, request.body.reason, operatorOf(request).audit)),
+  );
+
+  app.post(
+    '/partners/:financialPartnerId/reactivate',
+    {
+      schema: {
+        tags: ['Operator'],
+        operationId: 'reactivatePartner',
+        summary: 'Reactivate a suspended partner',
+        description: 'Its credentials work again (tokens must be requested anew if they expired). 409 when it is not suspended.',
+        params: PartnerId,
+        response: { 200: PartnerSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => partnerToJson(await partners.reactivate(request.params.financialPartnerId, operatorOf(request).audit)),
   );
 
   app.post(
@@ -93,10 +153,10 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
         operationId: 'rotatePartnerCredentials',
         summary: "Rotate a partner's client secret and subscription key",
         params: PartnerId,
-        response: { 200: PartnerCredentialsSchema, ...errorResponses(401, 404) },
+        response: { 200: PartnerCredentialsSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => partners.rotateCredentials(request.params.financialPartnerId),
+    async (request) => partners.rotateCredentials(request.params.financialPartnerId, operatorOf(request).audit),
   );
 
   app.post(
@@ -122,12 +182,12 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
           },
           { title: 'NewIntroducer' },
         ),
-        response: { 201: IntroducerSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: IntroducerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const { financialPartnerId } = request.params;
-      const introducer = await partners.createIntroducer(financialPartnerId, request.body);
+      const introducer = await partners.createIntroducer(financialPartnerId, request.body, operatorOf(request).audit);
       return reply.status(201).send(introducerToJson(introducer));
     },
   );

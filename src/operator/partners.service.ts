@@ -1,6 +1,9 @@
 /**
  * Onboarding partners: create one with fresh credentials (shown once, stored as
- * hashes), rotate them, list partners, add introducers.
+ * hashes), rotate them, suspend and reactivate, list and search partners, add
+ * introducers. Each operator write takes the request's AuditRecorder and records
+ * itself in its own transaction (never a secret: client ids only); the
+ * platform's own writes (the sandbox seed, tests) pass none.
  */
 import type { PartnerAuthenticator } from '../auth/partner-api.js';
 import {
@@ -11,14 +14,20 @@ import {
   type IntroducerRow,
   listIntroducers,
   listPartners,
+  type PartnerFilter,
+  type PartnerStatusRow,
+  setPartnerSuspension,
   upsertCredentials,
 } from '../auth/auth.repository.js';
+import type { AuditRecorder } from '../audit/audit.js';
 import { hashSecret, newSecret } from '../auth/secrets.js';
 import type { PartnerRole } from '../auth/token.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
+
+export type { PartnerStatusRow };
 
 export interface PartnerCredentials {
   financialPartnerId: string;
@@ -49,7 +58,7 @@ export class PartnersService {
     private readonly authenticator: PartnerAuthenticator,
   ) {}
 
-  async createPartner(input: { name: string; role: PartnerRole }): Promise<PartnerCredentials> {
+  async createPartner(input: { name: string; role: PartnerRole }, audit?: AuditRecorder): Promise<PartnerCredentials> {
     const financialPartnerId = newId();
     const credentials = {
       clientId: `fp-${newSecret(12)}`,
@@ -66,6 +75,7 @@ export class PartnersService {
         subscriptionKeyHash: hashSecret(credentials.subscriptionKey),
         rotatedAt: now,
       });
+      await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, before: null, after: { name: input.name, role: input.role, clientId: credentials.clientId } });
     });
     return { financialPartnerId, name: input.name, role: input.role, ...credentials };
   }
@@ -74,23 +84,67 @@ export class PartnersService {
    * Replaces the client secret and subscription key. Tokens already issued stay
    * valid until they expire, but cannot be used without the new key.
    */
-  async rotateCredentials(financialPartnerId: string): Promise<PartnerCredentials> {
-    const partner = await findPartnerById(this.db, financialPartnerId);
-    if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
+  async rotateCredentials(financialPartnerId: string, audit?: AuditRecorder): Promise<PartnerCredentials> {
     const credentials = { clientId: `fp-${newSecret(12)}`, clientSecret: newSecret(32), subscriptionKey: newSecret(24) };
-    await upsertCredentials(this.db, {
-      financialPartnerId,
-      clientId: credentials.clientId,
-      clientSecretHash: hashSecret(credentials.clientSecret),
-      subscriptionKeyHash: hashSecret(credentials.subscriptionKey),
-      rotatedAt: this.clock.now(),
+    const partner = await this.db.transaction().execute(async (trx) => {
+      const found = await findPartnerById(trx, financialPartnerId);
+      if (!found) throw AppError.notFound(`Partner ${financialPartnerId}`);
+      const [before] = await listPartners(trx, { financialPartnerId });
+      await upsertCredentials(trx, {
+        financialPartnerId,
+        clientId: credentials.clientId,
+        clientSecretHash: hashSecret(credentials.clientSecret),
+        subscriptionKeyHash: hashSecret(credentials.subscriptionKey),
+        rotatedAt: this.clock.now(),
+      });
+      await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, before: { clientId: before?.clientId ?? null }, after: { clientId: credentials.clientId } });
+      return found;
     });
     this.authenticator.forgetKeys();
     return { financialPartnerId, name: partner.name, role: partner.role as PartnerRole, ...credentials };
   }
 
-  listPartners() {
-    return listPartners(this.db);
+  /**
+   * Suspends a partner: its token requests and API calls answer 401 with a
+   * description that says so (at once in this process, within the key cache's
+   * 10 s in others); its data stays. Suspending a suspended partner is a conflict.
+   */
+  async suspend(financialPartnerId: string, reason: string, audit?: AuditRecorder): Promise<PartnerStatusRow> {
+    return this.changeSuspension(financialPartnerId, { reason }, audit);
+  }
+
+  /** Lifts a suspension; reactivating an active partner is a conflict. */
+  async reactivate(financialPartnerId: string, audit?: AuditRecorder): Promise<PartnerStatusRow> {
+    return this.changeSuspension(financialPartnerId, null, audit);
+  }
+
+  private async changeSuspension(financialPartnerId: string, suspension: { reason: string } | null, audit?: AuditRecorder): Promise<PartnerStatusRow> {
+    const now = this.clock.now();
+    const after = await this.db.transaction().execute(async (trx) => {
+      const before = await this.partnerStatus(trx, financialPartnerId);
+      if (!(await setPartnerSuspension(trx, financialPartnerId, suspension && { at: now, reason: suspension.reason }, now))) {
+        throw new AppError('Conflict', `Partner ${financialPartnerId} is ${before.suspendedAt ? 'suspended' : 'active'} already.`);
+      }
+      const changed = await this.partnerStatus(trx, financialPartnerId);
+      await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, before: suspensionOf(before), after: suspensionOf(changed) });
+      return changed;
+    });
+    this.authenticator.forgetKeys();
+    return after;
+  }
+
+  private async partnerStatus(db: Db, financialPartnerId: string): Promise<PartnerStatusRow> {
+    const [partner] = await listPartners(db, { financialPartnerId });
+    if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
+    return partner;
+  }
+
+  async getPartner(financialPartnerId: string): Promise<PartnerStatusRow> {
+    return this.partnerStatus(this.db, financialPartnerId);
+  }
+
+  listPartners(filter: PartnerFilter = {}, page?: { limit: number; offset: number }): Promise<PartnerStatusRow[]> {
+    return listPartners(this.db, filter, page);
   }
 
   /** An unknown partner is 404, not an empty list: an operator with a mistyped id must not read "no introducers". */
@@ -100,7 +154,7 @@ export class PartnersService {
     return listIntroducers(this.db, financialPartnerId);
   }
 
-  async createIntroducer(financialPartnerId: string, input: IntroducerInput): Promise<IntroducerRow> {
+  async createIntroducer(financialPartnerId: string, input: IntroducerInput, audit?: AuditRecorder): Promise<IntroducerRow> {
     const partner = await findPartnerById(this.db, financialPartnerId);
     if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
     const now = this.clock.now();
@@ -120,7 +174,10 @@ export class PartnersService {
       createdAt: now,
       updatedAt: now,
     };
-    await insertIntroducer(this.db, row);
+    await this.db.transaction().execute(async (trx) => {
+      await insertIntroducer(trx, row);
+      await audit?.(trx, { objectType: 'introducer', objectId: row.introducerId, before: null, after: { ...row, createdAt: now.toISOString(), updatedAt: now.toISOString() } });
+    });
     return row;
   }
 
@@ -166,4 +223,8 @@ export class PartnersService {
       return financialPartnerId;
     });
   }
+}
+
+function suspensionOf(partner: PartnerStatusRow) {
+  return { suspendedAt: partner.suspendedAt?.toISOString() ?? null, suspensionReason: partner.suspensionReason };
 }

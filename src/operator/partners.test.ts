@@ -87,6 +87,9 @@ describe('GET /operator/partners', () => {
       role: 'wealth',
       clientId: created.clientId,
       createdAtUtc: '2026-03-02T09:00:00.0000000+00:00',
+      status: 'Active',
+      suspendedAtUtc: null,
+      suspensionReason: null,
     });
     expect(response.body).not.toContain(created.clientSecret);
     expect(response.body).not.toContain(created.subscriptionKey);

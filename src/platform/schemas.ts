@@ -27,6 +27,7 @@ export const ErrorResponseSchema = Type.Object(
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is malformed or has invalid fields.',
   401: 'The subscription key or access token is missing, unknown, invalid or expired.',
+  403: 'The caller is authenticated but may not do this (an operator viewer writing).',
   404: 'The resource does not exist or belongs to another partner.',
   406: 'None of the accepted media types can be served.',
   409: 'The request conflicts with the current state.',
@@ -52,6 +53,7 @@ const example = (code: ErrorCode, description: string, errors?: FieldError[]): E
 export const ERROR_EXAMPLES: Record<number, ErrorBody> = {
   400: example('ValidationFailed', 'The request has invalid fields: title (maxLength).', [{ field: 'title', reason: 'maxLength' }]),
   401: example('Unauthorized', 'The cdpapi-Subscription-Key header is missing.'),
+  403: example('Forbidden', 'Operator "auditor" is a viewer: it may read but not POST.'),
   404: example('NotFound', 'Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.'),
   406: example('NotAcceptable', 'The document is available as application/pdf only.'),
   409: example('Conflict', 'The request conflicts with the current state of the resource.'),

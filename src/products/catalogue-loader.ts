@@ -11,6 +11,7 @@
  * - The file is checked whole before anything is written, so the operator sees
  *   every problem at once.
  */
+import type { AuditRecorder } from '../audit/audit.js';
 import { Decimal } from 'decimal.js';
 import { AppError, type FieldError } from '../platform/errors.js';
 import { compileBodySchema, toFieldErrors } from '../platform/validation.js';
@@ -82,7 +83,7 @@ function validateCatalogue(input: unknown): Catalogue {
 }
 
 /** Loads a whole catalogue in one transaction; repeating the same file changes nothing. */
-export async function loadCatalogue(deps: CatalogueLoaderDeps, input: unknown): Promise<CatalogueLoadResult> {
+export async function loadCatalogue(deps: CatalogueLoaderDeps, input: unknown, audit?: AuditRecorder): Promise<CatalogueLoadResult> {
   const { clock } = deps;
   const catalogue = validateCatalogue(input);
   const result: CatalogueLoadResult = {
@@ -192,7 +193,11 @@ export async function loadCatalogue(deps: CatalogueLoaderDeps, input: unknown): 
         changed = true;
       }
     }
-    if (changed) await bumpCatalogueRevision(trx);
+    if (changed) {
+      await bumpCatalogueRevision(trx);
+      // One entry for the whole file: what it created and changed (each object's history is in its own versions).
+      await audit?.(trx, { objectType: 'catalogue', objectId: 'catalogue-file', before: null, after: result });
+    }
   });
   return result;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import type { CatalogueService } from './catalogue.service.js';
+import { operatorOf } from '../operator/operator-api.js';
 import {
   CatalogueSchema,
   DocumentUploadSchema,
@@ -103,10 +104,10 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         description:
           'Creates or updates institutions and products, stores documents (a new version only when the bytes change) and publishes issue versions beyond those already published. All or nothing; loading the same file twice changes nothing. A listed version that differs from the published one is 409.',
         body: CatalogueSchema,
-        response: { 200: LoadResultSchema, ...errorResponses(400, 401, 409, 413, 415) },
+        response: { 200: LoadResultSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
-    async (request) => catalogue.loadCatalogue(request.body),
+    async (request) => catalogue.loadCatalogue(request.body, operatorOf(request).audit),
   );
 
   app.put(
@@ -119,12 +120,12 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         description: 'A change becomes the next financialInstitutionVersion and moves dateLastUpdatedUTC of its products.',
         params: InstitutionParams,
         body: InstitutionInputSchema,
-        response: { 200: InstitutionUpserted, 201: InstitutionUpserted, ...errorResponses(400, 401, 409, 415) },
+        response: { 200: InstitutionUpserted, 201: InstitutionUpserted, ...errorResponses(400, 401, 403, 409, 415) },
       },
     },
     async (request, reply) => {
       const { financialInstitutionId } = request.params;
-      const outcome = await catalogue.upsertInstitution(financialInstitutionId, request.body);
+      const outcome = await catalogue.upsertInstitution(financialInstitutionId, request.body, operatorOf(request).audit);
       return reply.status(outcome.created ? 201 : 200).send({ financialInstitutionId, financialInstitutionVersion: outcome.version, created: outcome.created });
     },
   );
@@ -141,12 +142,12 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
           'Stores the document (base64 bytes, one entry per media type, preferred first) as the next version of documentId (default {financialInstitutionId}-{documentType}) and makes it the institution’s document of that type, shown in financialInstitution.documents of each of its products. A change is a new financialInstitutionVersion. The same bytes as the latest version add nothing.',
         params: InstitutionParams,
         body: InstitutionDocumentUploadSchema,
-        response: { 201: StoredInstitutionDocumentSchema, ...errorResponses(400, 401, 404, 413, 415) },
+        response: { 201: StoredInstitutionDocumentSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request, reply) => {
       const { financialInstitutionId } = request.params;
-      return reply.status(201).send(await catalogue.uploadInstitutionDocument(financialInstitutionId, request.body));
+      return reply.status(201).send(await catalogue.uploadInstitutionDocument(financialInstitutionId, request.body, operatorOf(request).audit));
     },
   );
 
@@ -161,12 +162,12 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
           'Creates the product, or changes its name and offeredToRoles. Its type, term, notice, currency, institution and interest payment cannot change once it exists (409). Term and notice must fit the type: NoTerm for InstantAccess only, NoNotice for FixedTerm and InstantAccess only.',
         params: ProductParams,
         body: ProductInputSchema,
-        response: { 200: Upserted, 201: Upserted, ...errorResponses(400, 401, 409, 415) },
+        response: { 200: Upserted, 201: Upserted, ...errorResponses(400, 401, 403, 409, 415) },
       },
     },
     async (request, reply) => {
       const { productId } = request.params;
-      const outcome = await catalogue.upsertProduct(productId, request.body);
+      const outcome = await catalogue.upsertProduct(productId, request.body, operatorOf(request).audit);
       return reply.status(outcome.created ? 201 : 200).send(outcome);
     },
   );
@@ -220,12 +221,12 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         description: 'Opens the product’s next issue (rate tranche) with its first version. The AER is computed from the rate and payment frequency when absent.',
         params: ProductParams,
         body: IssueInputSchema,
-        response: { 201: IssueVersionKeySchema, ...errorResponses(400, 401, 404, 415) },
+        response: { 201: IssueVersionKeySchema, ...errorResponses(400, 401, 403, 404, 415) },
       },
     },
     async (request, reply) => {
       const { productId } = request.params;
-      return reply.status(201).send(await catalogue.openIssue(productId, request.body));
+      return reply.status(201).send(await catalogue.openIssue(productId, request.body, operatorOf(request).audit));
     },
   );
 
@@ -239,12 +240,12 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         description: 'A rate, limit or status change: the new version becomes current; earlier versions stay readable. Absent fields are carried over, documents included.',
         params: IssueParams,
         body: NewIssueVersionInputSchema,
-        response: { 201: IssueVersionKeySchema, ...errorResponses(400, 401, 404, 409, 415) },
+        response: { 201: IssueVersionKeySchema, ...errorResponses(400, 401, 403, 404, 409, 415) },
       },
     },
     async (request, reply) => {
       const { productId, issueNumber } = request.params;
-      return reply.status(201).send(await catalogue.publishIssueVersion(productId, issueNumber, request.body));
+      return reply.status(201).send(await catalogue.publishIssueVersion(productId, issueNumber, request.body, operatorOf(request).audit));
     },
   );
 
@@ -257,12 +258,12 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         summary: 'Close an issue to new accounts',
         description: 'Publishes a new version with isClosedToNewAccounts true (nothing changes if it is already closed).',
         params: IssueParams,
-        response: { 200: IssueVersionKeySchema, ...errorResponses(401, 404, 409) },
+        response: { 200: IssueVersionKeySchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { productId, issueNumber } = request.params;
-      return catalogue.closeIssue(productId, issueNumber);
+      return catalogue.closeIssue(productId, issueNumber, operatorOf(request).audit);
     },
   );
 
@@ -278,12 +279,12 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
           'Stores the document (base64 bytes, one entry per media type) as the next version of documentId and attaches it to the issue’s current version in place of its document of that type.',
         params: IssueParams,
         body: DocumentUploadSchema,
-        response: { 201: StoredDocumentSchema, ...errorResponses(400, 401, 404, 413, 415) },
+        response: { 201: StoredDocumentSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request, reply) => {
       const { productId, issueNumber } = request.params;
-      return reply.status(201).send(await catalogue.uploadDocument(productId, issueNumber, request.body));
+      return reply.status(201).send(await catalogue.uploadDocument(productId, issueNumber, request.body, operatorOf(request).audit));
     },
   );
 }

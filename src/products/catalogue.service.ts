@@ -11,7 +11,10 @@
  *
  * Every change takes the catalogue lock first and bumps the catalogue revision
  * in the same transaction, so the Product Catalog API's cache sees it at once.
+ * An operator's change records itself in the audit log in that transaction too
+ * (the AuditRecorder the operator API hands in; the sandbox seed passes none).
  */
+import type { AuditRecorder } from '../audit/audit.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { Db } from '../database.js';
@@ -30,38 +33,38 @@ export class CatalogueService {
   }
 
   /** Creates the institution, or writes its changes as the next institution version. */
-  upsertInstitution(id: string, input: InstitutionInput): Promise<{ created: boolean; version: number }> {
-    return upsertInstitution(this.deps, id, input);
+  upsertInstitution(id: string, input: InstitutionInput, audit?: AuditRecorder): Promise<{ created: boolean; version: number }> {
+    return upsertInstitution(this.deps, id, input, audit);
   }
 
   /** Uploads a document version for an institution and makes it the institution's document of its type. */
-  uploadInstitutionDocument(institutionId: string, input: InstitutionDocumentUpload): Promise<StoredInstitutionDocument> {
-    return uploadInstitutionDocument(this.deps, institutionId, input);
+  uploadInstitutionDocument(institutionId: string, input: InstitutionDocumentUpload, audit?: AuditRecorder): Promise<StoredInstitutionDocument> {
+    return uploadInstitutionDocument(this.deps, institutionId, input, audit);
   }
 
   /** Creates the product, or changes its name and roles (everything else is fixed once it exists). */
-  upsertProduct(productId: string, input: ProductInput): Promise<{ created: boolean }> {
-    return upsertProduct(this.deps, productId, input);
+  upsertProduct(productId: string, input: ProductInput, audit?: AuditRecorder): Promise<{ created: boolean }> {
+    return upsertProduct(this.deps, productId, input, audit);
   }
 
   /** Opens the product's next issue with its first version. */
-  openIssue(productId: string, input: IssueInput): Promise<IssueVersionKey> {
-    return openIssue(this.deps, productId, input);
+  openIssue(productId: string, input: IssueInput, audit?: AuditRecorder): Promise<IssueVersionKey> {
+    return openIssue(this.deps, productId, input, audit);
   }
 
   /** Publishes a new version of an issue; what the input leaves out is carried over. */
-  publishIssueVersion(productId: string, issueNumber: number, input: NewIssueVersionInput): Promise<IssueVersionKey> {
-    return publishIssueVersion(this.deps, productId, issueNumber, input);
+  publishIssueVersion(productId: string, issueNumber: number, input: NewIssueVersionInput, audit?: AuditRecorder): Promise<IssueVersionKey> {
+    return publishIssueVersion(this.deps, productId, issueNumber, input, audit);
   }
 
   /** Closes an issue to new accounts, as a new version; closing a closed issue changes nothing. */
-  closeIssue(productId: string, issueNumber: number): Promise<IssueVersionKey> {
-    return closeIssue(this.deps, productId, issueNumber);
+  closeIssue(productId: string, issueNumber: number, audit?: AuditRecorder): Promise<IssueVersionKey> {
+    return closeIssue(this.deps, productId, issueNumber, audit);
   }
 
   /** Uploads a document version and attaches it to the issue's current version, replacing the one of its type. */
-  uploadDocument(productId: string, issueNumber: number, input: DocumentUpload): Promise<StoredDocument & IssueVersionKey> {
-    return uploadIssueDocument(this.deps, productId, issueNumber, input);
+  uploadDocument(productId: string, issueNumber: number, input: DocumentUpload, audit?: AuditRecorder): Promise<StoredDocument & IssueVersionKey> {
+    return uploadIssueDocument(this.deps, productId, issueNumber, input, audit);
   }
 
   /** Whether the catalogue has any product yet (the sandbox seeds only an empty one). */
@@ -70,7 +73,7 @@ export class CatalogueService {
   }
 
   /** Loads a whole catalogue in one transaction; repeating the same file changes nothing. */
-  loadCatalogue(input: unknown): Promise<CatalogueLoadResult> {
-    return loadCatalogue(this.deps, input);
+  loadCatalogue(input: unknown, audit?: AuditRecorder): Promise<CatalogueLoadResult> {
+    return loadCatalogue(this.deps, input, audit);
   }
 }

@@ -9,6 +9,7 @@
  * - An institution carries its own documents (one per type, the current
  *   version only: what it publishes now).
  */
+import type { AuditRecorder } from '../audit/audit.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { Db, Tx } from '../database.js';
@@ -42,11 +43,15 @@ export interface StoredInstitutionDocument extends StoredDocument {
 }
 
 /** Creates the institution, or writes its changes as the next institution version. */
-export async function upsertInstitution(deps: InstitutionsDeps, id: string, input: InstitutionInput): Promise<{ created: boolean; version: number }> {
+export async function upsertInstitution(deps: InstitutionsDeps, id: string, input: InstitutionInput, audit?: AuditRecorder): Promise<{ created: boolean; version: number }> {
   return deps.db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
+    const before = await findInstitution(trx, id);
     const outcome = await upsertInstitutionIn(trx, deps, id, input);
-    if (outcome.changed) await bumpCatalogueRevision(trx);
+    if (outcome.changed) {
+      await bumpCatalogueRevision(trx);
+      await audit?.(trx, { objectType: 'institution', objectId: id, before: before ?? null, after: (await findInstitution(trx, id)) ?? null });
+    }
     return { created: outcome.created, version: outcome.version };
   });
 }
@@ -135,6 +140,7 @@ export async function uploadInstitutionDocument(
   deps: Pick<InstitutionsDeps, 'db' | 'clock'>,
   institutionId: string,
   input: InstitutionDocumentUpload,
+  audit?: AuditRecorder,
 ): Promise<StoredInstitutionDocument> {
   const errors: FieldError[] = [];
   const contents = decodeContents(input, '', errors);
@@ -146,7 +152,15 @@ export async function uploadInstitutionDocument(
     const documentId = input.documentId ?? `${institutionId}-${input.documentType}`;
     const stored = await storeDocument(trx, deps.clock, documentId, input, contents, 'documentId');
     const outcome = await setInstitutionDocumentsIn(trx, deps.clock, institution, [stored], { replaceAll: false, versionAlreadyBumped: false });
-    if (stored.created || outcome.changed) await bumpCatalogueRevision(trx);
+    if (stored.created || outcome.changed) {
+      await bumpCatalogueRevision(trx);
+      await audit?.(trx, {
+        objectType: 'institution',
+        objectId: institutionId,
+        before: { version: institution.financial_institution_version },
+        after: { version: outcome.version, document: { documentId: stored.documentId, documentType: stored.documentType, documentVersion: stored.documentVersion } },
+      });
+    }
     return { ...stored, financialInstitutionId: institutionId, financialInstitutionVersion: outcome.version };
   });
 }

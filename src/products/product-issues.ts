@@ -13,6 +13,7 @@
  *   (dateLastUpdatedUTC) in the same transaction.
  */
 import { productAer, roundRatePercent } from '../interest/interest.js';
+import type { AuditRecorder } from '../audit/audit.js';
 import type { Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
 import type { Db, Tx } from '../database.js';
@@ -83,13 +84,17 @@ function sameRoles(a: readonly string[], b: readonly string[]): boolean {
 // ------------------------------------------------------------ products
 
 /** Creates the product, or changes its name and roles (everything else is fixed once it exists). */
-export async function upsertProduct(deps: Pick<ProductIssuesDeps, 'db' | 'clock'>, productId: string, input: ProductInput): Promise<{ created: boolean }> {
+export async function upsertProduct(deps: Pick<ProductIssuesDeps, 'db' | 'clock'>, productId: string, input: ProductInput, audit?: AuditRecorder): Promise<{ created: boolean }> {
   const errors = productRuleErrors(input);
   if (errors.length) throw invalid(errors);
   return deps.db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
+    const before = await findProduct(trx, productId);
     const outcome = await upsertProductIn(trx, deps.clock, productId, input, '');
-    if (outcome.changed) await bumpCatalogueRevision(trx);
+    if (outcome.changed) {
+      await bumpCatalogueRevision(trx);
+      await audit?.(trx, { objectType: 'product', objectId: productId, before: before ?? null, after: (await findProduct(trx, productId)) ?? null });
+    }
     return { created: outcome.created };
   });
 }
@@ -195,7 +200,7 @@ export async function writeVersion(trx: Tx, clock: Clock, productId: string, iss
 }
 
 /** Opens the product's next issue with its first version. */
-export async function openIssue(deps: ProductIssuesDeps, productId: string, input: IssueInput): Promise<IssueVersionKey> {
+export async function openIssue(deps: ProductIssuesDeps, productId: string, input: IssueInput, audit?: AuditRecorder): Promise<IssueVersionKey> {
   return deps.db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
     const product = await lockProduct(trx, productId);
@@ -210,6 +215,16 @@ export async function openIssue(deps: ProductIssuesDeps, productId: string, inpu
     await writeVersion(trx, deps.clock, productId, issueNumber, 1, terms, documents);
     await touchProduct(trx, productId, now);
     await bumpCatalogueRevision(trx);
+    await audit?.(trx, {
+      objectType: 'product-issue',
+      objectId: `${productId}#${issueNumber}`,
+      before: null,
+      after: {
+        ...versionForAudit((await findIssueVersion(trx, productId, issueNumber, 1))!),
+        marginPercent: (await findIssue(trx, productId, issueNumber))!.margin_percent,
+        documents,
+      },
+    });
     return { productId, productIssueNumber: issueNumber, productIssueVersionNumber: 1 };
   });
 }
@@ -218,7 +233,13 @@ export async function openIssue(deps: ProductIssuesDeps, productId: string, inpu
  * Publishes a new version of an issue: what the input leaves out is carried
  * over from the current version, documents included.
  */
-export async function publishIssueVersion(deps: ProductIssuesDeps, productId: string, issueNumber: number, input: NewIssueVersionInput): Promise<IssueVersionKey> {
+export async function publishIssueVersion(
+  deps: ProductIssuesDeps,
+  productId: string,
+  issueNumber: number,
+  input: NewIssueVersionInput,
+  audit?: AuditRecorder,
+): Promise<IssueVersionKey> {
   return deps.db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
     const product = await lockProduct(trx, productId);
@@ -264,12 +285,34 @@ export async function publishIssueVersion(deps: ProductIssuesDeps, productId: st
     if (margin !== undefined) await updateIssueMargin(trx, productId, issueNumber, margin, now);
     await touchProduct(trx, productId, now);
     await bumpCatalogueRevision(trx);
+    await audit?.(trx, {
+      objectType: 'product-issue',
+      objectId: `${productId}#${issueNumber}`,
+      before: { ...versionForAudit(current), marginPercent: issue.margin_percent },
+      after: {
+        ...versionForAudit((await findIssueVersion(trx, productId, issueNumber, next))!),
+        marginPercent: (await findIssue(trx, productId, issueNumber))!.margin_percent,
+        documents,
+      },
+    });
     return { productId, productIssueNumber: issueNumber, productIssueVersionNumber: next };
   });
 }
 
+/** An issue version as the audit log keeps it (as stored: rates as numeric text, amounts in minor units). */
+function versionForAudit(version: NonNullable<Awaited<ReturnType<typeof findIssueVersion>>>) {
+  return {
+    version: version.version_number,
+    ratePercent: version.rate_percent,
+    aerPercent: version.aer_percent,
+    minimumMinor: version.deposit_minimum_minor,
+    maximumMinor: version.deposit_maximum_minor,
+    isClosed: version.is_closed_to_new_accounts,
+  };
+}
+
 /** Closes an issue to new accounts, as a new version (so the history shows when). Closing a closed issue changes nothing. */
-export async function closeIssue(deps: ProductIssuesDeps, productId: string, issueNumber: number): Promise<IssueVersionKey> {
+export async function closeIssue(deps: ProductIssuesDeps, productId: string, issueNumber: number, audit?: AuditRecorder): Promise<IssueVersionKey> {
   const product = await findProduct(deps.db, productId);
   if (!product) throw new AppError('NotFound', `There is no product ${productId}.`);
   const issue = await findIssue(deps.db, productId, issueNumber);
@@ -278,7 +321,7 @@ export async function closeIssue(deps: ProductIssuesDeps, productId: string, iss
   if (current?.is_closed_to_new_accounts) {
     return { productId, productIssueNumber: issueNumber, productIssueVersionNumber: current.version_number };
   }
-  return publishIssueVersion(deps, productId, issueNumber, { isClosedToNewAccounts: true });
+  return publishIssueVersion(deps, productId, issueNumber, { isClosedToNewAccounts: true }, audit);
 }
 
 // ------------------------------------------------------------ documents of an issue
@@ -289,6 +332,7 @@ export async function uploadIssueDocument(
   productId: string,
   issueNumber: number,
   input: DocumentUpload,
+  audit?: AuditRecorder,
 ): Promise<StoredDocument & IssueVersionKey> {
   const errors: FieldError[] = [];
   const contents = decodeContents(input, '', errors);
@@ -310,6 +354,12 @@ export async function uploadIssueDocument(
     });
     await touchProduct(trx, productId, deps.clock.now());
     await bumpCatalogueRevision(trx);
+    await audit?.(trx, {
+      objectType: 'product-issue',
+      objectId: `${productId}#${issueNumber}`,
+      before: null,
+      after: { document: { documentId: stored.documentId, documentType: stored.documentType, documentVersion: stored.documentVersion }, version: issue.current_version },
+    });
     return { ...stored, productId, productIssueNumber: issueNumber, productIssueVersionNumber: issue.current_version };
   });
 }

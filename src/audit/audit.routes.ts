@@ -1,0 +1,78 @@
+/** Operator: the audit log, newest first, searchable by operator, object and time. */
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../database.js';
+import type { HttpApp } from '../platform/http.js';
+import { errorResponses } from '../platform/schemas.js';
+import { formatDateTime } from '../platform/time.js';
+import { searchAudit } from './audit.js';
+
+const AuditEntrySchema = Type.Object(
+  {
+    auditId: Type.String({ description: 'Increasing with time; pass the last one seen as `before` for the next page.' }),
+    occurredAtUtc: Type.String({ description: "When the change committed (the platform's clock)." }),
+    operatorName: Type.String({ description: 'Who: the operator key\'s name ("bootstrap" for OPERATOR_API_KEY).' }),
+    operatorKeyId: Type.Union([Type.String(), Type.Null()], { description: 'The key used; null for OPERATOR_API_KEY.' }),
+    operatorRole: Type.String({ description: 'The role the key had.' }),
+    method: Type.String({ description: 'The HTTP method.' }),
+    endpoint: Type.String({ description: 'The route, e.g. /operator/products/:productId/issues/:issueNumber/versions.' }),
+    objectType: Type.String({ description: 'What changed: partner, institution, product, product-issue, batch, operator-key, ...' }),
+    objectId: Type.String({ description: 'Its id (a product issue is productId#issueNumber).' }),
+    before: Type.Unknown({ description: 'The object before the change; null when it was created.' }),
+    after: Type.Unknown({ description: 'The object after the change; null when it was removed.' }),
+  },
+  { title: 'AuditEntry', description: 'One operator write.' },
+);
+
+export function auditRoutes(app: HttpApp, db: Db): void {
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags: ['Audit'],
+        operationId: 'searchAuditLog',
+        summary: 'Search the audit log',
+        description: 'Every operator write, newest first. Append-only: written in the transaction of the change it records.',
+        querystring: Type.Object({
+          operatorName: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only this operator.' })),
+          objectType: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Only this kind of object.' })),
+          objectId: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Only this object.' })),
+          from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'At or after this instant.' })),
+          to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Before this instant.' })),
+          before: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18, description: 'Older than this auditId (the next page).' })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Entries per page (default 50).' })),
+        }),
+        response: { 200: Type.Object({ entries: Type.Array(AuditEntrySchema, { maxItems: 200 }) }, { title: 'AuditEntryList' }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const entries = await searchAudit(
+        db,
+        {
+          operatorName: q.operatorName,
+          objectType: q.objectType,
+          objectId: q.objectId,
+          from: q.from ? new Date(q.from) : undefined,
+          to: q.to ? new Date(q.to) : undefined,
+          beforeAuditId: q.before,
+        },
+        q.limit ?? 50,
+      );
+      return {
+        entries: entries.map((e) => ({
+          auditId: e.auditId,
+          occurredAtUtc: formatDateTime(e.occurredAt),
+          operatorName: e.operatorName,
+          operatorKeyId: e.operatorKeyId,
+          operatorRole: e.operatorRole,
+          method: e.method,
+          endpoint: e.endpoint,
+          objectType: e.objectType,
+          objectId: e.objectId,
+          before: e.before,
+          after: e.after,
+        })),
+      };
+    },
+  );
+}

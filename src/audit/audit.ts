@@ -1,0 +1,83 @@
+/**
+ * The operator audit trail: every operator write, who made it, when, through
+ * which endpoint, on which object, and the object before and after. A write
+ * records itself inside its own transaction (`AuditRecorder` takes the `Tx`),
+ * so the trail has an entry exactly when the change committed. Contexts that
+ * take operator writes (partners, the catalogue, batches, operator keys) are
+ * handed a recorder by the operator API's guard; they do not import this
+ * module's repository.
+ */
+import type { Db, Tx } from '../database.js';
+import type { Clock } from '../platform/clock.js';
+import { type AuditEntryRow, type AuditFilter, insertAuditEntry, searchAuditEntries } from './audit.repository.js';
+
+export type OperatorRole = 'viewer' | 'admin';
+
+/** Who is calling the operator API. The bootstrap key (OPERATOR_API_KEY) has no key id. */
+export interface OperatorIdentity {
+  operatorKeyId: string | null;
+  name: string;
+  role: OperatorRole;
+}
+
+/** What changed: the object and its state before and after (null when created or removed). */
+export interface AuditChange {
+  objectType: string;
+  objectId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Records one change in the caller's transaction. */
+export type AuditRecorder = (trx: Tx, change: AuditChange) => Promise<void>;
+
+/** A recorder for one request: the operator, the endpoint (method and route) and the platform's clock. */
+export function auditRecorder(operator: OperatorIdentity, request: { method: string; endpoint: string }, clock: Clock): AuditRecorder {
+  return (trx, change) =>
+    insertAuditEntry(trx, {
+      occurredAt: clock.now(),
+      operatorKeyId: operator.operatorKeyId,
+      operatorName: operator.name,
+      operatorRole: operator.role,
+      method: request.method,
+      endpoint: request.endpoint,
+      ...change,
+    });
+}
+
+export interface AuditEntry {
+  auditId: string;
+  occurredAt: Date;
+  operatorKeyId: string | null;
+  operatorName: string;
+  operatorRole: string;
+  method: string;
+  endpoint: string;
+  objectType: string;
+  objectId: string;
+  before: unknown;
+  after: unknown;
+}
+
+function toEntry(row: AuditEntryRow): AuditEntry {
+  return {
+    auditId: String(row.audit_id),
+    occurredAt: row.occurred_at,
+    operatorKeyId: row.operator_key_id,
+    operatorName: row.operator_name,
+    operatorRole: row.operator_role,
+    method: row.method,
+    endpoint: row.endpoint,
+    objectType: row.object_type,
+    objectId: row.object_id,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+export type { AuditFilter };
+
+/** The newest entries first, filtered; `before` pages on (an audit id from the previous page). */
+export async function searchAudit(db: Db, filter: AuditFilter, limit: number): Promise<AuditEntry[]> {
+  return (await searchAuditEntries(db, filter, limit)).map(toEntry);
+}

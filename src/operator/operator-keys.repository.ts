@@ -1,0 +1,39 @@
+/** SQL of operator keys: stored by hash, looked up by hash, revoked (never deleted: the audit log names them). */
+import type { Selectable } from 'kysely';
+import type { Db, Tx } from '../database.js';
+import type { OperatorTables } from './operator.tables.js';
+
+export type OperatorKeyRow = Selectable<OperatorTables['operator_keys']>;
+
+export async function insertOperatorKey(trx: Tx, row: OperatorKeyRow): Promise<void> {
+  await trx.insertInto('operator_keys').values(row).execute();
+}
+
+export async function findLiveOperatorKeyByHash(db: Db, keyHash: string): Promise<OperatorKeyRow | undefined> {
+  return db.selectFrom('operator_keys').selectAll().where('key_hash', '=', keyHash).where('revoked_at', 'is', null).executeTakeFirst();
+}
+
+export async function findLiveOperatorKeyByName(trx: Tx, name: string): Promise<OperatorKeyRow | undefined> {
+  return trx.selectFrom('operator_keys').selectAll().where('name', '=', name).where('revoked_at', 'is', null).executeTakeFirst();
+}
+
+export async function findOperatorKeyForUpdate(trx: Tx, operatorKeyId: string): Promise<OperatorKeyRow | undefined> {
+  return trx.selectFrom('operator_keys').selectAll().where('operator_key_id', '=', operatorKeyId).forUpdate().executeTakeFirst();
+}
+
+export async function listOperatorKeys(db: Db, includeRevoked: boolean): Promise<OperatorKeyRow[]> {
+  let query = db.selectFrom('operator_keys').selectAll();
+  if (!includeRevoked) query = query.where('revoked_at', 'is', null);
+  return query.orderBy('created_at').orderBy('operator_key_id').execute();
+}
+
+/** Live → revoked; false when the key was revoked already. */
+export async function markOperatorKeyRevoked(trx: Tx, operatorKeyId: string, revokedAt: Date, revokedBy: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('operator_keys')
+    .set({ revoked_at: revokedAt, revoked_by: revokedBy })
+    .where('operator_key_id', '=', operatorKeyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

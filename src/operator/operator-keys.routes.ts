@@ -1,0 +1,101 @@
+/** Operator: operator keys (create, shown once; list; revoke). Admin writes; a viewer may list. */
+import { Type } from '@sinclair/typebox';
+import type { HttpApp } from '../platform/http.js';
+import { errorResponses } from '../platform/schemas.js';
+import { formatDateTime } from '../platform/time.js';
+import { operatorOf } from './operator-api.js';
+import type { OperatorKeySummary, OperatorKeysService } from './operator-keys.service.js';
+
+const TAG = 'Operator keys';
+
+const OperatorKeySchema = Type.Object(
+  {
+    operatorKeyId: Type.String({ description: 'The key id.' }),
+    name: Type.String({ description: 'Who the key belongs to; the audit log names it.' }),
+    role: Type.Union([Type.Literal('viewer'), Type.Literal('admin')], { description: 'viewer: reads only; admin: reads and writes.' }),
+    keyPrefix: Type.String({ description: 'The first characters of the key, to tell keys apart.' }),
+    createdAtUtc: Type.String({ description: 'When it was created.' }),
+    createdBy: Type.String({ description: 'The operator who created it.' }),
+    revokedAtUtc: Type.Union([Type.String(), Type.Null()], { description: 'When it was revoked; null while live.' }),
+    revokedBy: Type.Union([Type.String(), Type.Null()], { description: 'The operator who revoked it.' }),
+  },
+  { title: 'OperatorKey', description: 'An operator key (never the key itself, which is shown once at creation).' },
+);
+
+function keyToJson(key: OperatorKeySummary) {
+  return {
+    operatorKeyId: key.operatorKeyId,
+    name: key.name,
+    role: key.role,
+    keyPrefix: key.keyPrefix,
+    createdAtUtc: formatDateTime(key.createdAt),
+    createdBy: key.createdBy,
+    revokedAtUtc: key.revokedAt ? formatDateTime(key.revokedAt) : null,
+    revokedBy: key.revokedBy,
+  };
+}
+
+export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysService): void {
+  app.post(
+    '/operator-keys',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'createOperatorKey',
+        summary: 'Create an operator key',
+        description: 'The key is in this answer only; the platform keeps its hash. 409 when a live key has the name.',
+        body: Type.Object(
+          {
+            name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'Who the key is for (a person or a system).' }),
+            role: Type.Union([Type.Literal('viewer'), Type.Literal('admin')], { description: 'viewer: reads only; admin: reads and writes.' }),
+          },
+          { title: 'NewOperatorKey' },
+        ),
+        response: {
+          201: Type.Composite([OperatorKeySchema, Type.Object({ key: Type.String({ description: 'The key, sent as `Authorization: Bearer` followed by it. Shown once.' }) })], {
+            title: 'CreatedOperatorKey',
+            description: 'The new key, shown once, and what the platform keeps of it.',
+          }),
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { operator, audit } = operatorOf(request);
+      const created = await operatorKeys.create({ name: request.body.name.trim(), role: request.body.role }, operator, audit);
+      return reply.status(201).send({ ...keyToJson(created), key: created.key });
+    },
+  );
+
+  app.get(
+    '/operator-keys',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listOperatorKeys',
+        summary: 'List operator keys',
+        querystring: Type.Object({ includeRevoked: Type.Optional(Type.Boolean({ description: 'Revoked keys too (default false).' })) }),
+        response: { 200: Type.Object({ operatorKeys: Type.Array(OperatorKeySchema, { maxItems: 10_000 }) }, { title: 'OperatorKeyList' }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ operatorKeys: (await operatorKeys.list(request.query.includeRevoked ?? false)).map(keyToJson) }),
+  );
+
+  app.delete(
+    '/operator-keys/:operatorKeyId',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'revokeOperatorKey',
+        summary: 'Revoke an operator key',
+        description: 'The key stops authenticating at once; its row stays, as the audit log names it. 409 when it was revoked already.',
+        params: Type.Object({ operatorKeyId: Type.String({ minLength: 1, maxLength: 100, description: 'The key id.' }) }),
+        response: { 200: OperatorKeySchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { operator, audit } = operatorOf(request);
+      return keyToJson(await operatorKeys.revoke(request.params.operatorKeyId, operator, audit));
+    },
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Operator identities: named keys with a role (a viewer reads; an admin reads
+ * and writes), created and revoked by an admin, stored as hashes and shown once.
+ * OPERATOR_API_KEY, when set, is the bootstrap admin ("bootstrap"), with no row.
+ * Authentication looks a presented key up by its hash (a key is 256 random bits,
+ * so its plain SHA-256 is as good as a slow hash and can be indexed).
+ */
+import type { AuditRecorder, OperatorIdentity, OperatorRole } from '../audit/audit.js';
+import { constantTimeEquals, hashSecret, newSecret } from '../auth/secrets.js';
+import type { Db } from '../database.js';
+import type { Clock } from '../platform/clock.js';
+import { AppError } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import {
+  findLiveOperatorKeyByHash,
+  findLiveOperatorKeyByName,
+  findOperatorKeyForUpdate,
+  insertOperatorKey,
+  listOperatorKeys,
+  markOperatorKeyRevoked,
+  type OperatorKeyRow,
+} from './operator-keys.repository.js';
+
+/** The name the bootstrap key acts under in the audit log. */
+export const BOOTSTRAP_OPERATOR = 'bootstrap';
+
+/** Every stored key starts so: it can be told from a partner secret in a log or a leak scan. */
+const KEY_PREFIX = 'opk_';
+
+export interface OperatorKeySummary {
+  operatorKeyId: string;
+  name: string;
+  role: OperatorRole;
+  /** The first characters of the key, to tell keys apart. */
+  keyPrefix: string;
+  createdAt: Date;
+  createdBy: string;
+  revokedAt: Date | null;
+  revokedBy: string | null;
+}
+
+function toSummary(row: OperatorKeyRow): OperatorKeySummary {
+  return {
+    operatorKeyId: row.operator_key_id,
+    name: row.name,
+    role: row.role as OperatorRole,
+    keyPrefix: row.key_prefix,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    revokedAt: row.revoked_at,
+    revokedBy: row.revoked_by,
+  };
+}
+
+/** What the audit log keeps of a key: never the key or its hash. */
+function audited(summary: OperatorKeySummary) {
+  return { ...summary, createdAt: summary.createdAt.toISOString(), revokedAt: summary.revokedAt?.toISOString() ?? null };
+}
+
+export class OperatorKeysService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly bootstrapKey: string | undefined,
+  ) {}
+
+  /** The operator a bearer key belongs to, or undefined (unknown or revoked). */
+  async authenticate(key: string): Promise<OperatorIdentity | undefined> {
+    if (this.bootstrapKey && constantTimeEquals(key, this.bootstrapKey)) return { operatorKeyId: null, name: BOOTSTRAP_OPERATOR, role: 'admin' };
+    if (!key.startsWith(KEY_PREFIX)) return undefined;
+    const row = await findLiveOperatorKeyByHash(this.db, hashSecret(key));
+    return row ? { operatorKeyId: row.operator_key_id, name: row.name, role: row.role as OperatorRole } : undefined;
+  }
+
+  /** A new key; the key itself is in the answer only. A live key of the same name is a conflict. */
+  async create(input: { name: string; role: OperatorRole }, by: OperatorIdentity, audit: AuditRecorder): Promise<OperatorKeySummary & { key: string }> {
+    if (input.name === BOOTSTRAP_OPERATOR) throw new AppError('Conflict', `"${BOOTSTRAP_OPERATOR}" is the name OPERATOR_API_KEY acts under; choose another.`);
+    const key = `${KEY_PREFIX}${newSecret(32)}`;
+    const row: OperatorKeyRow = {
+      operator_key_id: newId(),
+      name: input.name,
+      role: input.role,
+      key_hash: hashSecret(key),
+      key_prefix: key.slice(0, KEY_PREFIX.length + 6),
+      created_at: this.clock.now(),
+      created_by: by.name,
+      revoked_at: null,
+      revoked_by: null,
+    };
+    await this.db.transaction().execute(async (trx) => {
+      if (await findLiveOperatorKeyByName(trx, input.name))
+        throw new AppError('Conflict', `An operator key named "${input.name}" is live; revoke it first or choose another name.`);
+      await insertOperatorKey(trx, row);
+      await audit(trx, { objectType: 'operator-key', objectId: row.operator_key_id, before: null, after: audited(toSummary(row)) });
+    });
+    return { ...toSummary(row), key };
+  }
+
+  async list(includeRevoked: boolean): Promise<OperatorKeySummary[]> {
+    return (await listOperatorKeys(this.db, includeRevoked)).map(toSummary);
+  }
+
+  /** Revokes a key: it stops authenticating at once. Revoking twice is a conflict; an operator may revoke its own key. */
+  async revoke(operatorKeyId: string, by: OperatorIdentity, audit: AuditRecorder): Promise<OperatorKeySummary> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await findOperatorKeyForUpdate(trx, operatorKeyId);
+      if (!row) throw AppError.notFound(`Operator key ${operatorKeyId}`);
+      const now = this.clock.now();
+      if (!(await markOperatorKeyRevoked(trx, operatorKeyId, now, by.name))) throw new AppError('Conflict', `Operator key ${operatorKeyId} was revoked already.`);
+      const after = { ...toSummary(row), revokedAt: now, revokedBy: by.name };
+      await audit(trx, { objectType: 'operator-key', objectId: operatorKeyId, before: audited(toSummary(row)), after: audited(after) });
+      return after;
+    });
+  }
+}
