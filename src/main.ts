@@ -17,10 +17,60 @@ function readConfig(): Config {
   try {
     return loadConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) throw new StartupError(`Configuration error: ${error.message}`, error.variable);
+    throw error;
+  }
+}
+
+/** A failure to start that names its cause and the variable that sets it. */
+class StartupError extends Error {
+  constructor(
+    message: string,
+    readonly variable: string,
+  ) {
+    super(message);
+  }
+}
+
+/** DATABASE_URL without its password, for messages. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+function databaseStartupError(config: Config, error: unknown): StartupError {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (!config.databaseUrl) {
+    return new StartupError(`Cannot open the embedded database in DATA_DIR=${config.dataDir}: ${reason}`, 'DATA_DIR');
+  }
+  const code = (error as { code?: string } | undefined)?.code;
+  const why =
+    code === 'ECONNREFUSED'
+      ? 'nothing accepts connections there (is PostgreSQL running?)'
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? 'the host name does not resolve'
+        : code === '28P01' || code === '28000'
+          ? 'the server refused the user or password'
+          : code === '3D000'
+            ? 'the database does not exist (create it first)'
+            : 'the database could not be opened or migrated';
+  return new StartupError(`Cannot use the database at DATABASE_URL=${redactedUrl(config.databaseUrl)}: ${why} (${reason})`, 'DATABASE_URL');
+}
+
+/** Listens, or names the variable of a port that is taken or not allowed. */
+async function listenOn(app: { listen(options: { host: string; port: number }): Promise<unknown> }, host: string, port: number, variable: string): Promise<void> {
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE') throw new StartupError(`Port ${port} (${variable}) is in use by another process on ${host}; stop it or set ${variable} to a free port.`, variable);
+    if (code === 'EACCES') throw new StartupError(`Port ${port} (${variable}) needs privileges this process does not have; set ${variable} to a port above 1023.`, variable);
+    if (code === 'EADDRNOTAVAIL') throw new StartupError(`HOST=${host} is not an address of this machine; ${variable} ${port} cannot be bound there.`, 'HOST');
     throw error;
   }
 }
@@ -53,8 +103,13 @@ function banner(config: Config, seeded: { financialPartnerId: string; introducer
 async function main(): Promise<void> {
   const config = readConfig();
   tuneHeapGrowth();
-  const database = await openDatabase<Database>({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  const database = await openDatabase<Database>({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+    throw databaseStartupError(config, error);
+  });
+  await database.migrate().catch(async (error: unknown) => {
+    await database.close().catch(() => undefined);
+    throw databaseStartupError(config, error);
+  });
   const sandboxClock = config.platformEnv === 'sandbox' ? await loadSandboxClock(database.db) : undefined;
   const platform: Platform = await createPlatform(config, database, sandboxClock ?? systemClock, sandboxClock, {
     tokenClock: systemClock,
@@ -67,11 +122,11 @@ async function main(): Promise<void> {
   const servers: { close(): Promise<unknown> }[] = [];
   if (config.role !== 'worker') {
     const app = await buildApp(platform, { tokenService: config.authPort === undefined });
-    await app.listen({ host: config.host, port: config.port });
+    await listenOn(app, config.host, config.port, 'PORT');
     servers.push(app);
     if (config.authPort !== undefined) {
       const tokenApp = await buildTokenApp(platform);
-      await tokenApp.listen({ host: config.host, port: config.authPort });
+      await listenOn(tokenApp, config.host, config.authPort, 'AUTH_PORT');
       servers.push(tokenApp);
     }
     process.stdout.write(banner(config, seeded));
@@ -120,7 +175,15 @@ async function main(): Promise<void> {
 /** Longer than any chunk of instruction processing or daily job should take. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+// Before the platform's logger exists, a failed start is still one JSON line (as every log
+// line is), on stderr, naming the variable to fix when there is one.
+main().catch((error: unknown) => {
+  const line = {
+    level: 60,
+    time: Date.now(),
+    msg: `The platform did not start: ${error instanceof Error ? error.message : String(error)}`,
+    ...(error instanceof StartupError ? { variable: error.variable } : {}),
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
   process.exit(1);
 });
