@@ -12,13 +12,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from './auth/auth.tables.js';
 import type { BatchesTables } from './batches/batches.tables.js';
 import type { ClientsTables } from './clients/clients.tables.js';
+import type { EventsTables } from './events/events.tables.js';
 import type { InstructionsTables } from './instructions/instructions.tables.js';
 import type { LedgerTables } from './ledger/ledger.tables.js';
 import type { DatabaseHandle } from './platform/db.js';
 import type { ProductsTables } from './products/products.tables.js';
 import type { SchedulerTables } from './scheduler/scheduler.tables.js';
 
-export interface Database extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables {}
+export interface Database extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables, EventsTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

@@ -38,6 +38,13 @@ export const API_DOCUMENTS: ApiDocument[] = [
     version: 'unversioned',
     description: 'See and confirm the daily settlement batches.',
   },
+  {
+    api: 'webhooks',
+    prefix: '/webhooks',
+    title: 'Webhooks API',
+    version: '2026-05-01',
+    description: 'Register endpoints that receive signed events (Standard Webhooks), and read the same events as a feed.',
+  },
 ];
 
 type OpenApiDocument = {
