@@ -3,13 +3,15 @@
 --
 -- events: written by the transaction that makes the change (an outbox), so an
 -- event exists exactly when its change committed. Its feed position is
--- (tx_id, event_seq): tx_id is the writing transaction's id, and a reader only
+-- (tx_id, event_seq): tx_id is the writing transaction's id (xid8), and a reader only
 -- exposes events of transactions older than the oldest one still running
 -- (pg_snapshot_xmin), so no event can later appear before a position already
 -- read (docs/decisions/events-feed.md).
 CREATE TABLE events (
   event_seq bigserial NOT NULL,
-  tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  -- The xid8 as bigint (64 bits, epoch included): PGlite's 32-bit build orders
+  -- xid8 index scans wrongly; bigint is the same number, ordered everywhere alike.
+  tx_id bigint NOT NULL DEFAULT (pg_current_xact_id()::text::bigint),
   event_id text NOT NULL DEFAULT ('evt_' || replace(gen_random_uuid()::text, '-', '')),
   event_type text NOT NULL,
   financial_partner_id text NOT NULL,
@@ -72,7 +74,7 @@ CREATE INDEX webhook_delivery_attempts_endpoint ON webhook_delivery_attempts (en
 -- The fan-out's position in the events feed (one row).
 CREATE TABLE webhook_dispatch_cursor (
   id integer PRIMARY KEY CHECK (id = 1),
-  after_tx xid8 NOT NULL,
+  after_tx bigint NOT NULL,
   after_seq bigint NOT NULL
 );
-INSERT INTO webhook_dispatch_cursor (id, after_tx, after_seq) VALUES (1, '0'::xid8, 0);
+INSERT INTO webhook_dispatch_cursor (id, after_tx, after_seq) VALUES (1, 0, 0);

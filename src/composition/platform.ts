@@ -115,7 +115,7 @@ export async function createPlatform(
     batches: new BatchesService(db, clock),
     portfolios: new PortfoliosService(db, clock),
     webhooks: new WebhooksService(db, clock, config.platformEnv),
-    webhookDispatcher: new WebhookDispatcher(db, clock, {
+    webhookDispatcher: new WebhookDispatcher(db, {
       platformEnv: config.platformEnv,
       webhooks: config.webhooks,
       pollIntervalMs: config.workerPollIntervalMs,

@@ -101,9 +101,10 @@ export async function readFeed(db: Db, financialPartnerId: string, after: FeedPo
     SELECT event_seq::text AS event_seq, tx_id::text AS tx_id, event_id, event_type, financial_partner_id, data, created_at
     FROM events
     WHERE financial_partner_id = ${financialPartnerId}
-      AND (tx_id, event_seq) > (${after.txId}::xid8, ${after.seq}::bigint)
-      AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-    ORDER BY tx_id, event_seq
+      AND tx_id >= ${after.txId}::bigint AND (tx_id > ${after.txId}::bigint OR event_seq > ${after.seq}::bigint)
+      AND tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+    -- events.*: the output columns of the same names are text, and ORDER BY would take those.
+    ORDER BY events.tx_id, events.event_seq
     LIMIT ${limit}`.execute(db);
   return result.rows.map(eventFromRow);
 }

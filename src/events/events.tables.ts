@@ -9,7 +9,7 @@ import type { Generated } from 'kysely';
 export interface EventsTables {
   events: {
     event_seq: Generated<string>;
-    /** xid8 of the writing transaction, as text. */
+    /** The writing transaction's xid8, as a bigint (read as text). */
     tx_id: Generated<string>;
     event_id: Generated<string>;
     event_type: string;

@@ -12,6 +12,8 @@ import { BlockList, isIP } from 'node:net';
 import type { PlatformEnv } from '../platform/config.js';
 
 const NON_PUBLIC = new BlockList();
+// IPv6 ranges apart: a BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules too.
+const NON_PUBLIC_V6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -41,7 +43,7 @@ for (const [network, prefix] of [
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
+  NON_PUBLIC_V6.addSubnet(network, prefix, 'ipv6');
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -55,7 +57,7 @@ export function isNonPublicAddress(address: string): boolean {
   if (family === 6) {
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
     if (mapped) return NON_PUBLIC.check(mapped[1], 'ipv4');
-    return NON_PUBLIC.check(address, 'ipv6');
+    return NON_PUBLIC_V6.check(address, 'ipv6');
   }
   return true;
 }

@@ -85,7 +85,6 @@ export class WebhookDispatcher {
 
   constructor(
     private readonly db: Db,
-    private readonly clock: { now(): Date },
     private readonly options: DispatcherOptions,
   ) {
     this.nowMs = options.nowMs ?? (() => Date.now());
@@ -130,7 +129,7 @@ export class WebhookDispatcher {
   /** Fan-out, then claims due deliveries up to the free slots; with `wait`, until nothing is due. */
   private async round(wait: boolean): Promise<void> {
     for (;;) {
-      while ((await this.db.transaction().execute((trx) => fanOut(trx, FAN_OUT_CHUNK, this.clock.now()))) === FAN_OUT_CHUNK);
+      while ((await this.db.transaction().execute((trx) => fanOut(trx, FAN_OUT_CHUNK, new Date(this.nowMs())))) === FAN_OUT_CHUNK);
       const started = await this.claimAndSend();
       if (!wait) return;
       if (started === 0) {

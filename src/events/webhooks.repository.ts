@@ -157,8 +157,8 @@ export async function fanOut(trx: Tx, limit: number, now: Date): Promise<number>
     batch AS (
       SELECT e.event_seq, e.tx_id, e.event_type, e.financial_partner_id, e.created_at
       FROM events e, cursor c
-      WHERE (e.tx_id, e.event_seq) > (c.after_tx, c.after_seq)
-        AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      WHERE e.tx_id >= c.after_tx AND (e.tx_id > c.after_tx OR e.event_seq > c.after_seq)
+        AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
       ORDER BY e.tx_id, e.event_seq
       LIMIT ${limit}
     ),
@@ -348,7 +348,7 @@ export async function queueReplay(db: Db, endpoint: EndpointRecord, since: Date,
     WITH chosen AS (
       SELECT e.event_seq, e.tx_id FROM events e
       WHERE e.financial_partner_id = ${endpoint.financialPartnerId} AND e.created_at >= ${since}
-        AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
         AND (${endpoint.eventTypes.length === 0} OR e.event_type = ANY(${endpoint.eventTypes}::text[]))
       ORDER BY e.tx_id, e.event_seq
       LIMIT ${limit}
