@@ -13,6 +13,7 @@ import type { AuditTables } from './audit/audit.tables.js';
 import type { AuthTables } from './auth/auth.tables.js';
 import type { BatchesTables } from './batches/batches.tables.js';
 import type { ClientsTables } from './clients/clients.tables.js';
+import type { EventsTables } from './events/events.tables.js';
 import type { InstructionsTables } from './instructions/instructions.tables.js';
 import type { LedgerTables } from './ledger/ledger.tables.js';
 import type { OperatorTables } from './operator/operator.tables.js';
@@ -20,7 +21,8 @@ import type { DatabaseHandle } from './platform/db.js';
 import type { ProductsTables } from './products/products.tables.js';
 import type { SchedulerTables } from './scheduler/scheduler.tables.js';
 
-export interface Database extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables, OperatorTables, AuditTables {}
+export interface Database
+  extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables, OperatorTables, AuditTables, EventsTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

@@ -92,6 +92,7 @@ export async function startTestPlatform(
     RATE_LIMIT_INSTRUCTIONS: '100000',
     RATE_LIMIT_PORTFOLIOS: '100000',
     RATE_LIMIT_BATCHES: '100000',
+    RATE_LIMIT_WEBHOOKS: '100000',
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     ...options.env,
   });

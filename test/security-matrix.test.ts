@@ -141,9 +141,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('authentication of every partner route', () => {
-  it('enumerates the routes of all five partner APIs and the sandbox', () => {
+  it('enumerates the routes of all six partner APIs and the sandbox', () => {
     const prefixes = new Set(partnerRoutes.map((o) => o.path.split('/')[1]));
-    expect([...prefixes].sort()).toEqual(['clients', 'financial-partners', 'instruction-batches', 'instruction-request', 'products', 'sandbox']);
+    expect([...prefixes].sort()).toEqual(['clients', 'financial-partners', 'instruction-batches', 'instruction-request', 'products', 'sandbox', 'webhooks']);
     expect(partnerRoutes.length).toBeGreaterThanOrEqual(25);
   });
 

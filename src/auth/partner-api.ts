@@ -27,6 +27,7 @@ export const API_VERSIONS: Record<ApiName, string | undefined> = {
   portfolios: '2020-04-01',
   // The specification assigns the Instruction Batches API no version.
   batches: undefined,
+  webhooks: '2026-05-01',
 };
 
 export const SUBSCRIPTION_KEY_HEADER = 'cdpapi-subscription-key';

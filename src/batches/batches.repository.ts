@@ -5,6 +5,8 @@
 import { sql } from 'kysely';
 import { nextWorkingDay } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
+import type { EventType } from '../events/event-types.js';
+import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.repository.js';
 import { newId } from '../platform/ids.js';
 import type { InstructionType } from '../instructions/instructions.tables.js';
 import type { BatchStatus } from './batches.tables.js';
@@ -238,7 +240,7 @@ export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<B
  * (enterBatchPlacement says why). Run it in a transaction: the lock, the record
  * and the UPDATE must commit together.
  */
-export async function markBatchesLocked(trx: Tx, upToDate: string, now: Date): Promise<number> {
+export async function markBatchesLocked(trx: Tx, upToDate: string, now: Date): Promise<string[]> {
   await sql`SELECT pg_advisory_xact_lock(${CUTOFF_LOCK})`.execute(trx);
   await trx
     .insertInto('batch_cutoffs')
@@ -254,7 +256,28 @@ export async function markBatchesLocked(trx: Tx, upToDate: string, now: Date): P
     .where('batch_date', '<=', upToDate)
     .returning('instruction_batch_id')
     .execute();
-  return rows.length;
+  return rows.map((r) => r.instruction_batch_id);
+}
+
+/**
+ * The batch.locked / batch.closed / batch.completed events of these batches,
+ * each carrying the batch as the Instruction Batches API returns it (its
+ * totals as they stand now), written in the caller's transaction: one
+ * statement whatever their number.
+ */
+export async function appendBatchEvents(trx: Tx, type: Extract<EventType, `batch.${string}`>, instructionBatchIds: string[], now: Date): Promise<void> {
+  if (instructionBatchIds.length === 0) return;
+  const rows = sql`
+    SELECT b.financial_partner_id,
+           jsonb_build_object('instructionBatchId', b.instruction_batch_id, 'instructionType', b.instruction_type,
+                              'instructionBatchTotalAmount', ${jsonMoney(sql`b.total_amount_minor`)},
+                              'instructionBatchTotalNoticeAmount', ${jsonMoney(sql`b.total_notice_amount_minor`)},
+                              'instructionBatchStatus', b.status, 'currencyCode', b.currency_code,
+                              'dateToBeActioned', ${jsonBusinessDate(sql`b.batch_date`)}) AS data
+    FROM instruction_batches b
+    WHERE b.instruction_batch_id = ANY(${instructionBatchIds}::text[])
+    ORDER BY b.batch_date, b.instruction_batch_id`;
+  await sql`${insertEvents(type, rows, now)}`.execute(trx);
 }
 
 export async function markBatchClosed(trx: Tx, instructionBatchId: string, now: Date): Promise<boolean> {

@@ -30,6 +30,7 @@ import {
   markBatchClosed,
   markBatchCompleted,
   markBatchesLocked,
+  appendBatchEvents,
   pageBatchInstructions,
   recountLockedBatchTotals,
 } from './batches.repository.js';
@@ -260,6 +261,7 @@ export class BatchesService {
           throw new AppError('BatchUpdateConflict', `No batch was closed: instruction batch ${id} changed while it was being closed.`);
         }
       }
+      await appendBatchEvents(trx, 'batch.closed', ids, now);
     });
   }
 
@@ -268,9 +270,12 @@ export class BatchesService {
    * become Locked, and every payout in them gets its final line (finalPayoutLines).
    */
   async lockBatchesAtCutoff(trx: Tx, date: string): Promise<number> {
-    const locked = await markBatchesLocked(trx, date, this.clock.now());
+    const now = this.clock.now();
+    const locked = await markBatchesLocked(trx, date, now);
     await finalPayoutLines(trx, date);
-    return locked;
+    // After the payout lines are final: the event carries the totals the partner will confirm.
+    await appendBatchEvents(trx, 'batch.locked', locked, now);
+    return locked.length;
   }
 
   /** Settles every Closed batch dated on or before `date`, each in its own transaction. */
@@ -320,6 +325,7 @@ export class BatchesService {
         before: { status: 'Closed', totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
         after: { status: 'Completed', totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
       });
+      await appendBatchEvents(trx, 'batch.completed', [batch.instructionBatchId], now);
       const touched = new Set<string>();
       const instructions = await listLiveInstructions(trx, batch.instructionBatchId);
       if (batch.instructionType === 'deposit') {

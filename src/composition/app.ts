@@ -11,6 +11,7 @@ import { tokenRoutes } from '../auth/token.routes.js';
 import { clientsRoutes } from '../clients/clients.routes.js';
 import { batchesRoutes } from '../batches/batches.routes.js';
 import { instructionsRoutes } from '../instructions/instructions.routes.js';
+import { webhooksRoutes } from '../events/webhooks.routes.js';
 import { operatorBatchesRoutes } from '../operator/batches.routes.js';
 import { registerSandboxRoutes } from '../sandbox/sandbox.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
@@ -120,6 +121,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   await registerPartnerApi(app, partnerApiDeps, { api: 'instructions', prefix: '/instruction-request' }, (scope) => instructionsRoutes(scope, platform.instructions));
 
   await registerPartnerApi(app, partnerApiDeps, { api: 'batches', prefix: '/instruction-batches' }, (scope) => batchesRoutes(scope, platform.batches));
+
+  await registerPartnerApi(app, partnerApiDeps, { api: 'webhooks', prefix: '/webhooks' }, (scope) => webhooksRoutes(scope, platform.webhooks));
 
   await registerSandboxRoutes(app, platform);
 

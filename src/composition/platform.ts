@@ -18,6 +18,8 @@ import { registerInstructionsGauges } from '../instructions/instructions.metrics
 import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
 import { OperatorKeysService } from '../operator/operator-keys.service.js';
 import { PartnersService } from '../operator/partners.service.js';
+import { WebhookDispatcher } from '../events/webhook-dispatcher.js';
+import { WebhooksService } from '../events/webhooks.service.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';
 import { ACCOUNT_BALANCE_CHECK, INTEREST_RECONCILIATION_CHECKS } from '../ledger/ledger.checks.js';
 import type { ReconciliationCheck } from '../operator/reconciliation.js';
@@ -55,6 +57,10 @@ export interface Platform {
   batches: BatchesService;
   /** Portfolios API reads: portfolios, deposit accounts, interest figures, pending items. */
   portfolios: PortfoliosService;
+  /** Webhooks API: endpoints, the events feed, delivery log and replays. */
+  webhooks: WebhooksService;
+  /** Webhook delivery: started by the worker role, drained by the sandbox before it answers. */
+  webhookDispatcher: WebhookDispatcher;
   /** Daily jobs (cut-off, settlement, interest, maturity): register with scheduler.register(job). */
   scheduler: Scheduler;
   /** The JSON log of the work outside requests (worker, scheduler, shutdown), at LOG_LEVEL, as the HTTP log. */
@@ -112,6 +118,13 @@ export async function createPlatform(
     processor: new InstructionProcessor(database, clock, config, { metrics, log: logErrorTo(logger, 'worker') }),
     batches: new BatchesService(db, clock),
     portfolios: new PortfoliosService(db, clock),
+    webhooks: new WebhooksService(db, clock, config.platformEnv),
+    webhookDispatcher: new WebhookDispatcher(db, {
+      platformEnv: config.platformEnv,
+      webhooks: config.webhooks,
+      pollIntervalMs: config.workerPollIntervalMs,
+      log: logErrorTo(logger, 'webhooks'),
+    }),
     scheduler: new Scheduler(db, clock, logErrorTo(logger, 'scheduler')),
     logger,
     logDestination,

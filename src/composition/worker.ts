@@ -1,6 +1,6 @@
 /**
  * The background side of a process (ROLE=all or ROLE=worker): the instruction
- * processor and the daily-job scheduler, stopped gracefully on shutdown (each
+ * processor, the daily-job scheduler and webhook delivery, stopped gracefully on shutdown (each
  * finishes the transaction it is in).
  */
 import type { Platform } from './platform.js';
@@ -10,4 +10,6 @@ export async function startBackgroundWork(platform: Platform): Promise<void> {
   platform.closers.push(() => platform.processor.stop());
   platform.scheduler.start(platform.config.workerPollIntervalMs);
   platform.closers.push(() => platform.scheduler.stop());
+  platform.webhookDispatcher.start();
+  platform.closers.push(() => platform.webhookDispatcher.stop());
 }

@@ -6,6 +6,7 @@
  */
 import { sql, type Insertable } from 'kysely';
 import type { Db, Tx } from '../database.js';
+import { insertTypedEvents } from '../events/events.repository.js';
 import { newId } from '../platform/ids.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 import type { InstructionsTables } from './instructions.tables.js';
@@ -155,15 +156,35 @@ export async function recordProcessingFailure(
   now: Date,
 ): Promise<{ attempts: number; rejected: boolean } | undefined> {
   const result = await sql<{ processing_attempts: number; status: string }>`
-    UPDATE instruction_requests
-    SET processing_attempts = processing_attempts + 1,
-        status = CASE WHEN processing_attempts + 1 >= ${maxAttempts} THEN 'Rejected' ELSE status END,
-        status_reason = CASE WHEN processing_attempts + 1 >= ${maxAttempts} THEN ${rejectionReason}::text ELSE status_reason END,
-        processed_at = CASE WHEN processing_attempts + 1 >= ${maxAttempts} THEN ${now}::timestamptz ELSE processed_at END
-    WHERE financial_partner_id = ${financialPartnerId} AND instruction_reference = ${instructionReference} AND status = 'Created'
-    RETURNING processing_attempts, status`.execute(db);
+    WITH updated AS (
+      UPDATE instruction_requests
+      SET processing_attempts = processing_attempts + 1,
+          status = CASE WHEN processing_attempts + 1 >= ${maxAttempts} THEN 'Rejected' ELSE status END,
+          status_reason = CASE WHEN processing_attempts + 1 >= ${maxAttempts} THEN ${rejectionReason}::text ELSE status_reason END,
+          processed_at = CASE WHEN processing_attempts + 1 >= ${maxAttempts} THEN ${now}::timestamptz ELSE processed_at END
+      WHERE financial_partner_id = ${financialPartnerId} AND instruction_reference = ${instructionReference} AND status = 'Created'
+      RETURNING financial_partner_id, instruction_reference, request_type, status, status_reason, processing_attempts
+    ),
+    ev AS (${insertTypedEvents(outcomeEventRows('updated'), now)})
+    SELECT processing_attempts, status FROM updated`.execute(db);
   const row = result.rows[0];
   return row ? { attempts: Number(row.processing_attempts), rejected: row.status === 'Rejected' } : undefined;
+}
+
+/**
+ * The instruction.processed / instruction.rejected events of the requests an
+ * earlier CTE resolved (the request's status as GET /instruction-request/status
+ * returns it, plus its type); a request still Created (a counted failure) has none.
+ */
+function outcomeEventRows(cte: string, orderColumn?: string) {
+  return sql`
+    SELECT CASE u.status WHEN 'Processed' THEN 'instruction.processed' ELSE 'instruction.rejected' END AS event_type,
+           u.financial_partner_id,
+           jsonb_build_object('instructionReference', u.instruction_reference, 'requestType', u.request_type,
+                              'status', u.status, 'statusReason', u.status_reason) AS data
+    FROM ${sql.table(cte)} AS u
+    WHERE u.status IN ('Processed', 'Rejected')
+    ORDER BY ${orderColumn ? sql.ref(`u.${orderColumn}`) : sql`u.instruction_reference`}`;
 }
 
 /** Created → Processed or Rejected, exactly once. */
@@ -175,14 +196,16 @@ export async function markRequestOutcome(
   statusReason: string | null,
   now: Date,
 ): Promise<void> {
-  const row = await trx
-    .updateTable('instruction_requests')
-    .set({ status, status_reason: statusReason, processed_at: now })
-    .where('financial_partner_id', '=', financialPartnerId)
-    .where('instruction_reference', '=', instructionReference)
-    .where('status', '=', 'Created')
-    .returning('instruction_reference')
-    .executeTakeFirst();
+  const result = await sql<{ instruction_reference: string }>`
+    WITH updated AS (
+      UPDATE instruction_requests
+      SET status = ${status}, status_reason = ${statusReason}::text, processed_at = ${now}
+      WHERE financial_partner_id = ${financialPartnerId} AND instruction_reference = ${instructionReference} AND status = 'Created'
+      RETURNING financial_partner_id, instruction_reference, request_type, status, status_reason
+    ),
+    ev AS (${insertTypedEvents(outcomeEventRows('updated'), now)})
+    SELECT instruction_reference FROM updated`.execute(trx);
+  const row = result.rows[0];
   if (!row) throw new Error(`request ${instructionReference} was not Created any more: claimed twice`);
 }
 
@@ -197,15 +220,19 @@ export async function markRequestOutcomes(
   now: Date,
 ): Promise<void> {
   if (outcomes.length === 0) return;
-  const values = sql.join(outcomes.map((o) => sql`(${o.financialPartnerId}::text, ${o.instructionReference}::text, ${o.status}::text, ${o.statusReason}::text)`));
+  const values = sql.join(outcomes.map((o, n) => sql`(${o.financialPartnerId}::text, ${o.instructionReference}::text, ${o.status}::text, ${o.statusReason}::text, ${n}::int)`));
   const result = await sql<{ instruction_reference: string }>`
-    UPDATE instruction_requests AS r
-    SET status = v.status, status_reason = v.status_reason, processed_at = ${now}
-    FROM (VALUES ${values}) AS v (financial_partner_id, instruction_reference, status, status_reason)
-    WHERE r.financial_partner_id = v.financial_partner_id
-      AND r.instruction_reference = v.instruction_reference
-      AND r.status = 'Created'
-    RETURNING r.instruction_reference`.execute(trx);
+    WITH updated AS (
+      UPDATE instruction_requests AS r
+      SET status = v.status, status_reason = v.status_reason, processed_at = ${now}
+      FROM (VALUES ${values}) AS v (financial_partner_id, instruction_reference, status, status_reason, n)
+      WHERE r.financial_partner_id = v.financial_partner_id
+        AND r.instruction_reference = v.instruction_reference
+        AND r.status = 'Created'
+      RETURNING r.financial_partner_id, r.instruction_reference, r.request_type, r.status, r.status_reason, v.n
+    ),
+    ev AS (${insertTypedEvents(outcomeEventRows('updated', 'n'), now)})
+    SELECT instruction_reference FROM updated`.execute(trx);
   if (result.rows.length !== outcomes.length) {
     const updated = new Set(result.rows.map((r) => r.instruction_reference));
     const lost = outcomes.find((o) => !updated.has(o.instructionReference));

@@ -6,6 +6,8 @@
  */
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Tx } from '../database.js';
+import type { EventType } from '../events/event-types.js';
+import { insertEvents, jsonBusinessDate } from '../events/events.repository.js';
 import { newId } from '../platform/ids.js';
 import type { LedgerTables } from './ledger.tables.js';
 
@@ -52,25 +54,69 @@ export async function ensurePortfolios(trx: Tx, wanted: { financialPartnerId: st
 export async function bumpPortfolios(trx: Tx, portfolioIds: Iterable<string>, now: Date): Promise<void> {
   const ids = [...new Set(portfolioIds)].sort();
   if (ids.length === 0) return;
-  await trx
-    .updateTable('portfolios')
-    .set({ portfolio_version: sql`portfolio_version + 1`, updated_at: now })
-    // One array parameter, not one per id: a large batch touches more portfolios
-    // than the 65,535 parameters a statement may carry.
-    .where('portfolio_id', '=', sql<string>`ANY(${ids}::text[])`)
-    .execute();
+  // One array parameter, not one per id: a large batch touches more portfolios
+  // than the 65,535 parameters a statement may carry. The portfolio.updated
+  // events are written by the same statement.
+  await sql`
+    WITH bumped AS (
+      UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
+      WHERE portfolio_id = ANY(${ids}::text[])
+      RETURNING portfolio_id, financial_partner_id, client_reference, currency_code, portfolio_version
+    ),
+    bumped_events AS (${insertEvents('portfolio.updated', portfolioEventRows('bumped'), now)})
+    SELECT count(*) FROM bumped`.execute(trx);
+}
+
+/** The portfolio.updated event of each portfolio an earlier CTE bumped (its RETURNING columns). */
+function portfolioEventRows(cte: string): RawBuilder<unknown> {
+  return sql`
+    SELECT p.financial_partner_id,
+           jsonb_build_object('portfolioId', p.portfolio_id, 'clientReference', p.client_reference,
+                              'currencyCode', p.currency_code, 'portfolioVersion', p.portfolio_version) AS data
+    FROM ${sql.table(cte)} AS p ORDER BY p.portfolio_id`;
 }
 
 /**
  * bumpPortfolios for a set-based statement: the portfolios of the rows an earlier
- * CTE of it returned (a `portfolio_id` column), each version up once, as one
- * more CTE (`bumped AS (${bumpPortfoliosOfRows('touched', now)})`).
+ * CTE of it returned (a `portfolio_id` column), each version up once, and their
+ * portfolio.updated events, as two more CTEs
+ * (`WITH ..., ${bumpPortfoliosOfRows('touched', now)} SELECT ...`): `bumped` and `bumped_events`.
  */
 export function bumpPortfoliosOfRows(cte: string, now: Date): RawBuilder<unknown> {
   return sql`
+    bumped AS (
       UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
       WHERE portfolio_id IN (SELECT portfolio_id FROM ${sql.table(cte)})
-      RETURNING portfolio_id`;
+      RETURNING portfolio_id, financial_partner_id, client_reference, currency_code, portfolio_version
+    ),
+    bumped_events AS (${insertEvents('portfolio.updated', portfolioEventRows('bumped'), now)})`;
+}
+
+/**
+ * The account.* events of the deposit accounts an earlier CTE returned (every
+ * deposit_accounts column the event names), as the Portfolios API shows the
+ * account's key fields.
+ */
+export function accountEventRows(cte: string): RawBuilder<unknown> {
+  return sql`
+    SELECT a.financial_partner_id,
+           jsonb_build_object('depositAccountId', a.deposit_account_id, 'portfolioId', a.portfolio_id,
+                              'clientReference', a.client_reference, 'productId', a.product_id,
+                              'productIssueNumber', a.issue_number, 'productVersionOnAccountOpen', a.product_version_on_open,
+                              'currencyCode', a.currency_code, 'accountStatus', a.status,
+                              'dateAccountOpenedUTC', ${jsonBusinessDate(sql`a.opened_on`)},
+                              'dateAccountMaturesUTC', CASE WHEN a.matures_on IS NULL THEN NULL ELSE ${jsonBusinessDate(sql`a.matures_on`)} END) AS data
+    FROM ${sql.table(cte)} AS a ORDER BY a.deposit_account_id`;
+}
+
+/** Every column accountEventRows reads, for a RETURNING clause. */
+export const ACCOUNT_EVENT_COLUMNS = sql.raw(
+  'deposit_account_id, financial_partner_id, portfolio_id, client_reference, product_id, issue_number, product_version_on_open, currency_code, status, opened_on, matures_on',
+);
+
+/** An account.* event CTE over an earlier CTE's accounts. */
+export function accountEvents(type: Extract<EventType, `account.${string}`>, cte: string, now: Date): RawBuilder<unknown> {
+  return insertEvents(type, accountEventRows(cte), now);
 }
 
 /** What identifies a deposit account and its terms: shared by the locked read and the insert below. */
@@ -137,12 +183,14 @@ export async function findAccountForUpdate(trx: Tx, depositAccountId: string): P
 }
 
 export async function markAccountClosed(trx: Tx, depositAccountId: string, closedOn: string, now: Date): Promise<void> {
-  await trx
-    .updateTable('deposit_accounts')
-    .set({ status: 'Closed', closed_on: closedOn, updated_at: now })
-    .where('deposit_account_id', '=', depositAccountId)
-    .where('status', '<>', 'Closed')
-    .execute();
+  await sql`
+    WITH closed AS (
+      UPDATE deposit_accounts SET status = 'Closed', closed_on = ${closedOn}::date, updated_at = ${now}
+      WHERE deposit_account_id = ${depositAccountId} AND status <> 'Closed'
+      RETURNING ${ACCOUNT_EVENT_COLUMNS}
+    ),
+    closed_events AS (${accountEvents('account.closed', 'closed', now)})
+    SELECT count(*) FROM closed`.execute(trx);
 }
 
 /** What a deposit batch's settlement looks up per (portfolio, product, issue): see findAccountsToTopUp. */
@@ -208,6 +256,7 @@ export interface NewDepositAccount extends DepositAccountKey {
 export async function openDepositAccounts(trx: Tx, accounts: NewDepositAccount[], now: Date): Promise<void> {
   if (accounts.length === 0) return;
   await sql`
+    WITH opened AS (
     INSERT INTO deposit_accounts (deposit_account_id, financial_partner_id, portfolio_id, client_reference, product_id, issue_number,
       product_version_on_open, currency_code, status, opened_on, matures_on, balance_minor, accrued_through, fixed_net_rate_percent,
       created_at, updated_at)
@@ -225,7 +274,11 @@ export async function openDepositAccounts(trx: Tx, accounts: NewDepositAccount[]
     JOIN products p ON p.product_id = a.product_id
     JOIN product_issues i ON i.product_id = a.product_id AND i.issue_number = a.issue_number
     JOIN product_issue_versions v
-      ON v.product_id = a.product_id AND v.issue_number = a.issue_number AND v.version_number = a.product_version_on_open`.execute(trx);
+      ON v.product_id = a.product_id AND v.issue_number = a.issue_number AND v.version_number = a.product_version_on_open
+    RETURNING ${ACCOUNT_EVENT_COLUMNS}
+    ),
+    opened_events AS (${accountEvents('account.opened', 'opened', now)})
+    SELECT count(*) FROM opened`.execute(trx);
 }
 
 export interface EntryRow {

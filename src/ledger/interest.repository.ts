@@ -23,7 +23,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Tx } from '../database.js';
-import { bumpPortfoliosOfRows } from './accounts.repository.js';
+import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.repository.js';
+import { ACCOUNT_EVENT_COLUMNS, accountEvents, bumpPortfoliosOfRows } from './accounts.repository.js';
 
 /**
  * The rate an account earns: a fixed term's net rate, stored when it opened
@@ -91,7 +92,7 @@ export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Da
       WHERE a.deposit_account_id = t.deposit_account_id
       RETURNING a.portfolio_id
     ),
-    bumped AS (${bumpPortfoliosOfRows('touched', now)})
+    ${bumpPortfoliosOfRows('touched', now)}
     -- Data-modifying CTEs always run to completion, referenced or not.
     SELECT COALESCE(sum(accruals), 0)::text AS accruals FROM totals
   `.execute(trx);
@@ -111,8 +112,8 @@ export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Da
 async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDate, reason: 'Periodic' | 'Maturity' | 'Closure', now: Date): Promise<number> {
   const result = await sql<{ posted: string }>`
     WITH due AS (
-      SELECT a.deposit_account_id, a.portfolio_id, a.accrued_interest AS accrued,
-             FLOOR(a.accrued_interest + 0.5)::bigint AS posted
+      SELECT a.deposit_account_id, a.portfolio_id, a.financial_partner_id, a.client_reference, a.currency_code,
+             a.accrued_interest AS accrued, FLOOR(a.accrued_interest + 0.5)::bigint AS posted
       FROM deposit_accounts a
       JOIN products p ON p.product_id = a.product_id
       WHERE a.accrued_interest >= 0.5 AND (${which})
@@ -138,7 +139,17 @@ async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDa
       WHERE a.deposit_account_id = d.deposit_account_id
       RETURNING a.portfolio_id
     ),
-    bumped AS (${bumpPortfoliosOfRows('touched', now)})
+    posted_events AS (${insertEvents(
+      'interest.posted',
+      sql`SELECT d.financial_partner_id,
+                 jsonb_build_object('depositAccountId', d.deposit_account_id, 'portfolioId', d.portfolio_id,
+                                    'clientReference', d.client_reference, 'currencyCode', d.currency_code,
+                                    'interestPostedAmount', ${jsonMoney(sql`d.posted`)}, 'reason', ${reason}::text,
+                                    'postingDateUTC', ${jsonBusinessDate(sql`${date}::date`)}) AS data
+          FROM due d ORDER BY d.deposit_account_id`,
+      now,
+    )}),
+    ${bumpPortfoliosOfRows('touched', now)}
     SELECT count(*)::text AS posted FROM postings
   `.execute(trx);
   return Number(result.rows[0]?.posted ?? 0);
@@ -204,9 +215,10 @@ export async function markMatured(trx: Tx, date: BusinessDate, now: Date): Promi
     WITH matured AS (
       UPDATE deposit_accounts SET status = 'Matured', updated_at = ${now}
       WHERE status = 'Open' AND matures_on IS NOT NULL AND matures_on <= ${date}::date
-      RETURNING deposit_account_id, portfolio_id, matures_on
+      RETURNING ${ACCOUNT_EVENT_COLUMNS}
     ),
-    bumped AS (${bumpPortfoliosOfRows('matured', now)})
+    matured_events AS (${accountEvents('account.matured', 'matured', now)}),
+    ${bumpPortfoliosOfRows('matured', now)}
     SELECT deposit_account_id, matures_on FROM matured ORDER BY deposit_account_id
   `.execute(trx);
   return result.rows.map((r) => ({ depositAccountId: r.deposit_account_id, maturesOn: r.matures_on }));

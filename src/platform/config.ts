@@ -8,7 +8,7 @@
 export type PlatformEnv = 'sandbox' | 'production';
 export type ProcessRole = 'all' | 'api' | 'worker';
 
-export type ApiName = 'clients' | 'products' | 'instructions' | 'portfolios' | 'batches';
+export type ApiName = 'clients' | 'products' | 'instructions' | 'portfolios' | 'batches' | 'webhooks';
 
 export interface Config {
   platformEnv: PlatformEnv;
@@ -39,6 +39,15 @@ export interface Config {
   defaultMarginPercent: string;
   logLevel: string;
   workerPollIntervalMs: number;
+  /** Webhook delivery (issue 18): retries back off exponentially with jitter from `retryBaseMs`, each wait at most `retryMaxDelayMs`; an endpoint failing for `retryWindowMs` is disabled. */
+  webhooks: {
+    retryBaseMs: number;
+    retryMaxDelayMs: number;
+    retryWindowMs: number;
+    timeoutMs: number;
+    /** Deliveries in flight at once per process. */
+    concurrency: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -137,11 +146,19 @@ export function loadConfig(env: Env): Config {
       instructions: integer(env, 'RATE_LIMIT_INSTRUCTIONS', 50, 1, 1_000_000),
       portfolios: integer(env, 'RATE_LIMIT_PORTFOLIOS', 50, 1, 1_000_000),
       batches: integer(env, 'RATE_LIMIT_BATCHES', 50, 1, 1_000_000),
+      webhooks: integer(env, 'RATE_LIMIT_WEBHOOKS', 50, 1, 1_000_000),
     },
     batchCutoffUtc: cutoff,
     defaultMarginPercent: margin,
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     workerPollIntervalMs: integer(env, 'WORKER_POLL_INTERVAL_MS', 1000, 10, 60_000),
+    webhooks: {
+      retryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1, 3_600_000),
+      retryMaxDelayMs: integer(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 6 * 3_600_000, 1, 86_400_000),
+      retryWindowMs: integer(env, 'WEBHOOK_RETRY_WINDOW_MS', 24 * 3_600_000, 1, 7 * 86_400_000),
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1, 60_000),
+      concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
+    },
   };
 
   if (platformEnv === 'production') {

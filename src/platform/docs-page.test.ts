@@ -36,6 +36,7 @@ describe('the docs pages of the sandbox', () => {
       '/instruction-request/openapi.json',
       '/financial-partners/openapi.json',
       '/instruction-batches/openapi.json',
+      '/webhooks/openapi.json',
       '/connect/openapi.json',
     ]);
     expect(listedDocuments((await get(t.app, '/docs/sandbox/static/swagger-initializer.js')).body)).toEqual(['/sandbox/openapi.json']);

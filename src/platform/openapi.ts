@@ -33,13 +33,15 @@ const partnerApi = (api: string, prefix: string, title: string, version: string,
   audience: 'partner',
 });
 
-/** The five partner APIs of the specification. */
+/** The partner APIs: the five of the specification, and webhooks. */
 export const API_DOCUMENTS: ApiDocument[] = [
   partnerApi('clients', '/clients', 'Client API', '2020-08-01', 'Register and maintain individual and company clients.'),
   partnerApi('products', '/products', 'Product Catalog API', '2022-07-01', 'Browse savings products, their issues and documents.'),
   partnerApi('instructions', '/instruction-request', 'Instruction Request API', '2021-11-01', 'Submit deposits, withdrawals, account closures and reverts, and poll their status.'),
   partnerApi('portfolios', '/financial-partners', 'Portfolios API', '2020-04-01', "Read clients' portfolios, deposit accounts, interest and pending payments."),
   partnerApi('batches', '/instruction-batches', 'Instruction Batches API', 'unversioned', 'See and confirm the daily settlement batches.'),
+  // Beyond the specification, with the same credentials and rate limiting (docs/decisions/events-feed.md).
+  partnerApi('webhooks', '/webhooks', 'Webhooks API', '2026-05-01', 'Register endpoints that receive signed events (Standard Webhooks), and read the same events as a feed.'),
 ];
 
 /** Every document: the partner APIs, then the token service, the sandbox and the operator API. */

@@ -23,6 +23,8 @@ export interface SandboxServiceDeps {
   processor: { drain(): Promise<number> };
   /** The daily jobs, run in time order up to an instant. */
   scheduler: Pick<Scheduler, 'runDue'>;
+  /** Webhook delivery: the events the work produced are delivered (a first attempt each) before the sandbox answers. */
+  webhookDispatcher: { deliverDue(): Promise<void> };
 }
 
 export interface AdvanceInput {
@@ -49,6 +51,7 @@ export class SandboxService {
     const resolved = await this.platform.processor.drain();
     const runs = await this.platform.scheduler.runDue(this.platform.clock.now());
     const after = await this.platform.processor.drain();
+    await this.platform.webhookDispatcher.deliverDue();
     return {
       now: this.platform.clock.now(),
       instructionRequestsResolved: resolved + after,
@@ -104,6 +107,7 @@ export class SandboxService {
     clock.advanceTo(target);
     await save();
     const after = await this.platform.processor.drain();
+    await this.platform.webhookDispatcher.deliverDue();
     return {
       now: clock.now(),
       instructionRequestsResolved: resolved + after,

@@ -1,0 +1,30 @@
+/**
+ * The events a partner can receive (webhooks) or read (GET /webhooks/events).
+ * Each is written by the transaction that made the change it tells of
+ * (events.repository.ts), so it exists exactly when that change committed.
+ */
+export const EVENT_TYPES = [
+  'instruction.processed',
+  'instruction.rejected',
+  'batch.locked',
+  'batch.closed',
+  'batch.completed',
+  'account.opened',
+  'account.matured',
+  'account.closed',
+  'interest.posted',
+  'portfolio.updated',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** One event as the partner sees it. */
+export interface PlatformEvent {
+  id: string;
+  type: EventType;
+  /** The platform's clock when the change was made (formatted like every date-time of the API). */
+  createdAt: string;
+  financialPartnerId: string;
+  /** The changed resource's key fields, named and formatted as the partner API returns them. */
+  data: Record<string, unknown>;
+}

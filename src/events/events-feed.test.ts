@@ -1,0 +1,136 @@
+/**
+ * The feed's cursor over 1,000+ events written by concurrent transactions that
+ * commit out of order never skips nor repeats an event; a rolled-back change
+ * leaves no event; the delivery worker retries a failing endpoint and then
+ * disables it with a reason the partner can read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import { bumpPortfolioVersions } from '../ledger/ledger.js';
+import { systemClock } from '../platform/clock.js';
+import { appendEvents } from './events.repository.js';
+import { retryDelayMs } from './webhook-dispatcher.js';
+
+let t: TestPlatform;
+let partner: TestPartner;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  t = await startTestPlatform({
+    tokenClock: systemClock,
+    env: { WEBHOOK_RETRY_BASE_MS: '10', WEBHOOK_RETRY_MAX_DELAY_MS: '40', WEBHOOK_RETRY_WINDOW_MS: '400', WEBHOOK_TIMEOUT_MS: '2000' },
+  });
+  partner = await t.newPartner();
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the events feed', () => {
+  it('never skips nor repeats an event over 1,200 events from concurrent writers committing out of order', async () => {
+    const writers = 40;
+    const perWriter = 30;
+    const written: string[] = [];
+    const seen: string[] = [];
+    let writing = true;
+    const write = async (w: number) => {
+      for (let i = 0; i < perWriter; i += 3) {
+        await t.platform.db.transaction().execute(async (trx) => {
+          const marks = [0, 1, 2].map((k) => `w${w}-${i + k}`);
+          await appendEvents(
+            trx,
+            marks.map((mark) => ({ type: 'portfolio.updated' as const, financialPartnerId: partner.financialPartnerId, data: { mark } })),
+            t.platform.clock.now(),
+          );
+          // Hold the transaction open a random while: later-starting ones commit first.
+          await sleep(Math.random() * 15);
+          written.push(...marks);
+        });
+      }
+    };
+    const read = async () => {
+      let after: string | undefined;
+      for (;;) {
+        const done = !writing;
+        const response = await t.as(partner, { method: 'GET', url: `/webhooks/events?limit=100${after ? `&after=${after}` : ''}` });
+        expect(response.statusCode).toBe(200);
+        const page = response.json() as { events: { data: { mark: string } }[]; next: string };
+        seen.push(...page.events.map((e) => e.data.mark));
+        after = page.next;
+        if (page.events.length === 0) {
+          if (done) return;
+          await sleep(5);
+        }
+      }
+    };
+    const reader = read();
+    await Promise.all(Array.from({ length: writers }, (_, w) => write(w)));
+    writing = false;
+    await reader;
+    expect(written).toHaveLength(writers * perWriter);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...written].sort());
+  });
+
+  it('has no event of a rolled-back change', async () => {
+    const before = (await t.as(partner, { method: 'GET', url: '/webhooks/events?limit=100' })).json().events.length;
+    await expect(
+      t.platform.db.transaction().execute(async (trx) => {
+        await appendEvents(trx, [{ type: 'batch.locked', financialPartnerId: partner.financialPartnerId, data: { rolledBack: true } }], t.platform.clock.now());
+        await bumpPortfolioVersions(trx, ['no-such-portfolio'], t.platform.clock.now());
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const after = (await t.as(partner, { method: 'GET', url: '/webhooks/events?limit=100' })).json().events;
+    expect(after.length).toBe(before);
+    expect(after.some((e: { data: Record<string, unknown> }) => e.data.rolledBack)).toBe(false);
+  });
+});
+
+describe('a failing endpoint', () => {
+  it('is retried with growing waits, then disabled with a reason the partner can see', async () => {
+    const failing = await t.newPartner();
+    receiver.respond = () => 500;
+    const created = await t.as(failing, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    await t.platform.db
+      .transaction()
+      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: {} }], t.platform.clock.now()));
+    const started = Date.now();
+    for (;;) {
+      await t.platform.webhookDispatcher.deliverDue();
+      const endpoint = (await t.as(failing, { method: 'GET', url: `/webhooks/endpoints/${id}` })).json();
+      if (endpoint.status === 'Disabled') {
+        expect(endpoint.disabledReason).toMatch(/HTTP 500/);
+        break;
+      }
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await sleep(10);
+    }
+    const attempts = (await t.as(failing, { method: 'GET', url: `/webhooks/endpoints/${id}/deliveries` })).json().attempts as { statusCode: number; deliveryStatus: string }[];
+    expect(attempts.length).toBeGreaterThan(2);
+    expect(attempts.every((a) => a.statusCode === 500 && a.deliveryStatus === 'Failed')).toBe(true);
+    // A disabled endpoint receives nothing more.
+    const count = receiver.received.length;
+    await t.platform.db
+      .transaction()
+      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: {} }], t.platform.clock.now()));
+    await t.platform.webhookDispatcher.deliverDue();
+    expect(receiver.received.length).toBe(count);
+    receiver.respond = () => 200;
+  });
+
+  it('waits base x 2^(n-1) with jitter, capped', () => {
+    const config = { retryBaseMs: 30_000, retryMaxDelayMs: 6 * 3_600_000 };
+    expect(retryDelayMs(1, config, () => 0.5)).toBe(30_000);
+    expect(retryDelayMs(3, config, () => 0.5)).toBe(120_000);
+    expect(retryDelayMs(30, config, () => 0.5)).toBe(6 * 3_600_000);
+    expect(retryDelayMs(1, config, () => 0)).toBe(15_000);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The events outbox's SQL. Writes are fragments other contexts' repositories
+ * embed in the very statement (or transaction) that makes the change, so an
+ * event commits with its change or not at all, and a set-based job writes its
+ * events set-based (one INSERT ... SELECT in the job's statement, never a row
+ * per round trip).
+ *
+ * Reads follow the feed order (tx_id, event_seq) and expose only events of
+ * transactions older than the oldest transaction still running
+ * (pg_snapshot_xmin of the current snapshot): an event that commits later has
+ * a transaction id at or above that bound, so it sorts after every position a
+ * reader has seen. A cursor therefore never skips nor repeats an event
+ * (docs/decisions/events-feed.md).
+ */
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, Tx } from '../database.js';
+import type { EventType } from './event-types.js';
+
+/**
+ * An INSERT of events from a SELECT yielding `financial_partner_id` and `data`
+ * (jsonb) per event, in the order the events should take. Embed it as a
+ * data-modifying CTE: `ev AS (${insertEvents('batch.locked', sql`SELECT ... FROM locked`, now)})`.
+ */
+export function insertEvents(type: EventType, rows: RawBuilder<unknown>, now: Date): RawBuilder<unknown> {
+  return sql`
+    INSERT INTO events (event_type, financial_partner_id, data, created_at)
+    SELECT ${type}, r.financial_partner_id, r.data, ${now}::timestamptz FROM (${rows}) AS r
+    RETURNING event_seq`;
+}
+
+/** As insertEvents, the SELECT yielding each event's `event_type` too (one statement for several types). */
+export function insertTypedEvents(rows: RawBuilder<unknown>, now: Date): RawBuilder<unknown> {
+  return sql`
+    INSERT INTO events (event_type, financial_partner_id, data, created_at)
+    SELECT r.event_type, r.financial_partner_id, r.data, ${now}::timestamptz FROM (${rows}) AS r
+    RETURNING event_seq`;
+}
+
+/** A business date column as the API writes one (`2026-03-02T00:00:00.0000000+00:00`), as a JSON string. */
+export function jsonBusinessDate(column: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(to_char(${column}, 'YYYY-MM-DD') || 'T00:00:00.0000000+00:00')`;
+}
+
+/** Minor units as the API's JSON number of major units (12345 -> 123.45). */
+export function jsonMoney(column: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(${column}::numeric / 100)`;
+}
+
+/** Events built in code, in the caller's transaction: one statement whatever their number. */
+export async function appendEvents(trx: Tx, events: { type: EventType; financialPartnerId: string; data: unknown }[], now: Date): Promise<void> {
+  if (events.length === 0) return;
+  await sql`
+    INSERT INTO events (event_type, financial_partner_id, data, created_at)
+    SELECT e.event_type, e.financial_partner_id, e.data, ${now}::timestamptz
+    FROM unnest(${events.map((e) => e.type)}::text[], ${events.map((e) => e.financialPartnerId)}::text[],
+                ${events.map((e) => JSON.stringify(e.data))}::jsonb[]) WITH ORDINALITY AS e(event_type, financial_partner_id, data, n)
+    ORDER BY e.n`.execute(trx);
+}
+
+/** A position in the feed: after the event (txId, seq); ('0', '0') is the start. */
+export interface FeedPosition {
+  txId: string;
+  seq: string;
+}
+
+export interface EventRow {
+  position: FeedPosition;
+  eventSeq: string;
+  eventId: string;
+  eventType: EventType;
+  financialPartnerId: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+interface RawEventRow {
+  event_seq: string;
+  tx_id: string;
+  event_id: string;
+  event_type: string;
+  financial_partner_id: string;
+  data: unknown;
+  created_at: Date | string;
+}
+
+function eventFromRow(row: RawEventRow): EventRow {
+  return {
+    position: { txId: String(row.tx_id), seq: String(row.event_seq) },
+    eventSeq: String(row.event_seq),
+    eventId: row.event_id,
+    eventType: row.event_type as EventType,
+    financialPartnerId: row.financial_partner_id,
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The partner's events after `after`, oldest first, only those no later commit can precede. */
+export async function readFeed(db: Db, financialPartnerId: string, after: FeedPosition, limit: number): Promise<EventRow[]> {
+  const result = await sql<RawEventRow>`
+    SELECT event_seq::text AS event_seq, tx_id::text AS tx_id, event_id, event_type, financial_partner_id, data, created_at
+    FROM events
+    WHERE financial_partner_id = ${financialPartnerId}
+      AND tx_id >= ${after.txId}::bigint AND (tx_id > ${after.txId}::bigint OR event_seq > ${after.seq}::bigint)
+      AND tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+    -- events.*: the output columns of the same names are text, and ORDER BY would take those.
+    ORDER BY events.tx_id, events.event_seq
+    LIMIT ${limit}`.execute(db);
+  return result.rows.map(eventFromRow);
+}
+
+/** Events by their sequence numbers (the deliveries'), keyed by it. */
+export async function findEventsBySeq(db: Db, seqs: string[]): Promise<Map<string, EventRow>> {
+  const found = new Map<string, EventRow>();
+  if (seqs.length === 0) return found;
+  const result = await sql<RawEventRow>`
+    SELECT event_seq::text AS event_seq, tx_id::text AS tx_id, event_id, event_type, financial_partner_id, data, created_at
+    FROM events WHERE event_seq = ANY(${seqs}::bigint[])`.execute(db);
+  for (const row of result.rows) found.set(String(row.event_seq), eventFromRow(row));
+  return found;
+}

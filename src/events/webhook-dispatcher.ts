@@ -1,0 +1,252 @@
+/**
+ * Webhook delivery, run by the worker role in a loop of its own (never in the
+ * instruction processor's): the fan-out turns new events of the feed into
+ * deliveries, then due deliveries are POSTed, signed per Standard Webhooks,
+ * with bounded concurrency and at most a few in flight per endpoint, so a slow
+ * or failing endpoint delays nobody else.
+ *
+ * At least once: a delivery is claimed with a lease (its next attempt moved
+ * to the end of the attempt's time-out plus a margin) in a committed
+ * transaction before the request is sent; if the process dies mid-attempt the
+ * lease runs out and the delivery is due again. A 2xx answer is success;
+ * anything else (a redirect too: they are not followed), a time-out or a
+ * refused address is a failed attempt, retried with exponential backoff and
+ * jitter; a delivery still failing once the retry window has passed since it
+ * was first due disables its endpoint, with the reason, and fails the
+ * endpoint's pending deliveries.
+ *
+ * Retries and leases run on the wall clock, as the HTTP they time does; the
+ * events' createdAt is the platform's (business) clock.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import type { Db } from '../database.js';
+import type { Config } from '../platform/config.js';
+import type { EventRow } from './events.repository.js';
+import { findEventsBySeq } from './events.repository.js';
+import { eventToJson } from './webhooks.service.js';
+import { checkUrlShape, resolveSafeAddress, UnsafeUrlError } from './url-guard.js';
+import {
+  claimDueDeliveries,
+  type ClaimedDelivery,
+  countDueDeliveries,
+  disableEndpoint,
+  type EndpointRecord,
+  fanOut,
+  findEndpointsByIds,
+  recordAttempt,
+} from './webhooks.repository.js';
+
+/** Events turned into deliveries per fan-out statement. */
+const FAN_OUT_CHUNK = 1000;
+/** Deliveries of one endpoint in flight at once (per process). */
+const PER_ENDPOINT_IN_FLIGHT = 2;
+/** Added to the time-out for a claimed attempt's lease. */
+const LEASE_MARGIN_MS = 5_000;
+/** At most this much of an answer's body is read (and nothing of it is kept). */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+export interface DispatcherOptions {
+  platformEnv: Config['platformEnv'];
+  webhooks: Config['webhooks'];
+  pollIntervalMs: number;
+  log: (error: unknown, message: string) => void;
+  /** Wall clock in milliseconds (tests may replace it). */
+  nowMs?: () => number;
+}
+
+/** The wait before attempt n+1 after n failed attempts: base x 2^(n-1), capped, times a jitter in [0.5, 1.5). */
+export function retryDelayMs(failedAttempts: number, config: Pick<Config['webhooks'], 'retryBaseMs' | 'retryMaxDelayMs'>, random = Math.random): number {
+  const exponential = Math.min(config.retryMaxDelayMs, config.retryBaseMs * 2 ** Math.min(failedAttempts - 1, 40));
+  return Math.max(1, Math.round(exponential * (0.5 + random())));
+}
+
+/** The webhook-signature header: one `v1,<base64>` per secret in force (two during a rotation's overlap). */
+export function signatureHeader(endpoint: Pick<EndpointRecord, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>, messageId: string, at: Date, body: string): string {
+  const secrets = [endpoint.secret];
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt.getTime() > at.getTime()) secrets.push(endpoint.previousSecret);
+  return secrets.map((secret) => new Webhook(secret).sign(messageId, at, body)).join(' ');
+}
+
+interface AttemptResult {
+  statusCode: number | null;
+  error: string | null;
+}
+
+export class WebhookDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  private running: Promise<void> | undefined;
+  private readonly inFlight = new Map<string, number>();
+  private readonly attempts = new Set<Promise<void>>();
+  private readonly nowMs: () => number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: DispatcherOptions,
+  ) {
+    this.nowMs = options.nowMs ?? (() => Date.now());
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Stops polling and waits for the attempts in flight (each bounded by the time-out). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    await Promise.allSettled([...this.attempts]);
+  }
+
+  private kick(): void {
+    if (this.stopped || this.running) return;
+    this.running = this.round(false)
+      .catch((error) => this.options.log(error, 'webhook delivery round failed; retrying at the next poll'))
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  /**
+   * Delivers everything due now and waits for it (the sandbox answers after
+   * this): fans out every event committed so far, then attempts every due
+   * delivery once, until none is due. A failed attempt waits for its retry time,
+   * so this returns.
+   */
+  async deliverDue(): Promise<void> {
+    await this.running;
+    await this.round(true);
+    await Promise.allSettled([...this.attempts]);
+  }
+
+  /** Fan-out, then claims due deliveries up to the free slots; with `wait`, until nothing is due. */
+  private async round(wait: boolean): Promise<void> {
+    for (;;) {
+      while ((await this.db.transaction().execute((trx) => fanOut(trx, FAN_OUT_CHUNK, new Date(this.nowMs())))) === FAN_OUT_CHUNK);
+      const started = await this.claimAndSend();
+      if (!wait) return;
+      if (started === 0) {
+        if (this.attempts.size === 0) {
+          if ((await countDueDeliveries(this.db, new Date(this.nowMs()))) === 0) return;
+        }
+        await Promise.race([...this.attempts, new Promise((resolve) => setTimeout(resolve, 20))]);
+      } else {
+        await Promise.race([...this.attempts]);
+      }
+    }
+  }
+
+  /** Claims as many due deliveries as there are free slots and starts them; returns how many. */
+  private async claimAndSend(): Promise<number> {
+    const free = this.options.webhooks.concurrency - this.attempts.size;
+    if (free <= 0) return 0;
+    const nowMs = this.nowMs();
+    const busy = [...this.inFlight.entries()].filter(([, n]) => n >= PER_ENDPOINT_IN_FLIGHT).map(([id]) => id);
+    const claimed = await this.db
+      .transaction()
+      .execute((trx) => claimDueDeliveries(trx, free, PER_ENDPOINT_IN_FLIGHT, new Date(nowMs + this.options.webhooks.timeoutMs + LEASE_MARGIN_MS), new Date(nowMs), busy));
+    if (claimed.length === 0) return 0;
+    const endpoints = await findEndpointsByIds(this.db, [...new Set(claimed.map((c) => c.endpointId))]);
+    const events = await findEventsBySeq(
+      this.db,
+      claimed.map((c) => c.eventSeq),
+    );
+    for (const delivery of claimed) {
+      const endpoint = endpoints.get(delivery.endpointId);
+      const event = events.get(delivery.eventSeq);
+      if (!endpoint || !event) continue;
+      this.inFlight.set(endpoint.endpointId, (this.inFlight.get(endpoint.endpointId) ?? 0) + 1);
+      const attempt = this.attempt(endpoint, event, delivery)
+        .catch((error) => this.options.log(error, `webhook delivery ${delivery.deliveryId} could not be recorded; it is retried after its lease`))
+        .finally(() => {
+          this.attempts.delete(attempt);
+          const left = (this.inFlight.get(endpoint.endpointId) ?? 1) - 1;
+          if (left <= 0) this.inFlight.delete(endpoint.endpointId);
+          else this.inFlight.set(endpoint.endpointId, left);
+        });
+      this.attempts.add(attempt);
+    }
+    return claimed.length;
+  }
+
+  private async attempt(endpoint: EndpointRecord, event: EventRow, delivery: ClaimedDelivery): Promise<void> {
+    const attemptedAt = new Date(this.nowMs());
+    const started = performance.now();
+    const result = await this.send(endpoint, event, attemptedAt);
+    const durationMs = Math.round(performance.now() - started);
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const windowEnds = delivery.firstDueAt.getTime() + this.options.webhooks.retryWindowMs;
+    const retryAt = attemptedAt.getTime() + retryDelayMs(delivery.attempts, this.options.webhooks);
+    const outcome = ok ? ({ kind: 'Delivered' } as const) : retryAt <= windowEnds ? ({ kind: 'Retry', at: new Date(retryAt) } as const) : ({ kind: 'Failed' } as const);
+    await recordAttempt(this.db, {
+      deliveryId: delivery.deliveryId,
+      endpointId: endpoint.endpointId,
+      attemptedAt,
+      statusCode: result.statusCode,
+      durationMs,
+      error: result.error,
+      outcome,
+    });
+    if (outcome.kind === 'Failed') {
+      const last = result.statusCode !== null ? `HTTP ${result.statusCode}` : (result.error ?? 'no answer');
+      await disableEndpoint(
+        this.db,
+        endpoint.endpointId,
+        `Every attempt to deliver event ${event.eventId} failed for ${Math.round(this.options.webhooks.retryWindowMs / 60_000)} minutes (${delivery.attempts} attempts; the last: ${last}).`,
+        new Date(this.nowMs()),
+      );
+    }
+  }
+
+  /** One signed POST; never throws (a failure is an attempt's result). */
+  private async send(endpoint: EndpointRecord, event: EventRow, at: Date): Promise<AttemptResult> {
+    let url: URL;
+    let pinned: { address: string; family: number };
+    try {
+      url = checkUrlShape(endpoint.url, this.options.platformEnv);
+      pinned = await resolveSafeAddress(url, this.options.platformEnv);
+    } catch (error) {
+      return { statusCode: null, error: error instanceof UnsafeUrlError ? error.message : 'The URL could not be checked.' };
+    }
+    const body = JSON.stringify(eventToJson(event));
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'savings-platform-webhooks/1',
+      'webhook-id': event.eventId,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signatureHeader(endpoint, event.eventId, at, body),
+      'content-length': String(Buffer.byteLength(body)),
+    };
+    // The connection goes to the address checked above, whatever DNS says now.
+    const lookup: LookupFunction = (_host, options, callback) => {
+      if (options.all) callback(null, [pinned]);
+      else callback(null, pinned.address, pinned.family);
+    };
+    const client = url.protocol === 'https:' ? https : http;
+    return new Promise<AttemptResult>((resolve) => {
+      const request = client.request(url, { method: 'POST', headers, lookup, timeout: this.options.webhooks.timeoutMs }, (response) => {
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_RESPONSE_BYTES) response.destroy();
+        });
+        const done = () => resolve({ statusCode: response.statusCode ?? null, error: null });
+        response.on('end', done);
+        response.on('close', done);
+        response.on('error', done);
+      });
+      const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${this.options.webhooks.timeoutMs} ms`)), this.options.webhooks.timeoutMs);
+      request.on('timeout', () => request.destroy(new Error(`no answer within ${this.options.webhooks.timeoutMs} ms`)));
+      request.on('error', (error) => resolve({ statusCode: null, error: error.message.slice(0, 200) }));
+      request.on('close', () => clearTimeout(deadline));
+      request.end(body);
+    });
+  }
+}

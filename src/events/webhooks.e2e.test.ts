@@ -1,0 +1,180 @@
+/**
+ * Issue 18 end to end, with a real receiving HTTP server: a partner registers
+ * an endpoint, deposits in the sandbox, and receives each event once its
+ * change commits, signed per Standard Webhooks; the feed returns the same events.
+ */
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driver, newDeposit, newClosure } from '../../test/builders/instructions.js';
+import { insertProduct } from '../../test/builders/products.js';
+import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import { systemClock } from '../platform/clock.js';
+
+let t: TestPlatform;
+let partner: TestPartner;
+let other: TestPartner;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  t = await startTestPlatform({ tokenClock: systemClock });
+  partner = await t.newPartner();
+  other = await t.newPartner();
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
+
+async function feed(p: TestPartner, after?: string, limit = 100) {
+  const response = await t.as(p, { method: 'GET', url: `/webhooks/events?limit=${limit}${after ? `&after=${after}` : ''}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { events: { id: string; type: string; data: Record<string, unknown> }[]; next: string };
+}
+
+describe('a partner receives the events of a deposit', () => {
+  let secret: string;
+  let endpointId: string;
+
+  it('registers an endpoint and gets its secret once', async () => {
+    const created = await t.as(partner, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url, description: 'laptop' } });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body.secret).toMatch(/^whsec_/);
+    expect(body.eventTypes).toEqual([]);
+    secret = body.secret;
+    endpointId = body.id;
+    const read = await t.as(partner, { method: 'GET', url: `/webhooks/endpoints/${endpointId}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().secret).toBeUndefined();
+    expect((await t.as(partner, { method: 'GET', url: '/webhooks/endpoints' })).json().endpoints.map((e: { id: string }) => e.id)).toEqual([endpointId]);
+  });
+
+  it('delivers instruction.processed, batch.*, account.opened, portfolio.updated and interest.posted, verifiable, and the feed has the same', async () => {
+    const d = driver(t, partner);
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess', interestPaysFrequency: 'Daily', ratePercent: '5' });
+    const client = await d.newClient();
+    const reference = await d.submitOk('deposit', newDeposit(product, client, { amount: 10000 }));
+    const bad = await d.submitOk('withdraw', { ...newClosure(client, 'no-such-account'), amount: 5 });
+    await d.run();
+    const types = () => receiver.received.map((r) => r.json.type);
+    expect(types()).toContain('instruction.processed');
+    expect(types()).toContain('instruction.rejected');
+    const processed = receiver.received.find((r) => r.json.type === 'instruction.processed')!;
+    expect(processed.json.data).toMatchObject({ instructionReference: reference, status: 'Processed', requestType: 'deposit' });
+    expect(receiver.received.find((r) => r.json.type === 'instruction.rejected')!.json.data.instructionReference).toBe(bad);
+
+    // Signatures verify with the library, and fail with a wrong secret or a changed body.
+    const headers = {
+      'webhook-id': String(processed.headers['webhook-id']),
+      'webhook-timestamp': String(processed.headers['webhook-timestamp']),
+      'webhook-signature': String(processed.headers['webhook-signature']),
+    };
+    expect(headers['webhook-signature']).toMatch(/^v1,/);
+    expect(headers['webhook-id']).toBe(processed.json.id);
+    expect(new Webhook(secret).verify(processed.body, headers)).toMatchObject({ id: processed.json.id });
+    expect(() => new Webhook('whsec_' + Buffer.from('wrong-secret-wrong-secret').toString('base64')).verify(processed.body, headers)).toThrow();
+    expect(() => new Webhook(secret).verify(processed.body.replace('Processed', 'Rejected'), headers)).toThrow();
+
+    // A batch-update that fails is rolled back: no batch.closed.
+    await d.advanceTo('2026-03-02T14:30:00Z');
+    expect(types()).toContain('batch.locked');
+    const batch = (await d.batches('2026-03-02')).find((b) => b.instructionType === 'deposit')!;
+    expectErrorBody(await d.closeBatches([{ InstructionBatchId: batch.instructionBatchId, TotalAmount: 1 }]), 409);
+    await t.platform.webhookDispatcher.deliverDue();
+    expect(types()).not.toContain('batch.closed');
+    expect((await d.closeBatches([{ InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount }])).statusCode).toBe(204);
+    await d.advanceTo('2026-03-02T15:30:00Z');
+    expect(types()).toEqual(expect.arrayContaining(['batch.closed', 'batch.completed', 'account.opened', 'portfolio.updated']));
+    const locked = receiver.received.find((r) => r.json.type === 'batch.locked')!;
+    expect(locked.json.data).toMatchObject({ instructionBatchId: batch.instructionBatchId, instructionBatchStatus: 'Locked', instructionBatchTotalAmount: 10000 });
+    await d.advanceTo('2026-03-05T12:00:00Z');
+    const posted = receiver.received.find((r) => r.json.type === 'interest.posted');
+    expect(posted?.json.data).toMatchObject({ clientReference: client, reason: 'Periodic' });
+
+    // Each event once, and the feed holds exactly the delivered events, in order.
+    const ids = receiver.received.map((r) => r.json.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const all: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await feed(partner, after, 7);
+      all.push(...page.events.map((e) => e.id));
+      if (page.events.length === 0) break;
+      after = page.next;
+    }
+    expect(all.sort()).toEqual([...ids].sort());
+    for (const hook of receiver.received) expect(hook.json.financialPartnerId).toBe(partner.financialPartnerId);
+
+    // The delivery log.
+    const deliveries = await t.as(partner, { method: 'GET', url: `/webhooks/endpoints/${endpointId}/deliveries?limit=5` });
+    expect(deliveries.statusCode).toBe(200);
+    expect(deliveries.json().attempts).toHaveLength(5);
+    expect(deliveries.json().attempts[0]).toMatchObject({ statusCode: 200, deliveryStatus: 'Delivered' });
+  });
+
+  it('replays, with the same webhook-id', async () => {
+    const before = receiver.received.length;
+    const replay = await t.as(partner, { method: 'POST', url: `/webhooks/endpoints/${endpointId}/replay`, payload: { since: '2026-03-02T00:00:00Z' } });
+    expect(replay.statusCode).toBe(202);
+    expect(replay.json().eventsQueued).toBe(before);
+    await t.platform.webhookDispatcher.deliverDue();
+    expect(receiver.received.length).toBe(2 * before);
+    expect(
+      receiver.received
+        .slice(before)
+        .map((r) => r.json.id)
+        .sort(),
+    ).toEqual(
+      receiver.received
+        .slice(0, before)
+        .map((r) => r.json.id)
+        .sort(),
+    );
+  });
+
+  it('rotates the secret: both sign for a while', async () => {
+    const rotated = await t.as(partner, { method: 'POST', url: `/webhooks/endpoints/${endpointId}/rotate-secret` });
+    expect(rotated.statusCode).toBe(200);
+    const fresh = rotated.json().secret as string;
+    expect(fresh).not.toBe(secret);
+    const before = receiver.received.length;
+    await t.as(partner, { method: 'POST', url: `/webhooks/endpoints/${endpointId}/replay`, payload: { since: '2026-03-02T00:00:00Z' } });
+    await t.platform.webhookDispatcher.deliverDue();
+    const hook = receiver.received[before];
+    const headers = {
+      'webhook-id': String(hook.headers['webhook-id']),
+      'webhook-timestamp': String(hook.headers['webhook-timestamp']),
+      'webhook-signature': String(hook.headers['webhook-signature']),
+    };
+    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(() => new Webhook(fresh).verify(hook.body, headers)).not.toThrow();
+    expect(() => new Webhook(secret).verify(hook.body, headers)).not.toThrow();
+  });
+
+  it("another partner's endpoints and events are 404 or absent", async () => {
+    expectErrorBody(await t.as(other, { method: 'GET', url: `/webhooks/endpoints/${endpointId}` }), 404, 'NotFound');
+    expectErrorBody(await t.as(other, { method: 'DELETE', url: `/webhooks/endpoints/${endpointId}` }), 404, 'NotFound');
+    expectErrorBody(await t.as(other, { method: 'GET', url: `/webhooks/endpoints/${endpointId}/deliveries` }), 404, 'NotFound');
+    expectErrorBody(await t.as(other, { method: 'POST', url: `/webhooks/endpoints/${endpointId}/replay`, payload: { since: '2026-03-02T00:00:00Z' } }), 404, 'NotFound');
+    expectErrorBody(await t.as(other, { method: 'POST', url: `/webhooks/endpoints/${endpointId}/rotate-secret` }), 404, 'NotFound');
+    expect((await feed(other)).events).toEqual([]);
+    expect((await t.as(other, { method: 'GET', url: '/webhooks/endpoints' })).json().endpoints).toEqual([]);
+  });
+
+  it('refuses bad input with the error body', async () => {
+    expectErrorBody(await t.as(partner, { method: 'POST', url: '/webhooks/endpoints', payload: { url: 'ftp://example.com' } }), 400, 'ValidationFailed');
+    expectErrorBody(await t.as(partner, { method: 'POST', url: '/webhooks/endpoints', payload: { url: 'http://example.com/x' } }), 400, 'ValidationFailed');
+    expectErrorBody(await t.as(partner, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url, eventTypes: ['nope'] } }), 400);
+    expectErrorBody(await t.as(partner, { method: 'GET', url: '/webhooks/events?after=garbage!' }), 400);
+    expectErrorBody(await t.as(partner, { method: 'GET', url: '/webhooks/events?after=Zm9v' }), 400, 'ValidationFailed');
+    expectErrorBody(await t.as(partner, { method: 'GET', url: '/webhooks/events?limit=0' }), 400);
+    expectErrorBody(await t.as(partner, { method: 'POST', url: '/webhooks/endpoints/x/replay', payload: { since: 'yesterday' } }), 400);
+  });
+
+  it('deletes the endpoint', async () => {
+    expect((await t.as(partner, { method: 'DELETE', url: `/webhooks/endpoints/${endpointId}` })).statusCode).toBe(204);
+    expectErrorBody(await t.as(partner, { method: 'GET', url: `/webhooks/endpoints/${endpointId}` }), 404);
+  });
+});

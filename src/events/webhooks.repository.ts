@@ -1,0 +1,364 @@
+/**
+ * The webhooks' SQL: partners' endpoints, the deliveries the fan-out makes
+ * from the events feed, and each attempt. Owned by src/events/.
+ */
+import { sql } from 'kysely';
+import type { Db, Tx } from '../database.js';
+
+export interface EndpointRecord {
+  endpointId: string;
+  financialPartnerId: string;
+  url: string;
+  eventTypes: string[];
+  description: string | null;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  status: 'Enabled' | 'Disabled';
+  disabledReason: string | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+}
+
+const ENDPOINT_COLUMNS = [
+  'endpoint_id',
+  'financial_partner_id',
+  'url',
+  'event_types',
+  'description',
+  'secret',
+  'previous_secret',
+  'previous_secret_expires_at',
+  'status',
+  'disabled_reason',
+  'disabled_at',
+  'created_at',
+] as const;
+
+interface EndpointRow {
+  endpoint_id: string;
+  financial_partner_id: string;
+  url: string;
+  event_types: string[];
+  description: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
+  status: 'Enabled' | 'Disabled';
+  disabled_reason: string | null;
+  disabled_at: Date | null;
+  created_at: Date;
+}
+
+function endpointFromRow(row: EndpointRow): EndpointRecord {
+  return {
+    endpointId: row.endpoint_id,
+    financialPartnerId: row.financial_partner_id,
+    url: row.url,
+    eventTypes: row.event_types,
+    description: row.description,
+    secret: row.secret,
+    previousSecret: row.previous_secret,
+    previousSecretExpiresAt: row.previous_secret_expires_at,
+    status: row.status,
+    disabledReason: row.disabled_reason,
+    disabledAt: row.disabled_at,
+    createdAt: row.created_at,
+  };
+}
+
+export async function insertEndpoint(
+  db: Db,
+  endpoint: { endpointId: string; financialPartnerId: string; url: string; eventTypes: string[]; description: string | null; secret: string },
+  now: Date,
+): Promise<EndpointRecord> {
+  const row = await db
+    .insertInto('webhook_endpoints')
+    .values({
+      endpoint_id: endpoint.endpointId,
+      financial_partner_id: endpoint.financialPartnerId,
+      url: endpoint.url,
+      event_types: endpoint.eventTypes,
+      description: endpoint.description,
+      secret: endpoint.secret,
+      status: 'Enabled',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(ENDPOINT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return endpointFromRow(row);
+}
+
+export async function countEndpoints(db: Db, financialPartnerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('financial_partner_id', '=', financialPartnerId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function listEndpoints(db: Db, financialPartnerId: string): Promise<EndpointRecord[]> {
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .select(ENDPOINT_COLUMNS)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .orderBy('created_at')
+    .orderBy('endpoint_id')
+    .execute();
+  return rows.map(endpointFromRow);
+}
+
+export async function findEndpoint(db: Db | Tx, financialPartnerId: string, endpointId: string): Promise<EndpointRecord | undefined> {
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select(ENDPOINT_COLUMNS)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('endpoint_id', '=', endpointId)
+    .executeTakeFirst();
+  return row ? endpointFromRow(row) : undefined;
+}
+
+export async function findEndpointsByIds(db: Db, endpointIds: string[]): Promise<Map<string, EndpointRecord>> {
+  if (endpointIds.length === 0) return new Map();
+  const rows = await db.selectFrom('webhook_endpoints').select(ENDPOINT_COLUMNS).where('endpoint_id', 'in', endpointIds).execute();
+  return new Map(rows.map((r) => [r.endpoint_id, endpointFromRow(r)]));
+}
+
+export async function deleteEndpoint(db: Db, financialPartnerId: string, endpointId: string): Promise<boolean> {
+  const result = await db.deleteFrom('webhook_endpoints').where('financial_partner_id', '=', financialPartnerId).where('endpoint_id', '=', endpointId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** A new secret; the current one becomes the previous, still signing until `previousUntil`. */
+export async function rotateSecret(db: Db, financialPartnerId: string, endpointId: string, secret: string, previousUntil: Date, now: Date): Promise<EndpointRecord | undefined> {
+  const result = await sql<EndpointRow>`
+    UPDATE webhook_endpoints
+    SET previous_secret = secret, previous_secret_expires_at = ${previousUntil}, secret = ${secret}, updated_at = ${now}
+    WHERE financial_partner_id = ${financialPartnerId} AND endpoint_id = ${endpointId}
+    RETURNING ${sql.raw(ENDPOINT_COLUMNS.join(', '))}`.execute(db);
+  const row = result.rows[0];
+  return row ? endpointFromRow(row) : undefined;
+}
+
+/**
+ * Moves the fan-out along the events feed: the next events (in feed order, of
+ * transactions no later commit can precede) become one Pending delivery per
+ * enabled endpoint of their partner that wants their type and existed when they
+ * were made; the cursor moves past them in the same statement. Serialised by
+ * the cursor's row lock. Returns the number of events passed.
+ */
+export async function fanOut(trx: Tx, limit: number, now: Date): Promise<number> {
+  const result = await sql<{ events: string }>`
+    WITH cursor AS (
+      SELECT after_tx, after_seq FROM webhook_dispatch_cursor WHERE id = 1 FOR UPDATE
+    ),
+    batch AS (
+      SELECT e.event_seq, e.tx_id, e.event_type, e.financial_partner_id, e.created_at
+      FROM events e, cursor c
+      WHERE e.tx_id >= c.after_tx AND (e.tx_id > c.after_tx OR e.event_seq > c.after_seq)
+        AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+      ORDER BY e.tx_id, e.event_seq
+      LIMIT ${limit}
+    ),
+    made AS (
+      INSERT INTO webhook_deliveries (endpoint_id, event_seq, next_attempt_at, first_due_at, created_at)
+      SELECT ep.endpoint_id, b.event_seq, ${now}, ${now}, ${now}
+      FROM batch b
+      JOIN webhook_endpoints ep
+        ON ep.financial_partner_id = b.financial_partner_id AND ep.status = 'Enabled' AND ep.created_at <= b.created_at
+       AND (cardinality(ep.event_types) = 0 OR b.event_type = ANY(ep.event_types))
+      ORDER BY b.tx_id, b.event_seq, ep.endpoint_id
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    ),
+    last AS (
+      SELECT tx_id, event_seq FROM batch ORDER BY tx_id DESC, event_seq DESC LIMIT 1
+    ),
+    moved AS (
+      UPDATE webhook_dispatch_cursor c SET after_tx = l.tx_id, after_seq = l.event_seq FROM last l WHERE c.id = 1 RETURNING 1
+    )
+    SELECT count(*)::text AS events FROM batch`.execute(trx);
+  return Number(result.rows[0]?.events ?? 0);
+}
+
+export interface ClaimedDelivery {
+  deliveryId: string;
+  endpointId: string;
+  eventSeq: string;
+  attempts: number;
+  firstDueAt: Date;
+}
+
+/**
+ * Claims due deliveries for an attempt: at most `perEndpoint` per endpoint (one
+ * slow endpoint cannot take every slot), their next attempt pushed to the end
+ * of a lease (an attempt in flight when the process dies is due again after
+ * it), attempts counted. Skips rows another worker holds.
+ */
+export async function claimDueDeliveries(trx: Tx, limit: number, perEndpoint: number, leaseUntil: Date, now: Date, excludeEndpoints: string[]): Promise<ClaimedDelivery[]> {
+  const result = await sql<{ delivery_id: string; endpoint_id: string; event_seq: string; attempts: number; first_due_at: Date }>`
+    WITH due AS (
+      SELECT d.delivery_id FROM webhook_deliveries d
+      WHERE d.delivery_id IN (
+        SELECT s.delivery_id FROM (
+          SELECT d2.delivery_id, d2.next_attempt_at,
+                 row_number() OVER (PARTITION BY d2.endpoint_id ORDER BY d2.next_attempt_at, d2.delivery_id) AS rn
+          FROM webhook_deliveries d2
+          JOIN webhook_endpoints ep ON ep.endpoint_id = d2.endpoint_id AND ep.status = 'Enabled'
+          WHERE d2.status = 'Pending' AND d2.next_attempt_at <= ${now}
+            AND NOT (d2.endpoint_id = ANY(${excludeEndpoints}::text[]))
+        ) s
+        WHERE s.rn <= ${perEndpoint}
+        ORDER BY s.next_attempt_at, s.delivery_id
+        LIMIT ${limit}
+      )
+      FOR UPDATE OF d SKIP LOCKED
+    )
+    UPDATE webhook_deliveries d
+    SET next_attempt_at = ${leaseUntil}, attempts = d.attempts + 1
+    FROM due
+    WHERE d.delivery_id = due.delivery_id AND d.status = 'Pending'
+    RETURNING d.delivery_id::text AS delivery_id, d.endpoint_id, d.event_seq::text AS event_seq, d.attempts, d.first_due_at`.execute(trx);
+  return result.rows.map((r) => ({
+    deliveryId: String(r.delivery_id),
+    endpointId: r.endpoint_id,
+    eventSeq: String(r.event_seq),
+    attempts: Number(r.attempts),
+    firstDueAt: new Date(r.first_due_at),
+  }));
+}
+
+/** One attempt's outcome: the attempt recorded, and the delivery Delivered, due again at `retryAt`, or Failed. */
+export async function recordAttempt(
+  db: Db,
+  attempt: {
+    deliveryId: string;
+    endpointId: string;
+    attemptedAt: Date;
+    statusCode: number | null;
+    durationMs: number;
+    error: string | null;
+    outcome: { kind: 'Delivered' } | { kind: 'Retry'; at: Date } | { kind: 'Failed' };
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('webhook_delivery_attempts')
+      .values({
+        delivery_id: attempt.deliveryId,
+        endpoint_id: attempt.endpointId,
+        attempted_at: attempt.attemptedAt,
+        status_code: attempt.statusCode,
+        duration_ms: attempt.durationMs,
+        error: attempt.error,
+      })
+      .execute();
+    const outcome = attempt.outcome;
+    await trx
+      .updateTable('webhook_deliveries')
+      .set(
+        outcome.kind === 'Delivered'
+          ? { status: 'Delivered', delivered_at: attempt.attemptedAt }
+          : outcome.kind === 'Retry'
+            ? { next_attempt_at: outcome.at }
+            : { status: 'Failed' },
+      )
+      .where('delivery_id', '=', attempt.deliveryId)
+      .where('status', '=', 'Pending')
+      .execute();
+  });
+}
+
+/** An endpoint that failed for the whole retry window: Disabled with the reason, its pending deliveries Failed. */
+export async function disableEndpoint(db: Db, endpointId: string, reason: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('webhook_endpoints')
+      .set({ status: 'Disabled', disabled_reason: reason, disabled_at: now, updated_at: now })
+      .where('endpoint_id', '=', endpointId)
+      .where('status', '=', 'Enabled')
+      .execute();
+    await trx.updateTable('webhook_deliveries').set({ status: 'Failed' }).where('endpoint_id', '=', endpointId).where('status', '=', 'Pending').execute();
+  });
+}
+
+/** Whether any delivery is due now (or has a lease that ends by now). */
+export async function countDueDeliveries(db: Db, now: Date): Promise<number> {
+  const row = await sql<{ n: string }>`
+    SELECT count(*)::text AS n FROM webhook_deliveries d JOIN webhook_endpoints ep ON ep.endpoint_id = d.endpoint_id AND ep.status = 'Enabled'
+    WHERE d.status = 'Pending' AND d.next_attempt_at <= ${now}`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+export interface AttemptRecord {
+  attemptId: string;
+  deliveryId: string;
+  eventId: string;
+  eventType: string;
+  deliveryStatus: 'Pending' | 'Delivered' | 'Failed';
+  attemptedAt: Date;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+/** The endpoint's attempts, newest first, before `beforeAttemptId` when given. */
+export async function listAttempts(db: Db, endpointId: string, limit: number, beforeAttemptId: string | undefined): Promise<AttemptRecord[]> {
+  const result = await sql<{
+    attempt_id: string;
+    delivery_id: string;
+    event_id: string;
+    event_type: string;
+    status: 'Pending' | 'Delivered' | 'Failed';
+    attempted_at: Date;
+    status_code: number | null;
+    duration_ms: number;
+    error: string | null;
+  }>`
+    SELECT a.attempt_id::text AS attempt_id, a.delivery_id::text AS delivery_id, e.event_id, e.event_type, d.status,
+           a.attempted_at, a.status_code, a.duration_ms, a.error
+    FROM webhook_delivery_attempts a
+    JOIN webhook_deliveries d ON d.delivery_id = a.delivery_id
+    JOIN events e ON e.event_seq = d.event_seq
+    WHERE a.endpoint_id = ${endpointId} ${beforeAttemptId === undefined ? sql`` : sql`AND a.attempt_id < ${beforeAttemptId}::bigint`}
+    ORDER BY a.attempt_id DESC
+    LIMIT ${limit}`.execute(db);
+  return result.rows.map((r) => ({
+    attemptId: String(r.attempt_id),
+    deliveryId: String(r.delivery_id),
+    eventId: r.event_id,
+    eventType: r.event_type,
+    deliveryStatus: r.status,
+    attemptedAt: new Date(r.attempted_at),
+    statusCode: r.status_code === null ? null : Number(r.status_code),
+    durationMs: Number(r.duration_ms),
+    error: r.error,
+  }));
+}
+
+/**
+ * A replay: a new Pending delivery, due now, for each of the endpoint's
+ * partner's events (of the types it wants) made at or after `since`, at most
+ * `limit`, skipping those already pending. Returns how many were queued.
+ */
+export async function queueReplay(db: Db, endpoint: EndpointRecord, since: Date, limit: number, now: Date): Promise<number> {
+  const result = await sql<{ n: string }>`
+    WITH chosen AS (
+      SELECT e.event_seq, e.tx_id FROM events e
+      WHERE e.financial_partner_id = ${endpoint.financialPartnerId} AND e.created_at >= ${since}
+        AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+        AND (${endpoint.eventTypes.length === 0} OR e.event_type = ANY(${endpoint.eventTypes}::text[]))
+      ORDER BY e.tx_id, e.event_seq
+      LIMIT ${limit}
+    ),
+    made AS (
+      INSERT INTO webhook_deliveries (endpoint_id, event_seq, next_attempt_at, first_due_at, created_at)
+      SELECT ${endpoint.endpointId}, c.event_seq, ${now}, ${now}, ${now} FROM chosen c ORDER BY c.tx_id, c.event_seq
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::text AS n FROM made`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}

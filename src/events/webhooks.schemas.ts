@@ -1,0 +1,127 @@
+/** The Webhooks API's schemas (TypeBox: validation, types and its OpenAPI document from one definition). */
+import { Type } from '@sinclair/typebox';
+import { EVENT_TYPES } from './event-types.js';
+import { MAX_ENDPOINTS_PER_PARTNER } from './webhooks.service.js';
+
+const EventTypeSchema = Type.Union(
+  EVENT_TYPES.map((t) => Type.Literal(t)),
+  { description: 'An event type.' },
+);
+
+export const EndpointIdParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, description: 'The endpoint id.', example: 'ep_3f2504e04f8941d39a0c0305e82c3301' }),
+});
+
+export const CreateEndpointBody = Type.Object(
+  {
+    url: Type.String({
+      minLength: 1,
+      maxLength: 2048,
+      description: 'Where events are POSTed. https, to a public address (the sandbox also allows http://127.0.0.1 and http://localhost).',
+      example: 'https://partner.example.com/webhooks/savings',
+    }),
+    eventTypes: Type.Optional(Type.Array(EventTypeSchema, { maxItems: EVENT_TYPES.length, description: 'The event types to receive; absent or empty: all.' })),
+    description: Type.Optional(Type.String({ maxLength: 256, description: 'A note for the partner.' })),
+  },
+  { title: 'NewWebhookEndpoint', description: `A webhook endpoint to register (at most ${MAX_ENDPOINTS_PER_PARTNER} per partner).` },
+);
+
+const endpointProperties = {
+  id: Type.String({ description: 'The endpoint id.' }),
+  url: Type.String({ description: 'Where events are POSTed.' }),
+  eventTypes: Type.Array(Type.String(), { description: 'The event types it receives; empty: all.' }),
+  description: Type.Union([Type.String(), Type.Null()], { description: 'The note given at registration.' }),
+  status: Type.Union([Type.Literal('Enabled'), Type.Literal('Disabled')], {
+    description: 'Disabled: every attempt to deliver one event failed for the whole retry window (about a day); see disabledReason.',
+  }),
+  disabledReason: Type.Union([Type.String(), Type.Null()], { description: 'Why the endpoint was disabled; null while enabled.' }),
+  createdAt: Type.String({ description: 'When it was registered.' }),
+};
+
+export const EndpointSchema = Type.Object(endpointProperties, { title: 'WebhookEndpoint', description: 'A webhook endpoint.' });
+
+export const CreatedEndpointSchema = Type.Object(
+  {
+    ...endpointProperties,
+    secret: Type.String({
+      description: 'The signing secret (whsec_...), shown only here: verify the webhook-signature header with it (Standard Webhooks).',
+      example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    }),
+  },
+  { title: 'CreatedWebhookEndpoint', description: 'The endpoint registered, with its signing secret (shown once).' },
+);
+
+export const RotatedSecretSchema = Type.Object(
+  {
+    id: Type.String({ description: 'The endpoint id.' }),
+    secret: Type.String({ description: 'The new signing secret, shown only here.' }),
+    previousSecretExpiresAt: Type.String({ description: 'Until then events are signed with both the old and the new secret (two signatures in webhook-signature).' }),
+  },
+  { title: 'RotatedWebhookSecret', description: 'The new signing secret.' },
+);
+
+export const EndpointListSchema = Type.Object(
+  { endpoints: Type.Array(EndpointSchema, { description: "The partner's endpoints, oldest first." }) },
+  { title: 'WebhookEndpointList', description: 'Webhook endpoints.' },
+);
+
+export const EventSchema = Type.Object(
+  {
+    id: Type.String({ description: 'The event id; also the webhook-id header of its deliveries (the same on every retry and replay).' }),
+    type: EventTypeSchema,
+    createdAt: Type.String({ description: "When the change was made, on the platform's clock." }),
+    financialPartnerId: Type.String({ description: 'The partner the event belongs to.' }),
+    data: Type.Object({}, { additionalProperties: true, description: "The changed resource's key fields, named as the partner API returns them." }),
+  },
+  { title: 'Event', description: 'An event.' },
+);
+
+export const EventsQuery = Type.Object({
+  after: Type.Optional(Type.String({ maxLength: 64, description: 'The `next` cursor of the previous page; absent: from the first event.' })),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Events per page (1 to 100).' }),
+});
+
+export const EventsPageSchema = Type.Object(
+  {
+    events: Type.Array(EventSchema, { description: 'The events after the cursor, oldest first.' }),
+    next: Type.String({ description: 'The cursor to read on from; the same one when no new event was there yet. It never skips nor repeats an event.' }),
+  },
+  { title: 'EventsPage', description: 'A page of the events feed.' },
+);
+
+export const AttemptsQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Attempts per page (1 to 100).' }),
+  before: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$', description: 'Only attempts older than this attemptId (paging back).' })),
+});
+
+export const AttemptsSchema = Type.Object(
+  {
+    attempts: Type.Array(
+      Type.Object(
+        {
+          attemptId: Type.String({ description: 'The attempt id.' }),
+          eventId: Type.String({ description: 'The event delivered.' }),
+          eventType: Type.String({ description: 'Its type.' }),
+          attemptedAt: Type.String({ description: 'When the attempt was made.' }),
+          statusCode: Type.Union([Type.Integer(), Type.Null()], { description: "The endpoint's HTTP status; null when it did not answer." }),
+          durationMs: Type.Integer({ description: 'How long the attempt took.' }),
+          error: Type.Union([Type.String(), Type.Null()], { description: 'Why there was no answer (time-out, refused address, ...); null otherwise.' }),
+          deliveryStatus: Type.Union([Type.Literal('Pending'), Type.Literal('Delivered'), Type.Literal('Failed')], { description: 'Where the delivery stands now.' }),
+        },
+        { title: 'WebhookDeliveryAttempt' },
+      ),
+      { description: 'The attempts, newest first.' },
+    ),
+  },
+  { title: 'WebhookDeliveryAttempts', description: "The endpoint's delivery attempts." },
+);
+
+export const ReplayBody = Type.Object(
+  { since: Type.String({ format: 'iso-date-time', maxLength: 64, description: 'Redeliver every event made at or after this instant.', example: '2026-03-02T00:00:00Z' }) },
+  { title: 'WebhookReplay', description: 'What to redeliver.' },
+);
+
+export const ReplayResponse = Type.Object(
+  { eventsQueued: Type.Integer({ description: 'Events queued for redelivery (at most 10,000).' }) },
+  { title: 'WebhookReplayQueued', description: 'The replay is queued.' },
+);

@@ -1,0 +1,140 @@
+/**
+ * The Webhooks API's rules: a partner's endpoints (URL checked against the
+ * server-side request forgery guard, a signing secret shown once, rotation
+ * with 24 hours of overlap), the events feed with its cursor, the delivery
+ * log and replays. Another partner's endpoint is 404.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../database.js';
+import type { Clock } from '../platform/clock.js';
+import type { PlatformEnv } from '../platform/config.js';
+import { AppError } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import { formatDateTime } from '../platform/time.js';
+import { EVENT_TYPES, type PlatformEvent } from './event-types.js';
+import { type EventRow, type FeedPosition, readFeed } from './events.repository.js';
+import { checkEndpointUrl, UnsafeUrlError } from './url-guard.js';
+import {
+  type AttemptRecord,
+  countEndpoints,
+  deleteEndpoint,
+  type EndpointRecord,
+  findEndpoint,
+  insertEndpoint,
+  listAttempts,
+  listEndpoints,
+  queueReplay,
+  rotateSecret,
+} from './webhooks.repository.js';
+
+/** How long a rotated-out secret keeps signing beside the new one. */
+export const PREVIOUS_SECRET_OVERLAP_MS = 24 * 3_600_000;
+/** Endpoints a partner may register. */
+export const MAX_ENDPOINTS_PER_PARTNER = 20;
+/** Events one replay may queue. */
+export const MAX_REPLAY_EVENTS = 10_000;
+
+export function newSigningSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
+}
+
+/** The opaque cursor of a feed position: base64url of "txId.seq". */
+export function encodeCursor(position: FeedPosition): string {
+  return Buffer.from(`${position.txId}.${position.seq}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): FeedPosition {
+  const text = /^[A-Za-z0-9_-]{1,64}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
+  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(text);
+  if (!match) throw AppError.validation([{ field: 'after', reason: 'format' }], 'The after cursor is not one this API returned.');
+  return { txId: match[1], seq: match[2] };
+}
+
+export function eventToJson(event: EventRow): PlatformEvent {
+  return {
+    id: event.eventId,
+    type: event.eventType,
+    createdAt: formatDateTime(event.createdAt),
+    financialPartnerId: event.financialPartnerId,
+    data: event.data,
+  };
+}
+
+export interface EventsPage {
+  events: PlatformEvent[];
+  /** Pass as `after` to read on; the same cursor when no event was there yet. */
+  next: string;
+}
+
+export class WebhooksService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly platformEnv: PlatformEnv,
+  ) {}
+
+  async createEndpoint(financialPartnerId: string, input: { url: string; eventTypes?: string[]; description?: string }): Promise<EndpointRecord> {
+    await this.checkUrl(input.url);
+    const eventTypes = [...new Set(input.eventTypes ?? [])];
+    const unknown = eventTypes.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
+    if (unknown.length) throw AppError.validation([{ field: 'eventTypes', reason: 'enum' }], `Unknown event types: ${unknown.join(', ')}. Known: ${EVENT_TYPES.join(', ')}.`);
+    if ((await countEndpoints(this.db, financialPartnerId)) >= MAX_ENDPOINTS_PER_PARTNER) {
+      throw new AppError('Conflict', `A partner may register at most ${MAX_ENDPOINTS_PER_PARTNER} webhook endpoints; delete one first.`);
+    }
+    return insertEndpoint(
+      this.db,
+      { endpointId: `ep_${newId().replace(/-/g, '')}`, financialPartnerId, url: input.url, eventTypes, description: input.description ?? null, secret: newSigningSecret() },
+      this.clock.now(),
+    );
+  }
+
+  private async checkUrl(url: string): Promise<void> {
+    try {
+      await checkEndpointUrl(url, this.platformEnv);
+    } catch (error) {
+      if (error instanceof UnsafeUrlError) throw AppError.validation([{ field: 'url', reason: 'format' }], error.message);
+      throw error;
+    }
+  }
+
+  listEndpoints(financialPartnerId: string): Promise<EndpointRecord[]> {
+    return listEndpoints(this.db, financialPartnerId);
+  }
+
+  async getEndpoint(financialPartnerId: string, endpointId: string): Promise<EndpointRecord> {
+    const endpoint = await findEndpoint(this.db, financialPartnerId, endpointId);
+    if (!endpoint) throw AppError.notFound(`Webhook endpoint ${endpointId}`);
+    return endpoint;
+  }
+
+  async deleteEndpoint(financialPartnerId: string, endpointId: string): Promise<void> {
+    if (!(await deleteEndpoint(this.db, financialPartnerId, endpointId))) throw AppError.notFound(`Webhook endpoint ${endpointId}`);
+  }
+
+  async rotateSecret(financialPartnerId: string, endpointId: string): Promise<EndpointRecord> {
+    const now = this.clock.now();
+    const rotated = await rotateSecret(this.db, financialPartnerId, endpointId, newSigningSecret(), new Date(Date.now() + PREVIOUS_SECRET_OVERLAP_MS), now);
+    if (!rotated) throw AppError.notFound(`Webhook endpoint ${endpointId}`);
+    return rotated;
+  }
+
+  async events(financialPartnerId: string, after: string | undefined, limit: number): Promise<EventsPage> {
+    const position = after === undefined || after === '' ? { txId: '0', seq: '0' } : decodeCursor(after);
+    const rows = await readFeed(this.db, financialPartnerId, position, limit);
+    const last = rows.at(-1);
+    return { events: rows.map(eventToJson), next: encodeCursor(last ? last.position : position) };
+  }
+
+  async attempts(financialPartnerId: string, endpointId: string, limit: number, before: string | undefined): Promise<AttemptRecord[]> {
+    await this.getEndpoint(financialPartnerId, endpointId);
+    if (before !== undefined && !/^\d{1,18}$/.test(before)) throw AppError.validation([{ field: 'before', reason: 'format' }], 'before must be an attemptId.');
+    return listAttempts(this.db, endpointId, limit, before);
+  }
+
+  async replay(financialPartnerId: string, endpointId: string, since: Date): Promise<number> {
+    const endpoint = await this.getEndpoint(financialPartnerId, endpointId);
+    if (endpoint.status === 'Disabled')
+      throw new AppError('Conflict', `Webhook endpoint ${endpointId} is disabled (${endpoint.disabledReason ?? 'no reason'}); register it again to resume.`);
+    return queueReplay(this.db, endpoint, since, MAX_REPLAY_EVENTS, new Date());
+  }
+}
