@@ -255,6 +255,7 @@ async function crashSuite(kind: 'pglite' | 'postgres', notes: string[]): Promise
     const outcomes = await awaitOutcomes(partner, report.accepted, 300_000);
     const rejected = [...outcomes.values()].filter((s) => s === 'Rejected').length;
     notes.push(`${outcomes.size - rejected} Processed, ${rejected} Rejected`);
+    await expectOneOutcomeEventEach(partner, outcomes, notes);
     await reconciliation(service.baseUrl);
     const code = await service.stop('SIGTERM');
     check(code === 0, `the service exited ${code} on SIGTERM`);
@@ -265,6 +266,37 @@ async function crashSuite(kind: 'pglite' | 'postgres', notes: string[]): Promise
     await rm(dataDir, { recursive: true, force: true });
     database?.drop();
   }
+}
+
+/**
+ * The events feed across the kills: exactly one instruction.processed or
+ * instruction.rejected per resolved request, of the outcome its status shows
+ * (an event is written by the transaction that resolves the request, so a
+ * kill can lose neither nor make two), read page by page with the cursor.
+ */
+async function expectOneOutcomeEventEach(partner: Partner, outcomes: Map<string, string>, notes: string[]): Promise<void> {
+  const seen = new Map<string, string[]>();
+  let after: string | undefined;
+  let total = 0;
+  for (;;) {
+    const page = await partner.call('GET', `/webhooks/events?limit=100${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+    check(page.status === 200, `the events feed answered ${page.status}`);
+    const { events, next } = page.body as { events: { type: string; data: { instructionReference?: string } }[]; next: string };
+    for (const event of events) {
+      total++;
+      if (event.type !== 'instruction.processed' && event.type !== 'instruction.rejected') continue;
+      const reference = event.data.instructionReference ?? '';
+      seen.set(reference, [...(seen.get(reference) ?? []), event.type]);
+    }
+    if (events.length === 0) break;
+    after = next;
+  }
+  const wrong = [...outcomes].filter(([reference, status]) => {
+    const types = seen.get(reference) ?? [];
+    return types.length !== 1 || types[0] !== (status === 'Processed' ? 'instruction.processed' : 'instruction.rejected');
+  });
+  notes.push(`events feed: ${total} events; ${outcomes.size - wrong.length} of ${outcomes.size} requests with exactly one outcome event of their status`);
+  check(wrong.length === 0, `${wrong.length} requests without exactly one outcome event, e.g. ${JSON.stringify(wrong.slice(0, 3).map(([r]) => [r, seen.get(r)]))}`);
 }
 
 async function severalProcessesSuite(notes: string[]): Promise<void> {

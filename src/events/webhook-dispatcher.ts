@@ -43,6 +43,11 @@ import {
 const FAN_OUT_CHUNK = 1000;
 /** Deliveries of one endpoint in flight at once (per process). */
 const PER_ENDPOINT_IN_FLIGHT = 2;
+
+/** A partner's share of a process's delivery slots (a quarter, at least an endpoint's), whatever its number of endpoints. */
+function perPartnerInFlight(concurrency: number): number {
+  return Math.max(PER_ENDPOINT_IN_FLIGHT, Math.floor(concurrency / 4));
+}
 /** Added to the time-out for a claimed attempt's lease. */
 const LEASE_MARGIN_MS = 5_000;
 /** At most this much of an answer's body is read (and nothing of it is kept). */
@@ -80,6 +85,8 @@ export class WebhookDispatcher {
   private stopped = true;
   private running: Promise<void> | undefined;
   private readonly inFlight = new Map<string, number>();
+  /** Attempts in flight per partner: each is held to its share of the slots (perPartnerInFlight). */
+  private readonly partnerInFlight = new Map<string, number>();
   private readonly attempts = new Set<Promise<void>>();
   private readonly nowMs: () => number;
 
@@ -149,9 +156,10 @@ export class WebhookDispatcher {
     if (free <= 0) return 0;
     const nowMs = this.nowMs();
     const busy = [...this.inFlight.entries()].filter(([, n]) => n >= PER_ENDPOINT_IN_FLIGHT).map(([id]) => id);
+    const caps = { perEndpoint: PER_ENDPOINT_IN_FLIGHT, perPartner: perPartnerInFlight(this.options.webhooks.concurrency), partnersInFlight: this.partnerInFlight };
     const claimed = await this.db
       .transaction()
-      .execute((trx) => claimDueDeliveries(trx, free, PER_ENDPOINT_IN_FLIGHT, new Date(nowMs + this.options.webhooks.timeoutMs + LEASE_MARGIN_MS), new Date(nowMs), busy));
+      .execute((trx) => claimDueDeliveries(trx, free, caps, new Date(nowMs + this.options.webhooks.timeoutMs + LEASE_MARGIN_MS), new Date(nowMs), busy));
     if (claimed.length === 0) return 0;
     const endpoints = await findEndpointsByIds(this.db, [...new Set(claimed.map((c) => c.endpointId))]);
     const events = await findEventsBySeq(
@@ -163,6 +171,7 @@ export class WebhookDispatcher {
       const event = events.get(delivery.eventSeq);
       if (!endpoint || !event) continue;
       this.inFlight.set(endpoint.endpointId, (this.inFlight.get(endpoint.endpointId) ?? 0) + 1);
+      this.partnerInFlight.set(endpoint.financialPartnerId, (this.partnerInFlight.get(endpoint.financialPartnerId) ?? 0) + 1);
       const attempt = this.attempt(endpoint, event, delivery)
         .catch((error) => this.options.log(error, `webhook delivery ${delivery.deliveryId} could not be recorded; it is retried after its lease`))
         .finally(() => {
@@ -170,6 +179,9 @@ export class WebhookDispatcher {
           const left = (this.inFlight.get(endpoint.endpointId) ?? 1) - 1;
           if (left <= 0) this.inFlight.delete(endpoint.endpointId);
           else this.inFlight.set(endpoint.endpointId, left);
+          const partnerLeft = (this.partnerInFlight.get(endpoint.financialPartnerId) ?? 1) - 1;
+          if (partnerLeft <= 0) this.partnerInFlight.delete(endpoint.financialPartnerId);
+          else this.partnerInFlight.set(endpoint.financialPartnerId, partnerLeft);
         });
       this.attempts.add(attempt);
     }

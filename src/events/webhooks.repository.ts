@@ -197,20 +197,35 @@ export interface ClaimedDelivery {
  * of a lease (an attempt in flight when the process dies is due again after
  * it), attempts counted. Skips rows another worker holds.
  */
-export async function claimDueDeliveries(trx: Tx, limit: number, perEndpoint: number, leaseUntil: Date, now: Date, excludeEndpoints: string[]): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  trx: Tx,
+  limit: number,
+  caps: { perEndpoint: number; perPartner: number; partnersInFlight: Map<string, number> },
+  leaseUntil: Date,
+  now: Date,
+  excludeEndpoints: string[],
+): Promise<ClaimedDelivery[]> {
+  const partners = [...caps.partnersInFlight.keys()];
   const result = await sql<{ delivery_id: string; endpoint_id: string; event_seq: string; attempts: number; first_due_at: Date }>`
-    WITH due AS (
+    WITH in_flight AS (
+      SELECT * FROM unnest(${partners}::text[], ${partners.map((p) => caps.partnersInFlight.get(p) ?? 0)}::int[]) AS f(financial_partner_id, attempts)
+    ),
+    due AS (
       SELECT d.delivery_id FROM webhook_deliveries d
       WHERE d.delivery_id IN (
         SELECT s.delivery_id FROM (
-          SELECT d2.delivery_id, d2.next_attempt_at,
-                 row_number() OVER (PARTITION BY d2.endpoint_id ORDER BY d2.next_attempt_at, d2.delivery_id) AS rn
+          SELECT d2.delivery_id, d2.next_attempt_at, COALESCE(f.attempts, 0) AS partner_in_flight,
+                 row_number() OVER (PARTITION BY d2.endpoint_id ORDER BY d2.next_attempt_at, d2.delivery_id) AS rn,
+                 row_number() OVER (PARTITION BY ep.financial_partner_id ORDER BY d2.next_attempt_at, d2.delivery_id) AS prn
           FROM webhook_deliveries d2
           JOIN webhook_endpoints ep ON ep.endpoint_id = d2.endpoint_id AND ep.status = 'Enabled'
+          LEFT JOIN in_flight f ON f.financial_partner_id = ep.financial_partner_id
           WHERE d2.status = 'Pending' AND d2.next_attempt_at <= ${now}
             AND NOT (d2.endpoint_id = ANY(${excludeEndpoints}::text[]))
         ) s
-        WHERE s.rn <= ${perEndpoint}
+        -- No partner takes more than its share of the slots, however many endpoints it has:
+        -- one partner's slow endpoints cannot hold up every other partner's deliveries.
+        WHERE s.rn <= ${caps.perEndpoint} AND s.prn <= ${caps.perPartner} - s.partner_in_flight
         ORDER BY s.next_attempt_at, s.delivery_id
         LIMIT ${limit}
       )
