@@ -50,7 +50,7 @@ export interface SavingsPlatformOptions {
   retryBaseDelayMs?: number;
   /** Longest wait between two attempts in ms (default 20000); a longer Retry-After is not waited for. */
   retryMaxDelayMs?: number;
-  /** A token is renewed this many seconds before it expires (default 60; at most half its lifetime). */
+  /** A token is renewed this many seconds before it expires (default: 60, or half the token's lifetime when that is shorter). */
   tokenRenewalMarginSeconds?: number;
   /** The fetch to use (default: the global fetch). */
   fetch?: FetchLike;
@@ -100,7 +100,7 @@ export class SavingsPlatform {
       maxRetries: options.maxRetries ?? 3,
       retryBaseDelayMs: options.retryBaseDelayMs ?? 250,
       retryMaxDelayMs: options.retryMaxDelayMs ?? 20_000,
-      tokenRenewalMarginSeconds: options.tokenRenewalMarginSeconds ?? 60,
+      tokenRenewalMarginSeconds: options.tokenRenewalMarginSeconds,
       fetch: fetchFn,
     });
     const json = async <T>(call: Call): Promise<T> => (await (await transport.send(call)).json()) as T;
@@ -132,7 +132,13 @@ export class ClientsApi {
   }
 
   get(clientReference: string): Promise<IndividualClient> {
-    const call = { method: 'GET', path: `/clients/${enc(clientReference)}`, operation: 'GET /clients/{clientReference}', idempotent: true, apiVersion: API_VERSION.clients } as const;
+    const call = {
+      method: 'GET',
+      path: `/clients/${enc(clientReference)}`,
+      operation: 'GET /clients/{clientReference}',
+      idempotent: true,
+      apiVersion: API_VERSION.clients,
+    } as const;
     return this.json<IndividualClient>(call);
   }
 

@@ -3,16 +3,7 @@
  * See README.md for the retry rules and every method.
  */
 export { SavingsPlatform } from './client.js';
-export type {
-  BatchesApi,
-  ClientPortfoliosResult,
-  ClientsApi,
-  InstructionsApi,
-  PortfoliosApi,
-  ProductsApi,
-  SavingsPlatformOptions,
-  WaitOptions,
-} from './client.js';
+export type { BatchesApi, ClientPortfoliosResult, ClientsApi, InstructionsApi, PortfoliosApi, ProductsApi, SavingsPlatformOptions, WaitOptions } from './client.js';
 export { PlatformError } from './errors.js';
 export type { FieldError, PlatformErrorDetails } from './errors.js';
 export { fromMinorUnits, toMinorUnits } from './money.js';

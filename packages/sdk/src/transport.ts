@@ -27,7 +27,8 @@ export interface TransportOptions {
   maxRetries: number;
   retryBaseDelayMs: number;
   retryMaxDelayMs: number;
-  tokenRenewalMarginSeconds: number;
+  /** Undefined: 60 s, or half the token's lifetime when that is shorter. */
+  tokenRenewalMarginSeconds: number | undefined;
   fetch: FetchLike;
 }
 
@@ -51,6 +52,7 @@ export interface Call {
 }
 
 const RETRYABLE_GATEWAY = new Set([502, 503, 504]);
+const DEFAULT_RENEWAL_MARGIN_MS = 60_000;
 const SUBSCRIPTION_KEY_HEADER = 'cdpapi-Subscription-Key';
 
 interface Token {
@@ -173,11 +175,17 @@ export class Transport {
       }
       const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown };
       if (typeof body.access_token !== 'string' || typeof body.expires_in !== 'number') {
-        throw new PlatformError({ status: response.status, code: 'InvalidTokenResponse', description: 'The token response has no access_token or expires_in.', operation: tokenOperation });
+        throw new PlatformError({
+          status: response.status,
+          code: 'InvalidTokenResponse',
+          description: 'The token response has no access_token or expires_in.',
+          operation: tokenOperation,
+        });
       }
       // Counted from when the request was sent, so the time in flight is on the safe side.
       const lifetimeMs = body.expires_in * 1000;
-      const marginMs = Math.min(this.options.tokenRenewalMarginSeconds * 1000, lifetimeMs / 2);
+      const margin = this.options.tokenRenewalMarginSeconds;
+      const marginMs = margin === undefined ? Math.min(DEFAULT_RENEWAL_MARGIN_MS, lifetimeMs / 2) : margin * 1000;
       this.token = { value: body.access_token, renewAtMs: requestedAtMs + lifetimeMs - marginMs };
       return body.access_token;
     }

@@ -38,7 +38,8 @@ export type ClientCreated = ResponseBody<CreateIndividualOp, 201> & {
 export type ProductList = ResponseBody<ProductPaths['/products']['get'], 200>;
 export type Product = ResponseBody<ProductPaths['/products/{productId}']['get'], 200>;
 export type ProductIssueSummary = ResponseBody<ProductPaths['/products/{productId}/{issueNumber}/summary']['get'], 200>;
-export type ProductDocumentType = ProductPaths['/products/{productId}/issue/{productIssueNumber}/version/{productIssueVersionNumber}/document/{documentType}']['get']['parameters']['path']['documentType'];
+export type ProductDocumentType =
+  ProductPaths['/products/{productId}/issue/{productIssueNumber}/version/{productIssueVersionNumber}/document/{documentType}']['get']['parameters']['path']['documentType'];
 export interface ProductDocument {
   /** The media type the platform chose (from the Accept header). */
   contentType: string;
