@@ -213,3 +213,13 @@ describe('instructions, portfolios and batches', () => {
     expect((await platform.batches.list(new Date(`${DAY}T00:00:00Z`))).find((b) => b.instructionBatchId === batch.instructionBatchId)?.instructionBatchStatus).toBe('Closed');
   });
 });
+
+describe('money helpers', () => {
+  it('turn amounts into minor units exactly, and refuse what is not an amount', () => {
+    expect([10425.5, 0.01, 1000.1, -2.3, 0].map(toMinorUnits)).toEqual([1042550n, 1n, 100010n, -230n, 0n]);
+    expect([1042550n, 1n, 100010n, -230n, 0n].map(fromMinorUnits)).toEqual([10425.5, 0.01, 1000.1, -2.3, 0]);
+    expect(() => toMinorUnits(0.1 + 0.2)).toThrow(RangeError);
+    expect(() => toMinorUnits(1.005)).toThrow(RangeError);
+    expect(() => toMinorUnits(Number.NaN)).toThrow(RangeError);
+  });
+});
