@@ -1,7 +1,7 @@
 /**
- * The SDK's types are generated from the exported OpenAPI documents
- * (openapi/*.json): this fails when a committed file under
- * packages/sdk/src/generated/ differs from what `npm run sdk:generate` would
+ * The SDK's types are generated from the exported OpenAPI documents of the
+ * partner APIs and the token service (openapi/): this fails when a committed
+ * file under packages/sdk/src/generated/ differs from what `npm run sdk:generate` would
  * write now, or when a document has no generated file (or the reverse).
  */
 import { readdir, readFile } from 'node:fs/promises';

@@ -5,8 +5,9 @@
  * committed file differs from what this would write, so a change of the
  * documents is followed by a regeneration in the same commit.
  *
- * Every document found is generated, so a new one (say openapi/token.json)
- * needs no change here. The SDK reads only operation-level types
+ * The documents of what the SDK calls are generated: the five partner APIs and
+ * the token service (token.json, when exported); not the operator's, the
+ * sandbox's or a combined one. The SDK reads only operation-level types
  * (`paths[...]`), never component names.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,9 +17,11 @@ import openapiTS, { astToString } from 'openapi-typescript';
 export const DOCUMENTS_DIR = fileURLToPath(new URL('../../../openapi/', import.meta.url));
 export const GENERATED_DIR = fileURLToPath(new URL('../src/generated/', import.meta.url));
 
+const SDK_DOCUMENTS = ['batches.json', 'clients.json', 'instructions.json', 'portfolios.json', 'products.json', 'token.json'];
+
 /** The generated module for each document: file name (e.g. clients.ts) to its text. */
 export async function generateAll(): Promise<Map<string, string>> {
-  const names = (await readdir(DOCUMENTS_DIR)).filter((name) => name.endsWith('.json')).sort();
+  const names = (await readdir(DOCUMENTS_DIR)).filter((name) => SDK_DOCUMENTS.includes(name)).sort();
   const files = new Map<string, string>();
   for (const name of names) {
     const document: unknown = JSON.parse(await readFile(DOCUMENTS_DIR + name, 'utf8'));
