@@ -1,7 +1,9 @@
 /**
- * Writes each partner API's OpenAPI document to openapi/<api>.json, exactly as
- * the app serves it at /{prefix}/openapi.json, so a change to the contract shows
- * in review. Builds the real app on a throwaway in-memory database.
+ * Writes each API's OpenAPI document to openapi/<api>.json, exactly as the app
+ * serves it at /{prefix}/openapi.json, and the whole document behind /docs to
+ * openapi/platform.json, so a change to the contract shows in review (and
+ * redocly lints them: npm run lint:openapi). Builds the real app on a
+ * throwaway in-memory database.
  *
  *   npm run openapi:export
  */
@@ -12,7 +14,7 @@ import { ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
 import type { Database } from '../src/database.js';
-import { API_DOCUMENTS } from '../src/platform/openapi.js';
+import { ALL_DOCUMENTS } from '../src/platform/openapi.js';
 import { closePlatform, createPlatform } from '../src/composition/platform.js';
 
 /** The documents name the default sandbox address, whatever this shell's variables say. */
@@ -21,6 +23,9 @@ export const EXPORT_ENV = { PLATFORM_ENV: 'sandbox', LOG_LEVEL: 'silent' };
 export function documentFileName(api: string): string {
   return `${api}.json`;
 }
+
+/** The whole document (every API, as /docs/json serves it) and its file. */
+export const WHOLE_DOCUMENT = { url: '/docs/json', file: 'platform.json' };
 
 /** The document as written to disk: two-space JSON with a final newline. */
 export function serialiseDocument(document: unknown): string {
@@ -38,7 +43,7 @@ async function main(): Promise<void> {
   try {
     await app.ready();
     await mkdir(outDir, { recursive: true });
-    for (const doc of API_DOCUMENTS) {
+    for (const doc of ALL_DOCUMENTS) {
       const response = await app.inject({ method: 'GET', url: `${doc.prefix}/openapi.json` });
       if (response.statusCode !== 200) throw new Error(`${doc.prefix}/openapi.json answered ${response.statusCode}`);
       const document = response.json() as { paths?: Record<string, unknown> };
@@ -50,6 +55,10 @@ async function main(): Promise<void> {
       await writeFile(`${outDir}${documentFileName(doc.api)}`, serialiseDocument(document));
       console.log(`wrote openapi/${documentFileName(doc.api)} (${pathCount} paths)`);
     }
+    const whole = await app.inject({ method: 'GET', url: WHOLE_DOCUMENT.url });
+    if (whole.statusCode !== 200) throw new Error(`${WHOLE_DOCUMENT.url} answered ${whole.statusCode}`);
+    await writeFile(`${outDir}${WHOLE_DOCUMENT.file}`, serialiseDocument(whole.json()));
+    console.log(`wrote openapi/${WHOLE_DOCUMENT.file} (the whole document behind /docs)`);
   } finally {
     await app.close();
     await closePlatform(platform);

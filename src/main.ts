@@ -4,7 +4,7 @@
  */
 import { buildApp, buildTokenApp } from './composition/app.js';
 import { systemClock } from './platform/clock.js';
-import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import { ConfigError, loadConfig, publicTokenUrl, type Config } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import type { Database } from './database.js';
 import { tuneHeapGrowth } from './platform/memory-tuning.js';
@@ -27,13 +27,12 @@ function readConfig(): Config {
 
 function banner(config: Config, seeded: { financialPartnerId: string; introducerId?: string } | undefined): string {
   const base = config.publicBaseUrl;
-  const tokenBase = config.authPort ? `http://${config.host}:${config.authPort}` : base;
   const lines = [
     '',
     `  Savings Platform (${config.platformEnv}, ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}, role ${config.role})`,
     '',
     `  Base URL   ${base}`,
-    `  Token URL  ${tokenBase}/connect/token`,
+    `  Token URL  ${publicTokenUrl(config)}`,
     `  Docs       ${base}/docs`,
   ];
   if (seeded) {

@@ -10,7 +10,7 @@ const TokenRequest = Type.Object(
     client_id: Type.Optional(Type.String({ maxLength: 200, description: 'The OAuth client id (or send HTTP Basic authentication).' })),
     client_secret: Type.Optional(Type.String({ maxLength: 200, description: 'The OAuth client secret (or send HTTP Basic authentication).' })),
   },
-  { description: 'A client credentials token request, form-encoded.' },
+  { title: 'TokenRequest', description: 'A client credentials token request, form-encoded.' },
 );
 
 const TokenResponse = Type.Object(
@@ -19,7 +19,7 @@ const TokenResponse = Type.Object(
     token_type: Type.Literal('Bearer', { description: 'Always Bearer.' }),
     expires_in: Type.Integer({ description: 'Lifetime of the token in seconds.', example: 3600 }),
   },
-  { description: 'An access token.' },
+  { title: 'AccessToken', description: 'An access token.' },
 );
 
 const OAuthError = Type.Object(
@@ -27,7 +27,7 @@ const OAuthError = Type.Object(
     error: Type.String({ description: 'RFC 6749 error code: invalid_request, invalid_client, unsupported_grant_type.' }),
     error_description: Type.String({ description: 'What went wrong.' }),
   },
-  { description: 'An RFC 6749 error.' },
+  { title: 'OAuthError', description: 'An RFC 6749 error.' },
 );
 
 /** RFC 6749 §2.3.1: Basic credentials are form-urlencoded before base64. */
@@ -56,6 +56,7 @@ export async function tokenRoutes(app: HttpApp, tokens: TokenService): Promise<v
         config: { oauthErrors: true },
         schema: {
           tags: ['Token'],
+          operationId: 'requestAccessToken',
           summary: 'Get an access token (OAuth 2.0 client credentials)',
           consumes: ['application/x-www-form-urlencoded'],
           body: TokenRequest,
@@ -85,9 +86,10 @@ export async function tokenRoutes(app: HttpApp, tokens: TokenService): Promise<v
     {
       schema: {
         tags: ['Token'],
+        operationId: 'getJsonWebKeySet',
         summary: 'The public keys that verify access tokens',
         response: {
-          200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }, { description: 'A JSON Web Key Set.' }),
+          200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }, { title: 'JsonWebKeySet', description: 'A JSON Web Key Set.' }),
         },
       },
     },

@@ -1,7 +1,7 @@
 /** The Instruction Batches API (/instruction-batches), as in the specification's endpoint table. */
 import type { HttpApp } from '../platform/http.js';
 import { parseAmount } from '../platform/money.js';
-import { errorResponses, NoContent, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
+import { errorExample, errorResponses, NoContent, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import { formatBusinessDate } from '../platform/time.js';
 import type { BatchRecord } from './batches.repository.js';
 import {
@@ -21,6 +21,8 @@ import { AppError } from '../platform/errors.js';
 
 const TAG = 'Instruction Batches API';
 
+const BATCH_NOT_FOUND = errorExample('NotFound', 'Instruction batch 6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60 was not found.');
+
 export function batchToJson(batch: BatchRecord) {
   return {
     instructionBatchId: batch.instructionBatchId,
@@ -39,6 +41,7 @@ export function batchesRoutes(app: HttpApp, batches: BatchesService): void {
     {
       schema: {
         tags: [TAG],
+        operationId: 'listInstructionBatches',
         summary: 'List the batches of a day',
         description: "The partner's batches to be actioned on batchDate: one per instruction type and currency that had instructions.",
         querystring: BatchListQuery,
@@ -58,11 +61,12 @@ export function batchesRoutes(app: HttpApp, batches: BatchesService): void {
     {
       schema: {
         tags: [TAG],
+        operationId: 'listInstructionSummaries',
         summary: 'Instructions of a batch',
         description: 'A page of the instructions in the batch (all, or closures only). Reverted instructions have left the batch and are not listed.',
         params: SummaryParams,
         querystring: SummaryQuery,
-        response: { 200: SummaryResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
+        response: { 200: SummaryResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404, { 404: BATCH_NOT_FOUND }) },
       },
     },
     async (request) => {
@@ -89,11 +93,12 @@ export function batchesRoutes(app: HttpApp, batches: BatchesService): void {
     {
       schema: {
         tags: [TAG],
+        operationId: 'listBatchReferences',
         summary: 'Instruction references of a batch',
         description: 'A page of the instructionReferences in the batch, to look instructions up through the Instruction Request API. Empty once the batch is Completed.',
         params: BatchIdParams,
         querystring: ReferencesQuery,
-        response: { 200: ReferencesResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
+        response: { 200: ReferencesResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404, { 404: BATCH_NOT_FOUND }) },
       },
     },
     async (request) => {
@@ -109,11 +114,17 @@ export function batchesRoutes(app: HttpApp, batches: BatchesService): void {
     {
       schema: {
         tags: [TAG],
+        operationId: 'updateInstructionBatches',
         summary: 'Close Locked batches',
         description:
           "Confirms the day's Locked batches and triggers payment. All or nothing: 409 BatchUpdateConflict, naming the batch and the mismatch, when any batch is unknown to the partner, not Locked, or its totals differ from the platform's.",
         body: BatchUpdateSchema,
-        response: { 204: NoContent, ...errorResponses(...PARTNER_ERROR_STATUSES, 409, 413, 415) },
+        response: {
+          204: NoContent,
+          ...errorResponses(...PARTNER_ERROR_STATUSES, 409, 413, 415, {
+            409: errorExample('BatchUpdateConflict', 'No batch was closed: instruction batch 6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60 has TotalAmount 25000.00, not 24000.00.'),
+          }),
+        },
       },
     },
     async (request, reply) => {

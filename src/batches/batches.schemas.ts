@@ -19,7 +19,7 @@ export const InstructionBatchSchema = Type.Object(
     currencyCode: Type.String({ description: 'ISO-4217 currency of the batch.', example: 'GBP' }),
     dateToBeActioned: Type.String({ description: 'The working day the batch is actioned.', example: '2026-03-02T00:00:00.0000000+00:00' }),
   },
-  { description: 'One daily batch: per partner, working day, instruction type and currency.' },
+  { title: 'InstructionBatch', description: 'One daily batch: per partner, working day, instruction type and currency.' },
 );
 
 export const BatchListQuery = Type.Object({
@@ -33,7 +33,7 @@ export const BatchListQuery = Type.Object({
 
 export const BatchListResponse = Type.Object(
   { instructionBatches: Type.Array(InstructionBatchSchema, { description: 'The batches of that day.' }) },
-  { description: "The partner's batches of the day." },
+  { title: 'InstructionBatchList', description: "The partner's batches of the day." },
 );
 
 const PageNumber = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1, description: 'Page to return, from 1.', example: 1 });
@@ -65,7 +65,7 @@ export const SummaryResponse = Type.Object(
           currencyCode: Type.String({ description: 'ISO-4217 currency.', example: 'GBP' }),
           dateToBeActionedUTC: Type.String({ description: 'The day it is actioned.', example: '2026-03-02T00:00:00.0000000+00:00' }),
         },
-        { description: 'One instruction of the batch.' },
+        { title: 'InstructionSummary', description: 'One instruction of the batch.' },
       ),
       { description: 'The page of instructions, oldest first.' },
     ),
@@ -73,7 +73,7 @@ export const SummaryResponse = Type.Object(
     pageSize: Type.Integer({ description: 'Items per page.', example: 50 }),
     pageCount: Type.Integer({ description: 'Number of pages: ceil(total / pageSize).', example: 1 }),
   },
-  { description: 'A page of the instructions in a batch.' },
+  { title: 'InstructionSummaryPage', description: 'A page of the instructions in a batch.' },
 );
 
 export const ReferencesQuery = Type.Object({
@@ -90,7 +90,7 @@ export const ReferencesResponse = Type.Object(
     pageSize: Type.Integer({ description: 'Items per page.', example: 50 }),
     pageCount: Type.Integer({ description: 'Number of pages: ceil(total / pageSize).', example: 1 }),
   },
-  { description: 'A page of the instruction references of a batch.' },
+  { title: 'BatchReferencePage', description: 'A page of the instruction references of a batch.' },
 );
 
 export const BatchUpdateSchema = Type.Object(
@@ -115,10 +115,10 @@ export const BatchUpdateSchema = Type.Object(
             }),
           ),
         },
-        { description: 'One batch to close, with the totals the partner expects.' },
+        { title: 'BatchTotals', description: 'One batch to close, with the totals the partner expects.' },
       ),
       { minItems: 1, maxItems: 100, description: 'The batches to close: all of them close, or none does.' },
     ),
   },
-  { description: 'Closes Locked batches after checking their totals. Property names as the specification shows them; any case is accepted.' },
+  { title: 'InstructionBatchUpdate', description: 'Closes Locked batches after checking their totals. Property names as the specification shows them; any case is accepted.' },
 );

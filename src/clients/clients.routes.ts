@@ -1,6 +1,6 @@
 /** The Client API (/clients), as in the specification's endpoint table. */
 import type { HttpApp } from '../platform/http.js';
-import { errorResponses, NoContent, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
+import { errorExample, errorResponses, NoContent, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import { serializedOnce } from '../platform/serialized-once.js';
 import { formatBusinessDate } from '../platform/time.js';
 import type { ClientRecord } from './clients.repository.js';
@@ -40,6 +40,12 @@ function companyToJson(client: ClientRecord) {
   return { clientReference: client.clientReference, clientVersion: client.clientVersion, ...client.profile };
 }
 
+const EXTERNAL_REFERENCE_CONFLICT = errorExample(
+  'Conflict',
+  'A different client with externalReference "CUST-0001" already exists (clientReference 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60).',
+);
+const VERSION_CONFLICT = errorExample('VersionConflict', 'The client is at version 3, not 2; fetch it again and retry.');
+
 export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
   const sendIndividual = serializedOnce<ClientRecord>();
   const sendCompany = serializedOnce<ClientRecord>();
@@ -49,6 +55,7 @@ export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
     {
       schema: {
         tags: ['Client API'],
+        operationId: 'createIndividualClient',
         summary: 'Create an individual client',
         description:
           'Registers an individual client. Repeating an identical request answers 200 with the existing clientReference; the same externalReference with different content is 409.',
@@ -56,7 +63,7 @@ export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
         response: {
           200: { ...ClientReferenceResponse, description: 'An identical client already exists; its reference.' },
           201: { ...ClientReferenceResponse, description: 'The client was created.' },
-          ...errorResponses(...PARTNER_ERROR_STATUSES, 409, 413, 415),
+          ...errorResponses(...PARTNER_ERROR_STATUSES, 409, 413, 415, { 409: EXTERNAL_REFERENCE_CONFLICT }),
         },
       },
     },
@@ -71,13 +78,14 @@ export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
     {
       schema: {
         tags: ['Client API'],
+        operationId: 'createCompanyClient',
         summary: 'Create a company client',
         description: 'Registers a company client, idempotent on externalReference like the individual create.',
         body: CompanyClientCreateSchema,
         response: {
           200: { ...ClientReferenceResponse, description: 'An identical client already exists; its reference.' },
           201: { ...ClientReferenceResponse, description: 'The client was created.' },
-          ...errorResponses(...PARTNER_ERROR_STATUSES, 409, 413, 415),
+          ...errorResponses(...PARTNER_ERROR_STATUSES, 409, 413, 415, { 409: EXTERNAL_REFERENCE_CONFLICT }),
         },
       },
     },
@@ -92,6 +100,7 @@ export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
     {
       schema: {
         tags: ['Client API'],
+        operationId: 'getIndividualClient',
         summary: 'Get an individual client',
         params: ClientReferenceParams,
         response: { 200: IndividualClientResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
@@ -109,6 +118,7 @@ export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
     {
       schema: {
         tags: ['Client API'],
+        operationId: 'getCompanyClient',
         summary: 'Get a company client',
         params: ClientReferenceParams,
         response: { 200: CompanyClientResponse, ...errorResponses(...PARTNER_ERROR_STATUSES, 404) },
@@ -125,13 +135,14 @@ export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
     {
       schema: {
         tags: ['Client API'],
+        operationId: 'updateIndividualClient',
         summary: 'Update an individual client',
         description:
           'Send the current clientVersion in the path. On success the version goes up by one. A version that is not the current one answers 409: fetch the client again and retry.',
         consumes: PATCH_MEDIA_TYPES,
         params: ClientVersionParams,
         body: IndividualClientPatchSchema,
-        response: { 204: NoContent, ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 409, 413, 415) },
+        response: { 204: NoContent, ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 409, 413, 415, { 409: VERSION_CONFLICT }) },
       },
     },
     async (request, reply) => {
@@ -146,12 +157,13 @@ export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
     {
       schema: {
         tags: ['Client API'],
+        operationId: 'updateCompanyClient',
         summary: 'Update a company client',
         description: 'As the individual update, for company clients.',
         consumes: PATCH_MEDIA_TYPES,
         params: ClientVersionParams,
         body: CompanyClientPatchSchema,
-        response: { 204: NoContent, ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 409, 413, 415) },
+        response: { 204: NoContent, ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 409, 413, 415, { 409: VERSION_CONFLICT }) },
       },
     },
     async (request, reply) => {

@@ -37,7 +37,7 @@ export const AccountSchema = Type.Object(
     ),
     currencyCode: CurrencyCode,
   },
-  { description: "A bank account of the client's, where withdrawals are paid." },
+  { title: 'Account', description: "A bank account of the client's, where withdrawals are paid." },
 );
 
 export const TaxObligationSchema = Type.Object(
@@ -45,7 +45,7 @@ export const TaxObligationSchema = Type.Object(
     countryCode: CountryCode,
     taxIdentificationNumber: Type.Optional(Type.String({ maxLength: 50, description: 'Tax identification number in that country.' })),
   },
-  { description: 'A tax obligation outside the UK; one per country.' },
+  { title: 'TaxObligation', description: 'A tax obligation outside the UK; one per country.' },
 );
 
 const TAX_ALIASES = { nonUkTaxObligation: 'nonUkTaxObligations' };
@@ -76,6 +76,7 @@ const individualFields = {
 };
 
 export const IndividualClientCreateSchema = Type.Object(individualFields, {
+  title: 'NewIndividualClient',
   description: 'An individual client.',
   'x-aliases': TAX_ALIASES,
 });
@@ -96,7 +97,7 @@ const companyFields = {
   accounts: individualFields.accounts,
 };
 
-export const CompanyClientCreateSchema = Type.Object(companyFields, { description: 'A company client.' });
+export const CompanyClientCreateSchema = Type.Object(companyFields, { title: 'NewCompanyClient', description: 'A company client.' });
 
 export const JsonPatchOperationSchema = Type.Object(
   {
@@ -108,10 +109,10 @@ export const JsonPatchOperationSchema = Type.Object(
     from: Type.Optional(Type.String({ maxLength: 200, description: 'Source pointer for move and copy.' })),
     value: Type.Optional(Type.Unknown({ description: 'The value for add, replace and test.' })),
   },
-  { description: 'An RFC 6902 JSON Patch operation.' },
+  { title: 'JsonPatchOperation', description: 'An RFC 6902 JSON Patch operation.' },
 );
 
-const patchBody = (fields: Record<string, TSchema>, description: string, aliases?: Record<string, string>) =>
+const patchBody = (title: string, fields: Record<string, TSchema>, description: string, aliases?: Record<string, string>) =>
   Type.Union(
     [
       Type.Object(
@@ -120,21 +121,22 @@ const patchBody = (fields: Record<string, TSchema>, description: string, aliases
             .filter(([name]) => name !== 'externalReference')
             .map(([name, schema]) => [name, Type.Optional(schema)]),
         ),
-        { description, ...(aliases ? { 'x-aliases': aliases } : {}) },
+        { title: `${title}Changes`, description, ...(aliases ? { 'x-aliases': aliases } : {}) },
       ),
       Type.Array(JsonPatchOperationSchema, { description: 'RFC 6902 operations.', maxItems: 100 }),
     ],
     {
+      title,
       description: `${description} Either a partial client object (the fields present replace the current ones; arrays replace whole) or an array of RFC 6902 operations.`,
     },
   );
 
-export const IndividualClientPatchSchema = patchBody(individualFields, 'Fields of the individual client to change.', TAX_ALIASES);
-export const CompanyClientPatchSchema = patchBody(companyFields, 'Fields of the company client to change.');
+export const IndividualClientPatchSchema = patchBody('IndividualClientUpdate', individualFields, 'Fields of the individual client to change.', TAX_ALIASES);
+export const CompanyClientPatchSchema = patchBody('CompanyClientUpdate', companyFields, 'Fields of the company client to change.');
 
 export const ClientReferenceResponse = Type.Object(
   { clientReference: Type.String({ description: 'The client reference, used in paths from now on.', example: '5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60' }) },
-  { description: 'The reference of the client.' },
+  { title: 'ClientReference', description: 'The reference of the client.' },
 );
 
 export const ClientReferenceParams = Type.Object({
@@ -151,7 +153,7 @@ const ClientDocumentSchema = Type.Object(
     documentUri: Type.String({ description: 'Where the document can be fetched.' }),
     documentType: Type.String({ description: 'The kind of document.' }),
   },
-  { description: 'A document held for the client.' },
+  { title: 'ClientDocument', description: 'A document held for the client.' },
 );
 
 const readMeta = {
@@ -171,7 +173,7 @@ export const IndividualClientResponse = Type.Object(
     accountNumber: Type.Optional(Type.String({ description: "Number of the client's first bank account." })),
     sortCode: Type.Optional(Type.String({ description: "Sort code of the client's first bank account." })),
   },
-  { description: 'An individual client.' },
+  { title: 'IndividualClient', description: 'An individual client.' },
 );
 
-export const CompanyClientResponse = Type.Object({ ...readMeta, ...optionalOf(companyFields) }, { description: 'A company client.' });
+export const CompanyClientResponse = Type.Object({ ...readMeta, ...optionalOf(companyFields) }, { title: 'CompanyClient', description: 'A company client.' });

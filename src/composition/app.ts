@@ -3,7 +3,6 @@
  * external plugins, then our HTTP plumbing, then each API's routes.
  */
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -22,7 +21,10 @@ import { portfoliosRoutes } from '../portfolios/portfolios.routes.js';
 import { healthRoutes } from '../platform/health.routes.js';
 import { registerMetricsRoutes } from '../platform/metrics.js';
 import { frameworkErrors, type HttpApp, registerHttpPlatform } from '../platform/http.js';
-import { registerApiDocuments, SECURITY_SCHEMES } from '../platform/openapi.js';
+import { publicTokenUrl } from '../platform/config.js';
+import { publishContract, PARTNER_SECURITY, securitySchemes, type OpenApiDocument } from '../platform/openapi-contract.js';
+import { registerApiDocuments } from '../platform/openapi.js';
+import { registerDocsPages } from '../platform/docs-page.js';
 import type { Platform } from './platform.js';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -83,11 +85,21 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
         description: 'All partner APIs, the token service and the operator API of the savings platform.',
       },
       servers: [{ url: config.publicBaseUrl }],
-      components: { securitySchemes: SECURITY_SCHEMES as never },
-      security: [{ subscriptionKey: [], bearerToken: [] }],
+      components: { securitySchemes: securitySchemes(publicTokenUrl(config)) as never },
+      security: PARTNER_SECURITY,
     },
+    // Named components, per-API security and error examples (docs/api-docs.md); validation is untouched.
+    transformObject: (document) =>
+      publishContract(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as unknown as OpenApiDocument, publicTokenUrl(config)) as never,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  const sandbox = config.platformEnv === 'sandbox';
+  await registerDocsPages(app, {
+    // Demo credentials on the pages in the sandbox only; production pages carry none.
+    demo: sandbox ? { ...config.sandbox, operatorApiKey: config.operatorApiKey } : undefined,
+    apiOrigins: [new URL(config.publicBaseUrl).origin, new URL(publicTokenUrl(config)).origin],
+    sandboxEnabled: sandbox,
+    operatorEnabled: config.operatorApiKey !== undefined,
+  });
 
   registerHttpPlatform(app);
   healthRoutes(app, platform.db);

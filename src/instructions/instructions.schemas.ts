@@ -5,6 +5,8 @@
 import { Type } from '@sinclair/typebox';
 
 const EXAMPLE_GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+/** The clientReference the Client API's examples answer with. */
+const EXAMPLE_CLIENT_REFERENCE = '5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60';
 
 export const InstructionReference = Type.String({
   format: 'guid',
@@ -29,8 +31,8 @@ const IssueNumberLike = (description: string) =>
 const AccountReference = Type.String({
   minLength: 1,
   maxLength: 100,
-  description: 'The clientReference of the client the money belongs to.',
-  example: 'b1c6f0a2-4e0c-4a57-9a55-2a1d4f0b7e11',
+  description: 'The clientReference of the client the money belongs to: what createIndividualClient or createCompanyClient answered.',
+  example: EXAMPLE_CLIENT_REFERENCE,
 });
 
 const CurrencyIsoCode = Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], {
@@ -47,7 +49,7 @@ const DepositAccountReference = Type.String({
 
 export const DepositRequestSchema = Type.Object(
   {
-    productReference: Type.String({ minLength: 1, maxLength: 100, description: 'The productId of the product to deposit into.', example: 'GBP-FT-12M' }),
+    productReference: Type.String({ minLength: 1, maxLength: 100, description: 'The productId of the product to deposit into.', example: 'FT12-GBP-NORTHBANK' }),
     productIssueNumber: IssueNumberLike('The product issue (rate tranche) to deposit into.'),
     productIssueVersionNumber: IssueNumberLike("The issue's current version number, as the Product Catalog API shows it."),
     accountReference: AccountReference,
@@ -55,7 +57,24 @@ export const DepositRequestSchema = Type.Object(
     instructionReference: InstructionReference,
   },
   {
+    title: 'DepositRequest',
     description: 'A deposit: opens a deposit account on the product issue, or tops up the open one, when its batch settles.',
+    // Shown as the request example (docs/api-docs.md): a product issue of the sandbox catalogue, and where the client reference comes from.
+    'x-examples': {
+      sandboxDeposit: {
+        summary: 'Deposit 10,000 GBP into FT12-GBP-NORTHBANK, issue 1, version 2 (sandbox catalogue)',
+        description:
+          'Put in accountReference the clientReference that createIndividualClient (POST /clients/financial-partner) answered for your client; in the sandbox, create one first. Use a new instructionReference for each new deposit.',
+        value: {
+          productReference: 'FT12-GBP-NORTHBANK',
+          productIssueNumber: '1',
+          productIssueVersionNumber: '2',
+          accountReference: EXAMPLE_CLIENT_REFERENCE,
+          amount: 10000,
+          instructionReference: EXAMPLE_GUID,
+        },
+      },
+    },
     'x-aliases': { productId: 'productReference', clientReference: 'accountReference' },
   },
 );
@@ -69,6 +88,7 @@ export const WithdrawRequestSchema = Type.Object(
     instructionReference: InstructionReference,
   },
   {
+    title: 'WithdrawalRequest',
     description: 'A withdrawal from an instant access account (next batch) or a notice account (the batch of the working day on or after the request date plus the notice period).',
     'x-aliases': { currencyCode: 'currencyIsoCode', depositAccountId: 'depositAccountReference', clientReference: 'accountReference' },
   },
@@ -82,6 +102,7 @@ export const CloseAccountRequestSchema = Type.Object(
     instructionReference: InstructionReference,
   },
   {
+    title: 'AccountClosureRequest',
     description:
       'Closes a deposit account, paying out its balance and accrued interest: an instant access or notice account at any time (notice applies), a fixed term at or after maturity.',
     'x-aliases': { currencyCode: 'currencyIsoCode', depositAccountId: 'depositAccountReference', clientReference: 'accountReference' },
@@ -99,6 +120,7 @@ export const RevertRequestSchema = Type.Object(
     }),
   },
   {
+    title: 'RevertRequest',
     description:
       'Takes an earlier instruction back out of its batch while that batch is still Open. Property names are capitalised as the specification shows; any case is accepted.',
   },
@@ -112,7 +134,7 @@ export const AcceptedResponse = Type.Object(
       example: `/instruction-request/status/${EXAMPLE_GUID}`,
     }),
   },
-  { description: 'The request is stored and will be processed asynchronously; poll statusLocation.' },
+  { title: 'InstructionAccepted', description: 'The request is stored and will be processed asynchronously; poll statusLocation.' },
 );
 
 export const StatusResponse = Type.Object(
@@ -125,11 +147,11 @@ export const StatusResponse = Type.Object(
     statusReason: Type.Unsafe<string | null>({
       type: 'string',
       nullable: true,
-      description: 'Why the request was rejected, as "<Code>: <sentence>" with a code from a closed list (ClientNotFound, InsufficientFunds, ...); null otherwise.',
+      description: 'Why the request was rejected, as `<Code>: <sentence>` with a code from a closed list (ClientNotFound, InsufficientFunds, ...); null otherwise.',
       example: "AmountBelowMinimum: The amount is below the product issue's minimum deposit.",
     }),
   },
-  { description: 'The status of an instruction request.' },
+  { title: 'InstructionStatus', description: 'The status of an instruction request.' },
 );
 
 export const StatusParams = Type.Object({

@@ -23,7 +23,7 @@ const OperatorBatch = Type.Object(
     dateToBeActioned: Type.String({ description: 'The working day of the batch.' }),
     instructionCount: Type.Optional(Type.Integer({ description: 'Instructions in the batch.' })),
   },
-  { description: "A partner's batch, as the operator sees it." },
+  { title: 'OperatorBatch', description: "A partner's batch, as the operator sees it." },
 );
 
 export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db: Db, clock: Clock, reconciliationChecks: readonly ReconciliationCheck[]): void {
@@ -32,11 +32,12 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
     {
       schema: {
         tags: [TAG],
+        operationId: 'listAllInstructionBatches',
         summary: "Every partner's batches of a day",
         querystring: Type.Object({
           date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', format: 'iso-date-time', maxLength: 40, description: 'The batch date (YYYY-MM-DD or any ISO date-time).' }),
         }),
-        response: { 200: Type.Object({ batches: Type.Array(OperatorBatch, { description: 'The batches.' }) }), ...errorResponses(400, 401) },
+        response: { 200: Type.Object({ batches: Type.Array(OperatorBatch, { description: 'The batches.' }) }, { title: 'OperatorBatchList' }), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -53,6 +54,7 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
     {
       schema: {
         tags: [TAG],
+        operationId: 'settleInstructionBatch',
         summary: 'Confirm the settlement of a Closed batch',
         description:
           'Production: records that the payments of a Closed batch went through, which opens, tops up, debits or closes the deposit accounts and completes the batch. 409 when the batch is not Closed or its day has not come.',
@@ -72,22 +74,29 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
     {
       schema: {
         tags: [TAG],
+        operationId: 'getReconciliation',
         summary: 'Check the money invariants',
         description: 'Runs each invariant of the platform and lists the rows that break it (at most 100 per check).',
         response: {
-          200: Type.Object({
-            ok: Type.Boolean({ description: 'True when every check passes.' }),
-            checkedAt: Type.String({ description: 'When the checks ran.' }),
-            checks: Type.Array(
-              Type.Object({
-                name: Type.String({ description: 'The invariant.' }),
-                description: Type.String({ description: 'What it states.' }),
-                ok: Type.Boolean({ description: 'True when no row breaks it.' }),
-                offending: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'The rows that break it.' }),
-              }),
-              { description: 'One entry per invariant.' },
-            ),
-          }),
+          200: Type.Object(
+            {
+              ok: Type.Boolean({ description: 'True when every check passes.' }),
+              checkedAt: Type.String({ description: 'When the checks ran.' }),
+              checks: Type.Array(
+                Type.Object(
+                  {
+                    name: Type.String({ description: 'The invariant.' }),
+                    description: Type.String({ description: 'What it states.' }),
+                    ok: Type.Boolean({ description: 'True when no row breaks it.' }),
+                    offending: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'The rows that break it.' }),
+                  },
+                  { title: 'ReconciliationCheck' },
+                ),
+                { description: 'One entry per invariant.' },
+              ),
+            },
+            { title: 'Reconciliation' },
+          ),
           ...errorResponses(401),
         },
       },

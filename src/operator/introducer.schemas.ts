@@ -22,7 +22,7 @@ export const IntroducerSchema = Type.Object(
     createdAtUtc: optionalText('When the introducer was created (ISO-8601).'),
     updatedAtUtc: optionalText('When the introducer was last updated (ISO-8601).'),
   },
-  { description: 'A person or business that introduces clients to the partner.' },
+  { title: 'Introducer', description: 'A person or business that introduces clients to the partner.' },
 );
 
 export type IntroducerJson = Static<typeof IntroducerSchema>;

@@ -19,7 +19,7 @@ const PartnerCredentialsSchema = Type.Object(
     clientSecret: Type.String({ description: 'OAuth client secret. Shown once; only its hash is stored.' }),
     subscriptionKey: Type.String({ description: 'The cdpapi-Subscription-Key. Shown once; only its hash is stored.' }),
   },
-  { description: 'A partner and its new credentials.' },
+  { title: 'PartnerCredentials', description: 'A partner and its new credentials.' },
 );
 
 const PartnerId = Type.Object({ financialPartnerId: Type.String({ maxLength: 100, description: 'The partner id.' }) });
@@ -30,11 +30,15 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'createPartner',
         summary: 'Onboard a partner',
-        body: Type.Object({
-          name: Type.String({ minLength: 1, maxLength: 200, description: 'The partner name.' }),
-          role: Role,
-        }),
+        body: Type.Object(
+          {
+            name: Type.String({ minLength: 1, maxLength: 200, description: 'The partner name.' }),
+            role: Role,
+          },
+          { title: 'NewPartner' },
+        ),
         response: { 201: PartnerCredentialsSchema, ...errorResponses(400, 401) },
       },
     },
@@ -46,19 +50,26 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'listPartners',
         summary: 'List partners',
         response: {
-          200: Type.Object({
-            partners: Type.Array(
-              Type.Object({
-                financialPartnerId: Type.String(),
-                name: Type.String(),
-                role: Type.String(),
-                clientId: Type.Union([Type.String(), Type.Null()]),
-                createdAtUtc: Type.String(),
-              }),
-            ),
-          }),
+          200: Type.Object(
+            {
+              partners: Type.Array(
+                Type.Object(
+                  {
+                    financialPartnerId: Type.String(),
+                    name: Type.String(),
+                    role: Type.String(),
+                    clientId: Type.Union([Type.String(), Type.Null()]),
+                    createdAtUtc: Type.String(),
+                  },
+                  { title: 'Partner' },
+                ),
+              ),
+            },
+            { title: 'PartnerList' },
+          ),
           ...errorResponses(401),
         },
       },
@@ -79,6 +90,7 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'rotatePartnerCredentials',
         summary: "Rotate a partner's client secret and subscription key",
         params: PartnerId,
         response: { 200: PartnerCredentialsSchema, ...errorResponses(401, 404) },
@@ -92,20 +104,24 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'createIntroducer',
         summary: 'Add an introducer to a partner',
         params: PartnerId,
-        body: Type.Object({
-          introducerType: Type.Union([Type.Literal('individual'), Type.Literal('business')]),
-          title: Type.Optional(Type.String({ maxLength: 32 })),
-          firstName: Type.Optional(Type.String({ maxLength: 200 })),
-          lastName: Type.Optional(Type.String({ maxLength: 200 })),
-          emailAddress: Type.Optional(Type.String({ maxLength: 256, format: 'email' })),
-          phoneNumber: Type.Optional(Type.String({ maxLength: 50 })),
-          companyRegistrationNumber: Type.Optional(Type.String({ maxLength: 50 })),
-          companyName: Type.Optional(Type.String({ maxLength: 200 })),
-          officeNumber: Type.Optional(Type.String({ maxLength: 50 })),
-          officeDescription: Type.Optional(Type.String({ maxLength: 500 })),
-        }),
+        body: Type.Object(
+          {
+            introducerType: Type.Union([Type.Literal('individual'), Type.Literal('business')]),
+            title: Type.Optional(Type.String({ maxLength: 32 })),
+            firstName: Type.Optional(Type.String({ maxLength: 200 })),
+            lastName: Type.Optional(Type.String({ maxLength: 200 })),
+            emailAddress: Type.Optional(Type.String({ maxLength: 256, format: 'email' })),
+            phoneNumber: Type.Optional(Type.String({ maxLength: 50 })),
+            companyRegistrationNumber: Type.Optional(Type.String({ maxLength: 50 })),
+            companyName: Type.Optional(Type.String({ maxLength: 200 })),
+            officeNumber: Type.Optional(Type.String({ maxLength: 50 })),
+            officeDescription: Type.Optional(Type.String({ maxLength: 500 })),
+          },
+          { title: 'NewIntroducer' },
+        ),
         response: { 201: IntroducerSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -121,9 +137,10 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'listIntroducers',
         summary: "List a partner's introducers",
         params: PartnerId,
-        response: { 200: Type.Object({ introducers: Type.Array(IntroducerSchema) }), ...errorResponses(401, 404) },
+        response: { 200: Type.Object({ introducers: Type.Array(IntroducerSchema) }, { title: 'IntroducerList' }), ...errorResponses(401, 404) },
       },
     },
     async (request) => {

@@ -157,3 +157,9 @@ export function loadConfig(env: Env): Config {
   }
   return config;
 }
+
+/** Where partners ask for tokens: the main listener, or AUTH_PORT's own (the banner and the documents say the same). */
+export function publicTokenUrl(config: Pick<Config, 'publicBaseUrl' | 'authPort' | 'host'>): string {
+  const base = config.authPort ? `http://${config.host}:${config.authPort}` : config.publicBaseUrl;
+  return `${base}/connect/token`;
+}

@@ -3,12 +3,12 @@
  * specification's endpoint table, documented field by field, and identical to
  * the copy exported to openapi/ (so a contract change shows in review).
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentFileName, EXPORT_ENV, serialiseDocument } from '../../scripts/export-openapi.js';
+import { documentFileName, EXPORT_ENV, serialiseDocument, WHOLE_DOCUMENT } from '../../scripts/export-openapi.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { API_DOCUMENTS } from './openapi.js';
+import { ALL_DOCUMENTS } from './openapi.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -86,17 +86,18 @@ describe('GET /clients/openapi.json', () => {
     expect(propertiesWithoutDescription(await served('/clients'), '$', [])).toEqual([]);
   });
 
-  it('declares the subscription key and bearer token security schemes', async () => {
+  it('declares the subscription key and OAuth 2.0 client credentials security schemes', async () => {
     const document = await served('/clients');
-    expect(document.security).toEqual([{ subscriptionKey: [], bearerToken: [] }]);
-    expect(Object.keys((document.components as { securitySchemes: Schema }).securitySchemes).sort()).toEqual(['bearerToken', 'subscriptionKey']);
+    // The bearer token is now described as what it is: an OAuth 2.0 client credentials token (issue 16).
+    expect(document.security).toEqual([{ subscriptionKey: [], oauth2: [] }]);
+    expect(Object.keys((document.components as { securitySchemes: Schema }).securitySchemes).sort()).toEqual(['oauth2', 'subscriptionKey']);
   });
 });
 
 describe('the exported documents in openapi/', () => {
   it('equal what the app serves for every API that has routes (run npm run openapi:export after a contract change)', async () => {
     let compared = 0;
-    for (const doc of API_DOCUMENTS) {
+    for (const doc of ALL_DOCUMENTS) {
       const document = await served(doc.prefix);
       if (Object.keys(document.paths as Schema).length === 0) continue;
       const onDisk = await readFile(new URL(`../../openapi/${documentFileName(doc.api)}`, import.meta.url), 'utf8').catch(() => '(missing)');
@@ -104,5 +105,18 @@ describe('the exported documents in openapi/', () => {
       compared++;
     }
     expect(compared).toBeGreaterThanOrEqual(1);
+  });
+
+  it('include the whole document behind /docs, equal to what the app serves (run npm run openapi:export after a contract change)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: WHOLE_DOCUMENT.url });
+    expect(response.statusCode).toBe(200);
+    const onDisk = await readFile(new URL(`../../openapi/${WHOLE_DOCUMENT.file}`, import.meta.url), 'utf8').catch(() => '(missing)');
+    expect(onDisk, `openapi/${WHOLE_DOCUMENT.file}`).toBe(serialiseDocument(response.json()));
+  });
+
+  it('hold no document the code no longer produces', async () => {
+    const expected = [...ALL_DOCUMENTS.map((doc) => documentFileName(doc.api)), WHOLE_DOCUMENT.file].sort();
+    const files = (await readdir(new URL('../../openapi/', import.meta.url))).filter((name) => name.endsWith('.json')).sort();
+    expect(files).toEqual(expected);
   });
 });

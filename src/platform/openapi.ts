@@ -1,87 +1,124 @@
 /**
- * One OpenAPI 3.0.1 document per partner API, cut from the document that
- * @fastify/swagger builds from the route schemas, so the contract cannot drift
- * from the code.
+ * One OpenAPI 3.0.1 document per API (the five partner APIs, the token
+ * service, the sandbox and the operator API), cut from the whole document that
+ * @fastify/swagger builds from the route schemas and publishContract shapes,
+ * so the contract cannot drift from the code (docs/api-docs.md).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiName } from './config.js';
+import { AppError } from './errors.js';
+import { type OpenApiDocument, OPERATOR_SECURITY, PARTNER_SECURITY, referencedComponents } from './openapi-contract.js';
+
+/** Who reads a document, and so which docs page shows it. */
+export type Audience = 'partner' | 'sandbox' | 'operator';
 
 export interface ApiDocument {
-  api: ApiName;
+  /** The file name in openapi/ (without .json). */
+  api: string;
+  /** Served at `${prefix}/openapi.json`; the document holds the paths under its prefixes. */
   prefix: string;
+  prefixes: string[];
   title: string;
   version: string;
   description: string;
+  audience: Audience;
 }
 
+const partnerApi = (api: string, prefix: string, title: string, version: string, description: string): ApiDocument => ({
+  api,
+  prefix,
+  prefixes: [prefix],
+  title,
+  version,
+  description,
+  audience: 'partner',
+});
+
+/** The five partner APIs of the specification. */
 export const API_DOCUMENTS: ApiDocument[] = [
-  { api: 'clients', prefix: '/clients', title: 'Client API', version: '2020-08-01', description: 'Register and maintain individual and company clients.' },
-  { api: 'products', prefix: '/products', title: 'Product Catalog API', version: '2022-07-01', description: 'Browse savings products, their issues and documents.' },
+  partnerApi('clients', '/clients', 'Client API', '2020-08-01', 'Register and maintain individual and company clients.'),
+  partnerApi('products', '/products', 'Product Catalog API', '2022-07-01', 'Browse savings products, their issues and documents.'),
+  partnerApi('instructions', '/instruction-request', 'Instruction Request API', '2021-11-01', 'Submit deposits, withdrawals, account closures and reverts, and poll their status.'),
+  partnerApi('portfolios', '/financial-partners', 'Portfolios API', '2020-04-01', "Read clients' portfolios, deposit accounts, interest and pending payments."),
+  partnerApi('batches', '/instruction-batches', 'Instruction Batches API', 'unversioned', 'See and confirm the daily settlement batches.'),
+];
+
+/** Every document: the partner APIs, then the token service, the sandbox and the operator API. */
+export const ALL_DOCUMENTS: ApiDocument[] = [
+  ...API_DOCUMENTS,
   {
-    api: 'instructions',
-    prefix: '/instruction-request',
-    title: 'Instruction Request API',
-    version: '2021-11-01',
-    description: 'Submit deposits, withdrawals, account closures and reverts, and poll their status.',
+    api: 'token',
+    prefix: '/connect',
+    prefixes: ['/connect', '/.well-known'],
+    title: 'Token service',
+    version: '1.0.0',
+    description:
+      'OAuth 2.0 client credentials (RFC 6749): trade the client id and secret for an access token, sent with the subscription key on every partner call. Errors follow RFC 6749.',
+    audience: 'partner',
   },
   {
-    api: 'portfolios',
-    prefix: '/financial-partners',
-    title: 'Portfolios API',
-    version: '2020-04-01',
-    description: "Read clients' portfolios, deposit accounts, interest and pending payments.",
+    api: 'sandbox',
+    prefix: '/sandbox',
+    prefixes: ['/sandbox'],
+    title: 'Sandbox API',
+    version: '1.0.0',
+    description: 'Sandbox only: read and move the platform clock, and run everything due. Authenticated like the partner APIs.',
+    audience: 'sandbox',
   },
   {
-    api: 'batches',
-    prefix: '/instruction-batches',
-    title: 'Instruction Batches API',
-    version: 'unversioned',
-    description: 'See and confirm the daily settlement batches.',
+    api: 'operator',
+    prefix: '/operator',
+    prefixes: ['/operator'],
+    title: 'Operator API',
+    version: '1.0.0',
+    description: 'The platform operator: onboard partners, manage the catalogue, watch and settle batches, reconcile.',
+    audience: 'operator',
   },
 ];
 
-type OpenApiDocument = {
-  openapi: string;
-  info: Record<string, unknown>;
-  servers?: unknown[];
-  paths: Record<string, unknown>;
-  components?: Record<string, unknown>;
-  [key: string]: unknown;
-};
+function belongsTo(path: string, doc: ApiDocument): boolean {
+  // A route at the prefix itself ('/products/', listed by swagger as '/products') belongs to the API too.
+  return doc.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) && !path.endsWith('/openapi.json');
+}
+
+/** The whole document, as swagger builds it and publishContract shapes it (also served at /docs/json). */
+export function wholeDocument(app: FastifyInstance): OpenApiDocument {
+  return app.swagger() as unknown as OpenApiDocument;
+}
 
 export function apiDocument(app: FastifyInstance, doc: ApiDocument, baseUrl: string): OpenApiDocument {
-  const whole = app.swagger() as unknown as OpenApiDocument;
-  const paths = Object.fromEntries(
-    Object.entries(whole.paths ?? {}).filter(
-      // A route at the prefix itself ('/products/', listed by swagger as '/products') belongs to the API too.
-      ([path]) => (path === doc.prefix || path.startsWith(`${doc.prefix}/`)) && !path.endsWith('/openapi.json'),
-    ),
+  const whole = wholeDocument(app);
+  const paths = Object.fromEntries(Object.entries(whole.paths ?? {}).filter(([path]) => belongsTo(path, doc)));
+  const allSchemas = whole.components?.schemas ?? {};
+  const used = referencedComponents(paths, allSchemas);
+  const schemas = Object.fromEntries(Object.entries(allSchemas).filter(([name]) => used.has(name)));
+  const security = doc.audience === 'operator' ? OPERATOR_SECURITY : doc.api === 'token' ? [] : PARTNER_SECURITY;
+  const schemes = whole.components?.securitySchemes ?? {};
+  const usedSchemes = new Set(
+    Object.values(paths)
+      .flatMap((operations) => Object.values(operations))
+      .flatMap((operation) => (operation.security as Record<string, unknown>[] | undefined) ?? [])
+      .flatMap((requirement) => Object.keys(requirement)),
   );
   return {
-    openapi: '3.0.1',
+    openapi: whole.openapi,
     info: { title: doc.title, version: doc.version, description: doc.description },
     servers: [{ url: baseUrl }],
-    security: [{ subscriptionKey: [], bearerToken: [] }],
+    ...(security.length > 0 ? { security } : {}),
     paths,
     components: {
-      ...(whole.components ?? {}),
-      securitySchemes: SECURITY_SCHEMES,
+      schemas,
+      securitySchemes: Object.fromEntries(Object.entries(schemes).filter(([name]) => usedSchemes.has(name))),
     },
   };
 }
 
-export const SECURITY_SCHEMES = {
-  subscriptionKey: { type: 'apiKey', in: 'header', name: 'cdpapi-Subscription-Key', description: 'The subscription key issued at onboarding.' },
-  bearerToken: {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-    description: 'An access token from POST /connect/token (client credentials grant).',
-  },
-};
-
 export function registerApiDocuments(app: FastifyInstance, baseUrl: string): void {
-  for (const doc of API_DOCUMENTS) {
-    app.get(`${doc.prefix}/openapi.json`, { schema: { hide: true } }, async () => apiDocument(app, doc, baseUrl));
+  for (const doc of ALL_DOCUMENTS) {
+    app.get(`${doc.prefix}/openapi.json`, { schema: { hide: true } }, async () => {
+      const document = apiDocument(app, doc, baseUrl);
+      // The sandbox in production, or the operator API without its key, has no routes: no document either.
+      if (Object.keys(document.paths).length === 0) throw AppError.notFound(`The ${doc.title} document`);
+      return document;
+    });
   }
 }

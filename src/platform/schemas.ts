@@ -1,5 +1,6 @@
 /** Schemas shared by every API: the error body and small building blocks. */
 import { Type, type TSchema } from '@sinclair/typebox';
+import type { ErrorBody, ErrorCode, FieldError } from './errors.js';
 
 export const FieldErrorSchema = Type.Object(
   {
@@ -9,7 +10,7 @@ export const FieldErrorSchema = Type.Object(
       { description: 'Why the field was refused.' },
     ),
   },
-  { description: 'One refused input field.' },
+  { title: 'FieldError', description: 'One refused input field.' },
 );
 
 export const ErrorResponseSchema = Type.Object(
@@ -19,10 +20,11 @@ export const ErrorResponseSchema = Type.Object(
     errors: Type.Optional(Type.Array(FieldErrorSchema, { description: 'The refused fields, on validation failures.' })),
     requestId: Type.Optional(Type.String({ description: 'The id of the request, also in the x-request-id header and our logs.' })),
   },
-  { description: 'The body of every error response.' },
+  { title: 'Error', description: 'The body of every error response (docs/decisions/errors.md).' },
 );
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
+/** What each error status means, as the documents describe the response. */
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is malformed or has invalid fields.',
   401: 'The subscription key or access token is missing, unknown, invalid or expired.',
   404: 'The resource does not exist or belongs to another partner.',
@@ -34,15 +36,56 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'The platform is temporarily unavailable; retry after the Retry-After header.',
 };
 
-/** Error responses for a route's schema, each with the common error body. */
-export function errorResponses(...statuses: number[]): Record<number, TSchema> {
+const REQUEST_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const example = (code: ErrorCode, description: string, errors?: FieldError[]): ErrorBody => ({
+  Error: code,
+  ErrorDescription: description,
+  ...(errors ? { errors } : {}),
+  requestId: REQUEST_ID,
+});
+
+/**
+ * The example of each error status in the documents: the code the platform
+ * answers with (ERROR_STATUS in errors.ts), and a description it really writes.
+ * A route whose status means something narrower names its own (errorResponses).
+ */
+export const ERROR_EXAMPLES: Record<number, ErrorBody> = {
+  400: example('ValidationFailed', 'The request has invalid fields: title (maxLength).', [{ field: 'title', reason: 'maxLength' }]),
+  401: example('Unauthorized', 'The cdpapi-Subscription-Key header is missing.'),
+  404: example('NotFound', 'Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.'),
+  406: example('NotAcceptable', 'The document is available as application/pdf only.'),
+  409: example('Conflict', 'The request conflicts with the current state of the resource.'),
+  413: example('PayloadTooLarge', 'The request body is larger than the 1 MB limit.'),
+  415: example('UnsupportedMediaType', 'The media type text/plain is not supported here; send application/json.'),
+  429: example('TooManyRequests', 'More than 50 requests a second to the clients API; retry after 1 second.'),
+  503: example('ServiceUnavailable', 'The platform cannot reach its database just now; retry shortly.'),
+};
+
+/**
+ * Error responses for a route's schema, each with the common error body (the
+ * Error component). `examples` replaces the default example of a status, for a
+ * route whose error there is a narrower code (e.g. 409 VersionConflict).
+ */
+export function errorResponses(...statuses: (number | Partial<Record<number, ErrorBody>>)[]): Record<number, TSchema> {
+  const overrides = Object.assign({}, ...statuses.filter((s): s is Partial<Record<number, ErrorBody>> => typeof s === 'object')) as Partial<Record<number, ErrorBody>>;
   const responses: Record<number, TSchema> = {};
   for (const status of statuses) {
+    if (typeof status !== 'number') continue;
+    const shown = overrides[status] ?? ERROR_EXAMPLES[status];
+    // The same title and description everywhere, so the documents hoist one Error component;
+    // the response's own description comes from ERROR_DESCRIPTIONS (openapi-contract.ts).
     responses[status] = Type.Object(ErrorResponseSchema.properties, {
-      description: ERROR_DESCRIPTIONS[status] ?? 'Error.',
+      title: 'Error',
+      description: ErrorResponseSchema.description,
+      ...(shown ? { examples: [shown] } : {}),
     });
   }
   return responses;
+}
+
+/** An error example for errorResponses' overrides. */
+export function errorExample(code: ErrorCode, description: string): ErrorBody {
+  return example(code, description);
 }
 
 /**

@@ -78,6 +78,7 @@ export function portfoliosRoutes(app: HttpApp, portfolios: PortfoliosService): v
     {
       schema: {
         tags: TAGS,
+        operationId: 'listPortfolios',
         summary: "List the partner's portfolios",
         description:
           'Every portfolio of every client of the caller, most recently updated first (ties broken by portfolioId), with full deposit accounts, interest figures and pending payment batch items. Iterate by increasing PageNumber up to pageCount; a page past the end is empty. Query names ignore case (pageNumber = PageNumber).',
@@ -96,6 +97,7 @@ export function portfoliosRoutes(app: HttpApp, portfolios: PortfoliosService): v
     {
       schema: {
         tags: TAGS,
+        operationId: 'getClientPortfolios',
         summary: "Get a client's portfolios",
         description:
           "The client's portfolios, one per currency, with full deposit accounts, interest figures, pending payment batch items and links. Send If-Modified-Since to get 304 when no portfolio of the client changed after that time; 200 responses carry Last-Modified. A client with no portfolio yet has an empty list; an unknown client, or another partner's, is 404.",
@@ -125,6 +127,7 @@ export function portfoliosRoutes(app: HttpApp, portfolios: PortfoliosService): v
     {
       schema: {
         tags: TAGS,
+        operationId: 'getPendingInstructions',
         summary: "Get a client's pending instructions",
         description:
           "The client's accepted instructions whose batches have not completed yet (reverted ones excluded): the target of a portfolio's pendingInstructions link. An unknown client, or another partner's, is 404.",
@@ -146,6 +149,7 @@ export function portfoliosRoutes(app: HttpApp, portfolios: PortfoliosService): v
     {
       schema: {
         tags: TAGS,
+        operationId: 'getIntroducer',
         summary: 'Get an introducer',
         description: "One of the caller's introducers. Another partner's id in the path, or an unknown introducer, is 404.",
         params: IntroducerParams,

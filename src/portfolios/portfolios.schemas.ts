@@ -30,7 +30,7 @@ export const DepositAccountSchema = Type.Object(
       475,
     ),
   },
-  { description: 'A deposit account in a portfolio, with its interest figures.' },
+  { title: 'DepositAccount', description: 'A deposit account in a portfolio, with its interest figures.' },
 );
 
 export const PendingBatchItemSchema = Type.Object(
@@ -46,7 +46,7 @@ export const PendingBatchItemSchema = Type.Object(
     dateToBeActionedUTC: DateTime('The business date of the batch that will settle it.'),
     amount: Money('The instruction amount (for a closure, the amount known when it was accepted; the payout is the balance on settlement).'),
   },
-  { description: 'An accepted instruction whose batch has not completed yet.' },
+  { title: 'PendingBatchItem', description: 'An accepted instruction whose batch has not completed yet.' },
 );
 
 export const LinkSchema = Type.Object(
@@ -54,7 +54,7 @@ export const LinkSchema = Type.Object(
     rel: Type.String({ description: 'The relation: self, or pendingInstructions.', example: 'pendingInstructions' }),
     href: Type.String({ description: 'The path of the related resource, relative to the base address.' }),
   },
-  { description: 'A link to a related resource.' },
+  { title: 'Link', description: 'A link to a related resource.' },
 );
 
 export const PortfolioSchema = Type.Object(
@@ -65,7 +65,7 @@ export const PortfolioSchema = Type.Object(
     dateLastUpdatedUTC: DateTime('When the portfolio last changed; the list is sorted by it, newest first.'),
     depositAccounts: Type.Array(DepositAccountSchema, { description: 'Every deposit account in the portfolio, closed ones included, oldest first.' }),
   },
-  { description: "A client's holdings in one currency." },
+  { title: 'Portfolio', description: "A client's holdings in one currency." },
 );
 
 export const PortfolioInformationSchema = Type.Object(
@@ -77,7 +77,7 @@ export const PortfolioInformationSchema = Type.Object(
     }),
     links: Type.Optional(Type.Array(LinkSchema, { description: 'Per-client response only: self, and pendingInstructions (the pending items of this portfolio).' })),
   },
-  { description: 'One portfolio of a client, with its pending payments.' },
+  { title: 'PortfolioInformation', description: 'One portfolio of a client, with its pending payments.' },
 );
 
 export const PortfolioPageQuery = Type.Object(
@@ -96,7 +96,7 @@ export const PortfolioPageResponse = Type.Object(
     pageCount: Type.Integer({ description: 'The number of pages: ceil(portfolios / pageSize); 0 when there are none.', example: 3 }),
     sortOrder: Type.Literal('updatedDateDesc', { description: 'Always updatedDateDesc: last-updated date descending, then portfolioId.' }),
   },
-  { description: "A page of all the partner's portfolios." },
+  { title: 'PortfolioPage', description: "A page of all the partner's portfolios." },
 );
 
 export const ClientPortfoliosResponse = Type.Object(
@@ -105,7 +105,7 @@ export const ClientPortfoliosResponse = Type.Object(
       description: 'One item per currency the client holds, ordered by currency code; empty for a client with no portfolio yet.',
     }),
   },
-  { description: "A client's portfolios." },
+  { title: 'ClientPortfolios', description: "A client's portfolios." },
 );
 
 export const PendingInstructionsResponse = Type.Object(
@@ -113,7 +113,7 @@ export const PendingInstructionsResponse = Type.Object(
     clientReference: Type.String({ description: 'The client.' }),
     pendingPaymentBatchItems: Type.Array(PendingBatchItemSchema, { description: "The client's pending items (in one currency when currencyCode is given), oldest first." }),
   },
-  { description: "A client's accepted instructions whose batches have not completed." },
+  { title: 'PendingInstructions', description: "A client's accepted instructions whose batches have not completed." },
 );
 
 export const ClientReferenceParams = Type.Object({

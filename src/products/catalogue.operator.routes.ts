@@ -31,7 +31,7 @@ const IssueParams = Type.Object({
   issueNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'The issue number.' }),
 });
 
-const Upserted = Type.Object({ created: Type.Boolean({ description: 'True when it did not exist before.' }) }, { description: 'Created or updated.' });
+const Upserted = Type.Object({ created: Type.Boolean({ description: 'True when it did not exist before.' }) }, { title: 'Upserted', description: 'Created or updated.' });
 
 const InstitutionUpserted = Type.Object(
   {
@@ -39,7 +39,7 @@ const InstitutionUpserted = Type.Object(
     financialInstitutionVersion: Type.Integer({ description: 'Its version after the change.' }),
     created: Type.Boolean({ description: 'True when it did not exist before.' }),
   },
-  { description: 'The institution after the change.' },
+  { title: 'InstitutionUpserted', description: 'The institution after the change.' },
 );
 
 const IssueVersionKeySchema = Type.Object(
@@ -48,7 +48,7 @@ const IssueVersionKeySchema = Type.Object(
     productIssueNumber: Type.Integer({ description: 'The issue number.' }),
     productIssueVersionNumber: Type.Integer({ description: 'The version now current.' }),
   },
-  { description: 'An issue version.' },
+  { title: 'IssueVersionKey', description: 'An issue version.' },
 );
 
 const StoredDocumentSchema = Type.Object(
@@ -62,7 +62,7 @@ const StoredDocumentSchema = Type.Object(
     productIssueNumber: Type.Integer({ description: 'The issue number.' }),
     productIssueVersionNumber: Type.Integer({ description: 'The issue version it is attached to (the current one).' }),
   },
-  { description: 'The uploaded document version and where it is attached.' },
+  { title: 'StoredDocument', description: 'The uploaded document version and where it is attached.' },
 );
 
 const StoredInstitutionDocumentSchema = Type.Object(
@@ -75,7 +75,7 @@ const StoredInstitutionDocumentSchema = Type.Object(
     financialInstitutionId: Type.String({ description: 'The institution id.' }),
     financialInstitutionVersion: Type.Integer({ description: 'The institution’s version after the upload (a changed document makes a new one).' }),
   },
-  { description: 'The uploaded document version and the institution that carries it.' },
+  { title: 'StoredInstitutionDocument', description: 'The uploaded document version and the institution that carries it.' },
 );
 
 const LoadResultSchema = Type.Object(
@@ -88,7 +88,7 @@ const LoadResultSchema = Type.Object(
     issueVersionsAdded: Type.Integer({ description: 'Issue versions published.' }),
     documentVersionsAdded: Type.Integer({ description: 'Document versions stored.' }),
   },
-  { description: 'What the load changed; all zero when the file was already loaded.' },
+  { title: 'CatalogueLoadResult', description: 'What the load changed; all zero when the file was already loaded.' },
 );
 
 export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueService, products: ProductsService): void {
@@ -98,6 +98,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
       bodyLimit: CATALOGUE_BODY_LIMIT,
       schema: {
         tags: ['Operator'],
+        operationId: 'loadCatalogue',
         summary: 'Load a whole catalogue',
         description:
           'Creates or updates institutions and products, stores documents (a new version only when the bytes change) and publishes issue versions beyond those already published. All or nothing; loading the same file twice changes nothing. A listed version that differs from the published one is 409.',
@@ -113,6 +114,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'putFinancialInstitution',
         summary: 'Create or update a financial institution',
         description: 'A change becomes the next financialInstitutionVersion and moves dateLastUpdatedUTC of its products.',
         params: InstitutionParams,
@@ -133,6 +135,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
       bodyLimit: CATALOGUE_BODY_LIMIT,
       schema: {
         tags: ['Operator'],
+        operationId: 'uploadInstitutionDocument',
         summary: 'Upload a document version for an institution',
         description:
           'Stores the document (base64 bytes, one entry per media type, preferred first) as the next version of documentId (default {financialInstitutionId}-{documentType}) and makes it the institution’s document of that type, shown in financialInstitution.documents of each of its products. A change is a new financialInstitutionVersion. The same bytes as the latest version add nothing.',
@@ -152,6 +155,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'putProduct',
         summary: 'Create or update a product',
         description:
           'Creates the product, or changes its name and offeredToRoles. Its type, term, notice, currency, institution and interest payment cannot change once it exists (409). Term and notice must fit the type: NoTerm for InstantAccess only, NoNotice for FixedTerm and InstantAccess only.',
@@ -172,6 +176,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'getCatalogueProduct',
         summary: 'Get a product, whoever it is offered to',
         params: ProductParams,
         response: {
@@ -187,7 +192,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
                 { description: 'The platform margin of each issue.' },
               ),
             },
-            { description: 'The product as partners see it, plus what only the operator sees.' },
+            { title: 'CatalogueProductView', description: 'The product as partners see it, plus what only the operator sees.' },
           ),
           ...errorResponses(401, 404),
         },
@@ -210,6 +215,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'createProductIssue',
         summary: 'Open a new issue',
         description: 'Opens the product’s next issue (rate tranche) with its first version. The AER is computed from the rate and payment frequency when absent.',
         params: ProductParams,
@@ -228,6 +234,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'createProductIssueVersion',
         summary: 'Publish a new issue version',
         description: 'A rate, limit or status change: the new version becomes current; earlier versions stay readable. Absent fields are carried over, documents included.',
         params: IssueParams,
@@ -246,6 +253,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
     {
       schema: {
         tags: ['Operator'],
+        operationId: 'closeProductIssue',
         summary: 'Close an issue to new accounts',
         description: 'Publishes a new version with isClosedToNewAccounts true (nothing changes if it is already closed).',
         params: IssueParams,
@@ -264,6 +272,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
       bodyLimit: CATALOGUE_BODY_LIMIT,
       schema: {
         tags: ['Operator'],
+        operationId: 'uploadProductDocument',
         summary: 'Upload a document version',
         description:
           'Stores the document (base64 bytes, one entry per media type) as the next version of documentId and attaches it to the issue’s current version in place of its document of that type.',

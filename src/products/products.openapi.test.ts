@@ -30,8 +30,16 @@ describe('GET /products/openapi.json', () => {
   it('describes every property of every response schema', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/products/openapi.json' })).json();
     const undescribed: string[] = [];
+    const seen = new Set<string>();
     const visit = (schema: Record<string, unknown> | undefined, path: string) => {
       if (!schema || typeof schema !== 'object') return;
+      // Bodies are named components now: follow each reference once.
+      if (typeof schema.$ref === 'string') {
+        const name = schema.$ref.replace('#/components/schemas/', '');
+        if (seen.has(name)) return;
+        seen.add(name);
+        return visit(doc.components.schemas[name], `${path}(${name})`);
+      }
       const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
       for (const [name, property] of Object.entries(properties ?? {})) {
         if (typeof property.description !== 'string' && !property.$ref) undescribed.push(`${path}.${name}`);

@@ -40,6 +40,7 @@ export function productsRoutes(app: HttpApp, products: ProductsService): void {
     {
       schema: {
         tags: ['Product Catalog API'],
+        operationId: 'listProducts',
         summary: 'List products',
         description: 'The products offered to the caller’s role (the role in the access token), each with its full issue version history.',
         response: { 200: ProductListSchema, ...errorResponses(...PARTNER_ERROR_STATUSES) },
@@ -56,6 +57,7 @@ export function productsRoutes(app: HttpApp, products: ProductsService): void {
     {
       schema: {
         tags: ['Product Catalog API'],
+        operationId: 'getProduct',
         summary: 'Get a product',
         description:
           'One product with every version of every issue: productIssues holds one element per issue version, ordered by productIssueNumber then productIssueVersionNumber. A product not offered to the caller’s role is 404, as an unknown one.',
@@ -74,6 +76,7 @@ export function productsRoutes(app: HttpApp, products: ProductsService): void {
     {
       schema: {
         tags: ['Product Catalog API'],
+        operationId: 'getProductIssueSummary',
         summary: 'Summarise a proposed deposit',
         description:
           'What the proposed amount would earn in the current version of the issue: the net rate (rate less the platform margin) and the estimated balance after the term (fixed term) or 12 months (instant access, notice), compounded as the product pays interest. The amount must lie within the issue’s deposit limits.',
@@ -94,6 +97,7 @@ export function productsRoutes(app: HttpApp, products: ProductsService): void {
     {
       schema: {
         tags: ['Product Catalog API'],
+        operationId: 'downloadProductDocument',
         summary: 'Download a document',
         description:
           'The document of that type carried by that issue version. The media type is chosen from the document’s contentTypes by the Accept header (none or */*: the first, normally application/pdf); 406 when the Accept header allows none of them.',
@@ -121,6 +125,7 @@ export function productsRoutes(app: HttpApp, products: ProductsService): void {
     {
       schema: {
         tags: ['Product Catalog API'],
+        operationId: 'downloadInstitutionDocument',
         summary: 'Download a document of the product’s institution',
         description:
           'The current document of that type of the financial institution offering the product (financialInstitution.documents gives its uri), such as its FSCS depositor information sheet. The media type is chosen as for product documents: by the Accept header among the document’s contentTypes (none or */*: the first); 406 when none fits. 400 for a documentType outside the three; 404 when the product is unknown or not offered to the caller’s role, or its institution has no document of that type.',

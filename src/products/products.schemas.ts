@@ -32,7 +32,7 @@ export const ProductDocumentSchema = Type.Object(
     }),
     uri: Type.String({ description: 'Where to download the document (the document endpoint of this API).' }),
   },
-  { description: 'A document of a product issue version, or of the financial institution.' },
+  { title: 'ProductDocument', description: 'A document of a product issue version, or of the financial institution.' },
 );
 
 export const FinancialInstitutionSchema = Type.Object(
@@ -52,7 +52,7 @@ export const FinancialInstitutionSchema = Type.Object(
         'Documents of the institution itself (such as its FSCS depositor information sheet), at most one of each type; each uri is the institution document endpoint under this product.',
     }),
   },
-  { description: 'The institution that holds the deposits.' },
+  { title: 'FinancialInstitution', description: 'The institution that holds the deposits.' },
 );
 
 export const ProductIssueSchema = Type.Object(
@@ -66,7 +66,7 @@ export const ProductIssueSchema = Type.Object(
     depositPerAccountMaximum: Type.Number({ description: 'Maximum deposit per account.', example: 250000 }),
     documents: Type.Array(ProductDocumentSchema, { description: 'The documents of this issue version.' }),
   },
-  { description: 'One version of one product issue.' },
+  { title: 'ProductIssue', description: 'One version of one product issue.' },
 );
 
 export const ProductSchema = Type.Object(
@@ -90,12 +90,12 @@ export const ProductSchema = Type.Object(
     interestPaysSpecificDates: Type.Array(Type.String({ description: 'A date.' }), { description: 'Specific payment dates; always empty.' }),
     dateLastUpdatedUTC: Type.String({ description: 'When the product, its issues, institution or documents last changed.', example: '2026-03-02T09:00:00.0000000+00:00' }),
   },
-  { description: 'A savings product with its full issue version history.' },
+  { title: 'Product', description: 'A savings product with its full issue version history.' },
 );
 
 export const ProductListSchema = Type.Object(
   { productItems: Type.Array(ProductSchema, { description: 'The products offered to the caller’s role, ordered by productId.' }) },
-  { description: 'The products available to the caller.' },
+  { title: 'ProductList', description: 'The products available to the caller.' },
 );
 
 export const ProductIssueSummarySchema = Type.Object(
@@ -119,14 +119,18 @@ export const ProductIssueSummarySchema = Type.Object(
     }),
     termsAndConditionsUrl: Type.String({ description: 'Where to download the current version’s terms and conditions.' }),
   },
-  { description: 'What a proposed deposit into the current version of an issue would earn.' },
+  { title: 'ProductIssueSummary', description: 'What a proposed deposit into the current version of an issue would earn.' },
 );
 
-export const ProductIdParams = Type.Object({ productId: Type.String({ description: 'The product id.', minLength: 1, maxLength: 100 }) });
+/** A product of the sandbox catalogue, so a try-out from the docs page answers 200 on a fresh sandbox. */
+const EXAMPLE_PRODUCT_ID = 'FT12-GBP-NORTHBANK';
+const ProductId = (description: string) => Type.String({ description, minLength: 1, maxLength: 100, example: EXAMPLE_PRODUCT_ID });
+
+export const ProductIdParams = Type.Object({ productId: ProductId('The product id.') });
 
 export const SummaryParams = Type.Object({
-  productId: Type.String({ description: 'The product id.', minLength: 1, maxLength: 100 }),
-  issueNumber: Type.Integer({ description: 'The issue number.', minimum: 1, maximum: 1_000_000 }),
+  productId: ProductId('The product id.'),
+  issueNumber: Type.Integer({ description: 'The issue number.', minimum: 1, maximum: 1_000_000, example: 1 }),
 });
 
 export const SummaryQuery = Type.Object({
@@ -136,15 +140,15 @@ export const SummaryQuery = Type.Object({
 });
 
 export const DocumentParams = Type.Object({
-  productId: Type.String({ description: 'The product id.', minLength: 1, maxLength: 100 }),
-  productIssueNumber: Type.Integer({ description: 'The issue number.', minimum: 1, maximum: 1_000_000 }),
-  productIssueVersionNumber: Type.Integer({ description: 'The issue version number.', minimum: 1, maximum: 1_000_000 }),
-  documentType: StringEnum(DOCUMENT_TYPES, { description: 'ProductTermsAndConditions, DepositInformation or PlatformTerms.' }),
+  productId: ProductId('The product id.'),
+  productIssueNumber: Type.Integer({ description: 'The issue number.', minimum: 1, maximum: 1_000_000, example: 1 }),
+  productIssueVersionNumber: Type.Integer({ description: 'The issue version number.', minimum: 1, maximum: 1_000_000, example: 2 }),
+  documentType: StringEnum(DOCUMENT_TYPES, { description: 'ProductTermsAndConditions, DepositInformation or PlatformTerms.', example: 'ProductTermsAndConditions' }),
 });
 
 export const InstitutionDocumentParams = Type.Object({
-  productId: Type.String({ description: 'The product id; the document is its institution’s.', minLength: 1, maxLength: 100 }),
-  documentType: StringEnum(DOCUMENT_TYPES, { description: 'ProductTermsAndConditions, DepositInformation or PlatformTerms.' }),
+  productId: ProductId('The product id; the document is its institution’s.'),
+  documentType: StringEnum(DOCUMENT_TYPES, { description: 'ProductTermsAndConditions, DepositInformation or PlatformTerms.', example: 'DepositInformation' }),
 });
 
 // ---------------------------------------------------------------- operator input
@@ -165,7 +169,7 @@ export const InstitutionInputSchema = Type.Object(
     isSharia: Type.Boolean({ default: false, description: 'Sharia-compliant (default false).' }),
     countryCode: Type.String({ format: 'country-alpha3', maxLength: 3, description: 'ISO 3166-1 alpha-3 country code.', example: 'GBR' }),
   },
-  { description: 'A financial institution.', 'x-aliases': { ginancialInstitutionGroupId: 'financialInstitutionGroupId' } },
+  { title: 'FinancialInstitutionDefinition', description: 'A financial institution.', 'x-aliases': { ginancialInstitutionGroupId: 'financialInstitutionGroupId' } },
 );
 
 export const DocumentRefSchema = Type.Object(
@@ -173,7 +177,7 @@ export const DocumentRefSchema = Type.Object(
     documentId: Type.String({ minLength: 1, maxLength: 200, description: 'A document of the catalogue file, or already loaded.' }),
     documentVersion: Type.Optional(Type.Integer({ minimum: 1, description: 'Default: the latest version.' })),
   },
-  { description: 'A reference to a document version.' },
+  { title: 'DocumentReference', description: 'A reference to a document version.' },
 );
 
 export const CatalogueInstitutionSchema = Type.Object(
@@ -188,7 +192,7 @@ export const CatalogueInstitutionSchema = Type.Object(
       }),
     ),
   },
-  { description: 'A financial institution, with its id.', 'x-aliases': { ginancialInstitutionGroupId: 'financialInstitutionGroupId' } },
+  { title: 'CatalogueInstitution', description: 'A financial institution, with its id.', 'x-aliases': { ginancialInstitutionGroupId: 'financialInstitutionGroupId' } },
 );
 
 export const IssueVersionInputSchema = Type.Object(
@@ -200,7 +204,7 @@ export const IssueVersionInputSchema = Type.Object(
     isClosedToNewAccounts: Type.Boolean({ default: false, description: 'True when the version accepts no new deposits (default false).' }),
     documents: Type.Optional(Type.Array(DocumentRefSchema, { maxItems: 10, description: 'Documents this version carries (at most one per type).' })),
   },
-  { description: 'The terms of an issue version.' },
+  { title: 'IssueVersionTerms', description: 'The terms of an issue version.' },
 );
 
 export const IssueInputSchema = Type.Object(
@@ -208,7 +212,7 @@ export const IssueInputSchema = Type.Object(
     marginPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'Platform margin in percentage points (default PLATFORM_MARGIN_PERCENT).', example: 0.25 })),
     ...IssueVersionInputSchema.properties,
   },
-  { description: 'A new issue and its first version.' },
+  { title: 'NewProductIssue', description: 'A new issue and its first version.' },
 );
 
 export const NewIssueVersionInputSchema = Type.Object(
@@ -221,7 +225,7 @@ export const NewIssueVersionInputSchema = Type.Object(
     isClosedToNewAccounts: Type.Optional(Type.Boolean({ description: 'Default: unchanged.' })),
     documents: Type.Optional(Type.Array(DocumentRefSchema, { maxItems: 10, description: 'Documents of the new version (default: those of the current version).' })),
   },
-  { description: 'Changes for a new issue version; what is absent is carried over from the current version.' },
+  { title: 'NewProductIssueVersion', description: 'Changes for a new issue version; what is absent is carried over from the current version.' },
 );
 
 export const ProductInputSchema = Type.Object(
@@ -244,7 +248,7 @@ export const ProductInputSchema = Type.Object(
       description: 'Partner roles that see the product; empty (the default) means every role.',
     }),
   },
-  { description: 'A product definition (its issues are managed separately).' },
+  { title: 'ProductDefinition', description: 'A product definition (its issues are managed separately).' },
 );
 
 export const CatalogueIssueSchema = Type.Object(
@@ -257,7 +261,7 @@ export const CatalogueIssueSchema = Type.Object(
       description: 'The versions, oldest first: element i is version i+1. Loaded versions are immutable; extra elements are added as new versions.',
     }),
   },
-  { description: 'An issue and its version history.' },
+  { title: 'CatalogueIssue', description: 'An issue and its version history.' },
 );
 
 export const CatalogueProductSchema = Type.Object(
@@ -266,7 +270,7 @@ export const CatalogueProductSchema = Type.Object(
     ...ProductInputSchema.properties,
     issues: Type.Array(CatalogueIssueSchema, { default: [], maxItems: 1000, description: 'Issues of the product.' }),
   },
-  { description: 'A product, with its issues.' },
+  { title: 'CatalogueProduct', description: 'A product, with its issues.' },
 );
 
 export const DocumentContentSchema = Type.Object(
@@ -279,7 +283,7 @@ export const DocumentContentSchema = Type.Object(
       description: 'The bytes, base64-encoded (at most 32 MiB of text, the body limit of the routes that take documents).',
     }),
   },
-  { description: 'A document’s bytes in one media type.' },
+  { title: 'DocumentContent', description: 'A document’s bytes in one media type.' },
 );
 
 export const DocumentInputSchema = Type.Object(
@@ -288,7 +292,7 @@ export const DocumentInputSchema = Type.Object(
     title: Type.String({ minLength: 1, maxLength: 200, description: 'A title for people.' }),
     contents: Type.Array(DocumentContentSchema, { minItems: 1, maxItems: 5, description: 'The document in each media type offered, preferred first.' }),
   },
-  { description: 'A document version’s content.' },
+  { title: 'DocumentVersionContent', description: 'A document version’s content.' },
 );
 
 export const CatalogueDocumentSchema = Type.Object(
@@ -303,7 +307,7 @@ export const CatalogueDocumentSchema = Type.Object(
     ),
     ...DocumentInputSchema.properties,
   },
-  { description: 'A document of the catalogue file. List several versions of one document oldest first.' },
+  { title: 'CatalogueDocument', description: 'A document of the catalogue file. List several versions of one document oldest first.' },
 );
 
 export const CatalogueSchema = Type.Object(
@@ -312,7 +316,7 @@ export const CatalogueSchema = Type.Object(
     documents: Type.Array(CatalogueDocumentSchema, { default: [], maxItems: 10_000, description: 'Documents that issue versions refer to.' }),
     products: Type.Array(CatalogueProductSchema, { default: [], maxItems: 10_000, description: 'Products, created or updated, with their issues.' }),
   },
-  { description: 'A whole catalogue. Loading it is all-or-nothing and idempotent.' },
+  { title: 'Catalogue', description: 'A whole catalogue. Loading it is all-or-nothing and idempotent.' },
 );
 
 export const DocumentUploadSchema = Type.Object(
@@ -322,7 +326,7 @@ export const DocumentUploadSchema = Type.Object(
     ),
     ...DocumentInputSchema.properties,
   },
-  { description: 'A new document version, attached to the current version of the issue (replacing its document of that type).' },
+  { title: 'NewProductDocument', description: 'A new document version, attached to the current version of the issue (replacing its document of that type).' },
 );
 
 export const InstitutionDocumentUploadSchema = Type.Object(
@@ -332,7 +336,7 @@ export const InstitutionDocumentUploadSchema = Type.Object(
     ),
     ...DocumentInputSchema.properties,
   },
-  { description: 'A new document version for the institution (replacing its document of that type).' },
+  { title: 'NewInstitutionDocument', description: 'A new document version for the institution (replacing its document of that type).' },
 );
 
 export type InstitutionInput = Static<typeof InstitutionInputSchema>;

@@ -21,7 +21,7 @@ const TAG = 'Sandbox';
 
 const ClockResponse = Type.Object(
   { now: Type.String({ description: "The platform's current time.", example: '2026-03-02T09:00:00.0000000+00:00' }) },
-  { description: 'The sandbox clock.' },
+  { title: 'SandboxClock', description: 'The sandbox clock.' },
 );
 
 const RunResponse = Type.Object(
@@ -29,15 +29,18 @@ const RunResponse = Type.Object(
     now: Type.String({ description: "The platform's time after the run." }),
     instructionRequestsResolved: Type.Integer({ description: 'Instruction requests processed or rejected during the run.' }),
     jobsRun: Type.Array(
-      Type.Object({
-        job: Type.String({ description: 'The job name.' }),
-        date: Type.String({ description: 'The business date it ran for.' }),
-        dueAt: Type.String({ description: 'When it was due; the clock stood there while it ran.' }),
-      }),
+      Type.Object(
+        {
+          job: Type.String({ description: 'The job name.' }),
+          date: Type.String({ description: 'The business date it ran for.' }),
+          dueAt: Type.String({ description: 'When it was due; the clock stood there while it ran.' }),
+        },
+        { title: 'SandboxJobRun' },
+      ),
       { description: 'The daily jobs that ran, in order.' },
     ),
   },
-  { description: 'What the run did.' },
+  { title: 'SandboxRunReport', description: 'What the run did.' },
 );
 
 const AdvanceBody = Type.Object(
@@ -46,7 +49,7 @@ const AdvanceBody = Type.Object(
     hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 87_840, description: 'Whole hours to move forward.', example: 6 })),
     to: Type.Optional(Type.String({ format: 'iso-date-time', maxLength: 64, description: 'An instant to move to (must be later than now).', example: '2026-03-02T15:30:00Z' })),
   },
-  { description: 'Either `to`, or `days` and/or `hours`. The clock never moves back.' },
+  { title: 'SandboxClockAdvance', description: 'Either `to`, or `days` and/or `hours`. The clock never moves back.' },
 );
 
 function reportToJson(report: RunReport) {
@@ -67,15 +70,20 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
         request.partner = await platform.authenticator.authenticate(request);
       });
 
-      scope.get('/clock', { schema: { tags: [TAG], summary: 'The sandbox clock', response: { 200: ClockResponse, ...errorResponses(401) } } }, async () => ({
-        now: formatDateTime(sandbox.now()),
-      }));
+      scope.get(
+        '/clock',
+        { schema: { tags: [TAG], operationId: 'getSandboxClock', summary: 'The sandbox clock', response: { 200: ClockResponse, ...errorResponses(401) } } },
+        async () => ({
+          now: formatDateTime(sandbox.now()),
+        }),
+      );
 
       scope.post(
         '/clock/advance',
         {
           schema: {
             tags: [TAG],
+            operationId: 'advanceSandboxClock',
             summary: 'Move the sandbox clock forward',
             description:
               'Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity. One advance runs at a time: another one meanwhile answers 409 and moves nothing. The clock is saved as the advance goes, so a crash never sends it back before a job that ran.',
@@ -96,6 +104,7 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
         {
           schema: {
             tags: [TAG],
+            operationId: 'runSandboxDueWork',
             summary: 'Run everything due now',
             description: 'Processes pending instruction requests and runs the daily jobs due now; answers when idle.',
             response: { 200: RunResponse, ...errorResponses(401) },

@@ -1,0 +1,109 @@
+/**
+ * The interactive docs pages (docs/api-docs.md): Swagger UI, served with
+ * every asset from this process (no CDN, no web fonts), one page per audience:
+ *
+ *   /docs           the partner APIs and the token service, one document each
+ *   /docs/sandbox   the sandbox controls (sandbox only)
+ *   /docs/operator  the operator API (when it is enabled)
+ *
+ * In the sandbox the pages come ready to use: the demo partner's client id and
+ * secret fill the OAuth 2.0 dialog (one click on Authorize gets a token), its
+ * subscription key is already set, and the operator page has the operator key.
+ * Elsewhere the pages carry no credential at all and keep none in the browser.
+ */
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { ALL_DOCUMENTS, type Audience } from './openapi.js';
+
+export interface DocsPagesOptions {
+  /** The demo credentials to fill in: only in the sandbox. */
+  demo?: { clientId: string; clientSecret: string; subscriptionKey: string; operatorApiKey?: string };
+  /** The origins the page's requests go to besides its own (the public base URL, the token service). */
+  apiOrigins: string[];
+  sandboxEnabled: boolean;
+  operatorEnabled: boolean;
+}
+
+export interface DocsPage {
+  routePrefix: string;
+  title: string;
+  audience: Audience;
+}
+
+export const DOCS_PAGES: DocsPage[] = [
+  { routePrefix: '/docs', title: 'Savings Platform: partner APIs', audience: 'partner' },
+  { routePrefix: '/docs/sandbox', title: 'Savings Platform: sandbox API', audience: 'sandbox' },
+  { routePrefix: '/docs/operator', title: 'Savings Platform: operator API', audience: 'operator' },
+];
+
+/** What Swagger UI is told for one page: its documents, and in the sandbox the demo credentials. */
+export function docsPageSettings(page: DocsPage, options: DocsPagesOptions) {
+  const documents = ALL_DOCUMENTS.filter((doc) => doc.audience === page.audience);
+  const demo = options.demo;
+  const preauthorized: [scheme: string, value: string][] = [];
+  if (demo && page.audience !== 'operator') preauthorized.push(['subscriptionKey', demo.subscriptionKey]);
+  if (demo?.operatorApiKey && page.audience === 'operator') preauthorized.push(['operatorApiKey', demo.operatorApiKey]);
+  return {
+    uiConfig: {
+      urls: documents.map((doc) => ({ url: `${doc.prefix}/openapi.json`, name: doc.title })),
+      'urls.primaryName': documents[0].title,
+      displayOperationId: true,
+      displayRequestDuration: true,
+      tryItOutEnabled: true,
+      // Kept across reloads in the sandbox only: elsewhere a person's real credentials stay out of localStorage.
+      persistAuthorization: demo !== undefined,
+      ...(preauthorized.length > 0 ? { onComplete: preauthorize(preauthorized) } : {}),
+    },
+    initOAuth: demo && page.audience !== 'operator' ? { clientId: demo.clientId, clientSecret: demo.clientSecret, appName: 'Sandbox demo partner' } : {},
+  };
+}
+
+/**
+ * Swagger UI's onComplete, which @fastify/swagger-ui writes into the page's
+ * script as the function's source text: a function object whose source is
+ * the calls, with the values quoted as JSON. `ui` is the page's Swagger UI.
+ */
+function preauthorize(values: [scheme: string, value: string][]): () => void {
+  const calls = values.map(([scheme, value]) => `ui.preauthorizeApiKey(${JSON.stringify(scheme)}, ${JSON.stringify(value)});`).join(' ');
+  const source = `function () { ${calls} }`;
+  return Object.assign(() => undefined, { toString: () => source });
+}
+
+/**
+ * A Content-Security-Policy that lets the page load nothing from elsewhere:
+ * scripts, styles, fonts and images from this process only, requests to the
+ * platform's own origins only.
+ */
+export function docsContentSecurityPolicy(apiOrigins: string[]): string {
+  const connect = ["'self'", ...new Set(apiOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Swagger UI sets element styles from its scripts.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export async function registerDocsPages(app: FastifyInstance, options: DocsPagesOptions): Promise<void> {
+  for (const page of DOCS_PAGES) {
+    if (page.audience === 'sandbox' && !options.sandboxEnabled) continue;
+    if (page.audience === 'operator' && !options.operatorEnabled) continue;
+    const settings = docsPageSettings(page, options);
+    // Each page in a context of its own: the plugin decorates the instance it is registered on.
+    await app.register(async (scope) => {
+      await scope.register(swaggerUi, {
+        routePrefix: page.routePrefix,
+        uiConfig: settings.uiConfig as never,
+        initOAuth: settings.initOAuth,
+        theme: { title: page.title },
+        staticCSP: docsContentSecurityPolicy(options.apiOrigins),
+      });
+    });
+  }
+}
