@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'data/', '.tmp/', 'coverage/'],
+    // packages/sdk/src/generated/ is written by openapi-typescript (npm run sdk:generate).
+    ignores: ['node_modules/', 'dist/', 'data/', '.tmp/', 'coverage/', 'packages/*/dist/', 'packages/sdk/src/generated/'],
   },
   {
     files: ['**/*.{ts,js,cjs,mjs}'],
@@ -32,8 +33,9 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rules, for the TypeScript the compiler checks (tsconfig.json).
-    files: ['{src,test,bench,scripts}/**/*.ts'],
+    // Type-aware rules, for the TypeScript the compiler checks (tsconfig.json,
+    // and the SDK's own packages/sdk/tsconfig.json).
+    files: ['{src,test,bench,scripts,examples}/**/*.ts', 'packages/sdk/{src,scripts}/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)) },
     },
@@ -59,6 +61,16 @@ export default tseslint.config(
       // The service logs through pino (structured, with the request id);
       // a console line bypasses it. The two entry points below write to the
       // terminal on purpose.
+      'no-console': 'error',
+    },
+  },
+  {
+    // The SDK runs in partners' programs: every value typed (its users read
+    // the declarations), and no console output of its own (failures are thrown
+    // as PlatformError for the caller to log).
+    files: ['packages/sdk/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'error',
     },
   },

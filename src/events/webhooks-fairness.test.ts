@@ -31,7 +31,7 @@ beforeAll(async () => {
   fast = await startWebhookReceiver();
 });
 afterAll(async () => {
-  t?.platform.webhookDispatcher.stop();
+  await t?.platform.webhookDispatcher.stop();
   for (const response of held) response.destroy();
   await new Promise((resolve) => slow?.close(resolve));
   await fast?.close();

@@ -1,0 +1,438 @@
+/** SavingsPlatform: one object per partner and environment, with one namespace per API. */
+import { PlatformError } from './errors.js';
+import { paged, type Paged } from './paging.js';
+import { type Call, type FetchLike, sleep, Transport } from './transport.js';
+import type {
+  BatchClosure,
+  BatchReferencePage,
+  ClientCreated,
+  ClientPortfolios,
+  ClosureInput,
+  CompanyClient,
+  CompanyClientChanges,
+  CompanyClientInput,
+  DepositInput,
+  IndividualClient,
+  IndividualClientChanges,
+  IndividualClientInput,
+  InstructionAccepted,
+  InstructionBatch,
+  InstructionFilterType,
+  InstructionStatus,
+  InstructionSummary,
+  InstructionSummaryPage,
+  Introducer,
+  PendingInstructions,
+  PendingInstructionsQuery,
+  PortfolioInformation,
+  PortfolioPage,
+  Product,
+  ProductDocument,
+  ProductDocumentType,
+  ProductIssueSummary,
+  ProductList,
+  RevertInput,
+  WithdrawalInput,
+} from './types.js';
+
+export interface SavingsPlatformOptions {
+  /** The environment's address, e.g. `http://127.0.0.1:8080` (the sandbox of `npm start`). */
+  baseUrl: string;
+  /** The token service's address; defaults to `baseUrl`. */
+  authUrl?: string;
+  clientId: string;
+  clientSecret: string;
+  /** Sent as `cdpapi-Subscription-Key` on every call. */
+  subscriptionKey: string;
+  /** Retries of one call after a 429, a network failure or a 502/503/504 (default 3). */
+  maxRetries?: number;
+  /** First backoff step in ms, doubled at each retry, with jitter (default 250). */
+  retryBaseDelayMs?: number;
+  /** Longest wait between two attempts in ms (default 20000); a longer Retry-After is not waited for. */
+  retryMaxDelayMs?: number;
+  /** A token is renewed this many seconds before it expires (default: 60, or half the token's lifetime when that is shorter). */
+  tokenRenewalMarginSeconds?: number;
+  /** The fetch to use (default: the global fetch). */
+  fetch?: FetchLike;
+}
+
+/** The outcome of `forClient` with `ifModifiedSince`. */
+export type ClientPortfoliosResult = ({ notModified: false; lastModified: string | undefined } & ClientPortfolios) | { notModified: true };
+
+export interface WaitOptions {
+  /** Give up (PlatformError code `Timeout`) after this long (default 60000 ms). */
+  timeoutMs?: number;
+  /** First wait between two polls (default 250 ms); doubled after each poll up to `maxIntervalMs`. */
+  intervalMs?: number;
+  /** Longest wait between two polls (default 5000 ms). */
+  maxIntervalMs?: number;
+}
+
+/** The date-based version of each API the SDK was generated for (sent as `api-version`). */
+const API_VERSION = { clients: '2020-08-01', products: '2022-07-01', instructions: '2021-11-01', portfolios: '2020-04-01' } as const;
+
+const enc = encodeURIComponent;
+
+function newReference(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function dateParam(value: string | Date): string {
+  return typeof value === 'string' ? value : value.toISOString();
+}
+
+export class SavingsPlatform {
+  readonly clients: ClientsApi;
+  readonly products: ProductsApi;
+  readonly instructions: InstructionsApi;
+  readonly portfolios: PortfoliosApi;
+  readonly batches: BatchesApi;
+
+  constructor(options: SavingsPlatformOptions) {
+    const baseUrl = options.baseUrl.replace(/\/+$/, '');
+    const fetchFn = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+    const transport = new Transport({
+      baseUrl,
+      authUrl: (options.authUrl ?? baseUrl).replace(/\/+$/, ''),
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      subscriptionKey: options.subscriptionKey,
+      maxRetries: options.maxRetries ?? 3,
+      retryBaseDelayMs: options.retryBaseDelayMs ?? 250,
+      retryMaxDelayMs: options.retryMaxDelayMs ?? 20_000,
+      tokenRenewalMarginSeconds: options.tokenRenewalMarginSeconds,
+      fetch: fetchFn,
+    });
+    const json = async <T>(call: Call): Promise<T> => (await (await transport.send(call)).json()) as T;
+    const none = async (call: Call): Promise<void> => {
+      await (await transport.send(call)).body?.cancel();
+    };
+    this.clients = new ClientsApi(transport, json, none);
+    this.products = new ProductsApi(transport, json);
+    this.instructions = new InstructionsApi(json);
+    this.portfolios = new PortfoliosApi(transport, json);
+    this.batches = new BatchesApi(json, none);
+  }
+}
+
+type Json = <T>(call: Call) => Promise<T>;
+type NoContent = (call: Call) => Promise<void>;
+
+export class ClientsApi {
+  /** @internal */
+  constructor(
+    private readonly transport: Transport,
+    private readonly json: Json,
+    private readonly none: NoContent,
+  ) {}
+
+  /** Registers an individual client. An identical repeat gives the existing reference with `created: false`. */
+  createIndividual(client: IndividualClientInput): Promise<ClientCreated> {
+    return this.create('/clients/financial-partner', 'POST /clients/financial-partner', client);
+  }
+
+  get(clientReference: string): Promise<IndividualClient> {
+    const call = {
+      method: 'GET',
+      path: `/clients/${enc(clientReference)}`,
+      operation: 'GET /clients/{clientReference}',
+      idempotent: true,
+      apiVersion: API_VERSION.clients,
+    } as const;
+    return this.json<IndividualClient>(call);
+  }
+
+  /** Changes an individual client at `clientVersion` (409 VersionConflict when it moved on: read again and retry). Never retried. */
+  update(clientReference: string, clientVersion: number, changes: IndividualClientChanges): Promise<void> {
+    return this.none({
+      method: 'PATCH',
+      path: `/clients/${enc(clientReference)}/${enc(String(clientVersion))}`,
+      operation: 'PATCH /clients/{clientReference}/{clientVersion}',
+      body: changes,
+      contentType: 'application/json-patch+json',
+      idempotent: false,
+      apiVersion: API_VERSION.clients,
+    });
+  }
+
+  createCompany(client: CompanyClientInput): Promise<ClientCreated> {
+    return this.create('/clients/financial-partner/company', 'POST /clients/financial-partner/company', client);
+  }
+
+  getCompany(clientReference: string): Promise<CompanyClient> {
+    return this.json<CompanyClient>({
+      method: 'GET',
+      path: `/clients/financial-partner/company/${enc(clientReference)}`,
+      operation: 'GET /clients/financial-partner/company/{clientReference}',
+      idempotent: true,
+      apiVersion: API_VERSION.clients,
+    });
+  }
+
+  /** Changes a company client at `clientVersion`. Never retried. */
+  updateCompany(clientReference: string, clientVersion: number, changes: CompanyClientChanges): Promise<void> {
+    return this.none({
+      method: 'PATCH',
+      path: `/clients/financial-partner/company/${enc(clientReference)}/${enc(String(clientVersion))}`,
+      operation: 'PATCH /clients/financial-partner/company/{clientReference}/{clientVersion}',
+      body: changes,
+      contentType: 'application/json-patch+json',
+      idempotent: false,
+      apiVersion: API_VERSION.clients,
+    });
+  }
+
+  private async create(path: string, operation: string, body: unknown): Promise<ClientCreated> {
+    // Safe to repeat: the same client again answers 200 with the reference already given.
+    const response = await this.transport.send({ method: 'POST', path, operation, body, idempotent: true, apiVersion: API_VERSION.clients });
+    const created = (await response.json()) as Omit<ClientCreated, 'created'>;
+    return { ...created, created: response.status === 201 };
+  }
+}
+
+export class ProductsApi {
+  /** @internal */
+  constructor(
+    private readonly transport: Transport,
+    private readonly json: Json,
+  ) {}
+
+  /** The products offered to the partner's role. */
+  list(): Promise<ProductList> {
+    return this.json<ProductList>({ method: 'GET', path: '/products', operation: 'GET /products', idempotent: true, apiVersion: API_VERSION.products });
+  }
+
+  /** One product with every version of every issue (the last version of an issue is its current one). */
+  get(productId: string): Promise<Product> {
+    return this.json<Product>({ method: 'GET', path: `/products/${enc(productId)}`, operation: 'GET /products/{productId}', idempotent: true, apiVersion: API_VERSION.products });
+  }
+
+  /** What `amount` would earn in an issue: net rate and estimated balance. */
+  summary(productId: string, issueNumber: number, options: { amount: number }): Promise<ProductIssueSummary> {
+    return this.json<ProductIssueSummary>({
+      method: 'GET',
+      path: `/products/${enc(productId)}/${enc(String(issueNumber))}/summary`,
+      operation: 'GET /products/{productId}/{issueNumber}/summary',
+      query: { amount: options.amount },
+      idempotent: true,
+      apiVersion: API_VERSION.products,
+    });
+  }
+
+  /** A product document's bytes, in the first of the `accept` media types it has (default application/pdf). */
+  async document(productId: string, issueNumber: number, versionNumber: number, documentType: ProductDocumentType, options: { accept?: string } = {}): Promise<ProductDocument> {
+    const response = await this.transport.send({
+      method: 'GET',
+      path: `/products/${enc(productId)}/issue/${enc(String(issueNumber))}/version/${enc(String(versionNumber))}/document/${enc(documentType)}`,
+      operation: 'GET /products/{productId}/issue/{productIssueNumber}/version/{productIssueVersionNumber}/document/{documentType}',
+      headers: { Accept: options.accept ?? 'application/pdf' },
+      idempotent: true,
+      apiVersion: API_VERSION.products,
+    });
+    const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+    return { contentType, data: new Uint8Array(await response.arrayBuffer()) };
+  }
+}
+
+export class InstructionsApi {
+  /** @internal */
+  constructor(private readonly json: Json) {}
+
+  /** Submits a deposit (202). Safe to repeat with the same instructionReference, so retried after network failures. */
+  deposit(deposit: DepositInput): Promise<InstructionAccepted> {
+    return this.submit('deposit', { ...deposit, instructionReference: deposit.instructionReference ?? newReference() });
+  }
+
+  withdraw(withdrawal: WithdrawalInput): Promise<InstructionAccepted> {
+    return this.submit('withdraw', { ...withdrawal, instructionReference: withdrawal.instructionReference ?? newReference() });
+  }
+
+  closeAccount(closure: ClosureInput): Promise<InstructionAccepted> {
+    return this.submit('close-account', { ...closure, instructionReference: closure.instructionReference ?? newReference() });
+  }
+
+  revert(revert: RevertInput): Promise<InstructionAccepted> {
+    return this.submit('revert', { ...revert, InstructionReference: revert.InstructionReference ?? newReference() });
+  }
+
+  /** The request's status: Created, then Processed or Rejected (with a statusReason). */
+  status(instructionReference: string): Promise<InstructionStatus> {
+    return this.json<InstructionStatus>({
+      method: 'GET',
+      path: `/instruction-request/status/${enc(instructionReference)}`,
+      operation: 'GET /instruction-request/status/{instructionReference}',
+      idempotent: true,
+      apiVersion: API_VERSION.instructions,
+    });
+  }
+
+  /**
+   * Polls the status until it is Processed or Rejected, waiting longer between
+   * polls each time; a Rejected request is returned, not thrown.
+   */
+  async waitForOutcome(instructionReference: string, options: WaitOptions = {}): Promise<InstructionStatus> {
+    const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+    const maxInterval = options.maxIntervalMs ?? 5000;
+    let interval = options.intervalMs ?? 250;
+    for (;;) {
+      const status = await this.status(instructionReference);
+      if (status.status === 'Processed' || status.status === 'Rejected') return status;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) {
+        throw new PlatformError({
+          status: 0,
+          code: 'Timeout',
+          description: `Instruction ${instructionReference} was still ${status.status} after ${options.timeoutMs ?? 60_000} ms.`,
+          operation: 'waitForOutcome',
+        });
+      }
+      await sleep(Math.min(interval, remaining));
+      interval = Math.min(maxInterval, interval * 2);
+    }
+  }
+
+  private submit(kind: string, body: Record<string, unknown>): Promise<InstructionAccepted> {
+    return this.json<InstructionAccepted>({
+      method: 'POST',
+      path: `/instruction-request/${kind}`,
+      operation: `POST /instruction-request/${kind}`,
+      body,
+      idempotent: true,
+      apiVersion: API_VERSION.instructions,
+    });
+  }
+}
+
+export class PortfoliosApi {
+  /** @internal */
+  constructor(
+    private readonly transport: Transport,
+    private readonly json: Json,
+  ) {}
+
+  /** Every portfolio of the partner's clients, most recently updated first, a page at a time (PageSize 1..100, default 50). */
+  list(options: { pageSize?: number } = {}): Paged<PortfolioInformation, PortfolioPage> {
+    return paged(
+      (pageNumber) =>
+        this.json<PortfolioPage>({
+          method: 'GET',
+          path: '/financial-partners/portfolios',
+          operation: 'GET /financial-partners/portfolios',
+          query: { PageNumber: pageNumber, PageSize: options.pageSize },
+          idempotent: true,
+          apiVersion: API_VERSION.portfolios,
+        }),
+      (page) => page.portfolioInformation,
+    );
+  }
+
+  /** A client's portfolios (one per currency); with `ifModifiedSince`, `{notModified: true}` while nothing changed since then. */
+  async forClient(clientReference: string, options: { ifModifiedSince?: string | Date } = {}): Promise<ClientPortfoliosResult> {
+    const response = await this.transport.send({
+      method: 'GET',
+      path: `/financial-partners/clients/${enc(clientReference)}/portfolios`,
+      operation: 'GET /financial-partners/clients/{clientReference}/portfolios',
+      headers: options.ifModifiedSince === undefined ? undefined : { 'If-Modified-Since': dateParam(options.ifModifiedSince) },
+      idempotent: true,
+      apiVersion: API_VERSION.portfolios,
+      alsoOk: [304],
+    });
+    if (response.status === 304) {
+      await response.body?.cancel();
+      return { notModified: true };
+    }
+    const body = (await response.json()) as ClientPortfolios;
+    return { ...body, notModified: false, lastModified: response.headers.get('last-modified') ?? undefined };
+  }
+
+  /** The client's instructions accepted but not yet settled (the `pendingInstructions` link of a portfolio). */
+  pendingInstructions(clientReference: string, query: PendingInstructionsQuery = {}): Promise<PendingInstructions> {
+    return this.json<PendingInstructions>({
+      method: 'GET',
+      path: `/financial-partners/clients/${enc(clientReference)}/pending-instructions`,
+      operation: 'GET /financial-partners/clients/{clientReference}/pending-instructions',
+      query,
+      idempotent: true,
+      apiVersion: API_VERSION.portfolios,
+    });
+  }
+
+  introducer(financialPartnerId: string, introducerId: string): Promise<Introducer> {
+    return this.json<Introducer>({
+      method: 'GET',
+      path: `/financial-partners/${enc(financialPartnerId)}/introducers/${enc(introducerId)}`,
+      operation: 'GET /financial-partners/{financialPartnerId}/introducers/{introducerId}',
+      idempotent: true,
+      apiVersion: API_VERSION.portfolios,
+    });
+  }
+}
+
+export class BatchesApi {
+  /** @internal */
+  constructor(
+    private readonly json: Json,
+    private readonly none: NoContent,
+  ) {}
+
+  /** The partner's batches of one day (`2026-03-03`, or a Date: its UTC day). */
+  async list(batchDate: string | Date): Promise<InstructionBatch[]> {
+    const date = typeof batchDate === 'string' ? batchDate : batchDate.toISOString().slice(0, 10);
+    const body = await this.json<{ instructionBatches: InstructionBatch[] }>({
+      method: 'GET',
+      path: '/instruction-batches',
+      operation: 'GET /instruction-batches',
+      query: { batchDate: date },
+      idempotent: true,
+    });
+    return body.instructionBatches;
+  }
+
+  /** The instructions of a batch (`All`, or `Closure` for the account closures), every page. */
+  summaries(instructionBatchId: string, filter: InstructionFilterType = 'All', options: { pageSize?: number } = {}): Paged<InstructionSummary, InstructionSummaryPage> {
+    return paged(
+      (pageNumber) =>
+        this.json<InstructionSummaryPage>({
+          method: 'GET',
+          path: `/instruction-batches/${enc(instructionBatchId)}/instruction-summary/${enc(filter)}`,
+          operation: 'GET /instruction-batches/{instructionBatchId}/instruction-summary/{instructionFilterType}',
+          query: { pageNumber, pageSize: options.pageSize },
+          idempotent: true,
+        }),
+      (page) => page.instructionSummaries,
+    );
+  }
+
+  /** The instruction references of a batch, every page (none once the batch is Completed). */
+  references(instructionBatchId: string, options: { pageSize?: number } = {}): Paged<string, BatchReferencePage> {
+    return paged(
+      (pageNumber) =>
+        this.json<BatchReferencePage>({
+          method: 'GET',
+          path: `/instruction-batches/${enc(instructionBatchId)}/references`,
+          operation: 'GET /instruction-batches/{instructionBatchId}/references',
+          query: { pageNumber, pageSize: options.pageSize },
+          idempotent: true,
+        }),
+      (page) => page.references,
+    );
+  }
+
+  /**
+   * Closes Locked batches, confirming the totals the partner expects: 409
+   * BatchUpdateConflict when a total differs. Never retried after a network
+   * failure: read the batches again to see whether it was applied.
+   */
+  close(batches: BatchClosure[]): Promise<void> {
+    return this.none({
+      method: 'POST',
+      path: '/instruction-batches/batch-update',
+      operation: 'POST /instruction-batches/batch-update',
+      body: {
+        InstructionBatchStatus: 'Closed',
+        InstructionBatches: batches.map((b) => ({ InstructionBatchId: b.instructionBatchId, TotalAmount: b.totalAmount, TotalNoticeAmount: b.totalNoticeAmount })),
+      },
+      idempotent: false,
+    });
+  }
+}

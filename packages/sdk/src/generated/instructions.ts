@@ -1,0 +1,994 @@
+// Generated from openapi/instructions.json by `npm run sdk:generate` (openapi-typescript). Do not edit.
+
+export interface paths {
+    "/instruction-request/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit into a product issue
+         * @description Joins the deposit batch of the day it is processed (the next working day after the cut-off); the account opens, or the open one is topped up, when that batch settles. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
+         */
+        post: operations["submitDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instruction-request/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw from a deposit account
+         * @description Instant access: the next withdrawal batch. Notice: the batch of the working day on or after the request date plus the notice period. Fixed term: rejected (use close-account at maturity). The amount may not exceed the settled balance less pending withdrawals. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
+         */
+        post: operations["submitWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instruction-request/close-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a deposit account
+         * @description Pays out the balance and accrued interest (rounded half-up to the penny) and closes the account when its batch settles; a Closure in batch summaries. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
+         */
+        post: operations["submitAccountClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instruction-request/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert an instruction
+         * @description Answers 404 at once when the instruction to revert is unknown to this partner. Processed (the instruction leaves its batch and the totals drop) while that batch is Open; otherwise Rejected with InstructionNotRevertible. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
+         */
+        post: operations["submitRevert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instruction-request/status/{instructionReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status of an instruction request
+         * @description Created, Processed or Rejected (with a statusReason). 404 for a reference this partner never submitted.
+         */
+        get: operations["getInstructionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * FieldError
+         * @description One refused input field.
+         */
+        FieldError: {
+            /** @description The input field, as a path such as accounts[0].sortCode. */
+            field: string;
+            /** @description Why the field was refused. */
+            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type";
+        };
+        /**
+         * Error
+         * @description The body of every error response (docs/decisions/errors.md).
+         */
+        Error: {
+            /**
+             * @description A short PascalCase error code, such as ValidationFailed or NotFound.
+             * @example NotFound
+             */
+            Error: string;
+            /** @description What went wrong, in a sentence for a person. */
+            ErrorDescription: string;
+            /** @description The refused fields, on validation failures. */
+            errors?: components["schemas"]["FieldError"][];
+            /** @description The id of the request, also in the x-request-id header and our logs. */
+            requestId?: string;
+        };
+        /**
+         * DepositRequest
+         * @description A deposit: opens a deposit account on the product issue, or tops up the open one, when its batch settles.
+         */
+        DepositRequest: {
+            /**
+             * @description The productId of the product to deposit into.
+             * @example FT12-GBP-NORTHBANK
+             */
+            productReference: string;
+            /**
+             * @description The product issue (rate tranche) to deposit into. A string of digits, as the specification shows, or an integer.
+             * @example 1
+             */
+            productIssueNumber: number | string;
+            /**
+             * @description The issue's current version number, as the Product Catalog API shows it. A string of digits, as the specification shows, or an integer.
+             * @example 1
+             */
+            productIssueVersionNumber: number | string;
+            /**
+             * @description The clientReference of the client the money belongs to: what createIndividualClient or createCompanyClient answered.
+             * @example 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60
+             */
+            accountReference: string;
+            /**
+             * Format: money
+             * @description The amount, a JSON number with at most 2 decimal places, greater than zero.
+             * @example 10000.5
+             */
+            amount: number;
+            /**
+             * Format: guid
+             * @description A GUID the partner chooses for this request; compared case-insensitively. Resubmitting the same reference with the same body is safe.
+             * @example 3f2504e0-4f89-41d3-9a0c-0305e82c3301
+             */
+            instructionReference: string;
+        };
+        /**
+         * InstructionAccepted
+         * @description The request is stored and will be processed asynchronously; poll statusLocation.
+         */
+        InstructionAccepted: {
+            /**
+             * @description The reference of the request, lower-cased.
+             * @example 3f2504e0-4f89-41d3-9a0c-0305e82c3301
+             */
+            instructionReference: string;
+            /**
+             * @description Relative address to poll for the outcome (also in the Location header).
+             * @example /instruction-request/status/3f2504e0-4f89-41d3-9a0c-0305e82c3301
+             */
+            statusLocation: string;
+        };
+        /**
+         * WithdrawalRequest
+         * @description A withdrawal from an instant access account (next batch) or a notice account (the batch of the working day on or after the request date plus the notice period).
+         */
+        WithdrawalRequest: {
+            /**
+             * @description The clientReference of the client the money belongs to: what createIndividualClient or createCompanyClient answered.
+             * @example 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60
+             */
+            accountReference: string;
+            /**
+             * @description ISO-4217 currency code of the deposit account: GBP, EUR or USD.
+             * @example GBP
+             */
+            currencyIsoCode: "GBP" | "EUR" | "USD";
+            /**
+             * @description The depositAccountId of the deposit account, as the Portfolios API shows it.
+             * @example 0d2f3c8e-9a51-4bb6-8d0e-7f4a3a9d2c10
+             */
+            depositAccountReference: string;
+            /**
+             * Format: money
+             * @description The amount, a JSON number with at most 2 decimal places, greater than zero.
+             * @example 10000.5
+             */
+            amount: number;
+            /**
+             * Format: guid
+             * @description A GUID the partner chooses for this request; compared case-insensitively. Resubmitting the same reference with the same body is safe.
+             * @example 3f2504e0-4f89-41d3-9a0c-0305e82c3301
+             */
+            instructionReference: string;
+        };
+        /**
+         * AccountClosureRequest
+         * @description Closes a deposit account, paying out its balance and accrued interest: an instant access or notice account at any time (notice applies), a fixed term at or after maturity.
+         */
+        AccountClosureRequest: {
+            /**
+             * @description The clientReference of the client the money belongs to: what createIndividualClient or createCompanyClient answered.
+             * @example 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60
+             */
+            accountReference: string;
+            /**
+             * @description ISO-4217 currency code of the deposit account: GBP, EUR or USD.
+             * @example GBP
+             */
+            currencyIsoCode: "GBP" | "EUR" | "USD";
+            /**
+             * @description The depositAccountId of the deposit account, as the Portfolios API shows it.
+             * @example 0d2f3c8e-9a51-4bb6-8d0e-7f4a3a9d2c10
+             */
+            depositAccountReference: string;
+            /**
+             * Format: guid
+             * @description A GUID the partner chooses for this request; compared case-insensitively. Resubmitting the same reference with the same body is safe.
+             * @example 3f2504e0-4f89-41d3-9a0c-0305e82c3301
+             */
+            instructionReference: string;
+        };
+        /**
+         * RevertRequest
+         * @description Takes an earlier instruction back out of its batch while that batch is still Open. Property names are capitalised as the specification shows; any case is accepted.
+         */
+        RevertRequest: {
+            /**
+             * Format: guid
+             * @description A GUID the partner chooses for this request; compared case-insensitively. Resubmitting the same reference with the same body is safe.
+             * @example 3f2504e0-4f89-41d3-9a0c-0305e82c3301
+             */
+            InstructionReference: string;
+            /**
+             * Format: guid
+             * @description The instructionReference of the earlier deposit, withdrawal or close-account to take back out of its batch.
+             * @example 9b2e7c1d-2f4a-4c55-8b1e-6a0d3c5f7e90
+             */
+            InstructionToRevertReference: string;
+        };
+        /**
+         * InstructionStatus
+         * @description The status of an instruction request.
+         */
+        InstructionStatus: {
+            /**
+             * @description Created: waiting to be processed. Processed: an instruction is in a batch (or, for a revert, the instruction left its batch). Rejected: see statusReason.
+             * @example Processed
+             */
+            status: "Created" | "Processed" | "Rejected";
+            /**
+             * @description The reference of the request, lower-cased.
+             * @example 3f2504e0-4f89-41d3-9a0c-0305e82c3301
+             */
+            instructionReference: string;
+            /**
+             * @description Why the request was rejected, as `<Code>: <sentence>` with a code from a closed list (ClientNotFound, InsufficientFunds, ...); null otherwise.
+             * @example AmountBelowMinimum: The amount is below the product issue's minimum deposit.
+             */
+            statusReason: string | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    submitDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A deposit: opens a deposit account on the product issue, or tops up the open one, when its batch settles. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The request is stored and will be processed asynchronously; poll statusLocation. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionAccepted"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "IdempotencyConflict",
+                     *       "ErrorDescription": "The instructionReference 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was already used for a different deposit request; use a new GUID for a new instruction.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "PayloadTooLarge",
+                     *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body has an unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "UnsupportedMediaType",
+                     *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A withdrawal from an instant access account (next batch) or a notice account (the batch of the working day on or after the request date plus the notice period). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The request is stored and will be processed asynchronously; poll statusLocation. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionAccepted"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "IdempotencyConflict",
+                     *       "ErrorDescription": "The instructionReference 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was already used for a different deposit request; use a new GUID for a new instruction.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "PayloadTooLarge",
+                     *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body has an unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "UnsupportedMediaType",
+                     *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitAccountClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Closes a deposit account, paying out its balance and accrued interest: an instant access or notice account at any time (notice applies), a fixed term at or after maturity. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountClosureRequest"];
+            };
+        };
+        responses: {
+            /** @description The request is stored and will be processed asynchronously; poll statusLocation. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionAccepted"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "IdempotencyConflict",
+                     *       "ErrorDescription": "The instructionReference 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was already used for a different deposit request; use a new GUID for a new instruction.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "PayloadTooLarge",
+                     *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body has an unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "UnsupportedMediaType",
+                     *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitRevert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Takes an earlier instruction back out of its batch while that batch is still Open. Property names are capitalised as the specification shows; any case is accepted. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevertRequest"];
+            };
+        };
+        responses: {
+            /** @description The request is stored and will be processed asynchronously; poll statusLocation. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionAccepted"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource does not exist or belongs to another partner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "NotFound",
+                     *       "ErrorDescription": "The instruction to revert, 9b2e7c1d-2f4a-4c55-8b1e-6a0d3c5f7e90, was not found.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "IdempotencyConflict",
+                     *       "ErrorDescription": "The instructionReference 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was already used for a different deposit request; use a new GUID for a new instruction.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "PayloadTooLarge",
+                     *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body has an unsupported media type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "UnsupportedMediaType",
+                     *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInstructionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instructionReference of the request. */
+                instructionReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status of an instruction request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionStatus"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource does not exist or belongs to another partner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "NotFound",
+                     *       "ErrorDescription": "Instruction request 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was not found.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

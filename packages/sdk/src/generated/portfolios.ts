@@ -1,0 +1,776 @@
+// Generated from openapi/portfolios.json by `npm run sdk:generate` (openapi-typescript). Do not edit.
+
+export interface paths {
+    "/financial-partners/portfolios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the partner's portfolios
+         * @description Every portfolio of every client of the caller, most recently updated first (ties broken by portfolioId), with full deposit accounts, interest figures and pending payment batch items. Iterate by increasing PageNumber up to pageCount; a page past the end is empty. Query names ignore case (pageNumber = PageNumber).
+         */
+        get: operations["listPortfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial-partners/clients/{clientReference}/portfolios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a client's portfolios
+         * @description The client's portfolios, one per currency, with full deposit accounts, interest figures, pending payment batch items and links. Send If-Modified-Since to get 304 when no portfolio of the client changed after that time; 200 responses carry Last-Modified. A client with no portfolio yet has an empty list; an unknown client, or another partner's, is 404.
+         */
+        get: operations["getClientPortfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial-partners/clients/{clientReference}/pending-instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a client's pending instructions
+         * @description The client's accepted instructions whose batches have not completed yet (reverted ones excluded): the target of a portfolio's pendingInstructions link. An unknown client, or another partner's, is 404.
+         */
+        get: operations["getPendingInstructions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financial-partners/{financialPartnerId}/introducers/{introducerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an introducer
+         * @description One of the caller's introducers. Another partner's id in the path, or an unknown introducer, is 404.
+         */
+        get: operations["getIntroducer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * FieldError
+         * @description One refused input field.
+         */
+        FieldError: {
+            /** @description The input field, as a path such as accounts[0].sortCode. */
+            field: string;
+            /** @description Why the field was refused. */
+            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type";
+        };
+        /**
+         * Error
+         * @description The body of every error response (docs/decisions/errors.md).
+         */
+        Error: {
+            /**
+             * @description A short PascalCase error code, such as ValidationFailed or NotFound.
+             * @example NotFound
+             */
+            Error: string;
+            /** @description What went wrong, in a sentence for a person. */
+            ErrorDescription: string;
+            /** @description The refused fields, on validation failures. */
+            errors?: components["schemas"]["FieldError"][];
+            /** @description The id of the request, also in the x-request-id header and our logs. */
+            requestId?: string;
+        };
+        /**
+         * DepositAccount
+         * @description A deposit account in a portfolio, with its interest figures.
+         */
+        DepositAccount: {
+            /** @description The deposit account id; use it as depositAccountReference in withdraw and close-account instructions. */
+            depositAccountId: string;
+            /** @description The product the account was opened against. */
+            productId: string;
+            /**
+             * @description The issue (rate tranche) of the product the account was opened against.
+             * @example 1
+             */
+            productIssueNumber: number;
+            /**
+             * @description The product issue version current when the account opened; it fixes the rate of a fixed term.
+             * @example 1
+             */
+            productVersionOnAccountOpen: number;
+            /** @description Open: earning interest. Matured: a fixed term past its maturity date, waiting for its payout (no more interest). Closed: paid out; amount 0. */
+            accountStatus: "Open" | "Matured" | "Closed";
+            /**
+             * @description The business date the account opened (the settlement date of its first deposit); interest is earned from this day. ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.
+             * @example 2026-03-02T00:00:00.0000000+00:00
+             */
+            dateAccountOpenedUTC: string;
+            /** @description The maturity date of a fixed term: interest is earned up to, not including, this day. null for instant access and notice accounts. */
+            dateAccountMaturesUTC: string | (never | null);
+            /**
+             * @description The settled balance, posted interest included. In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 10000.5
+             */
+            amount: number;
+            /**
+             * @description Interest accrued and not yet posted, rounded half-up to the penny (it is carried to 20 decimal places internally). In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 12.34
+             */
+            interestAccruedAmount: number;
+            /**
+             * @description Total interest posted to the account so far. In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 56.78
+             */
+            interestPaidAmount: number;
+            /**
+             * @description For an open fixed term, the whole term's interest at the account's fixed rate; for an open instant access or notice account, the next 12 months' interest on today's balance at today's rate, compounded as the product pays it; for a matured or closed account, the interest it was paid. In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 475
+             */
+            interestExpectedAmount: number;
+        };
+        /**
+         * Portfolio
+         * @description A client's holdings in one currency.
+         */
+        Portfolio: {
+            /** @description The portfolio id. */
+            portfolioId: string;
+            /**
+             * @description Goes up by one whenever anything the portfolio shows changes (deposits, withdrawals, interest, maturity).
+             * @example 3
+             */
+            portfolioVersion: number;
+            /** @description ISO-4217 currency of the portfolio. */
+            currencyCode: "GBP" | "EUR" | "USD";
+            /**
+             * @description When the portfolio last changed; the list is sorted by it, newest first. ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.
+             * @example 2026-03-02T00:00:00.0000000+00:00
+             */
+            dateLastUpdatedUTC: string;
+            /** @description Every deposit account in the portfolio, closed ones included, oldest first. */
+            depositAccounts: components["schemas"]["DepositAccount"][];
+        };
+        /**
+         * PendingBatchItem
+         * @description An accepted instruction whose batch has not completed yet.
+         */
+        PendingBatchItem: {
+            /** @description The instructionReference of the pending instruction (both names carry the same value). */
+            pendingBatchItemId: string;
+            /** @description The instructionReference of the pending instruction; a platform-made reference for a maturity payout. */
+            instructionReference: string;
+            /** @description The kind of batch the instruction is in. */
+            pendingBatchType: "deposit" | "withdrawal";
+            /** @description True for a close-account instruction or a maturity payout (the whole balance is paid out). */
+            isClosure: boolean;
+            /** @description The deposit account concerned; '' for a deposit that has not yet opened an account. */
+            depositAccountId: string;
+            /** @description The product of the instruction. */
+            productId: string;
+            /**
+             * @description The product issue version of the instruction.
+             * @example 1
+             */
+            productVersion: number;
+            /**
+             * @description When the instruction joined its batch. ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.
+             * @example 2026-03-02T00:00:00.0000000+00:00
+             */
+            dateAddedUTC: string;
+            /**
+             * @description The business date of the batch that will settle it. ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.
+             * @example 2026-03-02T00:00:00.0000000+00:00
+             */
+            dateToBeActionedUTC: string;
+            /**
+             * @description The instruction amount (for a closure, the amount known when it was accepted; the payout is the balance on settlement). In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 10000.5
+             */
+            amount: number;
+        };
+        /**
+         * Link
+         * @description A link to a related resource.
+         */
+        Link: {
+            /**
+             * @description The relation: self, or pendingInstructions.
+             * @example pendingInstructions
+             */
+            rel: string;
+            /** @description The path of the related resource, relative to the base address. */
+            href: string;
+        };
+        /**
+         * PortfolioInformation
+         * @description One portfolio of a client, with its pending payments.
+         */
+        PortfolioInformation: {
+            /** @description The client the portfolio belongs to. */
+            clientReference: string;
+            portfolio: components["schemas"]["Portfolio"];
+            /** @description The portfolio's accepted instructions whose batches have not completed (reverted ones excluded), oldest first. */
+            pendingPaymentBatchItems: components["schemas"]["PendingBatchItem"][];
+            /** @description Per-client response only: self, and pendingInstructions (the pending items of this portfolio). */
+            links?: components["schemas"]["Link"][];
+        };
+        /**
+         * PortfolioPage
+         * @description A page of all the partner's portfolios.
+         */
+        PortfolioPage: {
+            /** @description The page's portfolios, most recently updated first. */
+            portfolioInformation: components["schemas"]["PortfolioInformation"][];
+            /**
+             * @description The page returned.
+             * @example 1
+             */
+            pageNumber: number;
+            /**
+             * @description The page size used.
+             * @example 50
+             */
+            pageSize: number;
+            /**
+             * @description The number of pages: ceil(portfolios / pageSize); 0 when there are none.
+             * @example 3
+             */
+            pageCount: number;
+            /**
+             * @description Always updatedDateDesc: last-updated date descending, then portfolioId.
+             * @enum {string}
+             */
+            sortOrder: "updatedDateDesc";
+        };
+        /**
+         * ClientPortfolios
+         * @description A client's portfolios.
+         */
+        ClientPortfolios: {
+            /** @description One item per currency the client holds, ordered by currency code; empty for a client with no portfolio yet. */
+            portfolioInformation: components["schemas"]["PortfolioInformation"][];
+        };
+        /**
+         * PendingInstructions
+         * @description A client's accepted instructions whose batches have not completed.
+         */
+        PendingInstructions: {
+            /** @description The client. */
+            clientReference: string;
+            /** @description The client's pending items (in one currency when currencyCode is given), oldest first. */
+            pendingPaymentBatchItems: components["schemas"]["PendingBatchItem"][];
+        };
+        /**
+         * Introducer
+         * @description A person or business that introduces clients to the partner.
+         */
+        Introducer: {
+            /** @description The introducer id. */
+            introducerId?: string;
+            /** @description The partner the introducer belongs to. */
+            financialPartnerId?: string;
+            /** @description individual or business. */
+            introducerType?: "individual" | "business";
+            /** @description Title of an individual introducer. */
+            title?: string;
+            /** @description First name. */
+            firstName?: string;
+            /** @description Last name. */
+            lastName?: string;
+            /** @description Email address. */
+            emailAddress?: string;
+            /** @description Phone number. */
+            phoneNumber?: string;
+            /** @description Company registration number of a business introducer. */
+            companyRegistrationNumber?: string;
+            /** @description Company name of a business introducer. */
+            companyName?: string;
+            /** @description Office number. */
+            officeNumber?: string;
+            /** @description Office description. */
+            officeDescription?: string;
+            /** @description When the introducer was created (ISO-8601). */
+            createdAtUtc?: string;
+            /** @description When the introducer was last updated (ISO-8601). */
+            updatedAtUtc?: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listPortfolios: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (default 1). A page past the end is empty. */
+                PageNumber?: number;
+                /** @description Portfolios per page, 1 to 100 (default 50). */
+                PageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of all the partner's portfolios. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPage"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getClientPortfolios: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer 304 with no body if no portfolio of the client changed after this time. ISO-8601 (e.g. 2026-03-02T09:00:00.0000000+00:00, compared to the millisecond) or an HTTP-date (Mon, 02 Mar 2026 09:00:00 GMT, whole seconds). Anything else is 400. */
+                "if-modified-since"?: string;
+            };
+            path: {
+                /** @description The clientReference returned when the client was created. */
+                clientReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client's portfolios. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPortfolios"];
+                };
+            };
+            /** @description No portfolio of the client changed after If-Modified-Since. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource does not exist or belongs to another partner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "NotFound",
+                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPendingInstructions: {
+        parameters: {
+            query?: {
+                /** @description Only the items of this currency. */
+                currencyCode?: "GBP" | "EUR" | "USD";
+            };
+            header?: never;
+            path: {
+                /** @description The clientReference returned when the client was created. */
+                clientReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client's accepted instructions whose batches have not completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingInstructions"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource does not exist or belongs to another partner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "NotFound",
+                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIntroducer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own financialPartnerId; any other is 404. */
+                financialPartnerId: string;
+                /** @description The introducer id. */
+                introducerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A person or business that introduces clients to the partner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Introducer"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource does not exist or belongs to another partner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "NotFound",
+                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,12 @@
+/**
+ * @savings-platform/sdk: a typed client of the Savings Platform partner APIs.
+ * See README.md for the retry rules and every method.
+ */
+export { SavingsPlatform } from './client.js';
+export type { BatchesApi, ClientPortfoliosResult, ClientsApi, InstructionsApi, PortfoliosApi, ProductsApi, SavingsPlatformOptions, WaitOptions } from './client.js';
+export { PlatformError } from './errors.js';
+export type { FieldError, PlatformErrorDetails } from './errors.js';
+export { fromMinorUnits, toMinorUnits } from './money.js';
+export type { Paged, PageInfo } from './paging.js';
+export type { FetchLike } from './transport.js';
+export type * from './types.js';

@@ -1,0 +1,86 @@
+/**
+ * The request and response types of the SDK's methods, each read from an
+ * operation of the generated OpenAPI types (`paths[path][method]`), never from
+ * a component name: the documents' components may be renamed or reorganised
+ * without touching this file, and a changed operation shows up here as a type
+ * error at `npm run sdk:generate` time.
+ */
+import type { paths as BatchPaths } from './generated/batches.js';
+import type { paths as ClientPaths } from './generated/clients.js';
+import type { paths as InstructionPaths } from './generated/instructions.js';
+import type { paths as PortfolioPaths } from './generated/portfolios.js';
+import type { paths as ProductPaths } from './generated/products.js';
+
+type Content<T, Media extends string> = T extends { content: infer C } ? (Media extends keyof C ? C[Media] : never) : never;
+/** The request body of an operation, in the given media type. */
+type RequestBody<Op, Media extends string = 'application/json'> = Op extends { requestBody?: infer B } ? Content<NonNullable<B>, Media> : never;
+/** The JSON body of an operation's response with the given status. */
+type ResponseBody<Op, Status extends number> = Op extends { responses: infer R } ? (Status extends keyof R ? Content<R[Status], 'application/json'> : never) : never;
+/** Makes the named keys optional. */
+type Loosen<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+// Client API
+type CreateIndividualOp = ClientPaths['/clients/financial-partner']['post'];
+type CreateCompanyOp = ClientPaths['/clients/financial-partner/company']['post'];
+export type IndividualClientInput = RequestBody<CreateIndividualOp>;
+export type CompanyClientInput = RequestBody<CreateCompanyOp>;
+export type IndividualClient = ResponseBody<ClientPaths['/clients/{clientReference}']['get'], 200>;
+export type CompanyClient = ResponseBody<ClientPaths['/clients/financial-partner/company/{clientReference}']['get'], 200>;
+/** A partial client (the fields present replace the current ones) or RFC 6902 operations. */
+export type IndividualClientChanges = RequestBody<ClientPaths['/clients/{clientReference}/{clientVersion}']['patch'], 'application/json-patch+json'>;
+export type CompanyClientChanges = RequestBody<ClientPaths['/clients/financial-partner/company/{clientReference}/{clientVersion}']['patch'], 'application/json-patch+json'>;
+export type ClientCreated = ResponseBody<CreateIndividualOp, 201> & {
+  /** false when an identical client already existed (the platform answered 200 with its reference). */
+  created: boolean;
+};
+
+// Product Catalog API
+export type ProductList = ResponseBody<ProductPaths['/products']['get'], 200>;
+export type Product = ResponseBody<ProductPaths['/products/{productId}']['get'], 200>;
+export type ProductIssueSummary = ResponseBody<ProductPaths['/products/{productId}/{issueNumber}/summary']['get'], 200>;
+export type ProductDocumentType =
+  ProductPaths['/products/{productId}/issue/{productIssueNumber}/version/{productIssueVersionNumber}/document/{documentType}']['get']['parameters']['path']['documentType'];
+export interface ProductDocument {
+  /** The media type the platform chose (from the Accept header). */
+  contentType: string;
+  data: Uint8Array;
+}
+
+// Instruction Request API
+type DepositBody = RequestBody<InstructionPaths['/instruction-request/deposit']['post']>;
+type WithdrawalBody = RequestBody<InstructionPaths['/instruction-request/withdraw']['post']>;
+type ClosureBody = RequestBody<InstructionPaths['/instruction-request/close-account']['post']>;
+type RevertBody = RequestBody<InstructionPaths['/instruction-request/revert']['post']>;
+/** A deposit; `instructionReference` is generated when left out. */
+export type DepositInput = Loosen<DepositBody, 'instructionReference'>;
+/** A withdrawal; `instructionReference` is generated when left out. */
+export type WithdrawalInput = Loosen<WithdrawalBody, 'instructionReference'>;
+/** An account closure; `instructionReference` is generated when left out. */
+export type ClosureInput = Loosen<ClosureBody, 'instructionReference'>;
+/** A revert; `InstructionReference` (capitalised, as the API spells it) is generated when left out. */
+export type RevertInput = Loosen<RevertBody, 'InstructionReference'>;
+export type InstructionAccepted = ResponseBody<InstructionPaths['/instruction-request/deposit']['post'], 202>;
+export type InstructionStatus = ResponseBody<InstructionPaths['/instruction-request/status/{instructionReference}']['get'], 200>;
+
+// Portfolios API
+export type PortfolioPage = ResponseBody<PortfolioPaths['/financial-partners/portfolios']['get'], 200>;
+export type PortfolioInformation = PortfolioPage['portfolioInformation'][number];
+export type ClientPortfolios = ResponseBody<PortfolioPaths['/financial-partners/clients/{clientReference}/portfolios']['get'], 200>;
+export type PendingInstructions = ResponseBody<PortfolioPaths['/financial-partners/clients/{clientReference}/pending-instructions']['get'], 200>;
+export type PendingInstructionsQuery = NonNullable<PortfolioPaths['/financial-partners/clients/{clientReference}/pending-instructions']['get']['parameters']['query']>;
+export type Introducer = ResponseBody<PortfolioPaths['/financial-partners/{financialPartnerId}/introducers/{introducerId}']['get'], 200>;
+
+// Instruction Batches API
+export type InstructionBatch = ResponseBody<BatchPaths['/instruction-batches']['get'], 200>['instructionBatches'][number];
+type SummariesOp = BatchPaths['/instruction-batches/{instructionBatchId}/instruction-summary/{instructionFilterType}']['get'];
+export type InstructionSummaryPage = ResponseBody<SummariesOp, 200>;
+export type InstructionSummary = InstructionSummaryPage['instructionSummaries'][number];
+export type InstructionFilterType = SummariesOp['parameters']['path']['instructionFilterType'];
+export type BatchReferencePage = ResponseBody<BatchPaths['/instruction-batches/{instructionBatchId}/references']['get'], 200>;
+type BatchUpdateItem = RequestBody<BatchPaths['/instruction-batches/batch-update']['post']>['InstructionBatches'][number];
+/** A batch to close, with the totals the partner expects (the platform refuses the update with 409 when they differ). */
+export interface BatchClosure {
+  instructionBatchId: BatchUpdateItem['InstructionBatchId'];
+  totalAmount: BatchUpdateItem['TotalAmount'];
+  totalNoticeAmount: NonNullable<BatchUpdateItem['TotalNoticeAmount']>;
+}

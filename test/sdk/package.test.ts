@@ -1,0 +1,114 @@
+/**
+ * The SDK as a user gets it: `npm pack` (which builds it), the tarball
+ * installed into an empty project, a strict TypeScript consumer compiled
+ * against the installed declarations, and the README's quick start, copied
+ * from the README, compiled and run against the real platform: a processed
+ * deposit and a portfolio read.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sandbox, startSandbox } from './support.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SDK_DIR = join(ROOT, 'packages/sdk');
+const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+
+/** The first ```ts block after the README's "## Quick start" heading. */
+function quickStartOf(readme: string): string {
+  const section = readme.slice(readme.indexOf('## Quick start'));
+  const match = /```ts\n([\s\S]*?)```/.exec(section);
+  if (!match) throw new Error('the README has no quick start block');
+  return match[1];
+}
+
+/** Uses the declarations as a strict consumer would; every @ts-expect-error must be an error. */
+const CONSUMER = `import { PlatformError, SavingsPlatform, toMinorUnits, type InstructionStatus, type PortfolioInformation } from '@savings-platform/sdk';
+
+const platform = new SavingsPlatform({ baseUrl: 'http://127.0.0.1:1', clientId: 'a', clientSecret: 'b', subscriptionKey: 'c', maxRetries: 1 });
+
+export async function typed(): Promise<void> {
+  const status: InstructionStatus = await platform.instructions.waitForOutcome('ref', { timeoutMs: 1000 });
+  const outcome: 'Created' | 'Processed' | 'Rejected' = status.status;
+  const reason: string | null = status.statusReason;
+  for await (const item of platform.portfolios.list({ pageSize: 10 })) {
+    const portfolio: PortfolioInformation = item;
+    console.log(portfolio.clientReference, portfolio.portfolio.currencyCode);
+  }
+  const result = await platform.portfolios.forClient('ref', { ifModifiedSince: new Date() });
+  if (!result.notModified) console.log(result.portfolioInformation.length, result.lastModified);
+  const accepted = await platform.instructions.withdraw({ accountReference: 'c', currencyIsoCode: 'GBP', depositAccountReference: 'd', amount: 10.5 });
+  console.log(accepted.instructionReference, accepted.statusLocation, outcome, reason, toMinorUnits(10.5) + 1n);
+  // @ts-expect-error amount is a number
+  await platform.instructions.deposit({ productReference: 'p', productIssueNumber: 1, productIssueVersionNumber: 1, accountReference: 'c', amount: '10' });
+  // @ts-expect-error accountReference is required
+  await platform.instructions.deposit({ productReference: 'p', productIssueNumber: 1, productIssueVersionNumber: 1, amount: 10 });
+  // @ts-expect-error a batch is closed with both its totals
+  await platform.batches.close([{ instructionBatchId: 'b', totalAmount: 1 }]);
+  // @ts-expect-error update takes the client's version
+  await platform.clients.update('ref', { lastName: 'x' });
+}
+
+export function described(error: unknown): string {
+  return error instanceof PlatformError ? \`\${error.status} \${error.code} \${error.description} \${error.requestId ?? ''} \${error.errors?.length ?? 0}\` : String(error);
+}
+`;
+
+describe('the packed SDK', () => {
+  let project: string;
+  let sandbox: Sandbox;
+
+  beforeAll(async () => {
+    project = await mkdtemp(join(tmpdir(), 'sdk-consumer-'));
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    if (project) await rm(project, { recursive: true, force: true });
+  });
+
+  it('installs from its tarball, compiles a strict consumer, and runs the README quick start to a processed deposit and a portfolio read', async () => {
+    const packed = await run('npm', ['pack', '--json', '--pack-destination', project], { cwd: SDK_DIR, maxBuffer: 16 * 1024 * 1024 });
+    const [pack] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
+    const files = pack.files.map((f) => f.path);
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/generated/clients.d.ts']));
+    expect(files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
+
+    await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'sdk-consumer', private: true, type: 'module' }));
+    await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', join(project, pack.filename)], { cwd: project });
+
+    const tsconfig = {
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        skipLibCheck: false,
+        lib: ['ES2022'],
+        types: ['node'],
+        typeRoots: [join(ROOT, 'node_modules/@types')],
+        outDir: 'dist',
+      },
+      files: ['consumer.ts', 'quickstart.ts'],
+    };
+    await writeFile(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+    await writeFile(join(project, 'consumer.ts'), CONSUMER);
+    await writeFile(join(project, 'quickstart.ts'), quickStartOf(await readFile(join(SDK_DIR, 'README.md'), 'utf8')));
+    const compiled = await run('node', [TSC, '-p', project]).catch((error: { stdout?: string }) => {
+      throw new Error(`the consumer does not compile:\n${error.stdout}`);
+    });
+    expect(compiled.stdout).toBe('');
+
+    const quickStart = await run('node', [join(project, 'dist/quickstart.js')], { cwd: project, env: { ...process.env, SAVINGS_BASE_URL: sandbox.baseUrl } });
+    expect(quickStart.stdout).toContain("status: 'Processed'");
+    expect(quickStart.stdout).toContain('"currencyCode": "GBP"');
+    expect(quickStart.stdout).toContain('"amount": 10000');
+  }, 240_000);
+});
