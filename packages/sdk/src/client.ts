@@ -2,6 +2,7 @@
 import { PlatformError } from './errors.js';
 import { paged, type Paged } from './paging.js';
 import { type Call, type FetchLike, sleep, Transport } from './transport.js';
+import { WebhooksApi } from './webhooks.js';
 import type {
   BatchClosure,
   BatchReferencePage,
@@ -87,6 +88,8 @@ export class SavingsPlatform {
   readonly instructions: InstructionsApi;
   readonly portfolios: PortfoliosApi;
   readonly batches: BatchesApi;
+  /** The Webhooks API (beyond the specification): endpoints, the events feed, delivery logs, replays. */
+  readonly webhooks: WebhooksApi;
 
   constructor(options: SavingsPlatformOptions) {
     const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -112,6 +115,7 @@ export class SavingsPlatform {
     this.instructions = new InstructionsApi(json);
     this.portfolios = new PortfoliosApi(transport, json);
     this.batches = new BatchesApi(json, none);
+    this.webhooks = new WebhooksApi(json, none);
   }
 }
 

@@ -5,6 +5,8 @@
 export { SavingsPlatform } from './client.js';
 export type { BatchesApi, ClientPortfoliosResult, ClientsApi, InstructionsApi, PortfoliosApi, ProductsApi, SavingsPlatformOptions, WaitOptions } from './client.js';
 export { PlatformError } from './errors.js';
+export { verifyWebhook } from './webhooks.js';
+export type { EventFeed, WebhooksApi } from './webhooks.js';
 export type { FieldError, PlatformErrorDetails } from './errors.js';
 export { fromMinorUnits, toMinorUnits } from './money.js';
 export type { Paged, PageInfo } from './paging.js';

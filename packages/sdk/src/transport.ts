@@ -33,7 +33,7 @@ export interface TransportOptions {
 }
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The path with its parameters already encoded. */
   path: string;
   /** The operation as documented, for messages: e.g. `GET /clients/{clientReference}`. */

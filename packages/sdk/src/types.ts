@@ -10,6 +10,7 @@ import type { paths as ClientPaths } from './generated/clients.js';
 import type { paths as InstructionPaths } from './generated/instructions.js';
 import type { paths as PortfolioPaths } from './generated/portfolios.js';
 import type { paths as ProductPaths } from './generated/products.js';
+import type { paths as WebhookPaths } from './generated/webhooks.js';
 
 type Content<T, Media extends string> = T extends { content: infer C } ? (Media extends keyof C ? C[Media] : never) : never;
 /** The request body of an operation, in the given media type. */
@@ -84,3 +85,13 @@ export interface BatchClosure {
   totalAmount: BatchUpdateItem['TotalAmount'];
   totalNoticeAmount: NonNullable<BatchUpdateItem['TotalNoticeAmount']>;
 }
+
+// Webhooks API (beyond the specification)
+export type WebhookEndpointInput = RequestBody<WebhookPaths['/webhooks/endpoints']['post']>;
+export type CreatedWebhookEndpoint = ResponseBody<WebhookPaths['/webhooks/endpoints']['post'], 201>;
+export type WebhookEndpoint = ResponseBody<WebhookPaths['/webhooks/endpoints/{id}']['get'], 200>;
+export type RotatedWebhookSecret = ResponseBody<WebhookPaths['/webhooks/endpoints/{id}/rotate-secret']['post'], 200>;
+export type WebhookDeliveryAttempt = ResponseBody<WebhookPaths['/webhooks/endpoints/{id}/deliveries']['get'], 200>['attempts'][number];
+export type EventsPage = ResponseBody<WebhookPaths['/webhooks/events']['get'], 200>;
+/** One event, as delivered to an endpoint and as the feed returns it. */
+export type PlatformEvent = EventsPage['events'][number];

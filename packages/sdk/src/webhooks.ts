@@ -1,0 +1,151 @@
+/**
+ * The Webhooks API (endpoints, the events feed, delivery logs and replays) and
+ * `verifyWebhook`, which checks a received webhook's Standard Webhooks
+ * signature with the `standardwebhooks` package (the same the platform signs
+ * with) before its body is trusted.
+ */
+import { Webhook } from 'standardwebhooks';
+import type { Call } from './transport.js';
+import type { CreatedWebhookEndpoint, EventsPage, PlatformEvent, RotatedWebhookSecret, WebhookDeliveryAttempt, WebhookEndpoint, WebhookEndpointInput } from './types.js';
+
+const API_VERSION = '2026-05-01';
+const enc = encodeURIComponent;
+
+type Json = <T>(call: Call) => Promise<T>;
+type NoContent = (call: Call) => Promise<void>;
+
+export class WebhooksApi {
+  /** @internal */
+  constructor(
+    private readonly json: Json,
+    private readonly none: NoContent,
+  ) {}
+
+  /** Registers an endpoint; its signing secret (`whsec_...`) is in this answer only. Not retried after a network failure. */
+  createEndpoint(endpoint: WebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
+    return this.json({ method: 'POST', path: '/webhooks/endpoints', operation: 'POST /webhooks/endpoints', body: endpoint, idempotent: false, apiVersion: API_VERSION });
+  }
+
+  async listEndpoints(): Promise<WebhookEndpoint[]> {
+    const body = await this.json<{ endpoints: WebhookEndpoint[] }>({
+      method: 'GET',
+      path: '/webhooks/endpoints',
+      operation: 'GET /webhooks/endpoints',
+      idempotent: true,
+      apiVersion: API_VERSION,
+    });
+    return body.endpoints;
+  }
+
+  getEndpoint(endpointId: string): Promise<WebhookEndpoint> {
+    return this.json({ method: 'GET', path: `/webhooks/endpoints/${enc(endpointId)}`, operation: 'GET /webhooks/endpoints/{id}', idempotent: true, apiVersion: API_VERSION });
+  }
+
+  deleteEndpoint(endpointId: string): Promise<void> {
+    return this.none({
+      method: 'DELETE',
+      path: `/webhooks/endpoints/${enc(endpointId)}`,
+      operation: 'DELETE /webhooks/endpoints/{id}',
+      idempotent: false,
+      apiVersion: API_VERSION,
+    });
+  }
+
+  /** A new signing secret; the old one keeps signing beside it for 24 hours. */
+  rotateSecret(endpointId: string): Promise<RotatedWebhookSecret> {
+    return this.json({
+      method: 'POST',
+      path: `/webhooks/endpoints/${enc(endpointId)}/rotate-secret`,
+      operation: 'POST /webhooks/endpoints/{id}/rotate-secret',
+      idempotent: false,
+      apiVersion: API_VERSION,
+    });
+  }
+
+  /** The endpoint's delivery attempts, newest first (`before`: an attemptId, to page back). */
+  async deliveries(endpointId: string, options: { limit?: number; before?: string } = {}): Promise<WebhookDeliveryAttempt[]> {
+    const body = await this.json<{ attempts: WebhookDeliveryAttempt[] }>({
+      method: 'GET',
+      path: `/webhooks/endpoints/${enc(endpointId)}/deliveries`,
+      operation: 'GET /webhooks/endpoints/{id}/deliveries',
+      query: { limit: options.limit, before: options.before },
+      idempotent: true,
+      apiVersion: API_VERSION,
+    });
+    return body.attempts;
+  }
+
+  /** Redelivers every event made at or after `since`, with the same webhook-id; answers how many were queued. */
+  replay(endpointId: string, since: string | Date): Promise<{ eventsQueued: number }> {
+    return this.json({
+      method: 'POST',
+      path: `/webhooks/endpoints/${enc(endpointId)}/replay`,
+      operation: 'POST /webhooks/endpoints/{id}/replay',
+      body: { since: typeof since === 'string' ? since : since.toISOString() },
+      idempotent: true,
+      apiVersion: API_VERSION,
+    });
+  }
+
+  /** One page of the events feed after the cursor (`next` of the previous page; none: from the first event). */
+  eventsPage(options: { after?: string; limit?: number } = {}): Promise<EventsPage> {
+    return this.json({
+      method: 'GET',
+      path: '/webhooks/events',
+      operation: 'GET /webhooks/events',
+      query: { after: options.after, limit: options.limit },
+      idempotent: true,
+      apiVersion: API_VERSION,
+    });
+  }
+
+  /**
+   * The events feed, oldest first, from `after` (default: the first event) to
+   * the last event there is now; `cursor()` then gives the position to resume
+   * from later. The cursor never skips nor repeats an event.
+   */
+  events(options: { after?: string; limit?: number } = {}): EventFeed {
+    let cursor = options.after;
+    const eventsPage = (after: string | undefined) => this.eventsPage({ after, limit: options.limit });
+    return {
+      cursor: () => cursor,
+      async *[Symbol.asyncIterator]() {
+        for (;;) {
+          const page = await eventsPage(cursor);
+          for (const event of page.events) yield event;
+          cursor = page.next;
+          if (page.events.length === 0) return;
+        }
+      },
+    };
+  }
+}
+
+/** The events feed as an async iterable, with the cursor to resume from. */
+export interface EventFeed extends AsyncIterable<PlatformEvent> {
+  /** The `next` cursor of the last page read (undefined before the first). */
+  cursor(): string | undefined;
+}
+
+/**
+ * Verifies a received webhook (the raw body as received, its headers, and the
+ * endpoint's secret, or both secrets during a rotation) and returns the event.
+ * Throws when no secret's signature matches, the timestamp is more than five
+ * minutes off, or a header is missing: the body must not be trusted then.
+ */
+export function verifyWebhook(rawBody: string | Buffer, headers: Record<string, string | string[] | undefined> | Headers, secret: string | readonly string[]): PlatformEvent {
+  const flat: Record<string, string> = {};
+  const entries: [string, unknown][] = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  for (const [name, value] of entries) if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : String(value);
+  const body = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
+  const secrets = typeof secret === 'string' ? [secret] : secret;
+  let failure: unknown = new Error('no secret given');
+  for (const candidate of secrets) {
+    try {
+      return new Webhook(candidate).verify(body, flat) as PlatformEvent;
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}

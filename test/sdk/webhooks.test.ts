@@ -1,0 +1,78 @@
+/**
+ * The SDK's Webhooks API and verifyWebhook against the real platform over real
+ * HTTP, with a real receiving server: register an endpoint, receive a
+ * deposit's events signed, verify them (and refuse a wrong secret or a changed
+ * body), read the same events from the feed, see the delivery log, delete.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlatformError, type SavingsPlatform, verifyWebhook } from '../../packages/sdk/src/index.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../webhook-receiver.js';
+import { advanceSandboxClock, individual, type Sandbox, sdk, startSandbox } from './support.js';
+
+let sandbox: Sandbox;
+let platform: SavingsPlatform;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  platform = sdk(sandbox.baseUrl);
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+  await sandbox?.close();
+});
+
+describe('platform.webhooks and verifyWebhook', () => {
+  it('receive a deposit’s events, verifiable, and the feed holds the same', async () => {
+    const endpoint = await platform.webhooks.createEndpoint({ url: receiver.url, eventTypes: ['instruction.processed', 'batch.locked'], description: 'sdk test' });
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    expect((await platform.webhooks.listEndpoints()).map((e) => e.id)).toContain(endpoint.id);
+
+    const product = await platform.products.get('IA-GBP-TYNESAVE');
+    const issue = product.productIssues.filter((i) => i.productIssueNumber === 1).at(-1)!;
+    const { clientReference } = await platform.clients.createIndividual(individual(`SDK-HOOK-${randomUUID()}`));
+    const accepted = await platform.instructions.deposit({
+      productReference: 'IA-GBP-TYNESAVE',
+      productIssueNumber: issue.productIssueNumber,
+      productIssueVersionNumber: issue.productIssueVersionNumber,
+      accountReference: clientReference,
+      amount: 5000,
+    });
+    expect(await platform.instructions.waitForOutcome(accepted.instructionReference, { intervalMs: 50 })).toMatchObject({ status: 'Processed' });
+    // The advance delivers what its work (and the processing before it) produced before it answers.
+    await advanceSandboxClock(sandbox, '2026-03-02T14:30:00Z');
+
+    const processed = receiver.received.find((r) => r.json.type === 'instruction.processed' && r.json.data.instructionReference === accepted.instructionReference);
+    expect(processed).toBeDefined();
+    const headers = processed!.headers as Record<string, string>;
+    const event = verifyWebhook(processed!.body, headers, endpoint.secret);
+    expect(event).toMatchObject({ type: 'instruction.processed', data: { instructionReference: accepted.instructionReference, status: 'Processed' } });
+    // Both secrets during a rotation: either may match.
+    expect(verifyWebhook(Buffer.from(processed!.body), headers, ['whsec_' + Buffer.from('not-the-secret-not-the-secret').toString('base64'), endpoint.secret]).id).toBe(event.id);
+    expect(() => verifyWebhook(processed!.body, headers, 'whsec_' + Buffer.from('not-the-secret-not-the-secret').toString('base64'))).toThrow();
+    expect(() => verifyWebhook(processed!.body.replace('Processed', 'Rejected'), headers, endpoint.secret)).toThrow();
+    expect(receiver.received.map((r) => r.json.type)).toContain('batch.locked');
+
+    // The feed: every event of the partner, oldest first, the same ids as delivered; resuming from its cursor yields nothing new.
+    const feed = platform.webhooks.events({ limit: 2 });
+    const seen: string[] = [];
+    for await (const e of feed) seen.push(e.id);
+    for (const delivered of receiver.received) expect(seen).toContain(delivered.json.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    const rest: string[] = [];
+    for await (const e of platform.webhooks.events({ after: feed.cursor() })) rest.push(e.id);
+    expect(rest).toEqual([]);
+
+    const attempts = await platform.webhooks.deliveries(endpoint.id, { limit: 10 });
+    expect(attempts.some((a) => a.eventId === event.id && a.deliveryStatus === 'Delivered' && a.statusCode === 200)).toBe(true);
+    const rotated = await platform.webhooks.rotateSecret(endpoint.id);
+    expect(rotated.secret).not.toBe(endpoint.secret);
+
+    await platform.webhooks.deleteEndpoint(endpoint.id);
+    const gone = await platform.webhooks.getEndpoint(endpoint.id).catch((e: unknown) => e);
+    expect(gone).toBeInstanceOf(PlatformError);
+    expect((gone as PlatformError).status).toBe(404);
+  }, 120_000);
+});
