@@ -180,7 +180,7 @@ const SHUTDOWN_TIMEOUT_MS = 30_000;
 main().catch((error: unknown) => {
   const line = {
     level: 60,
-    time: Date.now(),
+    time: systemClock.now().getTime(),
     msg: `The platform did not start: ${error instanceof Error ? error.message : String(error)}`,
     ...(error instanceof StartupError ? { variable: error.variable } : {}),
   };

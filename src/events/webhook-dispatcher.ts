@@ -18,6 +18,7 @@
  * Retries and leases run on the wall clock, as the HTTP they time does; the
  * events' createdAt is the platform's (business) clock.
  */
+import { systemClock } from '../platform/clock.js';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -94,7 +95,7 @@ export class WebhookDispatcher {
     private readonly db: Db,
     private readonly options: DispatcherOptions,
   ) {
-    this.nowMs = options.nowMs ?? (() => Date.now());
+    this.nowMs = options.nowMs ?? (() => systemClock.now().getTime());
   }
 
   start(): void {

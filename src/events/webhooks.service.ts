@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../database.js';
-import type { Clock } from '../platform/clock.js';
+import { type Clock, systemClock } from '../platform/clock.js';
 import type { PlatformEnv } from '../platform/config.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
@@ -71,6 +71,8 @@ export class WebhooksService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly platformEnv: PlatformEnv,
+    /** The clock deliveries run on (wall time, as the dispatcher's retries and leases do): a rotated-out secret's overlap and a replay's due time are on it. */
+    private readonly deliveryClock: Clock = systemClock,
   ) {}
 
   async createEndpoint(financialPartnerId: string, input: { url: string; eventTypes?: string[]; description?: string }): Promise<EndpointRecord> {
@@ -113,7 +115,7 @@ export class WebhooksService {
 
   async rotateSecret(financialPartnerId: string, endpointId: string): Promise<EndpointRecord> {
     const now = this.clock.now();
-    const rotated = await rotateSecret(this.db, financialPartnerId, endpointId, newSigningSecret(), new Date(Date.now() + PREVIOUS_SECRET_OVERLAP_MS), now);
+    const rotated = await rotateSecret(this.db, financialPartnerId, endpointId, newSigningSecret(), new Date(this.deliveryClock.now().getTime() + PREVIOUS_SECRET_OVERLAP_MS), now);
     if (!rotated) throw AppError.notFound(`Webhook endpoint ${endpointId}`);
     return rotated;
   }
@@ -135,6 +137,6 @@ export class WebhooksService {
     const endpoint = await this.getEndpoint(financialPartnerId, endpointId);
     if (endpoint.status === 'Disabled')
       throw new AppError('Conflict', `Webhook endpoint ${endpointId} is disabled (${endpoint.disabledReason ?? 'no reason'}); register it again to resume.`);
-    return queueReplay(this.db, endpoint, since, MAX_REPLAY_EVENTS, new Date());
+    return queueReplay(this.db, endpoint, since, MAX_REPLAY_EVENTS, this.deliveryClock.now());
   }
 }
