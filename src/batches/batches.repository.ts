@@ -234,6 +234,46 @@ export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<B
   return rows.map((row) => ({ ...batchFromRow(row), instructionCount: Number(row.instruction_count ?? 0) }));
 }
 
+/** What the operator's batch search narrows by; every field optional but the date range. */
+export interface BatchSearch {
+  fromDate: string;
+  toDate: string;
+  financialPartnerId?: string;
+  instructionType?: InstructionType;
+  currencyCode?: string;
+  status?: BatchStatus;
+}
+
+/** Batches of a date range (newest day first), with their live instruction counts: one page of the operator's search. */
+export async function searchBatches(db: Db, search: BatchSearch, offset: number, limit: number): Promise<BatchRecord[]> {
+  let query = db
+    .selectFrom('instruction_batches as b')
+    .select(BATCH_COLUMNS.map((c) => `b.${c}` as const))
+    .select((eb) =>
+      eb
+        .selectFrom('instructions as i')
+        .whereRef('i.instruction_batch_id', '=', 'b.instruction_batch_id')
+        .where('i.state', '<>', 'Reverted')
+        .select(eb.fn.countAll<string>().as('n'))
+        .as('instruction_count'),
+    )
+    .where('b.batch_date', '>=', search.fromDate)
+    .where('b.batch_date', '<=', search.toDate);
+  if (search.financialPartnerId !== undefined) query = query.where('b.financial_partner_id', '=', search.financialPartnerId);
+  if (search.instructionType !== undefined) query = query.where('b.instruction_type', '=', search.instructionType);
+  if (search.currencyCode !== undefined) query = query.where('b.currency_code', '=', search.currencyCode);
+  if (search.status !== undefined) query = query.where('b.status', '=', search.status);
+  const rows = await query
+    .orderBy('b.batch_date', 'desc')
+    .orderBy('b.financial_partner_id')
+    .orderBy('b.instruction_type')
+    .orderBy('b.currency_code')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...batchFromRow(row), instructionCount: Number(row.instruction_count ?? 0) }));
+}
+
 /**
  * The cut-off: every Open batch of the date (or earlier, after downtime)
  * becomes Locked, and the cut-off is recorded, under the gate taken exclusive

@@ -1,4 +1,5 @@
 /** SQL for clients. */
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 
@@ -116,4 +117,44 @@ export async function updateClientIfVersion(
 export async function findClientOwners(db: Db, clientReferences: string[]): Promise<Map<string, string>> {
   const rows = await db.selectFrom('clients').select(['client_reference', 'financial_partner_id']).where('client_reference', 'in', clientReferences).execute();
   return new Map(rows.map((r) => [r.client_reference, r.financial_partner_id]));
+}
+
+/** What the operator's client search narrows by; every field optional. */
+export interface ClientSearch {
+  financialPartnerId?: string;
+  externalReference?: string;
+  clientReference?: string;
+  /** A part of the name (first and last, or the company's), case-insensitive. */
+  name?: string;
+  /** A part of the email address, case-insensitive. */
+  email?: string;
+}
+
+export interface ClientSummary extends ClientRecord {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** LIKE's wildcards in a user's text match themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page of the operator's client search, newest first. */
+export async function searchClients(db: Db, search: ClientSearch, offset: number, limit: number): Promise<ClientSummary[]> {
+  let query = db.selectFrom('clients').select([...COLUMNS, 'created_at', 'updated_at']);
+  if (search.financialPartnerId !== undefined) query = query.where('financial_partner_id', '=', search.financialPartnerId);
+  if (search.externalReference !== undefined) query = query.where('external_reference', '=', search.externalReference);
+  if (search.clientReference !== undefined) query = query.where('client_reference', '=', search.clientReference.toLowerCase());
+  if (search.name !== undefined) {
+    const pattern = containsPattern(search.name);
+    query = query.where(
+      sql<string>`coalesce(profile->>'firstName', '') || ' ' || coalesce(profile->>'lastName', '') || ' ' || coalesce(profile->>'companyName', '')`,
+      'ilike',
+      pattern,
+    );
+  }
+  if (search.email !== undefined) query = query.where(sql<string>`profile->>'emailAddress'`, 'ilike', containsPattern(search.email));
+  const rows = await query.orderBy('created_at', 'desc').orderBy('client_reference').offset(offset).limit(limit).execute();
+  return rows.map((row) => ({ ...fromRow(row), createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) }));
 }

@@ -17,6 +17,7 @@ import { registerSandboxRoutes } from '../sandbox/sandbox.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
 import { operatorKeysRoutes } from '../operator/operator-keys.routes.js';
 import { registerOperatorApi } from '../operator/operator-api.js';
+import { operatorReadsRoutes } from '../operator/operator-reads.routes.js';
 import { partnersRoutes } from '../operator/partners.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
 import { productsRoutes } from '../products/products.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     auditRoutes(scope, platform.db);
     partnersRoutes(scope, platform.partners);
     operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock, platform.reconciliationChecks);
+    operatorReadsRoutes(scope, platform.operatorReads);
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
   });
 

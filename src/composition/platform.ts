@@ -17,6 +17,7 @@ import { instructionsChecks } from '../instructions/instructions.checks.js';
 import { registerInstructionsGauges } from '../instructions/instructions.metrics.js';
 import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
 import { OperatorKeysService } from '../operator/operator-keys.service.js';
+import { OperatorReads } from '../operator/operator-reads.js';
 import { PartnersService } from '../operator/partners.service.js';
 import { WebhookDispatcher } from '../events/webhook-dispatcher.js';
 import { WebhooksService } from '../events/webhooks.service.js';
@@ -71,9 +72,11 @@ export interface Platform {
   closers: (() => Promise<void>)[];
   /** This platform's Prometheus registry; contexts add scrape-time gauges with metrics.registerGauge. */
   metrics: PlatformMetrics;
-  /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   /** Operator identities: who may call the operator API, with which role. */
   operatorKeys: OperatorKeysService;
+  /** The operator's reads across partners (overview, batches, requests, accounts, clients). */
+  operatorReads: OperatorReads;
+  /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   reconciliationChecks: readonly ReconciliationCheck[];
 }
 
@@ -100,6 +103,8 @@ export async function createPlatform(
   const metrics = new PlatformMetrics();
   const logDestination = stdoutLogDestination();
   const logger = pino({ level: config.logLevel }, logDestination);
+  const portfolios = new PortfoliosService(db, clock);
+  const reconciliationChecks = [ACCOUNT_BALANCE_CHECK, ...batchesChecks, ...instructionsChecks, ...INTEREST_RECONCILIATION_CHECKS];
   const platform: Platform = {
     config,
     database,
@@ -117,7 +122,8 @@ export async function createPlatform(
     instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
     processor: new InstructionProcessor(database, clock, config, { metrics, log: logErrorTo(logger, 'worker') }),
     batches: new BatchesService(db, clock),
-    portfolios: new PortfoliosService(db, clock),
+    portfolios,
+    operatorReads: new OperatorReads(db, clock, { portfolios, reconciliationChecks }),
     webhooks: new WebhooksService(db, clock, config.platformEnv),
     webhookDispatcher: new WebhookDispatcher(db, {
       platformEnv: config.platformEnv,
@@ -130,7 +136,7 @@ export async function createPlatform(
     logDestination,
     closers: [],
     metrics,
-    reconciliationChecks: [ACCOUNT_BALANCE_CHECK, ...batchesChecks, ...instructionsChecks, ...INTEREST_RECONCILIATION_CHECKS],
+    reconciliationChecks,
   };
   registerInstructionsGauges(platform.metrics, db, clock);
   registerBatchesGauges(platform.metrics, db);

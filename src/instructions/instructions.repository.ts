@@ -10,7 +10,7 @@ import { insertTypedEvents } from '../events/events.repository.js';
 import { newId } from '../platform/ids.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 import type { InstructionsTables } from './instructions.tables.js';
-import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
+import type { InstructionRequestStatus, InstructionRequestType, InstructionType } from './instructions.tables.js';
 
 export interface RequestRecord {
   financialPartnerId: string;
@@ -415,4 +415,186 @@ export async function setPayoutLines(trx: Tx, lines: { instructionId: string; am
     SET amount_minor = l.amount_minor
     FROM unnest(${lines.map((l) => l.instructionId)}::text[], ${lines.map((l) => l.amountMinor.toString())}::bigint[]) AS l(instruction_id, amount_minor)
     WHERE i.instruction_id = l.instruction_id AND i.state = 'Live' AND i.is_closure`.execute(trx);
+}
+
+/** One instruction of a batch as the operator sees it (reverted ones included, with their state). */
+export interface OperatorInstructionRow {
+  instructionId: string;
+  instructionReference: string;
+  requestReference: string | null;
+  instructionBatchId: string;
+  instructionType: InstructionType;
+  clientReference: string;
+  portfolioId: string;
+  depositAccountId: string | null;
+  productId: string;
+  issueNumber: number;
+  amountMinor: bigint;
+  currencyCode: string;
+  state: 'Live' | 'Reverted' | 'Settled';
+  isClosure: boolean;
+  isMaturity: boolean;
+  isNotice: boolean;
+  dateAdded: Date;
+  dateToBeActioned: string;
+  settledAt: Date | null;
+}
+
+const OPERATOR_INSTRUCTION_COLUMNS = [
+  'instruction_id',
+  'instruction_reference',
+  'request_reference',
+  'instruction_batch_id',
+  'instruction_type',
+  'client_reference',
+  'portfolio_id',
+  'deposit_account_id',
+  'product_id',
+  'issue_number',
+  'amount_minor',
+  'currency_code',
+  'state',
+  'is_closure',
+  'is_maturity',
+  'is_notice',
+  'date_added',
+  'date_to_be_actioned',
+  'settled_at',
+] as const;
+
+function operatorInstructionFromRow(r: {
+  instruction_id: string;
+  instruction_reference: string;
+  request_reference: string | null;
+  instruction_batch_id: string;
+  instruction_type: InstructionType;
+  client_reference: string;
+  portfolio_id: string;
+  deposit_account_id: string | null;
+  product_id: string;
+  issue_number: number;
+  amount_minor: bigint | string;
+  currency_code: string;
+  state: 'Live' | 'Reverted' | 'Settled';
+  is_closure: boolean;
+  is_maturity: boolean;
+  is_notice: boolean;
+  date_added: Date;
+  date_to_be_actioned: string;
+  settled_at: Date | null;
+}): OperatorInstructionRow {
+  return {
+    instructionId: r.instruction_id,
+    instructionReference: r.instruction_reference,
+    requestReference: r.request_reference,
+    instructionBatchId: r.instruction_batch_id,
+    instructionType: r.instruction_type,
+    clientReference: r.client_reference,
+    portfolioId: r.portfolio_id,
+    depositAccountId: r.deposit_account_id,
+    productId: r.product_id,
+    issueNumber: r.issue_number,
+    amountMinor: BigInt(r.amount_minor),
+    currencyCode: r.currency_code,
+    state: r.state,
+    isClosure: r.is_closure,
+    isMaturity: r.is_maturity,
+    isNotice: r.is_notice,
+    dateAdded: new Date(r.date_added),
+    dateToBeActioned: r.date_to_be_actioned,
+    settledAt: r.settled_at === null ? null : new Date(r.settled_at),
+  };
+}
+
+/** Every instruction a batch holds or held, in the order they were made; at most `limit`. */
+export async function listOperatorBatchInstructions(db: Db, instructionBatchId: string, limit: number): Promise<OperatorInstructionRow[]> {
+  const rows = await db
+    .selectFrom('instructions')
+    .select(OPERATOR_INSTRUCTION_COLUMNS)
+    .where('instruction_batch_id', '=', instructionBatchId)
+    .orderBy('instruction_seq')
+    .limit(limit)
+    .execute();
+  return rows.map(operatorInstructionFromRow);
+}
+
+/** The instruction a partner's request made (by its reference), whatever its state. */
+export async function findOperatorInstruction(db: Db, financialPartnerId: string, instructionReference: string): Promise<OperatorInstructionRow | undefined> {
+  const row = await db
+    .selectFrom('instructions')
+    .select(OPERATOR_INSTRUCTION_COLUMNS)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .executeTakeFirst();
+  return row ? operatorInstructionFromRow(row) : undefined;
+}
+
+/** What the operator's request search narrows by; every field optional. */
+export interface RequestSearch {
+  financialPartnerId?: string;
+  instructionReference?: string;
+  /** The client the request is for: the body's accountReference (deposits, withdrawals, closures). */
+  clientReference?: string;
+  requestType?: InstructionRequestType;
+  status?: InstructionRequestStatus;
+  /** Accepted at or after. */
+  from?: Date;
+  /** Accepted before. */
+  to?: Date;
+  /** Only requests whose processing failed at least once (parked in Created, or Rejected ProcessingFailed). */
+  failed?: boolean;
+}
+
+export interface RequestOverview extends RequestRecord {
+  processedAt: Date | null;
+  processingAttempts: number;
+}
+
+const OVERVIEW_COLUMNS = [...REQUEST_COLUMNS, 'processed_at', 'processing_attempts'] as const;
+
+function overviewFromRow(row: RequestRow & { processed_at: Date | null; processing_attempts: number }): RequestOverview {
+  return {
+    ...requestFromRow(row),
+    processedAt: row.processed_at === null ? null : new Date(row.processed_at),
+    processingAttempts: Number(row.processing_attempts),
+  };
+}
+
+/** One page of the operator's request search, newest first. */
+export async function searchRequests(db: Db, search: RequestSearch, offset: number, limit: number): Promise<RequestOverview[]> {
+  let query = db.selectFrom('instruction_requests').select(OVERVIEW_COLUMNS);
+  if (search.financialPartnerId !== undefined) query = query.where('financial_partner_id', '=', search.financialPartnerId);
+  if (search.instructionReference !== undefined) query = query.where('instruction_reference', '=', search.instructionReference);
+  if (search.clientReference !== undefined) query = query.where(sql<string>`body->>'accountReference'`, '=', search.clientReference);
+  if (search.requestType !== undefined) query = query.where('request_type', '=', search.requestType);
+  if (search.status !== undefined) query = query.where('status', '=', search.status);
+  if (search.from !== undefined) query = query.where('created_at', '>=', search.from);
+  if (search.to !== undefined) query = query.where('created_at', '<', search.to);
+  if (search.failed === true) query = query.where('processing_attempts', '>', 0);
+  if (search.failed === false) query = query.where('processing_attempts', '=', 0);
+  const rows = await query.orderBy('request_seq', 'desc').offset(offset).limit(limit).execute();
+  return rows.map(overviewFromRow);
+}
+
+/** One request with its processing attempts (the operator's view of it). */
+export async function findRequestOverview(db: Db, financialPartnerId: string, instructionReference: string): Promise<RequestOverview | undefined> {
+  const row = await db
+    .selectFrom('instruction_requests')
+    .select(OVERVIEW_COLUMNS)
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .executeTakeFirst();
+  return row ? overviewFromRow(row) : undefined;
+}
+
+/** Requests that left Created as Rejected within [from, to): the day's rejections. */
+export async function countRequestsRejectedBetween(db: Db, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('instruction_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'Rejected')
+    .where('processed_at', '>=', from)
+    .where('processed_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

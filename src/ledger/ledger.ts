@@ -35,6 +35,9 @@ import {
 import { postAccruedInterestForAccount } from './interest.repository.js';
 
 export { topUpKeyOf } from './accounts.repository.js';
+// The operator's read-only view of an account's history (no money moves through these).
+export { findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from './account-history.repository.js';
+export type { AccountRecord, AccrualRecord, EntryRecord, PostingRecord } from './account-history.repository.js';
 export type { AccountForUpdate, NewDepositAccount } from './accounts.repository.js';
 
 /** One money movement on a deposit account. */

@@ -1,0 +1,419 @@
+/**
+ * Operator reads across partners (issue 17): the overview, batches over a
+ * date range and one batch, instruction requests and one request's story,
+ * deposit accounts and clients. Every list is paged (pageNumber, pageSize,
+ * hasMore); every filter is bounded so a bad one is a 400.
+ */
+import { type TSchema, Type } from '@sinclair/typebox';
+import { AppError } from '../platform/errors.js';
+import type { HttpApp } from '../platform/http.js';
+import { errorResponses } from '../platform/schemas.js';
+import type { OperatorReads } from './operator-reads.js';
+
+const TAG = 'Operator';
+
+const Date10 = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', maxLength: 10, description });
+const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
+const Money = (description: string) => Type.Number({ description: `${description} In major units (e.g. 1250.50), exact to the penny.` });
+
+const PagingQuery = {
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'From 1 (default 1).' })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Rows per page (default 50, at most 200).' })),
+};
+const PagingFields = {
+  pageNumber: Type.Integer({ description: 'This page.' }),
+  pageSize: Type.Integer({ description: 'Rows per page.' }),
+  hasMore: Type.Boolean({ description: 'True when a next page exists.' }),
+};
+
+function pagingOf(query: { pageNumber?: number; pageSize?: number }) {
+  return { pageNumber: query.pageNumber ?? 1, pageSize: query.pageSize ?? 50 };
+}
+
+const InstructionType = Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')], { description: 'deposit or withdrawal.' });
+const Currency = Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'ISO-4217 currency.' });
+const BatchStatus = Type.Union([Type.Literal('Open'), Type.Literal('Locked'), Type.Literal('Closed'), Type.Literal('Completed')], { description: 'The batch state.' });
+
+export const OperatorBatchSchema = Type.Object(
+  {
+    financialPartnerId: Type.String({ description: 'The partner the batch belongs to.' }),
+    instructionBatchId: Type.String({ description: 'The batch id.' }),
+    instructionType: Type.String({ description: 'deposit or withdrawal.' }),
+    instructionBatchTotalAmount: Money('Total of the batch.'),
+    instructionBatchTotalNoticeAmount: Money('Notice withdrawals in the total.'),
+    instructionBatchStatus: Type.String({ description: 'Open, Locked (waiting for the partner), Closed or Completed.' }),
+    currencyCode: Type.String({ description: 'ISO-4217 currency.' }),
+    dateToBeActioned: Type.String({ description: 'The working day of the batch.' }),
+    instructionCount: Type.Integer({ description: 'Live (not reverted) instructions in the batch.' }),
+  },
+  { title: 'OperatorBatchSummary', description: "A partner's batch, as the operator sees it." },
+);
+
+const InstructionSchema = Type.Object(
+  {
+    instructionId: Type.String({ description: 'The platform id of the instruction (ledger entries name it).' }),
+    instructionReference: Type.String({ description: "The partner's reference (a platform-made one for maturity payouts)." }),
+    requestReference: Nullable(Type.String(), 'The request that made it; null for a maturity payout.'),
+    instructionBatchId: Type.String({ description: 'The batch it is in.' }),
+    instructionType: Type.String({ description: 'deposit or withdrawal.' }),
+    clientReference: Type.String({ description: 'The client.' }),
+    portfolioId: Type.String({ description: 'The portfolio.' }),
+    depositAccountId: Nullable(Type.String(), 'The account; null for a deposit until settlement opens or tops one up.'),
+    productId: Type.String({ description: 'The product.' }),
+    productIssueNumber: Type.Integer({ description: 'The product issue.' }),
+    amount: Money('The amount.'),
+    currencyCode: Type.String({ description: 'ISO-4217 currency.' }),
+    state: Type.String({ description: 'Live, Reverted or Settled.' }),
+    isClosure: Type.Boolean({ description: 'A closure (the whole balance).' }),
+    isMaturity: Type.Boolean({ description: 'A maturity payout.' }),
+    isNotice: Type.Boolean({ description: 'A notice withdrawal.' }),
+    dateAddedUtc: Type.String({ description: 'When it was made.' }),
+    dateToBeActioned: Type.String({ description: 'The working day it settles.' }),
+    settledAtUtc: Nullable(Type.String(), 'When it settled.'),
+  },
+  { title: 'OperatorInstruction', description: 'An instruction: what an accepted request placed in a batch.' },
+);
+
+const RequestSchema = Type.Object(
+  {
+    financialPartnerId: Type.String({ description: 'The partner.' }),
+    instructionReference: Type.String({ description: "The partner's reference (lower-cased)." }),
+    requestType: Type.String({ description: 'deposit, withdraw, close-account or revert.' }),
+    clientReference: Nullable(Type.String(), 'The client (accountReference); null for a revert.'),
+    amount: Nullable(Money('The amount asked for.'), 'The amount asked for; null for a closure or revert.'),
+    status: Type.String({ description: 'Created, Processed or Rejected.' }),
+    statusReason: Nullable(Type.String(), 'Why it was rejected.'),
+    processingAttempts: Type.Integer({ description: 'Failed attempts at processing it alone (see processing failures).' }),
+    createdAtUtc: Type.String({ description: 'When it was accepted.' }),
+    processedAtUtc: Nullable(Type.String(), 'When it left Created.'),
+  },
+  { title: 'OperatorInstructionRequest', description: 'An instruction request, as the operator sees it.' },
+);
+
+const EntrySchema = Type.Object(
+  {
+    entryId: Type.String({ description: 'The ledger entry id (increasing).' }),
+    depositAccountId: Type.String({ description: 'The account.' }),
+    entryType: Type.String({ description: 'Deposit, Withdrawal, InterestPosting, ClosurePayout or MaturityPayout.' }),
+    amount: Money('Signed: credits positive, debits negative.'),
+    businessDate: Type.String({ description: 'The business date.' }),
+    instructionId: Nullable(Type.String(), 'The instruction that caused it; null for interest.'),
+    createdAtUtc: Type.String({ description: 'When it was written.' }),
+  },
+  { title: 'OperatorLedgerEntry', description: 'One money movement on a deposit account (append-only).' },
+);
+
+const ClientSchema = Type.Object(
+  {
+    financialPartnerId: Type.String({ description: 'The partner.' }),
+    clientReference: Type.String({ description: 'The platform client reference.' }),
+    externalReference: Type.String({ description: "The partner's own reference." }),
+    clientType: Type.String({ description: 'Individual or Company.' }),
+    name: Nullable(Type.String(), 'First and last name, or the company name.'),
+    emailAddress: Nullable(Type.String(), 'Email address.'),
+    clientVersion: Type.Integer({ description: 'The client version.' }),
+    createdAtUtc: Nullable(Type.String(), 'When it was registered.'),
+  },
+  { title: 'OperatorClient', description: 'A client, as the operator sees it.' },
+);
+
+export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
+  app.get(
+    '/overview',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getOperatorOverview',
+        summary: 'The day at a glance',
+        description: "Batches by state with totals, the batches waiting for their partner, the Created queue and its lag, the day's rejections and the reconciliation status.",
+        querystring: Type.Object({ date: Type.Optional(Date10("The day (default: today, UTC, on the platform's clock).")) }),
+        response: {
+          200: Type.Object(
+            {
+              date: Type.String({ description: 'The day.' }),
+              batches: Type.Array(
+                Type.Object({
+                  instructionBatchStatus: Type.String({ description: 'The state.' }),
+                  instructionType: Type.String({ description: 'deposit or withdrawal.' }),
+                  currencyCode: Type.String({ description: 'The currency.' }),
+                  batchCount: Type.Integer({ description: 'Batches.' }),
+                  instructionCount: Type.Integer({ description: 'Live instructions in them.' }),
+                  totalAmount: Money('Their total.'),
+                }),
+                { description: "The day's batches grouped by state, type and currency." },
+              ),
+              waitingForPartner: Type.Array(OperatorBatchSchema, { description: "Locked batches: past the cut-off, waiting for the partner's batch-update." }),
+              createdQueue: Type.Object(
+                {
+                  count: Type.Integer({ description: 'Requests accepted and not yet processed.' }),
+                  oldestCreatedAtUtc: Nullable(Type.String(), 'When the oldest of them was accepted.'),
+                  lagSeconds: Type.Integer({ description: 'How long the oldest has waited (0 when none).' }),
+                },
+                { description: 'The processing queue.' },
+              ),
+              rejectionsToday: Type.Integer({ description: 'Requests rejected on the day.' }),
+              rejectedAfterProcessingFailures: Type.Integer({ description: 'Requests ever rejected ProcessingFailed (see instruction-requests?failed=true).' }),
+              reconciliation: Type.Object(
+                { ok: Type.Boolean({ description: 'True when every check passes.' }), failingChecks: Type.Array(Type.String(), { description: 'The checks that fail.' }) },
+                { description: 'GET /operator/reconciliation in short.' },
+              ),
+            },
+            { title: 'OperatorOverview' },
+          ),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => reads.overview(request.query.date),
+  );
+
+  app.get(
+    '/batches/search',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'searchInstructionBatches',
+        summary: 'Search batches over a date range',
+        description: "Every partner's batches from `from` to `to` (inclusive, at most 366 days), newest day first, filtered by partner, type, currency and state.",
+        querystring: Type.Object({
+          from: Date10('First day.'),
+          to: Date10('Last day.'),
+          financialPartnerId: Type.Optional(Id('Only this partner.')),
+          instructionType: Type.Optional(InstructionType),
+          currencyCode: Type.Optional(Currency),
+          status: Type.Optional(BatchStatus),
+          ...PagingQuery,
+        }),
+        response: {
+          200: Type.Object({ batches: Type.Array(OperatorBatchSchema, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorBatchPage' }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+      if (!(days >= 0 && days <= 366)) throw new AppError('InvalidQuery', `from (${q.from}) must be on or before to (${q.to}), at most 366 days apart.`);
+      return reads.searchBatches(
+        { fromDate: q.from, toDate: q.to, financialPartnerId: q.financialPartnerId, instructionType: q.instructionType, currencyCode: q.currencyCode, status: q.status },
+        pagingOf(q),
+      );
+    },
+  );
+
+  app.get(
+    '/batches/:instructionBatchId',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getOperatorBatch',
+        summary: 'One batch with its instructions',
+        description: 'The batch and every instruction it holds or held (reverted ones with their state), in the order they were made; at most 1,000.',
+        params: Type.Object({ instructionBatchId: Id('The batch id.') }),
+        response: {
+          200: Type.Object({ batch: OperatorBatchSchema, instructions: Type.Array(InstructionSchema, { maxItems: 1000 }) }, { title: 'OperatorBatchDetail' }),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request) => reads.batch(request.params.instructionBatchId),
+  );
+
+  app.get(
+    '/instruction-requests',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'searchInstructionRequests',
+        summary: 'Search instruction requests',
+        description: "Every partner's requests, newest first. `failed=true`: only those whose processing failed (parked in Created or rejected ProcessingFailed).",
+        querystring: Type.Object({
+          financialPartnerId: Type.Optional(Id('Only this partner.')),
+          instructionReference: Type.Optional(Id("The partner's reference.")),
+          clientReference: Type.Optional(Id('Only this client.')),
+          requestType: Type.Optional(
+            Type.Union([Type.Literal('deposit'), Type.Literal('withdraw'), Type.Literal('close-account'), Type.Literal('revert')], { description: 'The request type.' }),
+          ),
+          status: Type.Optional(Type.Union([Type.Literal('Created'), Type.Literal('Processed'), Type.Literal('Rejected')], { description: 'The status.' })),
+          from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Accepted at or after this instant.' })),
+          to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Accepted before this instant.' })),
+          failed: Type.Optional(Type.Boolean({ description: 'Only requests whose processing failed at least once (true) or never (false).' })),
+          ...PagingQuery,
+        }),
+        response: {
+          200: Type.Object({ instructionRequests: Type.Array(RequestSchema, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorInstructionRequestPage' }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return reads.searchRequests(
+        {
+          financialPartnerId: q.financialPartnerId,
+          instructionReference: q.instructionReference?.toLowerCase(),
+          clientReference: q.clientReference,
+          requestType: q.requestType,
+          status: q.status,
+          from: q.from ? new Date(q.from) : undefined,
+          to: q.to ? new Date(q.to) : undefined,
+          failed: q.failed,
+        },
+        pagingOf(q),
+      );
+    },
+  );
+
+  app.get(
+    '/instruction-requests/:financialPartnerId/:instructionReference',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getInstructionRequestStory',
+        summary: "One request's whole story",
+        description: 'The request with its status and reason, the instruction it made, the batch it sits in, the account it touched and the ledger entries it caused.',
+        params: Type.Object({ financialPartnerId: Id('The partner.'), instructionReference: Id("The partner's reference.") }),
+        response: {
+          200: Type.Object(
+            {
+              request: Type.Object(
+                { ...RequestSchema.properties, body: Type.Unknown({ description: 'The request as stored (normalised fields; amounts in minor units).' }) },
+                { description: 'The request.' },
+              ),
+              instruction: Nullable(InstructionSchema, 'The instruction it made; null when it was rejected or is not processed yet.'),
+              batch: Nullable(OperatorBatchSchema, 'The batch the instruction is in.'),
+              account: Nullable(
+                Type.Object({
+                  depositAccountId: Type.String({ description: 'The account.' }),
+                  clientReference: Type.String({ description: 'Its client.' }),
+                  productId: Type.String({ description: 'Its product.' }),
+                  accountStatus: Type.String({ description: 'Open, Matured or Closed.' }),
+                  amount: Money('Its balance now.'),
+                  currencyCode: Type.String({ description: 'Its currency.' }),
+                }),
+                'The account it touched; null until settlement opens one for a deposit.',
+              ),
+              ledgerEntries: Type.Array(EntrySchema, { description: 'The ledger entries the instruction caused.' }),
+            },
+            { title: 'OperatorInstructionStory' },
+          ),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request) => reads.requestStory(request.params.financialPartnerId, request.params.instructionReference),
+  );
+
+  app.get(
+    '/deposit-accounts/:depositAccountId',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getOperatorDepositAccount',
+        summary: 'One deposit account with its history',
+        description: 'The account, its newest ledger entries (at most 500), daily accruals (400) and interest postings (200).',
+        params: Type.Object({ depositAccountId: Id('The account.') }),
+        response: {
+          200: Type.Object(
+            {
+              account: Type.Object({
+                depositAccountId: Type.String({ description: 'The account.' }),
+                financialPartnerId: Type.String({ description: 'The partner.' }),
+                portfolioId: Type.String({ description: 'The portfolio.' }),
+                clientReference: Type.String({ description: 'The client.' }),
+                productId: Type.String({ description: 'The product.' }),
+                productIssueNumber: Type.Integer({ description: 'The issue.' }),
+                productVersionOnAccountOpen: Type.Integer({ description: 'The issue version at opening.' }),
+                accountStatus: Type.String({ description: 'Open, Matured or Closed.' }),
+                currencyCode: Type.String({ description: 'The currency.' }),
+                openedOn: Type.String({ description: 'Business date opened.' }),
+                maturesOn: Nullable(Type.String(), 'Maturity date of a fixed term.'),
+                closedOn: Nullable(Type.String(), 'Business date closed.'),
+                amount: Money('The settled balance.'),
+                interestAccruedExact: Type.String({ description: 'Accrued, not yet posted interest, exact (major units, decimal text).' }),
+                interestPaidAmount: Money('Interest posted so far.'),
+                accruedThrough: Nullable(Type.String(), 'The last business date accrued.'),
+              }),
+              ledgerEntries: Type.Array(EntrySchema, { maxItems: 500, description: 'Newest first.' }),
+              accruals: Type.Array(
+                Type.Object({
+                  accrualDate: Type.String({ description: 'The day.' }),
+                  amountExact: Type.String({ description: 'Interest accrued that day, exact (major units, decimal text).' }),
+                  netRatePercent: Type.Number({ description: 'The net rate that day.' }),
+                }),
+                { maxItems: 400, description: 'Newest first.' },
+              ),
+              postings: Type.Array(
+                Type.Object({
+                  postingId: Type.String({ description: 'The posting.' }),
+                  postingDate: Type.String({ description: 'The day.' }),
+                  accruedExact: Type.String({ description: 'Accrued interest it cleared, exact.' }),
+                  amount: Money('What it posted (rounded half-up).'),
+                  reason: Type.String({ description: 'Periodic, Maturity or Closure.' }),
+                  createdAtUtc: Type.String({ description: 'When it was written.' }),
+                }),
+                { maxItems: 200, description: 'Newest first.' },
+              ),
+            },
+            { title: 'OperatorDepositAccount' },
+          ),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request) => reads.account(request.params.depositAccountId),
+  );
+
+  app.get(
+    '/clients',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'searchClients',
+        summary: 'Search clients across partners',
+        description: 'Newest first. name and email match a part, case-insensitive; the references match exactly.',
+        querystring: Type.Object({
+          financialPartnerId: Type.Optional(Id('Only this partner.')),
+          externalReference: Type.Optional(Id("The partner's own reference.")),
+          clientReference: Type.Optional(Id('The platform client reference.')),
+          name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A part of the name.' })),
+          email: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'A part of the email address.' })),
+          ...PagingQuery,
+        }),
+        response: { 200: Type.Object({ clients: Type.Array(ClientSchema, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorClientPage' }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return reads.searchClients(
+        { financialPartnerId: q.financialPartnerId, externalReference: q.externalReference, clientReference: q.clientReference, name: q.name, email: q.email },
+        pagingOf(q),
+      );
+    },
+  );
+
+  app.get(
+    '/clients/:financialPartnerId/:clientReference',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getOperatorClient',
+        summary: 'One client with portfolios and accounts',
+        description: "Read-only: the client's details and its portfolios as its partner's Portfolios API shows them.",
+        params: Type.Object({ financialPartnerId: Id('The partner.'), clientReference: Id('The client reference.') }),
+        response: {
+          200: Type.Object(
+            {
+              client: Type.Object({ ...ClientSchema.properties, profile: Type.Unknown({ description: 'The fields as the partner gave them.' }) }, { description: 'The client.' }),
+              portfolios: Type.Array(Type.Unknown(), { description: 'Its portfolios with their deposit accounts (PortfolioInformation of the Portfolios API).' }),
+            },
+            { title: 'OperatorClientDetail' },
+          ),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request) => reads.client(request.params.financialPartnerId, request.params.clientReference),
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * The operator's reads across partners: the day's overview, batches over a
+ * date range, instruction requests and the whole story of one, deposit
+ * accounts with their history, and clients. Read-only: each answer is built
+ * from the owning contexts' repositories (and the ledger's read functions),
+ * and every amount is turned into JSON by the same money functions the
+ * partner APIs use (minorToJsonNumber), so the operator sees what the partner
+ * sees.
+ */
+import { Decimal } from 'decimal.js';
+import { findBatchById, listAllBatchesOfDate, type BatchRecord, type BatchSearch, searchBatches } from '../batches/batches.repository.js';
+import { batchToJson } from '../batches/batches.routes.js';
+import { type ClientSearch, findClientByReference, searchClients, type ClientSummary } from '../clients/clients.repository.js';
+import type { Db } from '../database.js';
+import {
+  countCreatedRequests,
+  countRejectedAfterFailures,
+  countRequestsRejectedBetween,
+  findOperatorInstruction,
+  findRequestOverview,
+  listOperatorBatchInstructions,
+  oldestCreatedRequestAt,
+  type OperatorInstructionRow,
+  type RequestOverview,
+  type RequestSearch,
+  searchRequests,
+} from '../instructions/instructions.repository.js';
+import { type EntryRecord, findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from '../ledger/ledger.js';
+import type { Clock } from '../platform/clock.js';
+import { AppError } from '../platform/errors.js';
+import { minorToJsonNumber } from '../platform/money.js';
+import { formatDateTime } from '../platform/time.js';
+import type { PortfoliosService } from '../portfolios/portfolios.service.js';
+import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
+
+/** Page of a list: `hasMore` says whether asking for the next page is worth it. */
+export interface Paging {
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** Bounds of the detail pages: the newest rows of each kind, never an unbounded list. */
+export const DETAIL_LIMITS = { batchInstructions: 1000, accountEntries: 500, accountAccruals: 400, accountPostings: 200 } as const;
+
+/** Reads one more row than the page to learn whether another page exists. */
+async function paged<T>(paging: Paging, read: (offset: number, limit: number) => Promise<T[]>): Promise<{ rows: T[]; hasMore: boolean }> {
+  const rows = await read((paging.pageNumber - 1) * paging.pageSize, paging.pageSize + 1);
+  return { rows: rows.slice(0, paging.pageSize), hasMore: rows.length > paging.pageSize };
+}
+
+/** Minor units with fractions of a penny (exact decimal text) as major units, exactly: no float. */
+function exactMajor(minorText: string): string {
+  return new Decimal(minorText).div(100).toFixed();
+}
+
+export function operatorBatchJson(batch: BatchRecord) {
+  return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch), instructionCount: batch.instructionCount ?? 0 };
+}
+
+function instructionJson(i: OperatorInstructionRow) {
+  return {
+    instructionId: i.instructionId,
+    instructionReference: i.instructionReference,
+    requestReference: i.requestReference,
+    instructionBatchId: i.instructionBatchId,
+    instructionType: i.instructionType,
+    clientReference: i.clientReference,
+    portfolioId: i.portfolioId,
+    depositAccountId: i.depositAccountId,
+    productId: i.productId,
+    productIssueNumber: i.issueNumber,
+    amount: minorToJsonNumber(i.amountMinor),
+    currencyCode: i.currencyCode,
+    state: i.state,
+    isClosure: i.isClosure,
+    isMaturity: i.isMaturity,
+    isNotice: i.isNotice,
+    dateAddedUtc: formatDateTime(i.dateAdded),
+    dateToBeActioned: i.dateToBeActioned,
+    settledAtUtc: i.settledAt ? formatDateTime(i.settledAt) : null,
+  };
+}
+
+function requestJson(r: RequestOverview) {
+  const body = r.body;
+  const amountMinor = typeof body.amountMinor === 'string' ? BigInt(body.amountMinor) : undefined;
+  return {
+    financialPartnerId: r.financialPartnerId,
+    instructionReference: r.instructionReference,
+    requestType: r.requestType,
+    clientReference: typeof body.accountReference === 'string' ? body.accountReference : null,
+    amount: amountMinor === undefined ? null : minorToJsonNumber(amountMinor),
+    status: r.status,
+    statusReason: r.statusReason,
+    processingAttempts: r.processingAttempts,
+    createdAtUtc: formatDateTime(r.createdAt),
+    processedAtUtc: r.processedAt ? formatDateTime(r.processedAt) : null,
+  };
+}
+
+function entryJson(e: EntryRecord) {
+  return {
+    entryId: e.entryId,
+    depositAccountId: e.depositAccountId,
+    entryType: e.entryType,
+    amount: minorToJsonNumber(e.amountMinor),
+    businessDate: e.businessDate,
+    instructionId: e.instructionId,
+    createdAtUtc: formatDateTime(e.createdAt),
+  };
+}
+
+function clientJson(c: ClientSummary | (Omit<ClientSummary, 'createdAt' | 'updatedAt'> & { createdAt?: Date; updatedAt?: Date })) {
+  const p = c.profile;
+  const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : null);
+  const name = c.clientType === 'Company' ? text('companyName') : [text('firstName'), text('lastName')].filter(Boolean).join(' ') || null;
+  return {
+    financialPartnerId: c.financialPartnerId,
+    clientReference: c.clientReference,
+    externalReference: c.externalReference,
+    clientType: c.clientType,
+    name,
+    emailAddress: text('emailAddress'),
+    clientVersion: c.clientVersion,
+    createdAtUtc: c.createdAt ? formatDateTime(c.createdAt) : null,
+  };
+}
+
+export class OperatorReads {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly deps: { portfolios: PortfoliosService; reconciliationChecks: readonly ReconciliationCheck[] },
+  ) {}
+
+  /** A day at a glance (the clock's UTC day by default): batches by state, the queue, rejections and reconciliation. */
+  async overview(date?: string) {
+    const now = this.clock.now();
+    const day = date ?? now.toISOString().slice(0, 10);
+    const dayStart = new Date(`${day}T00:00:00.000Z`);
+    const dayEnd = new Date(dayStart.getTime() + 86_400_000);
+    const batches = await listAllBatchesOfDate(this.db, day);
+    const groups = new Map<
+      string,
+      { instructionBatchStatus: string; instructionType: string; currencyCode: string; batchCount: number; instructionCount: number; totalMinor: bigint }
+    >();
+    for (const b of batches) {
+      const key = `${b.status}|${b.instructionType}|${b.currencyCode}`;
+      const group = groups.get(key) ?? {
+        instructionBatchStatus: b.status,
+        instructionType: b.instructionType,
+        currencyCode: b.currencyCode,
+        batchCount: 0,
+        instructionCount: 0,
+        totalMinor: 0n,
+      };
+      group.batchCount++;
+      group.instructionCount += b.instructionCount ?? 0;
+      group.totalMinor += b.totalAmountMinor;
+      groups.set(key, group);
+    }
+    const [createdCount, oldestCreated, rejectedToday, failedRejected, reconciliation] = await Promise.all([
+      countCreatedRequests(this.db),
+      oldestCreatedRequestAt(this.db),
+      countRequestsRejectedBetween(this.db, dayStart, dayEnd),
+      countRejectedAfterFailures(this.db),
+      runReconciliation(this.db, this.deps.reconciliationChecks, now, 1),
+    ]);
+    return {
+      date: day,
+      batches: [...groups.values()].map(({ totalMinor, ...g }) => ({ ...g, totalAmount: minorToJsonNumber(totalMinor) })),
+      // After the cut-off a batch is Locked until the partner's batch-update closes it.
+      waitingForPartner: batches.filter((b) => b.status === 'Locked').map(operatorBatchJson),
+      createdQueue: {
+        count: createdCount,
+        oldestCreatedAtUtc: oldestCreated ? formatDateTime(oldestCreated) : null,
+        lagSeconds: oldestCreated ? Math.max(0, Math.round((now.getTime() - oldestCreated.getTime()) / 1000)) : 0,
+      },
+      rejectionsToday: rejectedToday,
+      rejectedAfterProcessingFailures: failedRejected,
+      reconciliation: { ok: reconciliation.ok, failingChecks: reconciliation.checks.filter((c) => !c.ok).map((c) => c.name) },
+    };
+  }
+
+  async searchBatches(search: BatchSearch, paging: Paging) {
+    const { rows, hasMore } = await paged(paging, (offset, limit) => searchBatches(this.db, search, offset, limit));
+    return { batches: rows.map(operatorBatchJson), ...paging, hasMore };
+  }
+
+  async batch(instructionBatchId: string) {
+    const batch = await findBatchById(this.db, instructionBatchId);
+    if (!batch) throw AppError.notFound(`Batch ${instructionBatchId}`);
+    const instructions = await listOperatorBatchInstructions(this.db, instructionBatchId, DETAIL_LIMITS.batchInstructions);
+    const live = instructions.filter((i) => i.state !== 'Reverted').length;
+    return { batch: operatorBatchJson({ ...batch, instructionCount: live }), instructions: instructions.map(instructionJson) };
+  }
+
+  async searchRequests(search: RequestSearch, paging: Paging) {
+    const { rows, hasMore } = await paged(paging, (offset, limit) => searchRequests(this.db, search, offset, limit));
+    return { instructionRequests: rows.map(requestJson), ...paging, hasMore };
+  }
+
+  /** One request's whole story: the request, the instruction it made, its batch, the account it touched and the entries it caused. */
+  async requestStory(financialPartnerId: string, instructionReference: string) {
+    const reference = instructionReference.toLowerCase();
+    const request = await findRequestOverview(this.db, financialPartnerId, reference);
+    if (!request) throw AppError.notFound(`Instruction request ${instructionReference} of partner ${financialPartnerId}`);
+    const instruction = await findOperatorInstruction(this.db, financialPartnerId, reference);
+    const [batch, ledgerEntries, account] = await Promise.all([
+      instruction ? findBatchById(this.db, instruction.instructionBatchId) : undefined,
+      instruction ? listInstructionEntries(this.db, instruction.instructionId) : [],
+      instruction?.depositAccountId ? findAccount(this.db, instruction.depositAccountId) : undefined,
+    ]);
+    return {
+      request: { ...requestJson(request), body: request.body },
+      instruction: instruction ? instructionJson(instruction) : null,
+      batch: batch ? operatorBatchJson(batch) : null,
+      account: account
+        ? {
+            depositAccountId: account.depositAccountId,
+            clientReference: account.clientReference,
+            productId: account.productId,
+            accountStatus: account.status,
+            amount: minorToJsonNumber(account.balanceMinor),
+            currencyCode: account.currencyCode,
+          }
+        : null,
+      ledgerEntries: ledgerEntries.map(entryJson),
+    };
+  }
+
+  /** One deposit account with its newest ledger entries, accruals and postings (bounded by DETAIL_LIMITS). */
+  async account(depositAccountId: string) {
+    const account = await findAccount(this.db, depositAccountId);
+    if (!account) throw AppError.notFound(`Deposit account ${depositAccountId}`);
+    const [entries, accruals, postings] = await Promise.all([
+      listAccountEntries(this.db, depositAccountId, DETAIL_LIMITS.accountEntries),
+      listAccountAccruals(this.db, depositAccountId, DETAIL_LIMITS.accountAccruals),
+      listAccountPostings(this.db, depositAccountId, DETAIL_LIMITS.accountPostings),
+    ]);
+    return {
+      account: {
+        depositAccountId: account.depositAccountId,
+        financialPartnerId: account.financialPartnerId,
+        portfolioId: account.portfolioId,
+        clientReference: account.clientReference,
+        productId: account.productId,
+        productIssueNumber: account.issueNumber,
+        productVersionOnAccountOpen: account.productVersionOnOpen,
+        accountStatus: account.status,
+        currencyCode: account.currencyCode,
+        openedOn: account.openedOn,
+        maturesOn: account.maturesOn,
+        closedOn: account.closedOn,
+        amount: minorToJsonNumber(account.balanceMinor),
+        interestAccruedExact: exactMajor(account.accruedInterest),
+        interestPaidAmount: minorToJsonNumber(account.interestPaidMinor),
+        accruedThrough: account.accruedThrough,
+      },
+      ledgerEntries: entries.map(entryJson),
+      accruals: accruals.map((a) => ({ accrualDate: a.accrualDate, amountExact: exactMajor(a.amount), netRatePercent: Number(a.netRatePercent) })),
+      postings: postings.map((p) => ({
+        postingId: p.postingId,
+        postingDate: p.postingDate,
+        accruedExact: exactMajor(p.accruedAmount),
+        amount: minorToJsonNumber(p.postedMinor),
+        reason: p.reason,
+        createdAtUtc: formatDateTime(p.createdAt),
+      })),
+    };
+  }
+
+  async searchClients(search: ClientSearch, paging: Paging) {
+    const { rows, hasMore } = await paged(paging, (offset, limit) => searchClients(this.db, search, offset, limit));
+    return { clients: rows.map(clientJson), ...paging, hasMore };
+  }
+
+  /** One client with its portfolios and accounts, as its partner's Portfolios API shows them. */
+  async client(financialPartnerId: string, clientReference: string) {
+    const client = await findClientByReference(this.db, financialPartnerId, clientReference.toLowerCase());
+    if (!client) throw AppError.notFound(`Client ${clientReference} of partner ${financialPartnerId}`);
+    const portfolios = await this.deps.portfolios.getClientPortfolios(financialPartnerId, client.clientReference);
+    return {
+      client: { ...clientJson(client), profile: client.profile },
+      portfolios: portfolios.notModified ? [] : portfolios.portfolioInformation,
+    };
+  }
+}
