@@ -19,6 +19,7 @@ import { operatorKeysRoutes } from '../operator/operator-keys.routes.js';
 import { registerOperatorApi } from '../operator/operator-api.js';
 import { operatorReadsRoutes } from '../operator/operator-reads.routes.js';
 import { partnersRoutes } from '../operator/partners.routes.js';
+import { catalogueOperatorReadRoutes } from '../products/catalogue.operator-reads.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
 import { productsRoutes } from '../products/products.routes.js';
 import { portfoliosRoutes } from '../portfolios/portfolios.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock, platform.reconciliationChecks);
     operatorReadsRoutes(scope, platform.operatorReads);
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
+    catalogueOperatorReadRoutes(scope, platform.products);
   });
 
   return app;

@@ -47,6 +47,9 @@ describe('operator keys', () => {
     const viewer = await createKey(uniqueId('auditor'), 'viewer');
     expect((await withKey(viewer.key, { method: 'GET', url: '/operator/partners' })).statusCode).toBe(200);
     expect((await withKey(viewer.key, { method: 'GET', url: '/operator/audit' })).statusCode).toBe(200);
+    const me = await withKey(viewer.key, { method: 'GET', url: '/operator/me' });
+    expect(me.json()).toEqual({ name: expect.stringContaining('auditor'), role: 'viewer', operatorKeyId: viewer.operatorKeyId });
+    expect((await t.operator({ method: 'GET', url: '/operator/me' })).json()).toEqual({ name: 'bootstrap', role: 'admin', operatorKeyId: null });
     const write = await withKey(viewer.key, { method: 'POST', url: '/operator/partners', payload: { name: 'Nope', role: 'wealth' } });
     expect(expectErrorBody(write, 403, 'Forbidden').ErrorDescription).toContain('viewer');
     const ownKey = await withKey(viewer.key, { method: 'POST', url: '/operator/operator-keys', payload: { name: uniqueId('escalate'), role: 'admin' } });

@@ -36,6 +36,33 @@ function keyToJson(key: OperatorKeySummary) {
 }
 
 export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysService): void {
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getCurrentOperator',
+        summary: 'Who is calling',
+        description: 'The operator the bearer key belongs to and its role: the console signs in with it and hides write controls from a viewer.',
+        response: {
+          200: Type.Object(
+            {
+              name: Type.String({ description: 'The key\'s name ("bootstrap" for OPERATOR_API_KEY).' }),
+              role: Type.Union([Type.Literal('viewer'), Type.Literal('admin')], { description: 'viewer: reads only; admin: reads and writes.' }),
+              operatorKeyId: Type.Union([Type.String(), Type.Null()], { description: 'The key id; null for OPERATOR_API_KEY.' }),
+            },
+            { title: 'CurrentOperator' },
+          ),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      const { operator } = operatorOf(request);
+      return { name: operator.name, role: operator.role, operatorKeyId: operator.operatorKeyId };
+    },
+  );
+
   app.post(
     '/operator-keys',
     {

@@ -379,3 +379,34 @@ describe('POST /operator/catalogue', () => {
     expectErrorBody(await t.operator({ method: 'POST', url: '/operator/catalogue', payload: 'x', headers: { 'content-type': 'text/csv' } }), 415);
   });
 });
+
+describe('the catalogue as the operator lists it', () => {
+  it("lists institutions and products with filters, and an issue's rate history newest first", async () => {
+    const productId = await createProduct({ productName: 'Rate History Saver' });
+    tick();
+    const published = await t.operator({ method: 'POST', url: `/operator/products/${productId}/issues/1/versions`, payload: { ratePercent: 4.75 } });
+    expect(published.statusCode, published.body).toBe(201);
+
+    const institutions = (await t.operator({ method: 'GET', url: `/operator/institutions?search=${bank.toLowerCase()}` })).json();
+    expect(institutions.institutions).toEqual([expect.objectContaining({ financialInstitutionId: bank, productCount: expect.any(Number) })]);
+
+    const products = (await t.operator({ method: 'GET', url: `/operator/products?financialInstitutionId=${bank}&search=rate%20history` })).json();
+    expect(products.products).toEqual([expect.objectContaining({ productId, issues: [expect.objectContaining({ productIssueNumber: 1, currentVersion: 2, ratePercent: 4.75 })] })]);
+    expect(products).toMatchObject({ pageNumber: 1, pageSize: 50, hasMore: false });
+
+    const history = (await t.operator({ method: 'GET', url: `/operator/products/${productId}/issues` })).json();
+    expect(history.issues[0].versions.map((v: { version: number; ratePercent: number }) => [v.version, v.ratePercent])).toEqual([
+      [2, 4.75],
+      [1, expect.any(Number)],
+    ]);
+  });
+
+  it('pages the product list and refuses bad filters', async () => {
+    const first = (await t.operator({ method: 'GET', url: '/operator/products?pageSize=1' })).json();
+    expect(first.products).toHaveLength(1);
+    expect(first.hasMore).toBe(true);
+    expectErrorBody(await t.operator({ method: 'GET', url: '/operator/products?currencyCode=XXX' }), 400);
+    expectErrorBody(await t.operator({ method: 'GET', url: '/operator/products?pageSize=0' }), 400);
+    expectErrorBody(await t.operator({ method: 'GET', url: '/operator/products/NOPE/issues' }), 404, 'NotFound');
+  });
+});
