@@ -29,6 +29,7 @@ import { frameworkErrors, type HttpApp, registerHttpPlatform } from '../platform
 import { publicTokenUrl } from '../platform/config.js';
 import { publishContract, PARTNER_SECURITY, securitySchemes, type OpenApiDocument } from '../platform/openapi-contract.js';
 import { registerApiDocuments } from '../platform/openapi.js';
+import { registerConsolePage } from '../platform/console-page.js';
 import { registerDocsPages } from '../platform/docs-page.js';
 import type { Platform } from './platform.js';
 
@@ -137,6 +138,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
     catalogueOperatorReadRoutes(scope, platform.products);
   });
+  // The operator console: a browser app over the operator API above (src/platform/console-page.ts).
+  await registerConsolePage(app);
 
   return app;
 }

@@ -53,7 +53,14 @@ async function getOk(url: string) {
 describe("GET /operator/instruction-requests/{partner}/{reference}: a request's whole story", () => {
   it('follows a settled deposit to its batch, its account and the ledger entry it caused', async () => {
     const story = await getOk(`/operator/instruction-requests/${alpha.financialPartnerId}/${settledReference}`);
-    expect(story.request).toMatchObject({ instructionReference: settledReference, requestType: 'deposit', status: 'Processed', amount: 1234.56, clientReference: clientOfAlpha });
+    expect(story.request).toMatchObject({
+      instructionReference: settledReference,
+      requestType: 'deposit',
+      status: 'Processed',
+      amount: 1234.56,
+      currencyCode: 'GBP',
+      clientReference: clientOfAlpha,
+    });
     expect(story.instruction).toMatchObject({ instructionReference: settledReference, amount: 1234.56, state: 'Settled', currencyCode: 'GBP' });
     expect(story.batch).toMatchObject({
       instructionBatchId: story.instruction.instructionBatchId,
