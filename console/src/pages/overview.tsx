@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, type Batch, query } from '../api';
-import { today } from '../format';
 import { ErrorMessage, Field, Loading, MoneyCell, Section, StatusBadge, useLoad } from '../ui';
 
 interface Overview {
@@ -16,13 +15,14 @@ interface Overview {
 }
 
 export function OverviewPage() {
-  const [date, setDate] = useState(today());
+  // Empty: the platform's own day (its clock, which the sandbox can move), not the browser's.
+  const [date, setDate] = useState('');
   const { data, error, loading } = useLoad(() => api<Overview>('GET', `/operator/overview${query({ date })}`), [date]);
   return (
     <>
       <h1>Overview</h1>
       <Field label="Day">
-        <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        <input type="date" value={date || data?.date || ''} onChange={(e) => e.target.value && setDate(e.target.value)} />
       </Field>
       <ErrorMessage error={error} />
       <Loading when={loading && !data} />
