@@ -608,3 +608,35 @@ export async function countRequestsRejectedBetween(db: Db, from: Date, to: Date)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A parked request: still Created after failed processing attempts (a pass an outage or a crash stopped). */
+export interface ParkedRequest {
+  status: InstructionRequestStatus;
+  processingAttempts: number;
+}
+
+/** Locks a request for the operator's action on it; undefined when it does not exist. */
+export async function lockRequestForOperator(trx: Tx, financialPartnerId: string, instructionReference: string): Promise<ParkedRequest | undefined> {
+  const row = await trx
+    .selectFrom('instruction_requests')
+    .select(['status', 'processing_attempts'])
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? { status: row.status, processingAttempts: Number(row.processing_attempts) } : undefined;
+}
+
+/** A parked request gets a fresh budget of attempts: the worker takes it at its next pass. */
+export async function resetProcessingAttempts(trx: Tx, financialPartnerId: string, instructionReference: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('instruction_requests')
+    .set({ processing_attempts: 0 })
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .where('status', '=', 'Created')
+    .where('processing_attempts', '>', 0)
+    .returning('instruction_reference')
+    .executeTakeFirst();
+  return row !== undefined;
+}

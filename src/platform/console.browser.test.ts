@@ -122,7 +122,8 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     const total = page.locator('td.money', { hasText: '2,500.50' }).first();
     await total.waitFor();
     expect(await total.textContent()).toContain('GBP');
-    expect(await total.evaluate((cell) => getComputedStyle(cell).textAlign)).toBe('right');
+    // The browser's own code, as a string: this package is compiled without the DOM's types.
+    expect(await total.evaluate('(cell) => getComputedStyle(cell).textAlign')).toBe('right');
     await shot(page, 'overview');
     await context.close();
   }, 60_000);

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type InstructionRequest, type LedgerEntry, type Page, query } from '../api';
 import { instant, money } from '../format';
-import { ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
+import { useOperator } from '../session';
+import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
 
 const FILTERS = ['instructionReference', 'financialPartnerId', 'clientReference', 'requestType', 'status', 'failed'] as const;
 
@@ -116,13 +117,70 @@ interface Story {
   ledgerEntries: LedgerEntry[];
 }
 
+/** Retry or reject a request parked by processing failures (admin; each confirmed, each audited). */
+function ParkedActions({ financialPartnerId, instructionReference, onDone }: { financialPartnerId: string; instructionReference: string; onDone: () => void }) {
+  const [pending, setPending] = useState<'retry' | 'reject' | undefined>();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  async function act() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const path = `/operator/instruction-requests/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(instructionReference)}/${pending}`;
+      await api('POST', path, pending === 'reject' ? { reason } : undefined);
+      setPending(undefined);
+      onDone();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="publish">
+      <p>Its processing failed and it is parked: retry it (a fresh budget of attempts) or reject it.</p>
+      {pending ? (
+        <Confirm
+          busy={busy}
+          message={
+            pending === 'retry' ? (
+              'Retry this request? The worker processes it at once.'
+            ) : (
+              <>
+                Reject this request? The partner reads the reason.
+                <Field label="Reason for the rejection">
+                  <input value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
+                </Field>
+              </>
+            )
+          }
+          onConfirm={act}
+          onCancel={() => setPending(undefined)}
+        />
+      ) : (
+        <>
+          <button type="button" onClick={() => setPending('retry')}>
+            Retry…
+          </button>{' '}
+          <button type="button" onClick={() => setPending('reject')}>
+            Reject…
+          </button>
+        </>
+      )}
+      <ErrorMessage error={error} />
+    </div>
+  );
+}
+
 export function InstructionPage() {
   const { financialPartnerId = '', instructionReference = '' } = useParams();
-  const { data, error, loading } = useLoad(
+  const { canWrite } = useOperator();
+  const { data, error, loading, reload } = useLoad(
     () => api<Story>('GET', `/operator/instruction-requests/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(instructionReference)}`),
     [financialPartnerId, instructionReference],
   );
-  const currency = data?.instruction?.currencyCode ?? data?.account?.currencyCode ?? '';
+  const currency = data?.request.currencyCode ?? data?.instruction?.currencyCode ?? '';
   return (
     <>
       <h1>Instruction {instructionReference}</h1>
@@ -167,6 +225,9 @@ export function InstructionPage() {
                 </>
               ) : null}
             </dl>
+            {canWrite && data.request.status === 'Created' && data.request.processingAttempts > 0 ? (
+              <ParkedActions financialPartnerId={financialPartnerId} instructionReference={data.request.instructionReference} onDone={reload} />
+            ) : null}
           </Section>
           <Section title="Where it went">
             {data.instruction ? (
