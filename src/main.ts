@@ -2,7 +2,7 @@
  * Starts the platform: validates configuration, opens and migrates the
  * database, seeds the sandbox, and runs the roles asked for (API, worker).
  */
-import { buildApp, buildTokenApp } from './composition/app.js';
+import { buildApp, buildMetricsApp, buildTokenApp } from './composition/app.js';
 import { systemClock } from './platform/clock.js';
 import { ConfigError, loadConfig, publicTokenUrl, type Config } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
@@ -75,29 +75,39 @@ async function listenOn(app: { listen(options: { host: string; port: number }): 
   }
 }
 
-function banner(config: Config, seeded: { financialPartnerId: string; introducerId?: string } | undefined): string {
+/**
+ * The start line: one JSON log line like every other, whose message a person
+ * can read at a glance (where the platform is, where the console is, and in
+ * the sandbox the operator key to sign in with) and whose fields a program can
+ * read (URLs, the demo partner's credentials in the sandbox only).
+ */
+function startLine(config: Config, seeded: { financialPartnerId: string; introducerId?: string } | undefined): { fields: Record<string, unknown>; msg: string } {
   const base = config.publicBaseUrl;
-  const lines = [
-    '',
-    `  Savings Platform (${config.platformEnv}, ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}, role ${config.role})`,
-    '',
-    `  Base URL   ${base}`,
-    `  Token URL  ${publicTokenUrl(config)}`,
-    `  Docs       ${base}/docs`,
-  ];
+  const fields: Record<string, unknown> = {
+    event: 'started',
+    environment: config.platformEnv,
+    database: config.databaseUrl ? 'PostgreSQL' : `embedded in ${config.dataDir}`,
+    role: config.role,
+    baseUrl: base,
+    tokenUrl: publicTokenUrl(config),
+    docsUrl: `${base}/docs`,
+    consoleUrl: `${base}/console`,
+    metricsUrl: config.metricsPort === undefined ? `${base}/metrics (operator key)` : `http://${config.metricsHost}:${config.metricsPort}/metrics`,
+  };
+  let msg = `Savings Platform (${config.platformEnv}) at ${base}; operator console ${base}/console`;
   if (seeded) {
-    lines.push(
-      '',
-      '  Demo partner (role wealth)',
-      `    client_id          ${config.sandbox.clientId}`,
-      `    client_secret      ${config.sandbox.clientSecret}`,
-      `    subscription key   ${config.sandbox.subscriptionKey}   (header cdpapi-Subscription-Key)`,
-      `    financialPartnerId ${seeded.financialPartnerId}`,
-      ...(seeded.introducerId ? [`    introducerId       ${seeded.introducerId}`] : []),
-      `  Operator API key     ${config.operatorApiKey}   (Authorization: Bearer, under /operator)`,
-    );
+    fields.demoPartner = {
+      role: 'wealth',
+      clientId: config.sandbox.clientId,
+      clientSecret: config.sandbox.clientSecret,
+      subscriptionKey: config.sandbox.subscriptionKey,
+      financialPartnerId: seeded.financialPartnerId,
+      ...(seeded.introducerId ? { introducerId: seeded.introducerId } : {}),
+    };
+    fields.operatorApiKey = config.operatorApiKey;
+    msg += `, sign in with the operator key ${config.operatorApiKey}; demo partner client_id ${config.sandbox.clientId}, client_secret ${config.sandbox.clientSecret}, subscription key ${config.sandbox.subscriptionKey}`;
   }
-  return `${lines.join('\n')}\n`;
+  return { fields, msg };
 }
 
 async function main(): Promise<void> {
@@ -129,7 +139,14 @@ async function main(): Promise<void> {
       await listenOn(tokenApp, config.host, config.authPort, 'AUTH_PORT');
       servers.push(tokenApp);
     }
-    process.stdout.write(banner(config, seeded));
+    const started = startLine(config, seeded);
+    platform.logger.info(started.fields, started.msg);
+  }
+  // The metrics' own listener (METRICS_PORT), in every role: a worker's processing counters are scraped there too.
+  if (config.metricsPort !== undefined) {
+    const metricsApp = await buildMetricsApp(platform);
+    await listenOn(metricsApp, config.metricsHost, config.metricsPort, 'METRICS_PORT');
+    servers.push(metricsApp);
   }
 
   // ROLE=api leaves processing and the daily jobs to worker processes.

@@ -10,6 +10,7 @@ import type { ApiName } from '../platform/config.js';
 import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
+import { type PartnerCounters, UNKNOWN_PARTNER } from '../platform/metrics.js';
 import { findPartnerBySubscriptionKeyHash } from './auth.repository.js';
 import { hashSecret } from './secrets.js';
 import { type PartnerPrincipal, TokenInvalidError, type TokenService } from './token.service.js';
@@ -35,6 +36,13 @@ export const SUBSCRIPTION_KEY_HEADER = 'cdpapi-subscription-key';
 /** Subscription keys are looked up by hash; a short-lived cache spares the database on every call. */
 const KEY_CACHE_TTL_MS = 10_000;
 
+/**
+ * The partner a refused request named, when the platform knows it (a token it
+ * signed, or a subscription key it issued): the label of its authentication
+ * failure. Never taken from raw input, so the metric's series stay bounded.
+ */
+const claimedPartners = new WeakMap<FastifyRequest, string>();
+
 export class PartnerAuthenticator {
   private readonly keyCache = new Map<string, { partner: { financialPartnerId: string; suspended: boolean } | undefined; untilMs: number }>();
 
@@ -57,13 +65,14 @@ export class PartnerAuthenticator {
     const match = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
     if (!match) throw new AppError('Unauthorized', 'The Authorization header must carry a Bearer access token.');
     let principal: PartnerPrincipal;
+    const keyPartner = await this.partnerForKey(key);
+    if (keyPartner) claimedPartners.set(request, keyPartner.financialPartnerId);
     try {
       principal = await this.tokens.verify(match[1]);
     } catch (error) {
       if (error instanceof TokenInvalidError) throw new AppError('Unauthorized', error.message);
       throw error;
     }
-    const keyPartner = await this.partnerForKey(key);
     if (keyPartner === undefined) throw new AppError('Unauthorized', 'The subscription key is not valid.');
     if (keyPartner.suspended) throw new AppError('Unauthorized', 'This partner is suspended by the platform operator; its data is kept. Contact the operator to be reactivated.');
     if (keyPartner.financialPartnerId !== principal.financialPartnerId) {
@@ -86,6 +95,8 @@ export class PartnerAuthenticator {
 
 export interface PartnerApiDeps {
   authenticator: PartnerAuthenticator;
+  /** Per-partner requests, authentication failures and rate-limit refusals. */
+  counters: Pick<PartnerCounters, 'requests' | 'authenticationFailures' | 'rateLimited'>;
   rateLimits: Record<ApiName, number>;
   redis: Redis | undefined;
 }
@@ -138,6 +149,13 @@ export async function registerPartnerApi(
           const error = new AppError('TooManyRequests', `More than ${context.max} requests a second to the ${options.api} API; retry after ${context.after}.`);
           return Object.assign(error, { statusCode: 429 });
         },
+      });
+      scope.addHook('onResponse', async (request, reply) => {
+        const status = reply.statusCode;
+        const partner = request.partner?.financialPartnerId ?? claimedPartners.get(request) ?? UNKNOWN_PARTNER;
+        deps.counters.requests.inc({ financial_partner_id: partner, api: options.api, status_class: `${Math.floor(status / 100)}xx` });
+        if (status === 401) deps.counters.authenticationFailures.inc({ financial_partner_id: partner, api: options.api });
+        if (status === 429) deps.counters.rateLimited.inc({ financial_partner_id: partner, api: options.api });
       });
       await routes(scope);
     },

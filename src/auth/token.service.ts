@@ -6,6 +6,7 @@
 import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
 import { type CryptoKey, type JWK, calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../platform/clock.js';
+import { type PartnerCounters, UNKNOWN_PARTNER } from '../platform/metrics.js';
 import type { Db } from '../database.js';
 import { findCredentialsByClientId, insertSigningKeyIfNone, listSigningKeys } from './auth.repository.js';
 import { secretMatches } from './secrets.js';
@@ -52,7 +53,13 @@ export class TokenService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly options: { ttlSeconds: number; issuer: string; signingKeyPem?: string },
+    private readonly options: {
+      ttlSeconds: number;
+      issuer: string;
+      signingKeyPem?: string;
+      /** Tokens issued and refused client credentials, per partner (the platform's metrics). */
+      counters?: Pick<PartnerCounters, 'tokensIssued' | 'authenticationFailures'>;
+    },
   ) {}
 
   /**
@@ -105,15 +112,18 @@ export class TokenService {
     if (grantType !== 'client_credentials') {
       throw new TokenRequestError('unsupported_grant_type', 400, 'Only the client_credentials grant is supported.');
     }
-    if (!clientId || !clientSecret) {
-      throw new TokenRequestError('invalid_client', 401, 'Client authentication is required (client_id and client_secret, or HTTP Basic).');
-    }
+    // A refused client is counted under the partner its client id names, when that id is one the platform issued.
+    const refuse = (financialPartnerId: string | undefined, message: string) => {
+      this.options.counters?.authenticationFailures.inc({ financial_partner_id: financialPartnerId ?? UNKNOWN_PARTNER, api: 'token' });
+      return new TokenRequestError('invalid_client', 401, message);
+    };
+    if (!clientId || !clientSecret) throw refuse(undefined, 'Client authentication is required (client_id and client_secret, or HTTP Basic).');
     const credentials = await findCredentialsByClientId(this.db, clientId);
     if (!credentials || !secretMatches(clientSecret, credentials.clientSecretHash)) {
-      throw new TokenRequestError('invalid_client', 401, 'The client id or secret is not valid.');
+      throw refuse(credentials?.financialPartnerId, 'The client id or secret is not valid.');
     }
     if (credentials.suspendedAt) {
-      throw new TokenRequestError('invalid_client', 401, 'This partner is suspended by the platform operator; its data is kept. Contact the operator to be reactivated.');
+      throw refuse(credentials.financialPartnerId, 'This partner is suspended by the platform operator; its data is kept. Contact the operator to be reactivated.');
     }
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     const accessToken = await new SignJWT({ financial_partner_id: credentials.financialPartnerId, role: credentials.role })
@@ -126,6 +136,7 @@ export class TokenService {
       .setExpirationTime(nowSeconds + this.options.ttlSeconds)
       .setJti(randomUUID())
       .sign(this.signingKey.privateKey);
+    this.options.counters?.tokensIssued.inc({ financial_partner_id: credentials.financialPartnerId });
     return { access_token: accessToken, token_type: 'Bearer', expires_in: this.options.ttlSeconds };
   }
 

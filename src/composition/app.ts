@@ -4,7 +4,7 @@
  */
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { registerPartnerApi } from '../auth/partner-api.js';
 import { tokenRoutes } from '../auth/token.routes.js';
@@ -25,12 +25,13 @@ import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.j
 import { productsRoutes } from '../products/products.routes.js';
 import { portfoliosRoutes } from '../portfolios/portfolios.routes.js';
 import { healthRoutes } from '../platform/health.routes.js';
-import { registerMetricsRoutes } from '../platform/metrics.js';
+import { registerHttpMetrics, registerMetricsEndpoint } from '../platform/metrics.js';
 import { frameworkErrors, type HttpApp, registerHttpPlatform } from '../platform/http.js';
 import { publicTokenUrl } from '../platform/config.js';
 import { publishContract, PARTNER_SECURITY, securitySchemes, type OpenApiDocument } from '../platform/openapi-contract.js';
 import { registerApiDocuments } from '../platform/openapi.js';
 import { registerConsolePage } from '../platform/console-page.js';
+import { AppError } from '../platform/errors.js';
 import { registerDocsPages } from '../platform/docs-page.js';
 import type { Platform } from './platform.js';
 
@@ -110,12 +111,14 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
 
   registerHttpPlatform(app);
   healthRoutes(app, platform.db);
-  registerMetricsRoutes(app, platform.metrics);
+  registerHttpMetrics(app, platform.metrics);
+  // With METRICS_PORT, /metrics has a listener of its own (buildMetricsApp); on this public one it needs an operator key.
+  if (config.metricsPort === undefined) registerMetricsEndpoint(app, platform.metrics, operatorKeyRequired(platform));
   registerApiDocuments(app, config.publicBaseUrl);
   // With AUTH_PORT the token service has a listener of its own (buildTokenApp).
   if (options.tokenService !== false) await tokenRoutes(app, platform.tokens);
 
-  const partnerApiDeps = { authenticator: platform.authenticator, rateLimits: config.rateLimits, redis: platform.redis };
+  const partnerApiDeps = { authenticator: platform.authenticator, rateLimits: config.rateLimits, redis: platform.redis, counters: platform.metrics.partnerCounters() };
   await registerPartnerApi(app, partnerApiDeps, { api: 'clients', prefix: '/clients' }, (scope) => clientsRoutes(scope, platform.clients));
 
   await registerPartnerApi(app, partnerApiDeps, { api: 'products', prefix: '/products' }, (scope) => productsRoutes(scope, platform.products));
@@ -143,6 +146,27 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   // The operator console: a browser app over the operator API above (src/platform/console-page.ts).
   await registerConsolePage(app);
 
+  return app;
+}
+
+/** GET /metrics on the public listener: any live operator key (a viewer's will do), as on the operator API. */
+function operatorKeyRequired(platform: Platform) {
+  return async (request: FastifyRequest) => {
+    const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '');
+    if (!match || !(await platform.operatorKeys.authenticate(match[1]))) {
+      throw new AppError(
+        'Unauthorized',
+        'GET /metrics on this listener needs Authorization: Bearer <operator key>; or set METRICS_PORT to give the metrics a listener of their own.',
+      );
+    }
+  };
+}
+
+/** The metrics alone, for their own listener (METRICS_PORT): a scraper on the internal network needs no key. */
+export async function buildMetricsApp(platform: Platform, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = newFastify(platform, options);
+  registerHttpPlatform(app);
+  registerMetricsEndpoint(app, platform.metrics);
   return app;
 }
 

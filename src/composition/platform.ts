@@ -91,16 +91,17 @@ export async function createPlatform(
   // Token lifetimes are a security property in real time; the sandbox's business
   // clock jumping a year must not expire a partner's token (main passes the wall
   // clock; tests pin one clock for both).
+  const metrics = new PlatformMetrics();
   const tokens = new TokenService(db, options.tokenClock ?? clock, {
     ttlSeconds: config.tokenTtlSeconds,
     issuer: config.tokenIssuer,
     signingKeyPem: config.tokenSigningKey,
+    counters: metrics.partnerCounters(),
   });
   await tokens.init();
   const authenticator = new PartnerAuthenticator(db, tokens);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', () => undefined);
-  const metrics = new PlatformMetrics();
   const logDestination = stdoutLogDestination();
   const logger = pino({ level: config.logLevel }, logDestination);
   const portfolios = new PortfoliosService(db, clock);

@@ -135,7 +135,7 @@ export class ChunkProcessor {
         } catch (error) {
           if (isTransientFailure(error)) throw error;
           const failures = this.options.metrics?.instructionProcessingFailures();
-          failures?.inc({ outcome: 'attempt_failed' });
+          failures?.inc({ outcome: 'attempt_failed', financial_partner_id: request.financialPartnerId });
           const recorded = await recordProcessingFailure(
             this.database.db,
             request.financialPartnerId,
@@ -150,7 +150,7 @@ export class ChunkProcessor {
             break;
           }
           if (recorded.rejected) {
-            failures?.inc({ outcome: 'rejected' });
+            failures?.inc({ outcome: 'rejected', financial_partner_id: request.financialPartnerId });
             this.options.log(error, `${where} failed ${recorded.attempts} times alone; Rejected (ProcessingFailed)`);
             resolved++;
             break;

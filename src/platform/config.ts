@@ -17,6 +17,10 @@ export interface Config {
   port: number;
   /** When set, the token service listens here instead of on the main listener. */
   authPort: number | undefined;
+  /** When set, GET /metrics has a listener of its own here (and leaves the public one); otherwise it needs an operator key there. */
+  metricsPort: number | undefined;
+  /** The address of the metrics listener: loopback unless the scraper is elsewhere. */
+  metricsHost: string;
   /** Public base address used in banners and absolute links. */
   publicBaseUrl: string;
   dataDir: string;
@@ -111,6 +115,7 @@ export function loadConfig(env: Env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const authPortRaw = optional(env, 'AUTH_PORT');
   const authPort = authPortRaw === undefined ? undefined : integer(env, 'AUTH_PORT', 0, 1, 65535);
+  const metricsPort = optional(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 1, 65535);
 
   const cutoff = text(env, 'BATCH_CUTOFF_UTC', '14:00');
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(cutoff)) {
@@ -127,6 +132,8 @@ export function loadConfig(env: Env): Config {
     host,
     port,
     authPort,
+    metricsPort,
+    metricsHost: text(env, 'METRICS_HOST', '127.0.0.1'),
     publicBaseUrl: text(env, 'PUBLIC_BASE_URL', `http://${host}:${port}`).replace(/\/$/, ''),
     dataDir: text(env, 'DATA_DIR', './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),

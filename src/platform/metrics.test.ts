@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
-import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { buildMetricsApp } from '../composition/app.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { PlatformMetrics } from './metrics.js';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function scrape(): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+  const response = await t.operator({ method: 'GET', url: '/metrics' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.body;
@@ -107,5 +108,86 @@ describe('GET /metrics', () => {
   it('is not listed in the OpenAPI documents', async () => {
     const paths = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths);
     expect(paths).not.toContain('/metrics');
+  });
+});
+
+describe('/metrics off the public listener', () => {
+  it('answers 401 on the public listener without an operator key, 200 with any live one', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expectErrorBody(refused, 401, 'Unauthorized');
+    expect(refused.body).toContain('METRICS_PORT');
+    expectErrorBody(await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } }), 401, 'Unauthorized');
+    const viewer = (await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: 'prometheus', role: 'viewer' } })).json().key;
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${viewer}` } })).statusCode).toBe(200);
+  });
+
+  it('with METRICS_PORT: its own listener serves it with no key, and the public one has none', async () => {
+    const own = await startTestPlatform({ env: { METRICS_PORT: '9464' } });
+    try {
+      expect((await own.operator({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      const metricsApp = await buildMetricsApp(own.platform);
+      await metricsApp.listen({ host: '127.0.0.1', port: 0 });
+      const address = metricsApp.server.address() as { port: number };
+      const scraped = await fetch(`http://127.0.0.1:${address.port}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('http_requests_total');
+      await metricsApp.close();
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('per-partner counters', () => {
+  it('count requests, authentication failures, rate-limit refusals and tokens for the right partner only', async () => {
+    // A platform of its own with a low products limit (the shared one's is set out of reach).
+    const own = await startTestPlatform({ env: { RATE_LIMIT_PRODUCTS: '5' } });
+    try {
+      const [mine, other] = [await own.newPartner('wealth'), await own.newPartner('wealth')];
+      const read = async () => (await own.operator({ method: 'GET', url: '/metrics' })).body;
+      const count = (text: string, series: string) => sample(text, series) ?? 0;
+      const before = await read();
+      const id = mine.financialPartnerId;
+
+      const form = (secret: string) => ({
+        method: 'POST' as const,
+        url: '/connect/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: mine.clientId, client_secret: secret }).toString(),
+      });
+      const issued = await own.app.inject(form(mine.clientSecret));
+      expect(issued.statusCode).toBe(200);
+      const headers = { 'cdpapi-subscription-key': mine.subscriptionKey, authorization: `Bearer ${issued.json().access_token}` };
+      expect((await own.app.inject(form('wrong-secret'))).statusCode).toBe(401);
+      const badToken = await own.app.inject({
+        method: 'GET',
+        url: '/products/',
+        headers: { 'cdpapi-subscription-key': mine.subscriptionKey, authorization: 'Bearer not-a-token' },
+      });
+      expect(badToken.statusCode).toBe(401);
+      // More than 5 a second: some answer 429.
+      const burst = await Promise.all(Array.from({ length: 12 }, () => own.app.inject({ method: 'GET', url: '/products/', headers })));
+      const ok = burst.filter((r) => r.statusCode === 200).length;
+      const refused = burst.filter((r) => r.statusCode === 429).length;
+      expect(refused).toBeGreaterThan(0);
+      expect(ok + refused).toBe(burst.length);
+
+      const after = await read();
+      const diff = (series: string) => count(after, series) - count(before, series);
+      expect(diff(`partner_api_requests_total{financial_partner_id="${id}",api="products",status_class="2xx"}`)).toBe(ok);
+      expect(diff(`partner_rate_limited_total{financial_partner_id="${id}",api="products"}`)).toBe(refused);
+      expect(diff(`partner_tokens_issued_total{financial_partner_id="${id}"}`)).toBe(1);
+      expect(diff(`partner_authentication_failures_total{financial_partner_id="${id}",api="token"}`)).toBe(1);
+      expect(diff(`partner_authentication_failures_total{financial_partner_id="${id}",api="products"}`)).toBe(1);
+      // Nothing of it counted for the other partner.
+      expect(after).not.toContain(`financial_partner_id="${other.financialPartnerId}",api="products"`);
+      // Credentials that name no known partner count as unknown, never by what they sent.
+      await own.app.inject({ method: 'GET', url: '/products/', headers: { 'cdpapi-subscription-key': 'made-up-key', authorization: 'Bearer x' } });
+      const last = await read();
+      expect(last).toContain('partner_authentication_failures_total{financial_partner_id="unknown",api="products"}');
+      expect(last).not.toContain('made-up-key');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -13,12 +13,23 @@
  *   NaN (no sample when labelled) and counts a collection error; it never fails
  *   the scrape.
  *
- * `GET /metrics` is not authenticated, like /healthz and /readyz: it carries no
- * partner ids, amounts or credentials, only aggregates. Operators must not route
- * it to the internet (see docs/operations.md).
+ * `GET /metrics` carries partner ids (the per-partner counters), never amounts
+ * or credentials. It is served on its own listener (METRICS_PORT, bound to
+ * METRICS_HOST, 127.0.0.1 by default) or, without one, on the public listener
+ * behind an operator key (see docs/operations.md).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** The label of a partner the platform could not name (no valid token, key or client id). */
+export const UNKNOWN_PARTNER = 'unknown';
+
+export interface PartnerCounters {
+  requests: Counter<'financial_partner_id' | 'api' | 'status_class'>;
+  authenticationFailures: Counter<'financial_partner_id' | 'api'>;
+  rateLimited: Counter<'financial_partner_id' | 'api'>;
+  tokensIssued: Counter<'financial_partner_id'>;
+}
 
 export type GaugeSample = { labels: Record<string, string>; value: number };
 
@@ -39,7 +50,8 @@ export class PlatformMetrics {
   readonly registry = new Registry();
   private readonly collectErrors: Counter<'metric'>;
   private http: { duration: Histogram<'method' | 'route' | 'status_class'>; requests: Counter<'method' | 'route' | 'status'> } | undefined;
-  private failures: Counter<'outcome'> | undefined;
+  private failures: Counter<'outcome' | 'financial_partner_id'> | undefined;
+  private partner: PartnerCounters | undefined;
   private processMetrics = false;
   private readonly gauges: { definition: GaugeDefinition; gauge: Gauge }[] = [];
 
@@ -122,14 +134,50 @@ export class PlatformMetrics {
    * reached the bound and was rejected (ProcessingFailed). Created once per
    * registry, shared by every processor of the platform.
    */
-  instructionProcessingFailures(): Counter<'outcome'> {
+  instructionProcessingFailures(): Counter<'outcome' | 'financial_partner_id'> {
     this.failures ??= new Counter({
       name: 'instruction_request_processing_failures_total',
-      help: 'Instruction requests whose processing failed for a reason that is not an outage: each failed attempt alone (attempt_failed), and each request rejected at the bound (rejected).',
-      labelNames: ['outcome'],
+      help: 'Instruction requests whose processing failed for a reason that is not an outage, by partner: each failed attempt alone (attempt_failed), and each request rejected at the bound (rejected).',
+      labelNames: ['outcome', 'financial_partner_id'],
       registers: [this.registry],
     });
     return this.failures;
+  }
+
+  /**
+   * Per-partner counters. The financial_partner_id label is only ever the id
+   * of a partner the platform knows (from a verified token, a known
+   * subscription key or client id), or `unknown`: never raw input, so a
+   * scanner cannot create series.
+   */
+  partnerCounters(): PartnerCounters {
+    this.partner ??= {
+      requests: new Counter({
+        name: 'partner_api_requests_total',
+        help: 'Partner API requests answered, by partner, API and status class.',
+        labelNames: ['financial_partner_id', 'api', 'status_class'],
+        registers: [this.registry],
+      }),
+      authenticationFailures: new Counter({
+        name: 'partner_authentication_failures_total',
+        help: 'Refused partner credentials (401 on a partner API, invalid_client on the token service), by the partner they named when known.',
+        labelNames: ['financial_partner_id', 'api'],
+        registers: [this.registry],
+      }),
+      rateLimited: new Counter({
+        name: 'partner_rate_limited_total',
+        help: 'Partner API requests refused with 429 by the per-partner rate limit, by partner and API.',
+        labelNames: ['financial_partner_id', 'api'],
+        registers: [this.registry],
+      }),
+      tokensIssued: new Counter({
+        name: 'partner_tokens_issued_total',
+        help: 'Access tokens issued by the token service, by partner.',
+        labelNames: ['financial_partner_id'],
+        registers: [this.registry],
+      }),
+    };
+    return this.partner;
   }
 
   async render(): Promise<{ contentType: string; body: string }> {
@@ -138,8 +186,8 @@ export class PlatformMetrics {
   }
 }
 
-/** Times every request and serves GET /metrics (hidden from the OpenAPI documents). */
-export function registerMetricsRoutes(app: FastifyInstance, metrics: PlatformMetrics): void {
+/** Times every request of an HTTP app (the /metrics scrape itself excluded). */
+export function registerHttpMetrics(app: FastifyInstance, metrics: PlatformMetrics): void {
   const { duration, requests } = metrics.httpMetrics();
   app.addHook('onResponse', async (request, reply) => {
     // Unknown routes share one label: a scanner must not create a series per URL.
@@ -150,7 +198,16 @@ export function registerMetricsRoutes(app: FastifyInstance, metrics: PlatformMet
     duration.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000);
     requests.inc({ method, route, status: String(status) });
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+}
+
+/**
+ * Serves GET /metrics (hidden from the OpenAPI documents). On the metrics
+ * listener (METRICS_PORT) it is open to whoever reaches that address; on the
+ * public listener `authorize` must accept the request first (an operator key):
+ * per-partner counters name partners.
+ */
+export function registerMetricsEndpoint(app: FastifyInstance, metrics: PlatformMetrics, authorize?: (request: FastifyRequest) => Promise<void>): void {
+  app.get('/metrics', { schema: { hide: true }, ...(authorize ? { onRequest: authorize } : {}) }, async (_request, reply) => {
     const { contentType, body } = await metrics.render();
     return reply.header('content-type', contentType).header('cache-control', 'no-store').send(body);
   });

@@ -65,7 +65,8 @@ function residentMb(pid: number): number {
 
 /** The event-loop delay since the previous scrape, in ms (the scrape resets the histogram). */
 async function eventLoopDelayMs(baseUrl: string): Promise<number> {
-  const text = await (await fetch(`${baseUrl}/metrics`, { signal: AbortSignal.timeout(30_000) })).text();
+  // On the public listener /metrics needs an operator key (the sandbox's default one here).
+  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: 'Bearer sandbox-operator-key' }, signal: AbortSignal.timeout(30_000) })).text();
   const match = /^nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? ([\d.eE+-]+|NaN)$/m.exec(text);
   check(match, 'the service exposes no nodejs_eventloop_lag_max_seconds on /metrics');
   return Number(match[1]) * 1000;

@@ -91,8 +91,11 @@ async function poisonOn(kind: 'pglite' | 'postgres', notes: string[], databaseUr
     check(advance.status === 200, `/sandbox/clock/advance answered ${advance.status}`);
     if (kind === 'pglite') {
       // The process that rejected them counted them (a worker process serves no /metrics).
-      const metrics = await (await fetch(`${running[0].baseUrl}/metrics`)).text();
-      const rejected = Number(/^instruction_request_processing_failures_total\{outcome="rejected"\} (\d+)$/m.exec(metrics)?.[1] ?? 0);
+      const metrics = await (await fetch(`${running[0].baseUrl}/metrics`, { headers: { authorization: 'Bearer sandbox-operator-key' } })).text();
+      const rejected = metrics
+        .split('\n')
+        .filter((line) => line.startsWith('instruction_request_processing_failures_total{') && line.includes('outcome="rejected"'))
+        .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
       check(rejected === poisons.length, `instruction_request_processing_failures_total{outcome="rejected"} is ${rejected}, not ${poisons.length}`);
     }
     await expectReconciled(running[0].baseUrl);

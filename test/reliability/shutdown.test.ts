@@ -49,6 +49,17 @@ describe('graceful shutdown of the service process', () => {
     const code = await running.stop('SIGTERM');
     expect(code, running.output()).toBe(0);
     expect(running.output()).toContain('"msg":"shut down cleanly"');
+    // Every line it wrote, from the start line to the last shutdown line, is JSON through the logger;
+    // the start line names the console and, in the sandbox, the operator key to sign in with.
+    const lines = running
+      .output()
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    const started = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.event === 'started');
+    expect(started?.consoleUrl).toBe(`${running.baseUrl}/console`);
+    expect(started?.operatorApiKey).toBe('sandbox-operator-key');
+    expect(started?.msg).toContain('sign in with the operator key sandbox-operator-key');
     expect(existsSync(join(dataDir, 'platform.lock'))).toBe(false);
     await expect(fetch(`${running.baseUrl}/healthz`)).rejects.toThrow();
   }, 120_000);

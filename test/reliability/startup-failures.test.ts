@@ -57,6 +57,19 @@ describe('a failed start', () => {
     }
   }, 90_000);
 
+  it('names METRICS_PORT when the metrics port is in use', async () => {
+    const taken: Server = createServer();
+    const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)));
+    try {
+      const { code, line, output } = await failedStart({ PORT: String(await freePort()), METRICS_PORT: String(port) });
+      expect(code, output).toBe(1);
+      expect(line.variable).toBe('METRICS_PORT');
+      expect(line.msg).toContain(`Port ${port} (METRICS_PORT) is in use`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  }, 90_000);
+
   it('names the variable of a bad value', async () => {
     const { code, line, output } = await failedStart({ TOKEN_TTL_SECONDS: 'soon' });
     expect(code, output).toBe(1);
