@@ -176,7 +176,7 @@ export function registerCatalogue(program: Command): void {
             { header: 'institution', value: (r) => r.product.financialInstitutionId },
             { header: 'term', value: (r) => r.product.productTermType },
             { header: 'currency', value: (r) => r.product.currencyCode },
-            { header: 'issue', value: (r) => (r.issue ? `${r.issue.productIssueNumber}.${r.issue.currentVersion}` : null), align: 'right' },
+            { header: 'issue.version', value: (r) => (r.issue ? `${r.issue.productIssueNumber}.${r.issue.currentVersion}` : null), align: 'right' },
             { header: 'rate', value: (r) => (r.issue ? percent(r.issue.ratePercent) : null), align: 'right' },
             { header: 'margin', value: (r) => (r.issue ? percent(r.issue.marginPercent) : null), align: 'right' },
             { header: 'closed', value: (r) => r.issue?.isClosedToNewAccounts },
@@ -206,12 +206,12 @@ export function registerCatalogue(program: Command): void {
             ['term', termOf(product)],
             ['currency', product.currencyCode],
             ['interest', `${product.interestPaidType}, ${product.interestPaysFrequency}`],
-            ['offered to', product.offeredToRoles.join(', ')],
+            ['offered to', product.offeredToRoles.length === 0 ? 'every role' : product.offeredToRoles.join(', ')],
             ['updated', product.dateLastUpdatedUTC],
           ]),
           '',
           section(
-            'Issues (current versions)',
+            'Issue versions partners can see',
             table(product.productIssues, [
               { header: 'issue', value: (i) => i.productIssueNumber, align: 'right' },
               { header: 'version', value: (i) => i.productIssueVersionNumber, align: 'right' },

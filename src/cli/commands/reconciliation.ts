@@ -25,12 +25,11 @@ export function registerReconciliation(program: Command): void {
           table(report.checks, [
             { header: 'check', value: (c) => c.name },
             { header: 'ok', value: (c) => (c.ok ? 'ok' : 'FAILING') },
-            { header: 'offending', value: (c) => c.offending.length, align: 'right' },
-            { header: 'what it states', value: (c) => c.description },
+            { header: 'offending rows', value: (c) => c.offending.length, align: 'right' },
           ]),
         ];
         for (const check of report.checks.filter((c) => !c.ok)) {
-          lines.push('', `${check.name}: ${check.offending.length} offending row(s)`);
+          lines.push('', `${check.name}: ${check.description}`, `${check.offending.length} offending row(s):`);
           for (const row of check.offending.slice(0, ROWS_SHOWN)) lines.push(`  ${JSON.stringify(row)}`);
           if (check.offending.length > ROWS_SHOWN) lines.push(`  ... and ${check.offending.length - ROWS_SHOWN} more (--json shows all)`);
         }
