@@ -15,7 +15,8 @@ import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { queryParameterOf } from './options.js';
-import { allCommands, buildProgram, operationOf, runCli } from './program.js';
+import { allCommands, buildProgram, runCli } from './program.js';
+import { operationOf } from './session.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DAY = '2026-03-02';
@@ -133,6 +134,9 @@ describe('usage', () => {
       expect(operation, name).toBeDefined();
       const described = paths[operation!.path]?.[operation!.method.toLowerCase()];
       expect(described, `${name}: ${operation!.method} ${operation!.path} is not in openapi/operator.json`).toBeDefined();
+      // Each path parameter comes from the command's arguments, in order (`catalogue load` also reads its FILE).
+      const placeholders = operation!.path.match(/\{\w+\}/g) ?? [];
+      expect(placeholders.length + (name === 'catalogue load' ? 1 : 0), `${name}: arguments for ${operation!.path}`).toBe(command.registeredArguments.length);
       const parameters = new Map((described!.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
       for (const option of command.options as Option[]) {
         const parameter = queryParameterOf(option);

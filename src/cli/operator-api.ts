@@ -48,11 +48,6 @@ export interface OperatorApi {
   delete<T = unknown>(path: string): Promise<T>;
 }
 
-/** Joins path segments, each escaped: ids come from the command line. */
-export function apiPath(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
-  return strings.reduce((path, text, i) => path + text + (i < segments.length ? encodeURIComponent(String(segments[i])) : ''), '');
-}
-
 export function operatorApi(baseUrl: string, key: string): OperatorApi {
   const base = baseUrl.replace(/\/+$/, '');
 

@@ -1,7 +1,7 @@
 /** `accounts`: one deposit account with its ledger entries, accruals and postings. */
 import type { Command } from 'commander';
 import { fields, money, percent, section, table } from '../format.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 import { type LedgerEntry, ledgerEntryTable } from './views.js';
 
 interface DepositAccount {

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { cell, table } from '../format.js';
 import { positiveInteger, queryOption, rangeEnd, rangeStart } from '../options.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 
 interface AuditEntry {
   auditId: string;

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { pageFooter, section } from '../format.js';
 import { day, pageOptions, queryOption } from '../options.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 import { type Batch, batchFields, batchTable, type Instruction, instructionTable } from './views.js';
 
 export function registerBatches(program: Command): void {

@@ -4,7 +4,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { cell, fields, money, pageFooter, percent, section, table } from '../format.js';
 import { productCurrencies } from '../lookups.js';
 import { collect, decimal, pageOptions, positiveInteger, queryOption } from '../options.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 
 interface Page {
   pageNumber: number;

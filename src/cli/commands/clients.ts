@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { fields, money, pageFooter, section, table } from '../format.js';
 import { productCurrencies } from '../lookups.js';
 import { pageOptions, queryOption } from '../options.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 
 interface Client {
   financialPartnerId: string;

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { fields, money, pageFooter, section, table } from '../format.js';
 import { pageOptions, queryOption, rangeEnd, rangeStart } from '../options.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 import { type Batch, batchFields, type Instruction, type LedgerEntry, ledgerEntryTable } from './views.js';
 
 interface InstructionRequest {

@@ -2,7 +2,7 @@
 import { type Command, Option } from 'commander';
 import { fields, table } from '../format.js';
 import { queryOption } from '../options.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 
 interface OperatorKey {
   operatorKeyId: string;

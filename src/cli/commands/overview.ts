@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { fields, money, section, table } from '../format.js';
 import { day, queryOption } from '../options.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 
 interface Me {
   name: string;

@@ -2,7 +2,7 @@
 import { type Command, Option } from 'commander';
 import { fields, pageFooter, table } from '../format.js';
 import { pageOptions, queryOption } from '../options.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 
 const PARTNER_ROLES = ['pension', 'wealth', 'institution'];
 

@@ -1,7 +1,7 @@
 /** `reconciliation`: every money invariant and the rows that break it; exit 1 when one fails, so a script can alert. */
 import type { Command } from 'commander';
 import { table } from '../format.js';
-import { action, endpoint } from '../program.js';
+import { action, endpoint } from '../session.js';
 
 interface Reconciliation {
   ok: boolean;
