@@ -6,7 +6,9 @@
  * through `runCli`, which is all src/cli.ts calls, to keep the file quick.
  */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Command, Option } from 'commander';
@@ -113,6 +115,7 @@ describe('usage', () => {
     [['catalogue', 'publish-version', 'FT24-GBP-NORTHBANK', '1'], 'nothing to publish'],
     [['catalogue', 'publish-version', 'FT24-GBP-NORTHBANK', '1', '--rate', '4,75'], 'Not a decimal number'],
     [['audit', '--from', 'yesterday'], 'Not a day (YYYY-MM-DD) or an ISO instant'],
+    [['catalogue', 'load', 'no-such-file.json'], 'cannot read no-such-file.json'],
   ])('exits 2 on bad usage: %j', async (args, message) => {
     const run = await cli(args);
     expect(run.code).toBe(2);
@@ -213,6 +216,10 @@ describe('partners and operator keys', () => {
     expect(suspended.stdout).toMatch(/status: +Suspended/);
     expect(suspended.stdout).toMatch(/reason: +KYC review/);
     expect((await json(['partners', 'list', '--suspended'])).partners).toEqual([expect.objectContaining({ financialPartnerId })]);
+    expect((await cli(['partners', 'reactivate', financialPartnerId])).stdout).toMatch(/status: +Active/);
+    const rotated = await json<{ clientSecret: string }>(['partners', 'rotate-credentials', financialPartnerId]);
+    expect(rotated.clientSecret).not.toBe(/client secret: +(\S+)/.exec(run.stdout)![1]);
+    expect((await cli(['partners', 'introducers', financialPartnerId])).stdout).toBe('(none)\n');
   });
 
   it('creates an operator key, shown once, and revokes it', async () => {
@@ -298,6 +305,22 @@ describe('following money', () => {
 });
 
 describe('catalogue and audit', () => {
+  it('writes the sandbox catalogue to a file and loads it', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'cli-catalogue-'));
+    try {
+      const file = join(directory, 'catalogue.json');
+      expect((await cli(['catalogue', 'sandbox-file', file])).code).toBe(0);
+      const loaded = await json<{ productsCreated: number }>(['catalogue', 'load', file]);
+      expect(loaded.productsCreated).toBeGreaterThan(10);
+      const institutions = await cli(['catalogue', 'institutions', '--search', 'NORTHBANK']);
+      expect(institutions.stdout).toMatch(/^institution +name[\s\S]*\nNORTHBANK +Northbank plc +GBR +yes/);
+      const issues = await cli(['catalogue', 'issues', 'FT24-GBP-NORTHBANK']);
+      expect(issues.stdout).toMatch(/1,000\.00 GBP +250,000\.00 GBP/);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
   it("publishes a rate change, shows it in the product's rate history and who made it in the audit log", async () => {
     const published = await cli(['catalogue', 'publish-version', product.productId, String(product.issueNumber), '--rate', '4.75']);
     expect(published.code, published.stderr).toBe(0);

@@ -94,7 +94,7 @@ export function registerCatalogue(program: Command): void {
   ).action(
     action(async (session, command) => {
       const [file] = command.processedArgs as string[];
-      const text = await readFile(file, 'utf8');
+      const text = await readFile(file, 'utf8').catch((error: Error) => command.error(`error: cannot read ${file}: ${error.message}`, { exitCode: 2, code: 'cli.unreadableFile' }));
       try {
         JSON.parse(text);
       } catch (error) {
