@@ -18,6 +18,7 @@ import { auditRoutes } from '../audit/audit.routes.js';
 import { operatorKeysRoutes } from '../operator/operator-keys.routes.js';
 import { registerOperatorApi } from '../operator/operator-api.js';
 import { operatorReadsRoutes } from '../operator/operator-reads.routes.js';
+import { requestActionsRoutes } from '../operator/request-actions.routes.js';
 import { partnersRoutes } from '../operator/partners.routes.js';
 import { catalogueOperatorReadRoutes } from '../products/catalogue.operator-reads.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
@@ -29,6 +30,7 @@ import { frameworkErrors, type HttpApp, registerHttpPlatform } from '../platform
 import { publicTokenUrl } from '../platform/config.js';
 import { publishContract, PARTNER_SECURITY, securitySchemes, type OpenApiDocument } from '../platform/openapi-contract.js';
 import { registerApiDocuments } from '../platform/openapi.js';
+import { registerConsolePage } from '../platform/console-page.js';
 import { registerDocsPages } from '../platform/docs-page.js';
 import type { Platform } from './platform.js';
 
@@ -134,9 +136,12 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     partnersRoutes(scope, platform.partners);
     operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock, platform.reconciliationChecks);
     operatorReadsRoutes(scope, platform.operatorReads);
+    requestActionsRoutes(scope, platform.instructions);
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
     catalogueOperatorReadRoutes(scope, platform.products);
   });
+  // The operator console: a browser app over the operator API above (src/platform/console-page.ts).
+  await registerConsolePage(app);
 
   return app;
 }

@@ -548,41 +548,51 @@ export interface RequestSearch {
 export interface RequestOverview extends RequestRecord {
   processedAt: Date | null;
   processingAttempts: number;
+  /** The currency of the instruction it made (a withdrawal's or closure's is in its body too); null when it made none. */
+  instructionCurrencyCode: string | null;
 }
 
-const OVERVIEW_COLUMNS = [...REQUEST_COLUMNS, 'processed_at', 'processing_attempts'] as const;
+type OverviewRow = RequestRow & { processed_at: Date | null; processing_attempts: number; instruction_currency_code: string | null };
 
-function overviewFromRow(row: RequestRow & { processed_at: Date | null; processing_attempts: number }): RequestOverview {
+function overviewFromRow(row: OverviewRow): RequestOverview {
   return {
     ...requestFromRow(row),
     processedAt: row.processed_at === null ? null : new Date(row.processed_at),
     processingAttempts: Number(row.processing_attempts),
+    instructionCurrencyCode: row.instruction_currency_code,
   };
+}
+
+/** Requests with the currency of the instruction each made (one instruction per request, by the unique key). */
+function requestsWithCurrency(db: Db) {
+  return db
+    .selectFrom('instruction_requests as r')
+    .leftJoin('instructions as i', (join) => join.onRef('i.financial_partner_id', '=', 'r.financial_partner_id').onRef('i.instruction_reference', '=', 'r.instruction_reference'))
+    .select(REQUEST_COLUMNS.map((c) => `r.${c}` as const))
+    .select(['r.processed_at', 'r.processing_attempts', 'i.currency_code as instruction_currency_code']);
 }
 
 /** One page of the operator's request search, newest first. */
 export async function searchRequests(db: Db, search: RequestSearch, offset: number, limit: number): Promise<RequestOverview[]> {
-  let query = db.selectFrom('instruction_requests').select(OVERVIEW_COLUMNS);
-  if (search.financialPartnerId !== undefined) query = query.where('financial_partner_id', '=', search.financialPartnerId);
-  if (search.instructionReference !== undefined) query = query.where('instruction_reference', '=', search.instructionReference);
-  if (search.clientReference !== undefined) query = query.where(sql<string>`body->>'accountReference'`, '=', search.clientReference);
-  if (search.requestType !== undefined) query = query.where('request_type', '=', search.requestType);
-  if (search.status !== undefined) query = query.where('status', '=', search.status);
-  if (search.from !== undefined) query = query.where('created_at', '>=', search.from);
-  if (search.to !== undefined) query = query.where('created_at', '<', search.to);
-  if (search.failed === true) query = query.where('processing_attempts', '>', 0);
-  if (search.failed === false) query = query.where('processing_attempts', '=', 0);
-  const rows = await query.orderBy('request_seq', 'desc').offset(offset).limit(limit).execute();
+  let query = requestsWithCurrency(db);
+  if (search.financialPartnerId !== undefined) query = query.where('r.financial_partner_id', '=', search.financialPartnerId);
+  if (search.instructionReference !== undefined) query = query.where('r.instruction_reference', '=', search.instructionReference);
+  if (search.clientReference !== undefined) query = query.where(sql<string>`r.body->>'accountReference'`, '=', search.clientReference);
+  if (search.requestType !== undefined) query = query.where('r.request_type', '=', search.requestType);
+  if (search.status !== undefined) query = query.where('r.status', '=', search.status);
+  if (search.from !== undefined) query = query.where('r.created_at', '>=', search.from);
+  if (search.to !== undefined) query = query.where('r.created_at', '<', search.to);
+  if (search.failed === true) query = query.where('r.processing_attempts', '>', 0);
+  if (search.failed === false) query = query.where('r.processing_attempts', '=', 0);
+  const rows = await query.orderBy('r.request_seq', 'desc').offset(offset).limit(limit).execute();
   return rows.map(overviewFromRow);
 }
 
 /** One request with its processing attempts (the operator's view of it). */
 export async function findRequestOverview(db: Db, financialPartnerId: string, instructionReference: string): Promise<RequestOverview | undefined> {
-  const row = await db
-    .selectFrom('instruction_requests')
-    .select(OVERVIEW_COLUMNS)
-    .where('financial_partner_id', '=', financialPartnerId)
-    .where('instruction_reference', '=', instructionReference)
+  const row = await requestsWithCurrency(db)
+    .where('r.financial_partner_id', '=', financialPartnerId)
+    .where('r.instruction_reference', '=', instructionReference)
     .executeTakeFirst();
   return row ? overviewFromRow(row) : undefined;
 }
@@ -597,4 +607,36 @@ export async function countRequestsRejectedBetween(db: Db, from: Date, to: Date)
     .where('processed_at', '<', to)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A parked request: still Created after failed processing attempts (a pass an outage or a crash stopped). */
+export interface ParkedRequest {
+  status: InstructionRequestStatus;
+  processingAttempts: number;
+}
+
+/** Locks a request for the operator's action on it; undefined when it does not exist. */
+export async function lockRequestForOperator(trx: Tx, financialPartnerId: string, instructionReference: string): Promise<ParkedRequest | undefined> {
+  const row = await trx
+    .selectFrom('instruction_requests')
+    .select(['status', 'processing_attempts'])
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? { status: row.status, processingAttempts: Number(row.processing_attempts) } : undefined;
+}
+
+/** A parked request gets a fresh budget of attempts: the worker takes it at its next pass. */
+export async function resetProcessingAttempts(trx: Tx, financialPartnerId: string, instructionReference: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('instruction_requests')
+    .set({ processing_attempts: 0 })
+    .where('financial_partner_id', '=', financialPartnerId)
+    .where('instruction_reference', '=', instructionReference)
+    .where('status', '=', 'Created')
+    .where('processing_attempts', '>', 0)
+    .returning('instruction_reference')
+    .executeTakeFirst();
+  return row !== undefined;
 }

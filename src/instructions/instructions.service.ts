@@ -13,7 +13,9 @@ import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
 import { normaliseGuid } from '../platform/ids.js';
 import { parseAmount } from '../platform/money.js';
-import { findRequest, isPlatformInstructionReference } from './instructions.repository.js';
+import type { AuditRecorder } from '../audit/audit.js';
+import { findRequest, isPlatformInstructionReference, lockRequestForOperator, markRequestOutcome, resetProcessingAttempts } from './instructions.repository.js';
+import { statusReason } from './status-reasons.js';
 import { RequestWriter } from './request-writer.js';
 import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
 
@@ -124,6 +126,56 @@ export class InstructionsService {
       );
     }
     return accepted;
+  }
+
+  /**
+   * The operator's actions on a request parked by processing failures (still
+   * Created after failed attempts, e.g. when an outage stopped the pass):
+   * retry gives it a fresh budget of attempts and wakes the worker; reject
+   * ends it Rejected (ProcessingFailed, with the operator's reason), with its
+   * instruction.rejected event. Both only for a parked request (409
+   * otherwise): a request that was Rejected is final, because the partner was
+   * told to resubmit under a new reference, and retrying it could move the
+   * money twice. Each is audited in its own transaction.
+   */
+  async actOnParkedRequest(
+    financialPartnerId: string,
+    instructionReference: string,
+    action: { kind: 'retry' } | { kind: 'reject'; reason: string },
+    audit: AuditRecorder,
+  ): Promise<RequestStatus> {
+    const reference = normaliseGuid(instructionReference);
+    const now = this.clock.now();
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const before = await lockRequestForOperator(trx, financialPartnerId, reference);
+      if (!before) throw AppError.notFound(`Instruction request ${instructionReference} of partner ${financialPartnerId}`);
+      if (before.status !== 'Created' || before.processingAttempts === 0) {
+        throw new AppError(
+          'Conflict',
+          before.status === 'Created'
+            ? `Instruction request ${reference} is not parked: its processing has not failed; the worker processes it.`
+            : `Instruction request ${reference} is ${before.status}, which is final: only a request parked in Created after failed processing can be retried or rejected.`,
+        );
+      }
+      let after: RequestStatus;
+      if (action.kind === 'retry') {
+        await resetProcessingAttempts(trx, financialPartnerId, reference);
+        after = { status: 'Created', instructionReference: reference, statusReason: null };
+      } else {
+        const reason = `${statusReason('ProcessingFailed')} Rejected by the operator: ${action.reason}`;
+        await markRequestOutcome(trx, financialPartnerId, reference, 'Rejected', reason, now);
+        after = { status: 'Rejected', instructionReference: reference, statusReason: reason };
+      }
+      await audit(trx, {
+        objectType: 'instruction-request',
+        objectId: `${financialPartnerId}/${reference}`,
+        before: { status: before.status, processingAttempts: before.processingAttempts },
+        after: { status: after.status, statusReason: after.statusReason, processingAttempts: action.kind === 'retry' ? 0 : before.processingAttempts },
+      });
+      return after;
+    });
+    if (action.kind === 'retry') this.wake();
+    return outcome;
   }
 
   async status(financialPartnerId: string, instructionReference: string): Promise<RequestStatus> {

@@ -82,6 +82,7 @@ const RequestSchema = Type.Object(
     requestType: Type.String({ description: 'deposit, withdraw, close-account or revert.' }),
     clientReference: Nullable(Type.String(), 'The client (accountReference); null for a revert.'),
     amount: Nullable(Money('The amount asked for.'), 'The amount asked for; null for a closure or revert.'),
+    currencyCode: Nullable(Type.String(), 'The currency of the instruction it made (or named in a withdrawal); null when unknown (a rejected deposit).'),
     status: Type.String({ description: 'Created, Processed or Rejected.' }),
     statusReason: Nullable(Type.String(), 'Why it was rejected.'),
     processingAttempts: Type.Integer({ description: 'Failed attempts at processing it alone (see processing failures).' }),

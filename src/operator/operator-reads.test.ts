@@ -53,7 +53,14 @@ async function getOk(url: string) {
 describe("GET /operator/instruction-requests/{partner}/{reference}: a request's whole story", () => {
   it('follows a settled deposit to its batch, its account and the ledger entry it caused', async () => {
     const story = await getOk(`/operator/instruction-requests/${alpha.financialPartnerId}/${settledReference}`);
-    expect(story.request).toMatchObject({ instructionReference: settledReference, requestType: 'deposit', status: 'Processed', amount: 1234.56, clientReference: clientOfAlpha });
+    expect(story.request).toMatchObject({
+      instructionReference: settledReference,
+      requestType: 'deposit',
+      status: 'Processed',
+      amount: 1234.56,
+      currencyCode: 'GBP',
+      clientReference: clientOfAlpha,
+    });
     expect(story.instruction).toMatchObject({ instructionReference: settledReference, amount: 1234.56, state: 'Settled', currencyCode: 'GBP' });
     expect(story.batch).toMatchObject({
       instructionBatchId: story.instruction.instructionBatchId,
@@ -184,5 +191,70 @@ describe('clients across partners', () => {
   it('escapes LIKE wildcards in a name', async () => {
     const none = await getOk('/operator/clients?name=%25');
     expect(none.clients).toEqual([]);
+  });
+});
+
+describe('requests parked by processing failures: retry and reject', () => {
+  let parked: string;
+
+  /** A pass that failed once on the request and was then stopped (an outage, a crash): Created, one attempt counted. */
+  async function park(reference: string) {
+    await t.platform.db
+      .updateTable('instruction_requests')
+      .set({ processing_attempts: 1 })
+      .where('financial_partner_id', '=', alpha.financialPartnerId)
+      .where('instruction_reference', '=', reference)
+      .execute();
+  }
+
+  beforeAll(async () => {
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess' });
+    parked = await driver(t, alpha).submitOk('deposit', newDeposit(product, clientOfAlpha, { amount: 3000 }));
+    await park(parked);
+  });
+
+  const url = (reference: string, action: 'retry' | 'reject') => `/operator/instruction-requests/${alpha.financialPartnerId}/${reference}/${action}`;
+
+  it('lists the parked request with failed=true', async () => {
+    const failed = await getOk(`/operator/instruction-requests?failed=true&status=Created`);
+    expect(failed.instructionRequests).toEqual([expect.objectContaining({ instructionReference: parked, processingAttempts: 1, status: 'Created' })]);
+  });
+
+  it('refuses a viewer (403) and a request that is not parked (409)', async () => {
+    const viewer = (await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: 'parked-viewer', role: 'viewer' } })).json().key;
+    const refused = await t.app.inject({ method: 'POST', url: url(parked, 'retry'), headers: { authorization: `Bearer ${viewer}` } });
+    expectErrorBody(refused, 403, 'Forbidden');
+    expectErrorBody(await t.operator({ method: 'POST', url: url(settledReference, 'retry') }), 409, 'Conflict');
+    expectErrorBody(await t.operator({ method: 'POST', url: url(rejectedReference, 'reject'), payload: { reason: 'x' } }), 409, 'Conflict');
+    expectErrorBody(await t.operator({ method: 'POST', url: url('00000000-0000-0000-0000-000000000000', 'retry') }), 404, 'NotFound');
+    expectErrorBody(await t.operator({ method: 'POST', url: url(parked, 'reject'), payload: { reason: '   ' } }), 400);
+  });
+
+  it('retries: a fresh budget of attempts, audited; the worker then processes it', async () => {
+    const retried = await t.operator({ method: 'POST', url: url(parked, 'retry') });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ status: 'Created', instructionReference: parked, statusReason: null });
+    const audit = await getOk(`/operator/audit?objectType=instruction-request&objectId=${alpha.financialPartnerId}/${parked}`);
+    expect(audit.entries[0]).toMatchObject({
+      operatorName: 'bootstrap',
+      before: { status: 'Created', processingAttempts: 1 },
+      after: { status: 'Created', processingAttempts: 0 },
+    });
+    await driver(t, alpha).run();
+    expect((await getOk(`/operator/instruction-requests/${alpha.financialPartnerId}/${parked}`)).request.status).toBe('Processed');
+  });
+
+  it("rejects with the operator's reason, which the partner reads", async () => {
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess' });
+    const reference = await driver(t, alpha).submitOk('deposit', newDeposit(product, clientOfAlpha, { amount: 3000 }));
+    await park(reference);
+    const rejected = await t.operator({ method: 'POST', url: url(reference, 'reject'), payload: { reason: 'product withdrawn by the bank' } });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const status = await driver(t, alpha).status(reference);
+    expect(status.status).toBe('Rejected');
+    expect(status.statusReason).toMatch(/^ProcessingFailed: .*Rejected by the operator: product withdrawn by the bank$/);
+    expectErrorBody(await t.operator({ method: 'POST', url: url(reference, 'reject'), payload: { reason: 'again' } }), 409, 'Conflict');
+    await driver(t, alpha).run();
+    expect((await driver(t, alpha).status(reference)).status).toBe('Rejected');
   });
 });

@@ -90,6 +90,7 @@ function requestJson(r: RequestOverview) {
     requestType: r.requestType,
     clientReference: typeof body.accountReference === 'string' ? body.accountReference : null,
     amount: amountMinor === undefined ? null : minorToJsonNumber(amountMinor),
+    currencyCode: r.instructionCurrencyCode ?? (typeof body.currencyIsoCode === 'string' ? body.currencyIsoCode : null),
     status: r.status,
     statusReason: r.statusReason,
     processingAttempts: r.processingAttempts,

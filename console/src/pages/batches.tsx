@@ -1,0 +1,185 @@
+/** Batches by day and state, and one batch with its instructions (settlement confirmation where production needs it). */
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { api, type Batch, type Instruction, type Page, query } from '../api';
+import { instant, money, today } from '../format';
+import { useOperator } from '../session';
+import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
+import { BatchTable } from './overview';
+
+export function BatchesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    from: params.get('from') ?? today(),
+    to: params.get('to') ?? today(),
+    status: params.get('status') ?? '',
+    instructionType: params.get('instructionType') ?? '',
+    currencyCode: params.get('currencyCode') ?? '',
+    financialPartnerId: params.get('financialPartnerId') ?? '',
+    pageNumber: Number(params.get('pageNumber') ?? '1'),
+  };
+  const [form, setForm] = useState(filters);
+  const { data, error, loading } = useLoad(() => api<{ batches: Batch[] } & Page>('GET', `/operator/batches/search${query({ ...filters, pageSize: 50 })}`), [params.toString()]);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setParams(Object.fromEntries(Object.entries({ ...form, pageNumber: '1' }).filter(([, v]) => v !== '')) as Record<string, string>);
+  }
+  return (
+    <>
+      <h1>Batches</h1>
+      <form className="filters" onSubmit={submit} aria-label="Find batches">
+        <Field label="From">
+          <input type="date" value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} required />
+        </Field>
+        <Field label="To">
+          <input type="date" value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} required />
+        </Field>
+        <Field label="State">
+          <select value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value })}>
+            <option value="">Any</option>
+            {['Open', 'Locked', 'Closed', 'Completed'].map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Type">
+          <select value={form.instructionType} onChange={(e) => setForm({ ...form, instructionType: e.target.value })}>
+            <option value="">Any</option>
+            <option value="deposit">deposit</option>
+            <option value="withdrawal">withdrawal</option>
+          </select>
+        </Field>
+        <Field label="Currency">
+          <select value={form.currencyCode} onChange={(e) => setForm({ ...form, currencyCode: e.target.value })}>
+            <option value="">Any</option>
+            {['GBP', 'EUR', 'USD'].map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Partner id">
+          <input value={form.financialPartnerId} onChange={(e) => setForm({ ...form, financialPartnerId: e.target.value.trim() })} />
+        </Field>
+        <button type="submit" className="primary">
+          Find batches
+        </button>
+      </form>
+      <ErrorMessage error={error} />
+      <Loading when={loading} />
+      {data ? data.batches.length === 0 ? <p>No batch matches.</p> : <BatchTable batches={data.batches} /> : null}
+      <Pager page={data} onPage={(n) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) })} />
+    </>
+  );
+}
+
+export function BatchPage() {
+  const { instructionBatchId = '' } = useParams();
+  const { canWrite } = useOperator();
+  const { data, error, loading, reload } = useLoad(
+    () => api<{ batch: Batch; instructions: Instruction[] }>('GET', `/operator/batches/${encodeURIComponent(instructionBatchId)}`),
+    [instructionBatchId],
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [settleError, setSettleError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  async function settle() {
+    setBusy(true);
+    setSettleError(undefined);
+    try {
+      await api('POST', `/operator/batches/${encodeURIComponent(instructionBatchId)}/settle`);
+      setConfirming(false);
+      reload();
+    } catch (e) {
+      setSettleError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const batch = data?.batch;
+  return (
+    <>
+      <h1>Batch {instructionBatchId}</h1>
+      <ErrorMessage error={error} />
+      <Loading when={loading && !data} />
+      {batch ? (
+        <>
+          <dl className="facts">
+            <dt>Partner</dt>
+            <dd className="id">{batch.financialPartnerId}</dd>
+            <dt>Day</dt>
+            <dd>{batch.dateToBeActioned.slice(0, 10)}</dd>
+            <dt>Type</dt>
+            <dd>
+              {batch.instructionType} · {batch.currencyCode}
+            </dd>
+            <dt>State</dt>
+            <dd>
+              <StatusBadge status={batch.instructionBatchStatus} />
+            </dd>
+            <dt>Total</dt>
+            <dd className="money">
+              {money(batch.instructionBatchTotalAmount)} {batch.currencyCode}
+            </dd>
+            <dt>Notice withdrawals</dt>
+            <dd className="money">
+              {money(batch.instructionBatchTotalNoticeAmount)} {batch.currencyCode}
+            </dd>
+          </dl>
+          {canWrite && batch.instructionBatchStatus === 'Closed' ? (
+            confirming ? (
+              <Confirm
+                busy={busy}
+                message={`Confirm that the payments of this ${batch.instructionType} batch (${money(batch.instructionBatchTotalAmount)} ${batch.currencyCode}) went through? The accounts will be opened, topped up, debited or closed.`}
+                onConfirm={settle}
+                onCancel={() => setConfirming(false)}
+              />
+            ) : (
+              <button type="button" className="primary" onClick={() => setConfirming(true)}>
+                Confirm settlement…
+              </button>
+            )
+          ) : null}
+          <ErrorMessage error={settleError} />
+          <Section title={`Instructions (${data.instructions.length})`}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Client</th>
+                  <th scope="col">Account</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Added</th>
+                  <th scope="col" className="money">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.instructions.map((i) => (
+                  <tr key={i.instructionId}>
+                    <td>
+                      {i.requestReference ? (
+                        <Link to={`/instructions/${batch.financialPartnerId}/${i.instructionReference}`}>{i.instructionReference}</Link>
+                      ) : (
+                        <span>{i.instructionReference} (maturity payout)</span>
+                      )}
+                    </td>
+                    <td>
+                      <Link to={`/clients/${batch.financialPartnerId}/${i.clientReference}`}>{i.clientReference.slice(0, 8)}</Link>
+                    </td>
+                    <td>{i.depositAccountId ? <Link to={`/accounts/${i.depositAccountId}`}>{i.depositAccountId.slice(0, 8)}</Link> : '—'}</td>
+                    <td>
+                      <StatusBadge status={i.state} />
+                    </td>
+                    <td>{instant(i.dateAddedUtc)}</td>
+                    <MoneyCell amount={i.amount} currency={i.currencyCode} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+        </>
+      ) : null}
+    </>
+  );
+}

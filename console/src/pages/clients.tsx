@@ -1,0 +1,171 @@
+/** Clients across partners: lookup, and one client with its portfolios and accounts (read-only). */
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { api, type Page, query } from '../api';
+import { instant } from '../format';
+import { ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
+
+interface Client {
+  financialPartnerId: string;
+  clientReference: string;
+  externalReference: string;
+  clientType: string;
+  name: string | null;
+  emailAddress: string | null;
+  createdAtUtc: string | null;
+}
+
+const FILTERS = ['financialPartnerId', 'externalReference', 'clientReference', 'name', 'email'] as const;
+
+export function ClientsPage() {
+  const [params, setParams] = useSearchParams();
+  const current = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<(typeof FILTERS)[number], string>;
+  const [form, setForm] = useState(current);
+  const pageNumber = Number(params.get('pageNumber') ?? '1');
+  const { data, error, loading } = useLoad(
+    () => api<{ clients: Client[] } & Page>('GET', `/operator/clients${query({ ...current, pageNumber, pageSize: 50 })}`),
+    [params.toString()],
+  );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== '')));
+  }
+  const labels: Record<(typeof FILTERS)[number], string> = {
+    financialPartnerId: 'Partner id',
+    externalReference: "Partner's reference",
+    clientReference: 'Client reference',
+    name: 'Name',
+    email: 'Email',
+  };
+  return (
+    <>
+      <h1>Clients</h1>
+      <form className="filters" onSubmit={submit} aria-label="Find clients">
+        {FILTERS.map((f) => (
+          <Field key={f} label={labels[f]}>
+            <input value={form[f]} onChange={(e) => setForm({ ...form, [f]: e.target.value })} />
+          </Field>
+        ))}
+        <button type="submit" className="primary">
+          Find clients
+        </button>
+      </form>
+      <ErrorMessage error={error} />
+      <Loading when={loading} />
+      {data ? (
+        data.clients.length === 0 ? (
+          <p>No client matches.</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Partner's reference</th>
+                <th scope="col">Partner</th>
+                <th scope="col">Registered</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.clients.map((c) => (
+                <tr key={c.clientReference}>
+                  <td>
+                    <Link to={`/clients/${c.financialPartnerId}/${c.clientReference}`}>{c.name ?? c.clientReference}</Link>
+                  </td>
+                  <td>{c.emailAddress ?? '—'}</td>
+                  <td>{c.externalReference}</td>
+                  <td className="id">{c.financialPartnerId.slice(0, 8)}</td>
+                  <td>{instant(c.createdAtUtc)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      <Pager page={data} onPage={(n) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) })} />
+    </>
+  );
+}
+
+/** PortfolioInformation of the Portfolios API: the operator sees what the partner sees. */
+interface Portfolio {
+  portfolio: {
+    portfolioId: string;
+    currencyCode: string;
+    depositAccounts: { depositAccountId: string; productId: string; accountStatus: string; amount: number; interestAccruedAmount: number }[];
+  };
+  pendingPaymentBatchItems: unknown[];
+}
+
+export function ClientPage() {
+  const { financialPartnerId = '', clientReference = '' } = useParams();
+  const { data, error, loading } = useLoad(
+    () =>
+      api<{ client: Client & { profile: Record<string, unknown> }; portfolios: Portfolio[] }>(
+        'GET',
+        `/operator/clients/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(clientReference)}`,
+      ),
+    [financialPartnerId, clientReference],
+  );
+  return (
+    <>
+      <h1>Client {data?.client.name ?? clientReference}</h1>
+      <ErrorMessage error={error} />
+      <Loading when={loading && !data} />
+      {data ? (
+        <>
+          <dl className="facts">
+            <dt>Client reference</dt>
+            <dd>{data.client.clientReference}</dd>
+            <dt>Partner's reference</dt>
+            <dd>{data.client.externalReference}</dd>
+            <dt>Partner</dt>
+            <dd className="id">{data.client.financialPartnerId}</dd>
+            <dt>Type</dt>
+            <dd>{data.client.clientType}</dd>
+            <dt>Email</dt>
+            <dd>{data.client.emailAddress ?? '—'}</dd>
+          </dl>
+          <p>
+            <Link to={`/instructions?financialPartnerId=${financialPartnerId}&clientReference=${clientReference}`}>Its instruction requests</Link>
+          </p>
+          {data.portfolios.length === 0 ? <p>No portfolio yet: no deposit has settled.</p> : null}
+          {data.portfolios.map(({ portfolio: p, pendingPaymentBatchItems }) => (
+            <Section key={p.portfolioId} title={`Portfolio ${p.currencyCode} (${pendingPaymentBatchItems.length} pending payments)`}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Account</th>
+                    <th scope="col">Product</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="money">
+                      Balance
+                    </th>
+                    <th scope="col" className="money">
+                      Interest accrued
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.depositAccounts.map((a) => (
+                    <tr key={a.depositAccountId}>
+                      <td>
+                        <Link to={`/accounts/${a.depositAccountId}`}>{a.depositAccountId}</Link>
+                      </td>
+                      <td>{a.productId}</td>
+                      <td>
+                        <StatusBadge status={a.accountStatus} />
+                      </td>
+                      <MoneyCell amount={a.amount} currency={p.currencyCode} />
+                      <MoneyCell amount={a.interestAccruedAmount} currency={p.currencyCode} />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Section>
+          ))}
+        </>
+      ) : null}
+    </>
+  );
+}

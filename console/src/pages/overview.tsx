@@ -1,0 +1,136 @@
+/** The day at a glance: batches by state, those waiting for their partner, the queue, rejections, reconciliation. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api, type Batch, query } from '../api';
+import { ErrorMessage, Field, Loading, MoneyCell, Section, StatusBadge, useLoad } from '../ui';
+
+interface Overview {
+  date: string;
+  batches: { instructionBatchStatus: string; instructionType: string; currencyCode: string; batchCount: number; instructionCount: number; totalAmount: number }[];
+  waitingForPartner: Batch[];
+  createdQueue: { count: number; oldestCreatedAtUtc: string | null; lagSeconds: number };
+  rejectionsToday: number;
+  rejectedAfterProcessingFailures: number;
+  reconciliation: { ok: boolean; failingChecks: string[] };
+}
+
+export function OverviewPage() {
+  // Empty: the platform's own day (its clock, which the sandbox can move), not the browser's.
+  const [date, setDate] = useState('');
+  const { data, error, loading } = useLoad(() => api<Overview>('GET', `/operator/overview${query({ date })}`), [date]);
+  return (
+    <>
+      <h1>Overview</h1>
+      <Field label="Day">
+        <input type="date" value={date || data?.date || ''} onChange={(e) => e.target.value && setDate(e.target.value)} />
+      </Field>
+      <ErrorMessage error={error} />
+      <Loading when={loading && !data} />
+      {data ? (
+        <>
+          <div className="tiles">
+            <div className="tile">
+              <span className="tile-label">Waiting for the partner</span>
+              <span className="tile-value">{data.waitingForPartner.length}</span>
+            </div>
+            <div className="tile">
+              <span className="tile-label">Created queue</span>
+              <span className="tile-value">{data.createdQueue.count}</span>
+              <span className="tile-note">processing lag {data.createdQueue.lagSeconds} s</span>
+            </div>
+            <div className="tile">
+              <span className="tile-label">Rejections on the day</span>
+              <span className="tile-value">{data.rejectionsToday}</span>
+              <span className="tile-note">
+                <Link to="/instructions?failed=true">{data.rejectedAfterProcessingFailures} after processing failures</Link>
+              </span>
+            </div>
+            <div className={`tile ${data.reconciliation.ok ? 'ok' : 'bad'}`}>
+              <span className="tile-label">Reconciliation</span>
+              <span className="tile-value">{data.reconciliation.ok ? 'OK' : `${data.reconciliation.failingChecks.length} failing`}</span>
+              <span className="tile-note">
+                <Link to="/reconciliation">See the checks</Link>
+              </span>
+            </div>
+          </div>
+
+          <Section title="Batches waiting for the partner">
+            {data.waitingForPartner.length === 0 ? <p>No batch of {data.date} is waiting for its partner.</p> : <BatchTable batches={data.waitingForPartner} />}
+          </Section>
+
+          <Section title={`Batches of ${data.date} by state`}>
+            {data.batches.length === 0 ? (
+              <p>No batch on {data.date}.</p>
+            ) : (
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">State</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Batches</th>
+                    <th scope="col">Instructions</th>
+                    <th scope="col" className="money">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.batches.map((g) => (
+                    <tr key={`${g.instructionBatchStatus}-${g.instructionType}-${g.currencyCode}`}>
+                      <td>
+                        <Link to={`/batches?from=${data.date}&to=${data.date}&status=${g.instructionBatchStatus}`}>
+                          <StatusBadge status={g.instructionBatchStatus} />
+                        </Link>
+                      </td>
+                      <td>{g.instructionType}</td>
+                      <td className="number">{g.batchCount}</td>
+                      <td className="number">{g.instructionCount}</td>
+                      <MoneyCell amount={g.totalAmount} currency={g.currencyCode} />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Section>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function BatchTable({ batches }: { batches: Batch[] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Batch</th>
+          <th scope="col">Partner</th>
+          <th scope="col">Day</th>
+          <th scope="col">Type</th>
+          <th scope="col">State</th>
+          <th scope="col">Instructions</th>
+          <th scope="col" className="money">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {batches.map((b) => (
+          <tr key={b.instructionBatchId}>
+            <td>
+              <Link to={`/batches/${b.instructionBatchId}`}>{b.instructionBatchId.slice(0, 8)}</Link>
+            </td>
+            <td className="id">{b.financialPartnerId}</td>
+            <td>{b.dateToBeActioned.slice(0, 10)}</td>
+            <td>{b.instructionType}</td>
+            <td>
+              <StatusBadge status={b.instructionBatchStatus} />
+            </td>
+            <td className="number">{b.instructionCount}</td>
+            <MoneyCell amount={b.instructionBatchTotalAmount} currency={b.currencyCode} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,139 @@
+/** Small building blocks every page uses: loading data, errors, tables, money, confirmations. */
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { ApiError } from './api';
+import { money } from './format';
+
+/** Loads with `load` whenever `deps` change; `reload` loads again (after a write). */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): { data: T | undefined; error: Error | undefined; loading: boolean; reload: () => void } {
+  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    load().then(
+      (data) => live && setState({ data, loading: false }),
+      (error: Error) => live && setState({ error, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, generation]);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}
+
+export function ErrorMessage({ error }: { error: unknown }) {
+  if (!error) return null;
+  const e = error as Error;
+  return (
+    <div className="error" role="alert">
+      {e instanceof ApiError && e.status ? (
+        <strong>
+          {e.status} {e.code}:{' '}
+        </strong>
+      ) : null}
+      {e.message}
+      {e instanceof ApiError && e.fields.length > 0 ? (
+        <ul>
+          {e.fields.map((f) => (
+            <li key={f.field}>
+              {f.field}: {f.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function Loading({ when }: { when: boolean }) {
+  return when ? <p aria-live="polite">Loading…</p> : null;
+}
+
+/** An amount right-aligned with its currency, in a table cell. */
+export function MoneyCell({ amount, currency }: { amount: number | null | undefined; currency: string | null | undefined }) {
+  return (
+    <td className="money">
+      {money(amount)} <span className="currency">{currency ?? ''}</span>
+    </td>
+  );
+}
+
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <div className="section-head">
+        <h2>{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`badge badge-${status.toLowerCase()}`}>{status}</span>;
+}
+
+/** A field with its label: every control in the console is labelled. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** A change asked for, shown back to the operator before it is made. */
+export function Confirm({ message, onConfirm, onCancel, busy }: { message: ReactNode; onConfirm: () => void; onCancel: () => void; busy?: boolean }) {
+  return (
+    <div className="confirm" role="alertdialog" aria-label="Confirm the change">
+      <p>{message}</p>
+      <button type="button" className="primary" onClick={onConfirm} disabled={busy} autoFocus>
+        Confirm
+      </button>{' '}
+      <button type="button" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** Secrets shown once: the operator copies them now or never sees them again. */
+export function ShownOnce({ title, values, onDone }: { title: string; values: Record<string, string>; onDone: () => void }) {
+  return (
+    <div className="shown-once" role="region" aria-label={title}>
+      <h3>{title}</h3>
+      <p>Shown once: copy them now. The platform keeps only their hashes.</p>
+      <dl>
+        {Object.entries(values).map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>
+              <code data-secret={name}>{value}</code>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" onClick={onDone}>
+        I have saved them
+      </button>
+    </div>
+  );
+}
+
+export function Pager({ page, onPage }: { page: { pageNumber: number; hasMore: boolean } | undefined; onPage: (n: number) => void }) {
+  if (!page) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button type="button" disabled={page.pageNumber <= 1} onClick={() => onPage(page.pageNumber - 1)}>
+        Previous page
+      </button>
+      <span>Page {page.pageNumber}</span>
+      <button type="button" disabled={!page.hasMore} onClick={() => onPage(page.pageNumber + 1)}>
+        Next page
+      </button>
+    </nav>
+  );
+}

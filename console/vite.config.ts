@@ -1,0 +1,19 @@
+// The operator console: a React app built into dist/console, served by the
+// platform itself at /console (src/platform/console-page.ts). Every asset is
+// bundled: nothing is fetched from a CDN, so it works offline.
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/console/',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
+    emptyOutDir: true,
+    // No inline scripts or data: URLs, so the page runs under a strict CSP.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+});
