@@ -297,6 +297,20 @@ describe('following money', () => {
     expect((await json<{ clients: unknown[] }>(['clients', 'search', '--partner', partner.financialPartnerId])).clients).toHaveLength(1);
   });
 
+  it('finds a request parked by processing failures, rejects it with a reason, and refuses to retry it then', async () => {
+    const parked = await driver(t, partner).submitOk('deposit', newDeposit(product, clientReference, { amount: 3000 }));
+    // A pass that failed once on it and was then stopped: Created, one attempt counted.
+    await t.platform.db.updateTable('instruction_requests').set({ processing_attempts: 1 }).where('instruction_reference', '=', parked).execute();
+    const found = await cli(['instructions', 'search', '--failed', '--status', 'Created']);
+    expect(found.stdout).toMatch(new RegExp(`${parked} +deposit .* 3,000\\.00 +Created +- +1 `));
+    const rejected = await cli(['instructions', 'reject', partner.financialPartnerId, parked, '--reason', 'bad data, resubmit']);
+    expect(rejected.code, rejected.stderr).toBe(0);
+    expect(rejected.stdout).toMatch(new RegExp(`^${parked}: Rejected: .*bad data, resubmit`));
+    const retried = await cli(['instructions', 'retry', partner.financialPartnerId, parked]);
+    expect(retried.code).toBe(1);
+    expect(retried.stderr).toMatch(/^409 /);
+  });
+
   it("shows the day's overview", async () => {
     const run = await cli(['overview', '--date', DAY]);
     expect(run.stdout).toMatch(/Batches by state\n.*\n.*\nCompleted +deposit +1 +1 +1,234\.56 GBP/);

@@ -11,11 +11,18 @@ interface InstructionRequest {
   requestType: string;
   clientReference: string;
   amount: number | null;
+  currencyCode: string | null;
   status: string;
   statusReason: string | null;
   processingAttempts: number;
   createdAtUtc: string;
   processedAtUtc: string | null;
+}
+
+interface RequestActionResult {
+  status: string;
+  instructionReference: string;
+  statusReason: string | null;
 }
 
 interface Story {
@@ -27,7 +34,7 @@ interface Story {
 }
 
 export function registerInstructions(program: Command): void {
-  const instructions = program.command('instructions').description("instruction requests across partners: search, one request's whole story");
+  const instructions = program.command('instructions').description("instruction requests across partners: search, one request's whole story, retry or reject a parked one");
 
   endpoint(
     pageOptions(
@@ -41,7 +48,7 @@ export function registerInstructions(program: Command): void {
         .addOption(queryOption('--status <status>', 'the status', 'status').choices(['Created', 'Processed', 'Rejected']))
         .addOption(queryOption('--from <when>', 'accepted at or after: a day (YYYY-MM-DD, from its start, UTC) or an ISO instant', 'from').argParser(rangeStart))
         .addOption(queryOption('--to <when>', 'accepted before: a day (YYYY-MM-DD, up to its end, UTC) or an ISO instant', 'to').argParser(rangeEnd))
-        .addOption(queryOption('--failed', 'only requests whose processing failed at least once', 'failed')),
+        .addOption(queryOption('--failed', 'only requests whose processing failed at least once (with --status Created: those parked, to retry or reject)', 'failed')),
     ),
     'GET',
     '/operator/instruction-requests',
@@ -55,7 +62,7 @@ export function registerInstructions(program: Command): void {
             { header: 'reference', value: (r) => r.instructionReference },
             { header: 'type', value: (r) => r.requestType },
             { header: 'client', value: (r) => r.clientReference },
-            { header: 'amount', value: (r) => money(r.amount), align: 'right' },
+            { header: 'amount', value: (r) => money(r.amount, r.currencyCode), align: 'right' },
             { header: 'status', value: (r) => r.status },
             { header: 'reason', value: (r) => r.statusReason },
             { header: 'attempts', value: (r) => r.processingAttempts, align: 'right' },
@@ -81,7 +88,7 @@ export function registerInstructions(program: Command): void {
     action(async (session) => {
       const story = await session.call<Story>();
       const { request, instruction, batch, account } = story;
-      const currencyCode = instruction?.currencyCode ?? account?.currencyCode;
+      const currencyCode = request.currencyCode ?? instruction?.currencyCode ?? account?.currencyCode;
       session.print(story, () =>
         [
           section(
@@ -139,6 +146,37 @@ export function registerInstructions(program: Command): void {
           section('Ledger entries it caused', ledgerEntryTable(story.ledgerEntries, currencyCode)),
         ].join('\n'),
       );
+    }),
+  );
+
+  endpoint(
+    instructions
+      .command('retry')
+      .description('retry a request parked by processing failures (still Created after failed attempts): a fresh budget of attempts')
+      .argument('<partner>', 'financialPartnerId')
+      .argument('<reference>', "the partner's instruction reference"),
+    'POST',
+    '/operator/instruction-requests/{financialPartnerId}/{instructionReference}/retry',
+  ).action(
+    action(async (session) => {
+      const result = await session.call<RequestActionResult>();
+      session.print(result, () => `${result.instructionReference}: ${result.status} (the worker takes it again).`);
+    }),
+  );
+
+  endpoint(
+    instructions
+      .command('reject')
+      .description('reject a request parked by processing failures; its partner is told, with the reason')
+      .argument('<partner>', 'financialPartnerId')
+      .argument('<reference>', "the partner's instruction reference")
+      .requiredOption('--reason <text>', 'why (added to the status reason the partner reads, and kept in the audit log)'),
+    'POST',
+    '/operator/instruction-requests/{financialPartnerId}/{instructionReference}/reject',
+  ).action(
+    action(async (session, command) => {
+      const result = await session.call<RequestActionResult>({ body: { reason: command.opts<{ reason: string }>().reason } });
+      session.print(result, () => `${result.instructionReference}: ${result.status}: ${result.statusReason ?? '-'}`);
     }),
   );
 }
