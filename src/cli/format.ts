@@ -68,5 +68,5 @@ export function section(title: string, body: string): string {
 export function pageFooter(page: { pageNumber: number; pageSize: number; hasMore?: boolean }, shown: number): string {
   const more = page.hasMore ?? shown >= page.pageSize;
   if (!more) return page.pageNumber > 1 ? `Page ${page.pageNumber} (last).` : '';
-  return `Page ${page.pageNumber} of ${page.pageSize} rows; ${page.hasMore === undefined ? 'there may be more' : 'more'}: --page ${page.pageNumber + 1}`;
+  return `Page ${page.pageNumber} (${page.pageSize} rows a page); ${page.hasMore === undefined ? 'there may be more' : 'more'}: --page ${page.pageNumber + 1}`;
 }

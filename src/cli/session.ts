@@ -47,7 +47,7 @@ export function endpoint(command: Command, method: Method, path: `/operator${str
   return command;
 }
 
-/** The operation a command calls ("GET /operator/partners"), for the test that checks them against the OpenAPI document. */
+/** The operation a command calls, for the test that checks every command against the OpenAPI document. */
 export function operationOf(command: Command): { method: Method; path: string } | undefined {
   return operations.get(command);
 }
