@@ -1,0 +1,366 @@
+/**
+ * The operator CLI against the real platform listening on a port, on a fresh
+ * database: a handful of runs spawn the real program (`node --import tsx
+ * src/cli.ts`, as `npm run cli` does) for what only a process shows (its exit
+ * code, stdout against stderr); the rest run the same command line in-process
+ * through `runCli`, which is all src/cli.ts calls, to keep the file quick.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Command, Option } from 'commander';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driver, newDeposit } from '../../test/builders/instructions.js';
+import { insertProduct, type TestProduct } from '../../test/builders/products.js';
+import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { queryParameterOf } from './options.js';
+import { allCommands, buildProgram, runCli } from './program.js';
+import { operationOf } from './session.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DAY = '2026-03-02';
+
+let t: TestPlatform;
+let url: string;
+let partner: TestPartner;
+let product: TestProduct;
+let clientReference: string;
+let depositReference: string;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The command line in this process, against the test platform with the bootstrap admin key unless another is given. */
+async function cli(args: string[], key = OPERATOR_KEY): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli([...args, '--url', url, '--key', key], { out: (text) => (stdout += text), err: (text) => (stderr += text) });
+  return { code, stdout, stderr };
+}
+
+/** The real program in a child process; resolves with its exit code and output. */
+function spawnCli(args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, timeout: 30_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** `cli ... --json` parsed, failing with the error output when it did not exit 0. */
+async function json<T = Record<string, unknown>>(args: string[], key?: string): Promise<T> {
+  const run = await cli([...args, '--json'], key);
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as T;
+}
+
+interface ValueSchema {
+  enum?: string[];
+  anyOf?: ValueSchema[];
+}
+
+/** The values a parameter's schema allows (TypeBox writes a union of literals as anyOf one-value enums); undefined when any. */
+function allowedValues(schema: ValueSchema): string[] | undefined {
+  if (schema.enum) return schema.enum;
+  if (schema.anyOf?.every((s) => s.enum)) return schema.anyOf.flatMap((s) => s.enum!);
+  return undefined;
+}
+
+/** The names from the root to a command: ['partners', 'list']. */
+function pathOf(command: Command): string[] {
+  return command.parent ? [...pathOf(command.parent), command.name()] : [];
+}
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  partner = await t.newPartner();
+  product = await insertProduct(t.platform.db, { termType: 'InstantAccess' });
+  const d = driver(t, partner);
+  clientReference = await d.newClient();
+  depositReference = await d.submitOk('deposit', newDeposit(product, clientReference, { amount: 1234.56 }));
+  await d.run();
+  await d.settle(DAY, 'deposit');
+});
+afterAll(async () => t?.close());
+
+describe('usage', () => {
+  it('answers --help with exit 0 for every command and subcommand', async () => {
+    const commands = allCommands(buildProgram());
+    expect(commands.length).toBeGreaterThan(35);
+    for (const command of commands) {
+      const path = pathOf(command);
+      const run = await cli([...path, '--help']);
+      expect(run.code, `${path.join(' ')} --help: ${run.stderr}`).toBe(0);
+      expect(run.stdout).toContain(`Usage: cli ${path.join(' ')}`.trimEnd());
+      expect(run.stdout).toContain('--json');
+    }
+  });
+
+  it.each([
+    [['partners'], 'Usage: cli partners'],
+    [['no-such-command'], "unknown command 'no-such-command'"],
+    [['partners', 'list', '--role', 'banker'], 'Allowed choices are pension, wealth, institution'],
+    [['partners', 'show'], "missing required argument 'partner'"],
+    [['partners', 'suspend', 'some-partner'], "required option '--reason <text>' not specified"],
+    [['batches', 'list', '--date', '2026-02-30'], 'Not a day (YYYY-MM-DD)'],
+    [['clients', 'search', '--page', '0'], 'Not a whole number of 1 or more'],
+    [['catalogue', 'publish-version', 'FT24-GBP-NORTHBANK', '1'], 'nothing to publish'],
+    [['catalogue', 'publish-version', 'FT24-GBP-NORTHBANK', '1', '--rate', '4,75'], 'Not a decimal number'],
+    [['audit', '--from', 'yesterday'], 'Not a day (YYYY-MM-DD) or an ISO instant'],
+    [['catalogue', 'load', 'no-such-file.json'], 'cannot read no-such-file.json'],
+  ])('exits 2 on bad usage: %j', async (args, message) => {
+    const run = await cli(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+    expect(run.stdout).toBe('');
+  });
+
+  it('names an existing operator API operation, with its query parameters and their values, for every command that calls one', async () => {
+    const operatorDocument = JSON.parse(await readFile(`${ROOT}openapi/operator.json`, 'utf8'));
+    const paths = operatorDocument.paths as Record<string, Record<string, { parameters?: { name: string; in: string; schema: ValueSchema }[] }>>;
+    const leaves = allCommands(buildProgram()).filter((command) => command.commands.length === 0 && command.name() !== 'help');
+    for (const command of leaves) {
+      const name = pathOf(command).join(' ');
+      const operation = operationOf(command);
+      if (name === 'catalogue sandbox-file') {
+        expect(operation).toBeUndefined();
+        continue;
+      }
+      expect(operation, name).toBeDefined();
+      const described = paths[operation!.path]?.[operation!.method.toLowerCase()];
+      expect(described, `${name}: ${operation!.method} ${operation!.path} is not in openapi/operator.json`).toBeDefined();
+      // Each path parameter comes from the command's arguments, in order (`catalogue load` also reads its FILE).
+      const placeholders = operation!.path.match(/\{\w+\}/g) ?? [];
+      expect(placeholders.length + (name === 'catalogue load' ? 1 : 0), `${name}: arguments for ${operation!.path}`).toBe(command.registeredArguments.length);
+      const parameters = new Map((described!.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
+      for (const option of command.options as Option[]) {
+        const parameter = queryParameterOf(option);
+        if (!parameter) continue;
+        expect(parameters.has(parameter), `${name} ${option.flags}: no query parameter ${parameter}`).toBe(true);
+        const allowed = allowedValues(parameters.get(parameter)!.schema);
+        if (option.argChoices || allowed) expect(option.argChoices, `${name} ${option.flags}`).toEqual(allowed);
+      }
+    }
+  });
+});
+
+describe('the real program (spawned)', () => {
+  it('--help exits 0 and lists the commands', async () => {
+    const run = await spawnCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Commands:[\s\S]*partners[\s\S]*operator-keys[\s\S]*reconciliation[\s\S]*audit/);
+  });
+
+  it('exits 2 on bad usage, with the message on stderr', async () => {
+    const run = await spawnCli(['partners', 'list', '--role', 'banker', '--url', url]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("option '--role <role>' argument 'banker' is invalid");
+    expect(run.stdout).toBe('');
+  });
+
+  it('prints a table for people, money right-aligned with its currency', async () => {
+    const run = await spawnCli(['batches', 'list', '--date', DAY, '--url', url, '--key', OPERATOR_KEY]);
+    expect(run.code, run.stderr).toBe(0);
+    const [header, rule, row] = run.stdout.split('\n');
+    expect(header).toMatch(/^batch\s+partner\s+day\s+type\s+state\s+instructions\s+total$/);
+    expect(rule).toMatch(/^-+( +-+)+$/);
+    expect(row).toContain(partner.financialPartnerId);
+    // Right-aligned: the amount ends where the header's last column ends.
+    expect(row.endsWith('1,234.56 GBP')).toBe(true);
+    expect(row.length).toBe(header.length);
+  });
+
+  it('prints the API answer as JSON with --json', async () => {
+    const run = await spawnCli(['me', '--json', '--url', url, '--key', OPERATOR_KEY]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ name: 'bootstrap', role: 'admin', operatorKeyId: null });
+  });
+
+  it('exits 0 from reconciliation when every check holds', async () => {
+    const run = await spawnCli(['reconciliation', '--url', url, '--key', OPERATOR_KEY]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain('All checks hold');
+  });
+
+  it('exits 1 when nothing answers at --url, and says so', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const run = await spawnCli(['me', '--url', `http://127.0.0.1:${port}`]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Cannot reach the platform at http://127.0.0.1:${port}`);
+    expect(run.stderr).toContain('--url');
+  });
+});
+
+describe('partners and operator keys', () => {
+  it('onboards a partner, prints its credentials once, and finds it again', async () => {
+    const run = await cli(['partners', 'onboard', '--name', 'Acme Wealth CLI', '--role', 'wealth']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/client secret: +\S+/);
+    expect(run.stdout).toContain('shown this once');
+    const financialPartnerId = /partner: +(\S+)/.exec(run.stdout)![1];
+    const listed = await json<{ partners: { financialPartnerId: string; status: string }[] }>(['partners', 'list', '--search', 'Acme Wealth CLI']);
+    expect(listed.partners).toEqual([expect.objectContaining({ financialPartnerId, status: 'Active' })]);
+    const suspended = await cli(['partners', 'suspend', financialPartnerId, '--reason', 'KYC review']);
+    expect(suspended.stdout).toMatch(/status: +Suspended/);
+    expect(suspended.stdout).toMatch(/reason: +KYC review/);
+    expect((await json(['partners', 'list', '--suspended'])).partners).toEqual([expect.objectContaining({ financialPartnerId })]);
+    expect((await cli(['partners', 'reactivate', financialPartnerId])).stdout).toMatch(/status: +Active/);
+    const rotated = await json<{ clientSecret: string }>(['partners', 'rotate-credentials', financialPartnerId]);
+    expect(rotated.clientSecret).not.toBe(/client secret: +(\S+)/.exec(run.stdout)![1]);
+    expect((await cli(['partners', 'introducers', financialPartnerId])).stdout).toBe('(none)\n');
+  });
+
+  it('creates an operator key, shown once, and revokes it', async () => {
+    const created = await json<{ operatorKeyId: string; key: string; role: string }>(['operator-keys', 'create', '--name', 'cli-rates-desk', '--role', 'admin']);
+    expect(created).toMatchObject({ role: 'admin', key: expect.stringMatching(/^opk_/) });
+    expect((await json(['me'], created.key)).name).toBe('cli-rates-desk');
+    const listed = await cli(['operator-keys', 'list']);
+    expect(listed.stdout).toContain(created.operatorKeyId);
+    expect(listed.stdout).not.toContain(created.key);
+    const revoked = await cli(['operator-keys', 'revoke', created.operatorKeyId]);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(revoked.stdout).toMatch(/revoked: +\S+ by bootstrap/);
+    const afterRevoke = await cli(['me'], created.key);
+    expect(afterRevoke.code).toBe(1);
+    expect(afterRevoke.stderr).toMatch(/^401 /);
+  });
+
+  it("exits 1 on a viewer's write, with the API's 403 and its description", async () => {
+    const viewer = await json<{ key: string }>(['operator-keys', 'create', '--name', 'cli-auditor', '--role', 'viewer']);
+    expect((await cli(['partners', 'list'], viewer.key)).code).toBe(0);
+    const run = await cli(['partners', 'onboard', '--name', 'Nope', '--role', 'wealth'], viewer.key);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('403 Forbidden: Operator "cli-auditor" is a viewer');
+    expect(run.stdout).toBe('');
+  });
+
+  it("prints an API error's field errors", async () => {
+    const run = await cli(['operator-keys', 'create', '--name', 'x'.repeat(101), '--role', 'viewer']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^400 \w+: .+\n {2}name: maxLength/);
+  });
+});
+
+describe('following money', () => {
+  it("tells an instruction's story: the request, its instruction, its batch, the account and the ledger entry", async () => {
+    const run = await cli(['instructions', 'show', partner.financialPartnerId, depositReference]);
+    expect(run.code, run.stderr).toBe(0);
+    const story = await json<{ instruction: { depositAccountId: string; instructionBatchId: string } }>(['instructions', 'show', partner.financialPartnerId, depositReference]);
+    expect(run.stdout).toMatch(/^Request\n/);
+    expect(run.stdout).toMatch(/status: +Processed/);
+    expect(run.stdout).toMatch(/\nInstruction\n[\s\S]*state: +Settled/);
+    expect(run.stdout).toMatch(new RegExp(`\\nBatch\\nbatch: +${story.instruction.instructionBatchId}`));
+    expect(run.stdout).toMatch(new RegExp(`\\nAccount\\naccount: +${story.instruction.depositAccountId}`));
+    expect(run.stdout).toMatch(/balance: +1,234\.56 GBP/);
+    expect(run.stdout).toMatch(/\nLedger entries it caused\n.*\n.*\n.*Deposit.*1,234\.56 GBP/);
+  });
+
+  it('finds the request by search, and the account, the batch and the client from it', async () => {
+    const found = await cli(['instructions', 'search', '--partner', partner.financialPartnerId, '--type', 'deposit', '--status', 'Processed', '--from', DAY, '--to', DAY]);
+    expect(found.stdout).toContain(depositReference);
+    const none = await json<{ instructionRequests: unknown[] }>(['instructions', 'search', '--partner', partner.financialPartnerId, '--from', '2026-03-03']);
+    expect(none.instructionRequests).toEqual([]);
+    const story = await json<{ instruction: { depositAccountId: string; instructionBatchId: string } }>(['instructions', 'show', partner.financialPartnerId, depositReference]);
+    const account = await cli(['accounts', 'show', story.instruction.depositAccountId]);
+    expect(account.stdout).toMatch(/status: +Open/);
+    expect(account.stdout).toMatch(/Ledger entries\n[\s\S]*Deposit.*1,234\.56 GBP/);
+    const batch = await cli(['batches', 'show', story.instruction.instructionBatchId]);
+    expect(batch.stdout).toMatch(/state: +Completed/);
+    expect(batch.stdout).toMatch(new RegExp(`Instructions\\n[\\s\\S]*${depositReference}.*1,234\\.56 GBP`));
+    const searched = await json<{ batches: { instructionBatchId: string }[] }>([
+      'batches',
+      'search',
+      '--from',
+      DAY,
+      '--to',
+      DAY,
+      '--partner',
+      partner.financialPartnerId,
+      '--status',
+      'Completed',
+    ]);
+    expect(searched.batches.map((b) => b.instructionBatchId)).toEqual([story.instruction.instructionBatchId]);
+    const client = await cli(['clients', 'show', partner.financialPartnerId, clientReference]);
+    expect(client.stdout).toMatch(new RegExp(`Deposit accounts\\n[\\s\\S]*${story.instruction.depositAccountId}.*1,234\\.56 GBP`));
+    expect((await json<{ clients: unknown[] }>(['clients', 'search', '--partner', partner.financialPartnerId])).clients).toHaveLength(1);
+  });
+
+  it('finds a request parked by processing failures, rejects it with a reason, and refuses to retry it then', async () => {
+    const parked = await driver(t, partner).submitOk('deposit', newDeposit(product, clientReference, { amount: 3000 }));
+    // A pass that failed once on it and was then stopped: Created, one attempt counted.
+    await t.platform.db.updateTable('instruction_requests').set({ processing_attempts: 1 }).where('instruction_reference', '=', parked).execute();
+    const found = await cli(['instructions', 'search', '--failed', '--status', 'Created']);
+    expect(found.stdout).toMatch(new RegExp(`${parked} +deposit .* 3,000\\.00 +Created +- +1 `));
+    const rejected = await cli(['instructions', 'reject', partner.financialPartnerId, parked, '--reason', 'bad data, resubmit']);
+    expect(rejected.code, rejected.stderr).toBe(0);
+    expect(rejected.stdout).toMatch(new RegExp(`^${parked}: Rejected: .*bad data, resubmit`));
+    const retried = await cli(['instructions', 'retry', partner.financialPartnerId, parked]);
+    expect(retried.code).toBe(1);
+    expect(retried.stderr).toMatch(/^409 /);
+  });
+
+  it("shows the day's overview", async () => {
+    const run = await cli(['overview', '--date', DAY]);
+    expect(run.stdout).toMatch(/Batches by state\n.*\n.*\nCompleted +deposit +1 +1 +1,234\.56 GBP/);
+    expect(run.stdout).toMatch(/reconciliation: +ok/);
+  });
+});
+
+describe('catalogue and audit', () => {
+  it('writes the sandbox catalogue to a file and loads it', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'cli-catalogue-'));
+    try {
+      const file = join(directory, 'catalogue.json');
+      expect((await cli(['catalogue', 'sandbox-file', file])).code).toBe(0);
+      const loaded = await json<{ productsCreated: number }>(['catalogue', 'load', file]);
+      expect(loaded.productsCreated).toBeGreaterThan(10);
+      const institutions = await cli(['catalogue', 'institutions', '--search', 'NORTHBANK']);
+      expect(institutions.stdout).toMatch(/^institution +name[\s\S]*\nNORTHBANK +Northbank plc +GBR +yes/);
+      const issues = await cli(['catalogue', 'issues', 'FT24-GBP-NORTHBANK']);
+      expect(issues.stdout).toMatch(/1,000\.00 GBP +250,000\.00 GBP/);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it("publishes a rate change, shows it in the product's rate history and who made it in the audit log", async () => {
+    const published = await cli(['catalogue', 'publish-version', product.productId, String(product.issueNumber), '--rate', '4.75']);
+    expect(published.code, published.stderr).toBe(0);
+    expect(published.stdout).toContain(`Published ${product.productId} issue ${product.issueNumber} version ${product.currentVersion + 1}.`);
+    const history = await cli(['catalogue', 'issues', product.productId]);
+    expect(history.stdout).toMatch(new RegExp(`\\n +${product.issueNumber} +${product.currentVersion + 1} \\(current\\) +4\\.75%`));
+    const audit = await cli(['audit', '--object-type', 'product-issue', '--object-id', `${product.productId}#${product.issueNumber}`]);
+    expect(audit.stdout).toMatch(/bootstrap \(admin\).*ratePercent \S+ -> 4\.75/);
+    const products = await json<{ products: { productId: string }[] }>(['catalogue', 'products', '--search', product.productId, '--currency', 'GBP']);
+    expect(products.products.map((p) => p.productId)).toEqual([product.productId]);
+  });
+});
+
+// Last: it breaks an invariant on purpose (and puts it back).
+describe('reconciliation', () => {
+  it('exits 1 when a check fails, naming it and its offending row', async () => {
+    const account = await t.platform.db.selectFrom('deposit_accounts').select(['deposit_account_id', 'balance_minor']).executeTakeFirstOrThrow();
+    await t.platform.db.updateTable('deposit_accounts').set({ balance_minor: 1n }).where('deposit_account_id', '=', account.deposit_account_id).execute();
+    try {
+      const run = await cli(['reconciliation']);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(/account-balance-equals-ledger +FAILING +1/);
+      expect(run.stdout).toContain(account.deposit_account_id);
+      expect((await cli(['reconciliation', '--json'])).code).toBe(1);
+    } finally {
+      await t.platform.db.updateTable('deposit_accounts').set({ balance_minor: account.balance_minor }).where('deposit_account_id', '=', account.deposit_account_id).execute();
+    }
+  });
+});

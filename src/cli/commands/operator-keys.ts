@@ -1,0 +1,82 @@
+/** `operator-keys`: named operator keys with a role (viewer reads, admin writes too). */
+import { type Command, Option } from 'commander';
+import { fields, table } from '../format.js';
+import { queryOption } from '../options.js';
+import { action, endpoint } from '../session.js';
+
+interface OperatorKey {
+  operatorKeyId: string;
+  name: string;
+  role: string;
+  keyPrefix: string;
+  createdAtUtc: string;
+  createdBy: string;
+  revokedAtUtc: string | null;
+  revokedBy: string | null;
+}
+
+function keyFields(key: OperatorKey): [string, unknown][] {
+  return [
+    ['operator key', key.operatorKeyId],
+    ['name', key.name],
+    ['role', key.role],
+    ['prefix', key.keyPrefix],
+    ['created', `${key.createdAtUtc} by ${key.createdBy}`],
+    ['revoked', key.revokedAtUtc ? `${key.revokedAtUtc} by ${key.revokedBy ?? '-'}` : null],
+  ];
+}
+
+export function registerOperatorKeys(program: Command): void {
+  const keys = program.command('operator-keys').description('operator keys: list, create (the key is shown once), revoke');
+
+  endpoint(
+    keys
+      .command('list')
+      .description('the operator keys (never the keys themselves)')
+      .addOption(queryOption('--include-revoked', 'revoked keys too', 'includeRevoked')),
+    'GET',
+    '/operator/operator-keys',
+  ).action(
+    action(async (session) => {
+      const result = await session.call<{ operatorKeys: OperatorKey[] }>();
+      session.print(result, () =>
+        table(result.operatorKeys, [
+          { header: 'operator key', value: (k) => k.operatorKeyId },
+          { header: 'name', value: (k) => k.name },
+          { header: 'role', value: (k) => k.role },
+          { header: 'prefix', value: (k) => k.keyPrefix },
+          { header: 'created', value: (k) => k.createdAtUtc },
+          { header: 'by', value: (k) => k.createdBy },
+          { header: 'revoked', value: (k) => k.revokedAtUtc },
+        ]),
+      );
+    }),
+  );
+
+  endpoint(
+    keys
+      .command('create')
+      .description('create an operator key: prints the key, shown once')
+      .requiredOption('--name <name>', 'who or what uses it (recorded in the audit log)')
+      .addOption(new Option('--role <role>', 'viewer: reads only; admin: reads and writes').choices(['viewer', 'admin']).makeOptionMandatory()),
+    'POST',
+    '/operator/operator-keys',
+  ).action(
+    action(async (session, command) => {
+      const { name, role } = command.opts<{ name: string; role: string }>();
+      const created = await session.call<OperatorKey & { key: string }>({ body: { name, role } });
+      session.print(created, () => [fields([...keyFields(created), ['key', created.key]]), '', 'The key is shown this once: store it now.'].join('\n'));
+    }),
+  );
+
+  endpoint(
+    keys.command('revoke').description('revoke an operator key (at once)').argument('<operator-key-id>', 'operatorKeyId'),
+    'DELETE',
+    '/operator/operator-keys/{operatorKeyId}',
+  ).action(
+    action(async (session) => {
+      const revoked = await session.call<OperatorKey>();
+      session.print(revoked, () => fields(keyFields(revoked)));
+    }),
+  );
+}

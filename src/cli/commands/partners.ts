@@ -1,0 +1,179 @@
+/** `partners`: list and search, details, onboarding, credentials, suspension, introducers. */
+import { type Command, Option } from 'commander';
+import { fields, pageFooter, table } from '../format.js';
+import { pageOptions, queryOption } from '../options.js';
+import { action, endpoint } from '../session.js';
+
+const PARTNER_ROLES = ['pension', 'wealth', 'institution'];
+
+interface Partner {
+  financialPartnerId: string;
+  name: string;
+  role: string;
+  clientId: string;
+  createdAtUtc: string;
+  status: string;
+  suspendedAtUtc: string | null;
+  suspensionReason: string | null;
+}
+
+interface PartnerCredentials {
+  financialPartnerId: string;
+  name: string;
+  role: string;
+  clientId: string;
+  clientSecret: string;
+  subscriptionKey: string;
+}
+
+type Introducer = Record<string, string | undefined>;
+
+function partnerFields(partner: Partner): string {
+  return fields([
+    ['partner', partner.financialPartnerId],
+    ['name', partner.name],
+    ['role', partner.role],
+    ['status', partner.status],
+    ['client id', partner.clientId],
+    ['created', partner.createdAtUtc],
+    ...(partner.status === 'Suspended'
+      ? ([
+          ['suspended', partner.suspendedAtUtc],
+          ['reason', partner.suspensionReason],
+        ] as const)
+      : []),
+  ]);
+}
+
+function credentialFields(credentials: PartnerCredentials): string {
+  return [
+    fields([
+      ['partner', credentials.financialPartnerId],
+      ['name', credentials.name],
+      ['role', credentials.role],
+      ['client id', credentials.clientId],
+      ['client secret', credentials.clientSecret],
+      ['subscription key', credentials.subscriptionKey],
+    ]),
+    '',
+    'The secret and the subscription key are shown this once: hand them to the partner now.',
+  ].join('\n');
+}
+
+export function registerPartners(program: Command): void {
+  const partners = program.command('partners').description('partners: list, details, onboarding, credentials, suspension, introducers');
+
+  endpoint(
+    pageOptions(
+      partners
+        .command('list')
+        .description('list partners, newest first, filtered')
+        .addOption(queryOption('--search <text>', 'name or id contains', 'search'))
+        .addOption(queryOption('--role <role>', 'only this role', 'role').choices(PARTNER_ROLES))
+        .addOption(queryOption('--suspended', 'only suspended partners', 'suspended'))
+        .addOption(queryOption('--no-suspended', 'only active partners', 'suspended')),
+      500,
+    ),
+    'GET',
+    '/operator/partners',
+  ).action(
+    action(async (session) => {
+      const page = await session.call<{ partners: Partner[]; pageNumber: number; pageSize: number }>();
+      session.print(page, () =>
+        [
+          table(page.partners, [
+            { header: 'partner', value: (p) => p.financialPartnerId },
+            { header: 'name', value: (p) => p.name },
+            { header: 'role', value: (p) => p.role },
+            { header: 'status', value: (p) => p.status },
+            { header: 'client id', value: (p) => p.clientId },
+            { header: 'created', value: (p) => p.createdAtUtc },
+          ]),
+          pageFooter(page, page.partners.length),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      );
+    }),
+  );
+
+  endpoint(partners.command('show').description("one partner's details").argument('<partner>', 'financialPartnerId'), 'GET', '/operator/partners/{financialPartnerId}').action(
+    action(async (session) => {
+      const partner = await session.call<Partner>();
+      session.print(partner, () => partnerFields(partner));
+    }),
+  );
+
+  endpoint(
+    partners
+      .command('onboard')
+      .description('onboard a partner: prints its credentials, shown once')
+      .requiredOption('--name <name>', "the partner's name")
+      .addOption(new Option('--role <role>', 'what it is').choices(PARTNER_ROLES).makeOptionMandatory()),
+    'POST',
+    '/operator/partners',
+  ).action(
+    action(async (session, command) => {
+      const { name, role } = command.opts<{ name: string; role: string }>();
+      const credentials = await session.call<PartnerCredentials>({ body: { name, role } });
+      session.print(credentials, () => credentialFields(credentials));
+    }),
+  );
+
+  endpoint(
+    partners.command('rotate-credentials').description('issue a new client secret and subscription key (the old ones stop working)').argument('<partner>', 'financialPartnerId'),
+    'POST',
+    '/operator/partners/{financialPartnerId}/credentials/rotate',
+  ).action(
+    action(async (session) => {
+      const credentials = await session.call<PartnerCredentials>();
+      session.print(credentials, () => credentialFields(credentials));
+    }),
+  );
+
+  endpoint(
+    partners
+      .command('suspend')
+      .description('suspend a partner: its token requests and API calls answer 401; its data stays')
+      .argument('<partner>', 'financialPartnerId')
+      .requiredOption('--reason <text>', 'why (kept with the partner and in the audit log)'),
+    'POST',
+    '/operator/partners/{financialPartnerId}/suspend',
+  ).action(
+    action(async (session, command) => {
+      const partner = await session.call<Partner>({ body: { reason: command.opts<{ reason: string }>().reason } });
+      session.print(partner, () => partnerFields(partner));
+    }),
+  );
+
+  endpoint(
+    partners.command('reactivate').description('lift a suspension').argument('<partner>', 'financialPartnerId'),
+    'POST',
+    '/operator/partners/{financialPartnerId}/reactivate',
+  ).action(
+    action(async (session) => {
+      const partner = await session.call<Partner>();
+      session.print(partner, () => partnerFields(partner));
+    }),
+  );
+
+  endpoint(
+    partners.command('introducers').description("a partner's introducers").argument('<partner>', 'financialPartnerId'),
+    'GET',
+    '/operator/partners/{financialPartnerId}/introducers',
+  ).action(
+    action(async (session) => {
+      const result = await session.call<{ introducers: Introducer[] }>();
+      session.print(result, () =>
+        table(result.introducers, [
+          { header: 'introducer', value: (i) => i.introducerId },
+          { header: 'type', value: (i) => i.introducerType },
+          { header: 'name', value: (i) => i.companyName ?? [i.title, i.firstName, i.lastName].filter(Boolean).join(' ') },
+          { header: 'email', value: (i) => i.emailAddress },
+          { header: 'phone', value: (i) => i.phoneNumber },
+          { header: 'created', value: (i) => i.createdAtUtc },
+        ]),
+      );
+    }),
+  );
+}
