@@ -123,7 +123,7 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await total.waitFor();
     expect(await total.textContent()).toContain('GBP');
     // The browser's own code, as a string: this package is compiled without the DOM's types.
-    expect(await total.evaluate('(cell) => getComputedStyle(cell).textAlign')).toBe('right');
+    expect(await page.evaluate("getComputedStyle(document.querySelector('td.money')).textAlign")).toBe('right');
     await shot(page, 'overview');
     await context.close();
   }, 60_000);
