@@ -220,8 +220,15 @@ export async function findIntroducer(db: Executor, financialPartnerId: string, i
   return r && introducerFromRow(r);
 }
 
-export async function listIntroducers(db: Executor, financialPartnerId: string): Promise<IntroducerRow[]> {
-  const rows = await db.selectFrom('introducers').selectAll().where('financial_partner_id', '=', financialPartnerId).orderBy('created_at').execute();
+export async function listIntroducers(
+  db: Executor,
+  financialPartnerId: string,
+  filter: { introducerType?: 'individual' | 'business' } = {},
+  page: { offset: number; limit: number } = { offset: 0, limit: 100_000 },
+): Promise<IntroducerRow[]> {
+  let query = db.selectFrom('introducers').selectAll().where('financial_partner_id', '=', financialPartnerId);
+  if (filter.introducerType) query = query.where('introducer_type', '=', filter.introducerType);
+  const rows = await query.orderBy('created_at').orderBy('introducer_id').offset(page.offset).limit(page.limit).execute();
   return rows.map(introducerFromRow);
 }
 

@@ -64,9 +64,15 @@ export function section(title: string, body: string): string {
   return `${title}\n${body}`;
 }
 
+/** Where a page of a paged list stands (every operator list answers these). */
+export interface Page {
+  pageNumber: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
 /** The line under a page of a paged list. */
-export function pageFooter(page: { pageNumber: number; pageSize: number; hasMore?: boolean }, shown: number): string {
-  const more = page.hasMore ?? shown >= page.pageSize;
-  if (!more) return page.pageNumber > 1 ? `Page ${page.pageNumber} (last).` : '';
-  return `Page ${page.pageNumber} (${page.pageSize} rows a page); ${page.hasMore === undefined ? 'there may be more' : 'more'}: --page ${page.pageNumber + 1}`;
+export function pageFooter(page: Page): string {
+  if (!page.hasMore) return page.pageNumber > 1 ? `Page ${page.pageNumber} (last).` : '';
+  return `Page ${page.pageNumber} (${page.pageSize} rows a page); more: --page ${page.pageNumber + 1}`;
 }

@@ -35,10 +35,10 @@ export function queryOf(command: Command): Query {
 }
 
 /** --page and --page-size, for the lists the API pages. */
-export function pageOptions(command: Command, maximumPageSize = 200): Command {
+export function pageOptions(command: Command, maximumPageSize = 200, defaultPageSize = 50): Command {
   return command
     .addOption(queryOption('--page <n>', 'page number, from 1', 'pageNumber').argParser(positiveInteger))
-    .addOption(queryOption('--page-size <n>', `rows per page (API default 50, at most ${maximumPageSize})`, 'pageSize').argParser(positiveInteger));
+    .addOption(queryOption('--page-size <n>', `rows per page (API default ${defaultPageSize}, at most ${maximumPageSize})`, 'pageSize').argParser(positiveInteger));
 }
 
 export function positiveInteger(value: string): number {

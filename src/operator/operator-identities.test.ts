@@ -88,6 +88,36 @@ describe('operator keys', () => {
     ]);
   });
 
+  it('are listed a page at a time, filtered by role, revoked ones only when asked', async () => {
+    const first = await createKey(uniqueId('paged-viewer'), 'viewer');
+    const second = await createKey(uniqueId('paged-viewer'), 'viewer');
+    await t.operator({ method: 'DELETE', url: `/operator/operator-keys/${second.operatorKeyId}` });
+    const ids = async (query: string) => {
+      const seen: string[] = [];
+      for (let pageNumber = 1; ; pageNumber++) {
+        const response = await t.operator({ method: 'GET', url: `/operator/operator-keys?${query}&pageSize=1&pageNumber=${pageNumber}` });
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json();
+        expect(page).toMatchObject({ pageNumber, pageSize: 1 });
+        expect(page.operatorKeys.length).toBeLessThanOrEqual(1);
+        for (const key of page.operatorKeys) {
+          expect(key.role).toBe('viewer');
+          seen.push(key.operatorKeyId);
+        }
+        if (!page.hasMore) return seen;
+      }
+    };
+    const live = await ids('role=viewer');
+    expect(live).toContain(first.operatorKeyId);
+    expect(live).not.toContain(second.operatorKeyId);
+    const all = await ids('role=viewer&includeRevoked=true');
+    expect(all).toEqual(expect.arrayContaining([first.operatorKeyId, second.operatorKeyId]));
+    expect(all.length).toBe(new Set(all).size);
+    for (const query of ['pageSize=0', 'pageSize=201', 'pageNumber=0', 'role=root']) {
+      expectErrorBody(await t.operator({ method: 'GET', url: `/operator/operator-keys?${query}` }), 400);
+    }
+  });
+
   it('answer 401 to a key that is not one, whatever it looks like', async () => {
     for (const key of ['opk_not-a-real-key', 'x'.repeat(300), 'bootstrap']) {
       expectErrorBody(await withKey(key, { method: 'GET', url: '/operator/partners' }), 401, 'Unauthorized');

@@ -1,5 +1,6 @@
 /** SQL of operator keys: stored by hash, looked up by hash, revoked (never deleted: the audit log names them). */
 import type { Selectable } from 'kysely';
+import type { OperatorRole } from '../audit/audit.js';
 import type { Db, Tx } from '../database.js';
 import type { OperatorTables } from './operator.tables.js';
 
@@ -21,10 +22,16 @@ export async function findOperatorKeyForUpdate(trx: Tx, operatorKeyId: string): 
   return trx.selectFrom('operator_keys').selectAll().where('operator_key_id', '=', operatorKeyId).forUpdate().executeTakeFirst();
 }
 
-export async function listOperatorKeys(db: Db, includeRevoked: boolean): Promise<OperatorKeyRow[]> {
+export interface OperatorKeyFilter {
+  includeRevoked: boolean;
+  role?: OperatorRole;
+}
+
+export async function listOperatorKeys(db: Db, filter: OperatorKeyFilter, offset: number, limit: number): Promise<OperatorKeyRow[]> {
   let query = db.selectFrom('operator_keys').selectAll();
-  if (!includeRevoked) query = query.where('revoked_at', 'is', null);
-  return query.orderBy('created_at').orderBy('operator_key_id').execute();
+  if (!filter.includeRevoked) query = query.where('revoked_at', 'is', null);
+  if (filter.role) query = query.where('role', '=', filter.role);
+  return query.orderBy('created_at').orderBy('operator_key_id').offset(offset).limit(limit).execute();
 }
 
 /** Live → revoked; false when the key was revoked already. */

@@ -1,6 +1,7 @@
 /** Operator: operator keys (create, shown once; list; revoke). Admin writes; a viewer may list. */
 import { Type } from '@sinclair/typebox';
 import type { HttpApp } from '../platform/http.js';
+import { MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { operatorOf } from './operator-api.js';
@@ -101,11 +102,23 @@ export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysServi
         tags: [TAG],
         operationId: 'listOperatorKeys',
         summary: 'List operator keys',
-        querystring: Type.Object({ includeRevoked: Type.Optional(Type.Boolean({ description: 'Revoked keys too (default false).' })) }),
-        response: { 200: Type.Object({ operatorKeys: Type.Array(OperatorKeySchema, { maxItems: 10_000 }) }, { title: 'OperatorKeyList' }), ...errorResponses(400, 401) },
+        description: 'In creation order, one page at a time.',
+        querystring: Type.Object({
+          includeRevoked: Type.Optional(Type.Boolean({ description: 'Revoked keys too (default false).' })),
+          role: Type.Optional(Type.Union([Type.Literal('viewer'), Type.Literal('admin')], { description: 'Only keys of this role.' })),
+          ...pagingQuery(),
+        }),
+        response: {
+          200: Type.Object({ operatorKeys: Type.Array(OperatorKeySchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...PagingFields }, { title: 'OperatorKeyList' }),
+          ...errorResponses(400, 401),
+        },
       },
     },
-    async (request) => ({ operatorKeys: (await operatorKeys.list(request.query.includeRevoked ?? false)).map(keyToJson) }),
+    async (request) => {
+      const paging = pagingOf(request.query);
+      const { keys, hasMore } = await operatorKeys.list({ includeRevoked: request.query.includeRevoked ?? false, role: request.query.role }, paging);
+      return { operatorKeys: keys.map(keyToJson), ...paging, hasMore };
+    },
   );
 
   app.delete(

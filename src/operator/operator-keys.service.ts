@@ -11,6 +11,7 @@ import type { Db } from '../database.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
+import { type Paging, readPage } from '../platform/paging.js';
 import {
   findLiveOperatorKeyByHash,
   findLiveOperatorKeyByName,
@@ -18,6 +19,7 @@ import {
   insertOperatorKey,
   listOperatorKeys,
   markOperatorKeyRevoked,
+  type OperatorKeyFilter,
   type OperatorKeyRow,
 } from './operator-keys.repository.js';
 
@@ -96,8 +98,9 @@ export class OperatorKeysService {
     return { ...toSummary(row), key };
   }
 
-  async list(includeRevoked: boolean): Promise<OperatorKeySummary[]> {
-    return (await listOperatorKeys(this.db, includeRevoked)).map(toSummary);
+  async list(filter: OperatorKeyFilter, paging: Paging): Promise<{ keys: OperatorKeySummary[]; hasMore: boolean }> {
+    const { rows, hasMore } = await readPage(paging, (offset, limit) => listOperatorKeys(this.db, filter, offset, limit));
+    return { keys: rows.map(toSummary), hasMore };
   }
 
   /** Revokes a key: it stops authenticating at once. Revoking twice is a conflict; an operator may revoke its own key. */

@@ -7,6 +7,7 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
+import { PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import type { OperatorReads } from './operator-reads.js';
 
@@ -16,20 +17,6 @@ const Date10 = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
 const Money = (description: string) => Type.Number({ description: `${description} In major units (e.g. 1250.50), exact to the penny.` });
-
-const PagingQuery = {
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'From 1 (default 1).' })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Rows per page (default 50, at most 200).' })),
-};
-const PagingFields = {
-  pageNumber: Type.Integer({ description: 'This page.' }),
-  pageSize: Type.Integer({ description: 'Rows per page.' }),
-  hasMore: Type.Boolean({ description: 'True when a next page exists.' }),
-};
-
-function pagingOf(query: { pageNumber?: number; pageSize?: number }) {
-  return { pageNumber: query.pageNumber ?? 1, pageSize: query.pageSize ?? 50 };
-}
 
 const InstructionType = Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')], { description: 'deposit or withdrawal.' });
 const Currency = Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'ISO-4217 currency.' });
@@ -184,7 +171,7 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
           instructionType: Type.Optional(InstructionType),
           currencyCode: Type.Optional(Currency),
           status: Type.Optional(BatchStatus),
-          ...PagingQuery,
+          ...pagingQuery(),
         }),
         response: {
           200: Type.Object({ batches: Type.Array(OperatorBatchSchema, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorBatchPage' }),
@@ -240,7 +227,7 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
           from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Accepted at or after this instant.' })),
           to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Accepted before this instant.' })),
           failed: Type.Optional(Type.Boolean({ description: 'Only requests whose processing failed at least once (true) or never (false).' })),
-          ...PagingQuery,
+          ...pagingQuery(),
         }),
         response: {
           200: Type.Object({ instructionRequests: Type.Array(RequestSchema, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorInstructionRequestPage' }),
@@ -380,7 +367,7 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
           clientReference: Type.Optional(Id('The platform client reference.')),
           name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A part of the name.' })),
           email: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'A part of the email address.' })),
-          ...PagingQuery,
+          ...pagingQuery(),
         }),
         response: { 200: Type.Object({ clients: Type.Array(ClientSchema, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorClientPage' }), ...errorResponses(400, 401) },
       },

@@ -29,24 +29,13 @@ import { type EntryRecord, findAccount, listAccountAccruals, listAccountEntries,
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { minorToJsonNumber } from '../platform/money.js';
+import { type Paging, readPage } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
 import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
-/** Page of a list: `hasMore` says whether asking for the next page is worth it. */
-export interface Paging {
-  pageNumber: number;
-  pageSize: number;
-}
-
 /** Bounds of the detail pages: the newest rows of each kind, never an unbounded list. */
 export const DETAIL_LIMITS = { batchInstructions: 1000, accountEntries: 500, accountAccruals: 400, accountPostings: 200 } as const;
-
-/** Reads one more row than the page to learn whether another page exists. */
-async function paged<T>(paging: Paging, read: (offset: number, limit: number) => Promise<T[]>): Promise<{ rows: T[]; hasMore: boolean }> {
-  const rows = await read((paging.pageNumber - 1) * paging.pageSize, paging.pageSize + 1);
-  return { rows: rows.slice(0, paging.pageSize), hasMore: rows.length > paging.pageSize };
-}
 
 /** Minor units with fractions of a penny (exact decimal text) as major units, exactly: no float. */
 function exactMajor(minorText: string): string {
@@ -184,7 +173,7 @@ export class OperatorReads {
   }
 
   async searchBatches(search: BatchSearch, paging: Paging) {
-    const { rows, hasMore } = await paged(paging, (offset, limit) => searchBatches(this.db, search, offset, limit));
+    const { rows, hasMore } = await readPage(paging, (offset, limit) => searchBatches(this.db, search, offset, limit));
     return { batches: rows.map(operatorBatchJson), ...paging, hasMore };
   }
 
@@ -197,7 +186,7 @@ export class OperatorReads {
   }
 
   async searchRequests(search: RequestSearch, paging: Paging) {
-    const { rows, hasMore } = await paged(paging, (offset, limit) => searchRequests(this.db, search, offset, limit));
+    const { rows, hasMore } = await readPage(paging, (offset, limit) => searchRequests(this.db, search, offset, limit));
     return { instructionRequests: rows.map(requestJson), ...paging, hasMore };
   }
 
@@ -272,7 +261,7 @@ export class OperatorReads {
   }
 
   async searchClients(search: ClientSearch, paging: Paging) {
-    const { rows, hasMore } = await paged(paging, (offset, limit) => searchClients(this.db, search, offset, limit));
+    const { rows, hasMore } = await readPage(paging, (offset, limit) => searchClients(this.db, search, offset, limit));
     return { clients: rows.map(clientJson), ...paging, hasMore };
   }
 

@@ -1,11 +1,16 @@
 /** Operator: onboard, list and search partners, rotate their credentials, suspend and reactivate them, add introducers. */
 import { Type } from '@sinclair/typebox';
 import type { HttpApp } from '../platform/http.js';
+import { MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { IntroducerSchema, introducerToJson } from './introducer.schemas.js';
 import type { PartnersService, PartnerStatusRow } from './partners.service.js';
 import { operatorOf } from './operator-api.js';
+
+/** Partners come a hundred to a page (up to 500): an operator scans them more than it searches. */
+const PARTNER_PAGE_DEFAULT = 100;
+const PARTNER_PAGE_MAXIMUM = 500;
 
 const Role = Type.Union([Type.Literal('pension'), Type.Literal('wealth'), Type.Literal('institution')], {
   description: 'Decides which products the partner sees.',
@@ -85,21 +90,19 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
           search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A part of the name, partner id or client id (case-insensitive).' })),
           role: Type.Optional(Role),
           suspended: Type.Optional(Type.Boolean({ description: 'Only suspended (true) or only active (false) partners.' })),
-          pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'From 1 (default 1).' })),
-          pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Partners per page (default 100).' })),
+          ...pagingQuery(PARTNER_PAGE_MAXIMUM, PARTNER_PAGE_DEFAULT),
         }),
         response: {
-          200: Type.Object({ partners: Type.Array(PartnerSchema, { maxItems: 500 }), pageNumber: Type.Integer(), pageSize: Type.Integer() }, { title: 'PartnerList' }),
+          200: Type.Object({ partners: Type.Array(PartnerSchema, { maxItems: PARTNER_PAGE_MAXIMUM }), ...PagingFields }, { title: 'PartnerList' }),
           ...errorResponses(400, 401),
         },
       },
     },
     async (request) => {
       const { search, role, suspended } = request.query;
-      const pageNumber = request.query.pageNumber ?? 1;
-      const pageSize = request.query.pageSize ?? 100;
-      const list = await partners.listPartners({ search, role, suspended }, { limit: pageSize, offset: (pageNumber - 1) * pageSize });
-      return { partners: list.map(partnerToJson), pageNumber, pageSize };
+      const paging = pagingOf(request.query, PARTNER_PAGE_DEFAULT);
+      const { rows, hasMore } = await partners.listPartners({ search, role, suspended }, paging);
+      return { partners: rows.map(partnerToJson), ...paging, hasMore };
     },
   );
 
@@ -199,13 +202,23 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
         tags: ['Operator'],
         operationId: 'listIntroducers',
         summary: "List a partner's introducers",
+        description: 'In creation order, one page at a time.',
         params: PartnerId,
-        response: { 200: Type.Object({ introducers: Type.Array(IntroducerSchema) }, { title: 'IntroducerList' }), ...errorResponses(401, 404) },
+        querystring: Type.Object({
+          introducerType: Type.Optional(Type.Union([Type.Literal('individual'), Type.Literal('business')], { description: 'Only introducers of this type.' })),
+          ...pagingQuery(),
+        }),
+        response: {
+          200: Type.Object({ introducers: Type.Array(IntroducerSchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...PagingFields }, { title: 'IntroducerList' }),
+          ...errorResponses(400, 401, 404),
+        },
       },
     },
     async (request) => {
       const { financialPartnerId } = request.params;
-      return { introducers: (await partners.listIntroducers(financialPartnerId)).map(introducerToJson) };
+      const paging = pagingOf(request.query);
+      const { rows, hasMore } = await partners.listIntroducers(financialPartnerId, { introducerType: request.query.introducerType }, paging);
+      return { introducers: rows.map(introducerToJson), ...paging, hasMore };
     },
   );
 }

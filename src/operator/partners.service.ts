@@ -25,6 +25,7 @@ import type { PartnerRole } from '../auth/token.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
+import { MAXIMUM_PAGE_SIZE, type Paging, readPage } from '../platform/paging.js';
 import { newId } from '../platform/ids.js';
 
 export type { PartnerStatusRow };
@@ -143,15 +144,19 @@ export class PartnersService {
     return this.partnerStatus(this.db, financialPartnerId);
   }
 
-  listPartners(filter: PartnerFilter = {}, page?: { limit: number; offset: number }): Promise<PartnerStatusRow[]> {
-    return listPartners(this.db, filter, page);
+  listPartners(filter: PartnerFilter, paging: Paging): Promise<{ rows: PartnerStatusRow[]; hasMore: boolean }> {
+    return readPage(paging, (offset, limit) => listPartners(this.db, filter, { offset, limit }));
   }
 
   /** An unknown partner is 404, not an empty list: an operator with a mistyped id must not read "no introducers". */
-  async listIntroducers(financialPartnerId: string): Promise<IntroducerRow[]> {
+  async listIntroducers(
+    financialPartnerId: string,
+    filter: { introducerType?: 'individual' | 'business' } = {},
+    paging: Paging = { pageNumber: 1, pageSize: MAXIMUM_PAGE_SIZE },
+  ): Promise<{ rows: IntroducerRow[]; hasMore: boolean }> {
     const partner = await findPartnerById(this.db, financialPartnerId);
     if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
-    return listIntroducers(this.db, financialPartnerId);
+    return readPage(paging, (offset, limit) => listIntroducers(this.db, financialPartnerId, filter, { offset, limit }));
   }
 
   async createIntroducer(financialPartnerId: string, input: IntroducerInput, audit?: AuditRecorder): Promise<IntroducerRow> {

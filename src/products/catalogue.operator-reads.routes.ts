@@ -8,29 +8,13 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { minorToJsonNumber } from '../platform/money.js';
+import { pageOf, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import type { ProductView } from './catalogue.view.js';
 import type { ProductsService } from './products.service.js';
 
 const TAG = 'Operator';
-
-const PagingQuery = {
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'From 1 (default 1).' })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Rows per page (default 50, at most 200).' })),
-};
-const PagingFields = {
-  pageNumber: Type.Integer({ description: 'This page.' }),
-  pageSize: Type.Integer({ description: 'Rows per page.' }),
-  hasMore: Type.Boolean({ description: 'True when a next page exists.' }),
-};
-
-function page<T>(rows: T[], query: { pageNumber?: number; pageSize?: number }) {
-  const pageNumber = query.pageNumber ?? 1;
-  const pageSize = query.pageSize ?? 50;
-  const start = (pageNumber - 1) * pageSize;
-  return { rows: rows.slice(start, start + pageSize), pageNumber, pageSize, hasMore: rows.length > start + pageSize };
-}
 
 const InstitutionSummary = Type.Object(
   {
@@ -97,7 +81,7 @@ export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsServ
         description: 'The institutions of the catalogue that offer products, by id; `search` matches a part of the id or name.',
         querystring: Type.Object({
           search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A part of the id or name (case-insensitive).' })),
-          ...PagingQuery,
+          ...pagingQuery(),
         }),
         response: {
           200: Type.Object({ institutions: Type.Array(InstitutionSummary, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorInstitutionPage' }),
@@ -127,8 +111,9 @@ export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsServ
           productCount: e.productCount,
           updatedAtUtc: formatDateTime(new Date(e.row.updated_at)),
         }));
-      const { rows: institutions, ...paging } = page(rows, request.query);
-      return { institutions, ...paging };
+      const paging = pagingOf(request.query);
+      const { rows: institutions, hasMore } = pageOf(rows, paging);
+      return { institutions, ...paging, hasMore };
     },
   );
 
@@ -144,7 +129,7 @@ export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsServ
           search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A part of the id or name (case-insensitive).' })),
           financialInstitutionId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only this institution.' })),
           currencyCode: Type.Optional(Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'Only this currency.' })),
-          ...PagingQuery,
+          ...pagingQuery(),
         }),
         response: { 200: Type.Object({ products: Type.Array(ProductSummary, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorProductPage' }), ...errorResponses(400, 401) },
       },
@@ -158,8 +143,9 @@ export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsServ
         .filter((p) => !q.currencyCode || p.row.currency_code === q.currencyCode)
         .filter((p) => !needle || p.row.product_id.toLowerCase().includes(needle) || p.row.name.toLowerCase().includes(needle))
         .map(productSummary);
-      const { rows: list, ...paging } = page(rows, q);
-      return { products: list, ...paging };
+      const paging = pagingOf(q);
+      const { rows: list, hasMore } = pageOf(rows, paging);
+      return { products: list, ...paging, hasMore };
     },
   );
 

@@ -13,7 +13,9 @@ export interface SandboxSeedDeps {
 
 export async function seedSandbox(platform: SandboxSeedDeps): Promise<{ financialPartnerId: string; introducerId?: string }> {
   const financialPartnerId = await platform.partners.ensureSandboxPartner(platform.config.sandbox);
-  const [introducer] = await platform.partners.listIntroducers(financialPartnerId);
+  const {
+    rows: [introducer],
+  } = await platform.partners.listIntroducers(financialPartnerId);
   // The sandbox catalogue, through the operator's own loader; only into an empty catalogue.
   await seedSandboxCatalogue(platform);
   return { financialPartnerId, introducerId: introducer?.introducerId };

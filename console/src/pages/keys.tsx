@@ -1,9 +1,9 @@
 /** Operator keys: who may use the operator API, with which role; create (shown once) and revoke. */
 import { useState, type FormEvent } from 'react';
-import { api } from '../api';
+import { api, type Page, query } from '../api';
 import { instant } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, Section, ShownOnce, useLoad } from '../ui';
+import { Confirm, ErrorMessage, Field, Loading, Pager, Section, ShownOnce, useLoad } from '../ui';
 
 interface OperatorKey {
   operatorKeyId: string;
@@ -18,7 +18,12 @@ interface OperatorKey {
 
 export function KeysPage() {
   const { canWrite, operatorKeyId: ownKeyId } = useOperator();
-  const { data, error, loading, reload } = useLoad(() => api<{ operatorKeys: OperatorKey[] }>('GET', '/operator/operator-keys'), []);
+  const [includeRevoked, setIncludeRevoked] = useState(false);
+  const [pageNumber, setPageNumber] = useState(1);
+  const { data, error, loading, reload } = useLoad(
+    () => api<{ operatorKeys: OperatorKey[] } & Page>('GET', `/operator/operator-keys${query({ includeRevoked, pageNumber, pageSize: 50 })}`),
+    [includeRevoked, pageNumber],
+  );
   const [form, setForm] = useState({ name: '', role: 'viewer' });
   const [created, setCreated] = useState<(OperatorKey & { key: string }) | undefined>();
   const [revoking, setRevoking] = useState<OperatorKey | undefined>();
@@ -80,6 +85,17 @@ export function KeysPage() {
         />
       ) : null}
       <ErrorMessage error={actionError} />
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={includeRevoked}
+          onChange={(e) => {
+            setIncludeRevoked(e.target.checked);
+            setPageNumber(1);
+          }}
+        />{' '}
+        Show revoked keys too
+      </label>
       <ErrorMessage error={error} />
       <Loading when={loading} />
       {data ? (
@@ -120,6 +136,7 @@ export function KeysPage() {
           </tbody>
         </table>
       ) : null}
+      <Pager page={data} onPage={setPageNumber} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 /** Partners: list and search, onboard (credentials shown once), rotate credentials, suspend and reactivate. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { api, query } from '../api';
+import { api, type Page, query } from '../api';
 import { instant } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, Section, ShownOnce, StatusBadge, useLoad } from '../ui';
+import { Confirm, ErrorMessage, Field, Loading, Pager, Section, ShownOnce, StatusBadge, useLoad } from '../ui';
 
 interface Partner {
   financialPartnerId: string;
@@ -31,7 +31,11 @@ export function PartnersPage() {
   const { canWrite } = useOperator();
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
-  const { data, error, loading, reload } = useLoad(() => api<{ partners: Partner[] }>('GET', `/operator/partners${query({ search: applied, pageSize: 200 })}`), [applied]);
+  const [pageNumber, setPageNumber] = useState(1);
+  const { data, error, loading, reload } = useLoad(
+    () => api<{ partners: Partner[] } & Page>('GET', `/operator/partners${query({ search: applied, pageNumber, pageSize: 100 })}`),
+    [applied, pageNumber],
+  );
   const [credentials, setCredentials] = useState<Credentials | undefined>();
   const [pending, setPending] = useState<PendingAction | undefined>();
   const [reason, setReason] = useState('');
@@ -146,6 +150,7 @@ export function PartnersPage() {
           onSubmit={(e) => {
             e.preventDefault();
             setApplied(search.trim());
+            setPageNumber(1);
           }}
         >
           <Field label="Search partners">
@@ -203,6 +208,7 @@ export function PartnersPage() {
             </tbody>
           </table>
         ) : null}
+        <Pager page={data} onPage={setPageNumber} />
       </Section>
     </>
   );

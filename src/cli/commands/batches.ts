@@ -1,6 +1,6 @@
 /** `batches`: one day's batches, a search over days, one batch with its instructions, settlement confirmation. */
 import type { Command } from 'commander';
-import { pageFooter, section } from '../format.js';
+import { pageFooter, section, type Page } from '../format.js';
 import { day, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 import { type Batch, batchFields, batchTable, type Instruction, instructionTable } from './views.js';
@@ -38,8 +38,8 @@ export function registerBatches(program: Command): void {
     '/operator/batches/search',
   ).action(
     action(async (session) => {
-      const page = await session.call<{ batches: Batch[]; pageNumber: number; pageSize: number; hasMore: boolean }>();
-      session.print(page, () => [batchTable(page.batches), pageFooter(page, page.batches.length)].filter(Boolean).join('\n'));
+      const page = await session.call<{ batches: Batch[] } & Page>();
+      session.print(page, () => [batchTable(page.batches), pageFooter(page)].filter(Boolean).join('\n'));
     }),
   );
 

@@ -1,16 +1,10 @@
 /** `catalogue`: load a catalogue file, institutions, products, an issue's rate history, publishing a new issue version. */
 import { readFile, writeFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { cell, fields, money, pageFooter, percent, section, table } from '../format.js';
+import { cell, fields, money, pageFooter, percent, section, table, type Page } from '../format.js';
 import { productCurrencies } from '../lookups.js';
 import { collect, decimal, pageOptions, positiveInteger, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
-
-interface Page {
-  pageNumber: number;
-  pageSize: number;
-  hasMore: boolean;
-}
 
 interface Institution {
   financialInstitutionId: string;
@@ -142,7 +136,7 @@ export function registerCatalogue(program: Command): void {
             { header: 'products', value: (i) => i.productCount, align: 'right' },
             { header: 'updated', value: (i) => i.updatedAtUtc },
           ]),
-          pageFooter(page, page.institutions.length),
+          pageFooter(page),
         ]
           .filter(Boolean)
           .join('\n'),
@@ -181,7 +175,7 @@ export function registerCatalogue(program: Command): void {
             { header: 'margin', value: (r) => (r.issue ? percent(r.issue.marginPercent) : null), align: 'right' },
             { header: 'closed', value: (r) => r.issue?.isClosedToNewAccounts },
           ]),
-          pageFooter(page, page.products.length),
+          pageFooter(page),
         ]
           .filter(Boolean)
           .join('\n'),

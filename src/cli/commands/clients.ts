@@ -1,6 +1,6 @@
 /** `clients`: search across partners, one client with its portfolios and accounts (read-only). */
 import type { Command } from 'commander';
-import { fields, money, pageFooter, section, table } from '../format.js';
+import { fields, money, pageFooter, section, table, type Page } from '../format.js';
 import { productCurrencies } from '../lookups.js';
 import { pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
@@ -52,7 +52,7 @@ export function registerClients(program: Command): void {
     '/operator/clients',
   ).action(
     action(async (session) => {
-      const page = await session.call<{ clients: Client[]; pageNumber: number; pageSize: number; hasMore: boolean }>();
+      const page = await session.call<{ clients: Client[] } & Page>();
       session.print(page, () =>
         [
           table(page.clients, [
@@ -64,7 +64,7 @@ export function registerClients(program: Command): void {
             { header: 'email', value: (c) => c.emailAddress },
             { header: 'created', value: (c) => c.createdAtUtc },
           ]),
-          pageFooter(page, page.clients.length),
+          pageFooter(page),
         ]
           .filter(Boolean)
           .join('\n'),

@@ -1,6 +1,6 @@
 /** `instructions`: instruction requests across partners, and one request's whole story. */
 import type { Command } from 'commander';
-import { fields, money, pageFooter, section, table } from '../format.js';
+import { fields, money, pageFooter, section, table, type Page } from '../format.js';
 import { pageOptions, queryOption, rangeEnd, rangeStart } from '../options.js';
 import { action, endpoint } from '../session.js';
 import { type Batch, batchFields, type Instruction, type LedgerEntry, ledgerEntryTable } from './views.js';
@@ -54,7 +54,7 @@ export function registerInstructions(program: Command): void {
     '/operator/instruction-requests',
   ).action(
     action(async (session) => {
-      const page = await session.call<{ instructionRequests: InstructionRequest[]; pageNumber: number; pageSize: number; hasMore: boolean }>();
+      const page = await session.call<{ instructionRequests: InstructionRequest[] } & Page>();
       session.print(page, () =>
         [
           table(page.instructionRequests, [
@@ -68,7 +68,7 @@ export function registerInstructions(program: Command): void {
             { header: 'attempts', value: (r) => r.processingAttempts, align: 'right' },
             { header: 'accepted', value: (r) => r.createdAtUtc },
           ]),
-          pageFooter(page, page.instructionRequests.length),
+          pageFooter(page),
         ]
           .filter(Boolean)
           .join('\n'),

@@ -1,7 +1,7 @@
 /** `operator-keys`: named operator keys with a role (viewer reads, admin writes too). */
 import { type Command, Option } from 'commander';
-import { fields, table } from '../format.js';
-import { queryOption } from '../options.js';
+import { fields, type Page, pageFooter, table } from '../format.js';
+import { pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface OperatorKey {
@@ -30,25 +30,33 @@ export function registerOperatorKeys(program: Command): void {
   const keys = program.command('operator-keys').description('operator keys: list, create (the key is shown once), revoke');
 
   endpoint(
-    keys
-      .command('list')
-      .description('the operator keys (never the keys themselves)')
-      .addOption(queryOption('--include-revoked', 'revoked keys too', 'includeRevoked')),
+    pageOptions(
+      keys
+        .command('list')
+        .description('the operator keys (never the keys themselves), in creation order')
+        .addOption(queryOption('--include-revoked', 'revoked keys too', 'includeRevoked'))
+        .addOption(queryOption('--role <role>', 'only keys of this role', 'role').choices(['viewer', 'admin'])),
+    ),
     'GET',
     '/operator/operator-keys',
   ).action(
     action(async (session) => {
-      const result = await session.call<{ operatorKeys: OperatorKey[] }>();
-      session.print(result, () =>
-        table(result.operatorKeys, [
-          { header: 'operator key', value: (k) => k.operatorKeyId },
-          { header: 'name', value: (k) => k.name },
-          { header: 'role', value: (k) => k.role },
-          { header: 'prefix', value: (k) => k.keyPrefix },
-          { header: 'created', value: (k) => k.createdAtUtc },
-          { header: 'by', value: (k) => k.createdBy },
-          { header: 'revoked', value: (k) => k.revokedAtUtc },
-        ]),
+      const page = await session.call<{ operatorKeys: OperatorKey[] } & Page>();
+      session.print(page, () =>
+        [
+          table(page.operatorKeys, [
+            { header: 'operator key', value: (k) => k.operatorKeyId },
+            { header: 'name', value: (k) => k.name },
+            { header: 'role', value: (k) => k.role },
+            { header: 'prefix', value: (k) => k.keyPrefix },
+            { header: 'created', value: (k) => k.createdAtUtc },
+            { header: 'by', value: (k) => k.createdBy },
+            { header: 'revoked', value: (k) => k.revokedAtUtc },
+          ]),
+          pageFooter(page),
+        ]
+          .filter(Boolean)
+          .join('\n'),
       );
     }),
   );

@@ -1,6 +1,6 @@
 /** `partners`: list and search, details, onboarding, credentials, suspension, introducers. */
 import { type Command, Option } from 'commander';
-import { fields, pageFooter, table } from '../format.js';
+import { fields, pageFooter, table, type Page } from '../format.js';
 import { pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
@@ -67,18 +67,19 @@ export function registerPartners(program: Command): void {
     pageOptions(
       partners
         .command('list')
-        .description('list partners, newest first, filtered')
+        .description('list partners in onboarding order, filtered')
         .addOption(queryOption('--search <text>', 'name or id contains', 'search'))
         .addOption(queryOption('--role <role>', 'only this role', 'role').choices(PARTNER_ROLES))
         .addOption(queryOption('--suspended', 'only suspended partners', 'suspended'))
         .addOption(queryOption('--no-suspended', 'only active partners', 'suspended')),
       500,
+      100,
     ),
     'GET',
     '/operator/partners',
   ).action(
     action(async (session) => {
-      const page = await session.call<{ partners: Partner[]; pageNumber: number; pageSize: number }>();
+      const page = await session.call<{ partners: Partner[] } & Page>();
       session.print(page, () =>
         [
           table(page.partners, [
@@ -89,7 +90,7 @@ export function registerPartners(program: Command): void {
             { header: 'client id', value: (p) => p.clientId },
             { header: 'created', value: (p) => p.createdAtUtc },
           ]),
-          pageFooter(page, page.partners.length),
+          pageFooter(page),
         ]
           .filter(Boolean)
           .join('\n'),
@@ -158,21 +159,32 @@ export function registerPartners(program: Command): void {
   );
 
   endpoint(
-    partners.command('introducers').description("a partner's introducers").argument('<partner>', 'financialPartnerId'),
+    pageOptions(
+      partners
+        .command('introducers')
+        .description("a partner's introducers, in creation order")
+        .argument('<partner>', 'financialPartnerId')
+        .addOption(queryOption('--type <type>', 'only introducers of this type', 'introducerType').choices(['individual', 'business'])),
+    ),
     'GET',
     '/operator/partners/{financialPartnerId}/introducers',
   ).action(
     action(async (session) => {
-      const result = await session.call<{ introducers: Introducer[] }>();
-      session.print(result, () =>
-        table(result.introducers, [
-          { header: 'introducer', value: (i) => i.introducerId },
-          { header: 'type', value: (i) => i.introducerType },
-          { header: 'name', value: (i) => i.companyName ?? [i.title, i.firstName, i.lastName].filter(Boolean).join(' ') },
-          { header: 'email', value: (i) => i.emailAddress },
-          { header: 'phone', value: (i) => i.phoneNumber },
-          { header: 'created', value: (i) => i.createdAtUtc },
-        ]),
+      const page = await session.call<{ introducers: Introducer[] } & Page>();
+      session.print(page, () =>
+        [
+          table(page.introducers, [
+            { header: 'introducer', value: (i) => i.introducerId },
+            { header: 'type', value: (i) => i.introducerType },
+            { header: 'name', value: (i) => i.companyName ?? [i.title, i.firstName, i.lastName].filter(Boolean).join(' ') },
+            { header: 'email', value: (i) => i.emailAddress },
+            { header: 'phone', value: (i) => i.phoneNumber },
+            { header: 'created', value: (i) => i.createdAtUtc },
+          ]),
+          pageFooter(page),
+        ]
+          .filter(Boolean)
+          .join('\n'),
       );
     }),
   );
