@@ -36,6 +36,7 @@ import {
   disableEndpoint,
   type EndpointRecord,
   fanOut,
+  fanOutProgress,
   findEndpointsByIds,
   recordAttempt,
 } from './webhooks.repository.js';
@@ -49,6 +50,14 @@ const PER_ENDPOINT_IN_FLIGHT = 2;
 function perPartnerInFlight(concurrency: number): number {
   return Math.max(PER_ENDPOINT_IN_FLIGHT, Math.floor(concurrency / 4));
 }
+/**
+ * How long deliverDue waits for the fan-out to reach the events committed
+ * before it was called (an older transaction still open anywhere on the
+ * server holds the feed's horizon below them); past it, the worker's loop
+ * delivers them once that transaction ends.
+ */
+const CATCH_UP_WAIT_MS = 10_000;
+const CATCH_UP_POLL_MS = 20;
 /** Added to the time-out for a claimed attempt's lease. */
 const LEASE_MARGIN_MS = 5_000;
 /** At most this much of an answer's body is read (and nothing of it is kept). */
@@ -126,11 +135,19 @@ export class WebhookDispatcher {
    * Delivers everything due now and waits for it (the sandbox answers after
    * this): fans out every event committed so far, then attempts every due
    * delivery once, until none is due. A failed attempt waits for its retry time,
-   * so this returns.
+   * so this returns. The fan-out reads only below the oldest transaction still
+   * running (events.repository.ts), so while one older than the caller's events
+   * is open this waits for it, up to CATCH_UP_WAIT_MS.
    */
   async deliverDue(): Promise<void> {
     await this.running;
+    const { newestEventTx } = await fanOutProgress(this.db);
+    const waitUntil = performance.now() + CATCH_UP_WAIT_MS;
     await this.round(true);
+    while ((await fanOutProgress(this.db)).cursorTx < newestEventTx && performance.now() < waitUntil) {
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_POLL_MS));
+      await this.round(true);
+    }
     await Promise.allSettled([...this.attempts]);
   }
 

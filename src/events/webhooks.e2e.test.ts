@@ -3,6 +3,7 @@
  * an endpoint, deposits in the sandbox, and receives each event once its
  * change commits, signed per Standard Webhooks; the feed returns the same events.
  */
+import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit, newClosure } from '../../test/builders/instructions.js';
@@ -176,5 +177,33 @@ describe('a partner receives the events of a deposit', () => {
   it('deletes the endpoint', async () => {
     expect((await t.as(partner, { method: 'DELETE', url: `/webhooks/endpoints/${endpointId}` })).statusCode).toBe(204);
     expectErrorBody(await t.as(partner, { method: 'GET', url: `/webhooks/endpoints/${endpointId}` }), 404);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the sandbox delivers the events of its own work while an older transaction is open (PostgreSQL)', () => {
+  it('/sandbox/run waits for the fan-out to reach the events it committed, then delivers them', async () => {
+    // Any write transaction still open anywhere on the server (another tenant's request, another
+    // process) holds the feed's horizon below the run's events; the run must not answer without them.
+    const late = await t.newPartner();
+    const endpoint = await t.as(late, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url, eventTypes: ['instruction.processed'] } });
+    expect(endpoint.statusCode).toBe(201);
+    const d = driver(t, late);
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess', interestPaysFrequency: 'Daily', ratePercent: '5' });
+    const client = await d.newClient();
+    const reference = await d.submitOk('deposit', newDeposit(product, client, { amount: 2500 }));
+
+    const older = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await older.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const run = d.run();
+      setTimeout(() => void older.query('COMMIT'), 300);
+      await run;
+    } finally {
+      await older.end();
+    }
+    const mine = receiver.received.filter((r) => r.json.financialPartnerId === late.financialPartnerId);
+    expect(mine.map((r) => [r.json.type, r.json.data.instructionReference])).toEqual([['instruction.processed', reference]]);
   });
 });

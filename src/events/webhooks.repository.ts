@@ -183,6 +183,19 @@ export async function fanOut(trx: Tx, limit: number, now: Date): Promise<number>
   return Number(result.rows[0]?.events ?? 0);
 }
 
+/**
+ * How far the fan-out has come: the transaction of the newest committed event
+ * and the cursor's. Once the cursor reaches the first, every event committed
+ * before the first was read has been turned into deliveries.
+ */
+export async function fanOutProgress(db: Db): Promise<{ newestEventTx: bigint; cursorTx: bigint }> {
+  const result = await sql<{ newest: string; cursor: string }>`
+    SELECT (SELECT coalesce(max(tx_id), 0) FROM events)::text AS newest,
+           (SELECT after_tx FROM webhook_dispatch_cursor WHERE id = 1)::text AS cursor`.execute(db);
+  const row = result.rows[0];
+  return { newestEventTx: BigInt(row?.newest ?? '0'), cursorTx: BigInt(row?.cursor ?? '0') };
+}
+
 export interface ClaimedDelivery {
   deliveryId: string;
   endpointId: string;
