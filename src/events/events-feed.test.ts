@@ -31,6 +31,13 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One page of the partner's feed, after the cursor when given. */
+async function feedPage(after: string | undefined) {
+  const response = await t.as(partner, { method: 'GET', url: `/webhooks/events?limit=100${after ? `&after=${after}` : ''}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { events: { data: Record<string, unknown> }[]; next: string };
+}
+
 describe('the events feed', () => {
   it('never skips nor repeats an event over 1,200 events from concurrent writers committing out of order', async () => {
     const writers = 40;
@@ -57,10 +64,8 @@ describe('the events feed', () => {
       let after: string | undefined;
       for (;;) {
         const done = !writing;
-        const response = await t.as(partner, { method: 'GET', url: `/webhooks/events?limit=100${after ? `&after=${after}` : ''}` });
-        expect(response.statusCode).toBe(200);
-        const page = response.json() as { events: { data: { mark: string } }[]; next: string };
-        seen.push(...page.events.map((e) => e.data.mark));
+        const page = await feedPage(after);
+        seen.push(...page.events.map((e) => String(e.data.mark)));
         after = page.next;
         if (page.events.length === 0) {
           if (done) return;
@@ -95,7 +100,7 @@ describe('the events feed', () => {
     const started = Date.now();
     while (!events.some((e) => e.data.committedAfter)) {
       expect(Date.now() - started).toBeLessThan(10_000);
-      const page = (await t.as(partner, { method: 'GET', url: `/webhooks/events?limit=100${after ? `&after=${after}` : ''}` })).json();
+      const page = await feedPage(after);
       events.push(...page.events);
       after = page.next;
       if (page.events.length === 0) await sleep(10);
