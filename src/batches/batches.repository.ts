@@ -20,8 +20,10 @@ export interface BatchRecord {
   status: BatchStatus;
   totalAmountMinor: bigint;
   totalNoticeAmountMinor: bigint;
-  instructionCount?: number;
 }
+
+/** A batch as the operator sees it: with its live (not reverted) instructions counted. */
+export type CountedBatch = BatchRecord & { instructionCount: number };
 
 const BATCH_COLUMNS = [
   'instruction_batch_id',
@@ -213,9 +215,9 @@ export async function listBatchesOfDate(db: Db, financialPartnerId: string, batc
   return rows.map(batchFromRow);
 }
 
-/** Every partner's batches of a date, with their live instruction counts (operator view). */
-export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<BatchRecord[]> {
-  const rows = await db
+/** Batches with their live (not reverted) instruction counts, counted in SQL: the operator's views. */
+function batchesWithCounts(db: Db) {
+  return db
     .selectFrom('instruction_batches as b')
     .select(BATCH_COLUMNS.map((c) => `b.${c}` as const))
     .select((eb) =>
@@ -225,13 +227,28 @@ export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<B
         .where('i.state', '<>', 'Reverted')
         .select(eb.fn.countAll<string>().as('n'))
         .as('instruction_count'),
-    )
+    );
+}
+
+function countedBatchFromRow(row: BatchRow & { instruction_count: string | null }): CountedBatch {
+  return { ...batchFromRow(row), instructionCount: Number(row.instruction_count ?? 0) };
+}
+
+/** One batch with its live instruction count (operator view), whatever its size. */
+export async function findBatchWithCountById(db: Db, instructionBatchId: string): Promise<CountedBatch | undefined> {
+  const row = await batchesWithCounts(db).where('b.instruction_batch_id', '=', instructionBatchId).executeTakeFirst();
+  return row ? countedBatchFromRow(row) : undefined;
+}
+
+/** Every partner's batches of a date, with their live instruction counts (operator view). */
+export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<CountedBatch[]> {
+  const rows = await batchesWithCounts(db)
     .where('b.batch_date', '=', batchDate)
     .orderBy('b.financial_partner_id')
     .orderBy('b.instruction_type')
     .orderBy('b.currency_code')
     .execute();
-  return rows.map((row) => ({ ...batchFromRow(row), instructionCount: Number(row.instruction_count ?? 0) }));
+  return rows.map(countedBatchFromRow);
 }
 
 /** What the operator's batch search narrows by; every field optional but the date range. */
@@ -245,20 +262,8 @@ export interface BatchSearch {
 }
 
 /** Batches of a date range (newest day first), with their live instruction counts: one page of the operator's search. */
-export async function searchBatches(db: Db, search: BatchSearch, offset: number, limit: number): Promise<BatchRecord[]> {
-  let query = db
-    .selectFrom('instruction_batches as b')
-    .select(BATCH_COLUMNS.map((c) => `b.${c}` as const))
-    .select((eb) =>
-      eb
-        .selectFrom('instructions as i')
-        .whereRef('i.instruction_batch_id', '=', 'b.instruction_batch_id')
-        .where('i.state', '<>', 'Reverted')
-        .select(eb.fn.countAll<string>().as('n'))
-        .as('instruction_count'),
-    )
-    .where('b.batch_date', '>=', search.fromDate)
-    .where('b.batch_date', '<=', search.toDate);
+export async function searchBatches(db: Db, search: BatchSearch, offset: number, limit: number): Promise<CountedBatch[]> {
+  let query = batchesWithCounts(db).where('b.batch_date', '>=', search.fromDate).where('b.batch_date', '<=', search.toDate);
   if (search.financialPartnerId !== undefined) query = query.where('b.financial_partner_id', '=', search.financialPartnerId);
   if (search.instructionType !== undefined) query = query.where('b.instruction_type', '=', search.instructionType);
   if (search.currencyCode !== undefined) query = query.where('b.currency_code', '=', search.currencyCode);
@@ -271,7 +276,7 @@ export async function searchBatches(db: Db, search: BatchSearch, offset: number,
     .offset(offset)
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...batchFromRow(row), instructionCount: Number(row.instruction_count ?? 0) }));
+  return rows.map(countedBatchFromRow);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   type BatchRecord,
   findBatch,
   findBatchById,
+  type CountedBatch,
   type InstructionSummaryRow,
   listAllBatchesOfDate,
   listBatchesOfDate,
@@ -304,7 +305,7 @@ export class BatchesService {
     return (await findBatchById(this.db, batch.instructionBatchId)) as BatchRecord;
   }
 
-  async listAllBatches(batchDate: string): Promise<BatchRecord[]> {
+  async listAllBatches(batchDate: string): Promise<CountedBatch[]> {
     return listAllBatchesOfDate(this.db, batchDate);
   }
 

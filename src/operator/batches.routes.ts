@@ -8,6 +8,7 @@ import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { operatorOf } from './operator-api.js';
+import { operatorBatchJson } from './operator-reads.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
 const TAG = 'Operator';
@@ -44,9 +45,7 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
     async (request) => {
       const { date } = request.query;
       const list = await batches.listAllBatches(date.trim().slice(0, 10));
-      return {
-        batches: list.map((b) => ({ financialPartnerId: b.financialPartnerId, ...batchToJson(b), instructionCount: b.instructionCount })),
-      };
+      return { batches: list.map(operatorBatchJson) };
     },
   );
 

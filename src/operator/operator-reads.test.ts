@@ -66,6 +66,7 @@ describe("GET /operator/instruction-requests/{partner}/{reference}: a request's 
       instructionBatchId: story.instruction.instructionBatchId,
       instructionBatchStatus: 'Completed',
       financialPartnerId: alpha.financialPartnerId,
+      instructionCount: 1,
     });
     expect(story.account).toMatchObject({ depositAccountId: story.instruction.depositAccountId, amount: 1234.56, accountStatus: 'Open' });
     expect(story.ledgerEntries).toEqual([expect.objectContaining({ entryType: 'Deposit', amount: 1234.56, instructionId: story.instruction.instructionId })]);

@@ -8,7 +8,7 @@
  * sees.
  */
 import { Decimal } from 'decimal.js';
-import { findBatchById, listAllBatchesOfDate, type BatchRecord, type BatchSearch, searchBatches } from '../batches/batches.repository.js';
+import { type BatchSearch, type CountedBatch, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from '../batches/batches.repository.js';
 import { batchToJson } from '../batches/batches.routes.js';
 import { type ClientSearch, findClientByReference, searchClients, type ClientSummary } from '../clients/clients.repository.js';
 import type { Db } from '../database.js';
@@ -42,8 +42,8 @@ function exactMajor(minorText: string): string {
   return new Decimal(minorText).div(100).toFixed();
 }
 
-export function operatorBatchJson(batch: BatchRecord) {
-  return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch), instructionCount: batch.instructionCount ?? 0 };
+export function operatorBatchJson(batch: CountedBatch) {
+  return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch), instructionCount: batch.instructionCount };
 }
 
 function instructionJson(i: OperatorInstructionRow) {
@@ -145,7 +145,7 @@ export class OperatorReads {
         totalMinor: 0n,
       };
       group.batchCount++;
-      group.instructionCount += b.instructionCount ?? 0;
+      group.instructionCount += b.instructionCount;
       group.totalMinor += b.totalAmountMinor;
       groups.set(key, group);
     }
@@ -178,11 +178,10 @@ export class OperatorReads {
   }
 
   async batch(instructionBatchId: string) {
-    const batch = await findBatchById(this.db, instructionBatchId);
+    const batch = await findBatchWithCountById(this.db, instructionBatchId);
     if (!batch) throw AppError.notFound(`Batch ${instructionBatchId}`);
     const instructions = await listOperatorBatchInstructions(this.db, instructionBatchId, DETAIL_LIMITS.batchInstructions);
-    const live = instructions.filter((i) => i.state !== 'Reverted').length;
-    return { batch: operatorBatchJson({ ...batch, instructionCount: live }), instructions: instructions.map(instructionJson) };
+    return { batch: operatorBatchJson(batch), instructions: instructions.map(instructionJson) };
   }
 
   async searchRequests(search: RequestSearch, paging: Paging) {
@@ -197,7 +196,7 @@ export class OperatorReads {
     if (!request) throw AppError.notFound(`Instruction request ${instructionReference} of partner ${financialPartnerId}`);
     const instruction = await findOperatorInstruction(this.db, financialPartnerId, reference);
     const [batch, ledgerEntries, account] = await Promise.all([
-      instruction ? findBatchById(this.db, instruction.instructionBatchId) : undefined,
+      instruction ? findBatchWithCountById(this.db, instruction.instructionBatchId) : undefined,
       instruction ? listInstructionEntries(this.db, instruction.instructionId) : [],
       instruction?.depositAccountId ? findAccount(this.db, instruction.depositAccountId) : undefined,
     ]);
