@@ -1,7 +1,8 @@
 /**
  * Where a webhook may be sent (server-side request forgery guard). In
- * production a URL must be https and its host must not resolve to a loopback,
- * private, link-local or otherwise non-public address; it is checked at
+ * production a URL must be https and every address its host resolves to must
+ * be public unicast (ipaddr.js's ranges, after unwrapping any IPv4 address
+ * embedded in IPv6); it is checked at
  * registration and again at each delivery, on the address actually connected
  * to (the delivery pins the address checked here, so a DNS answer that
  * changes in between cannot slip through). The sandbox also allows http and
