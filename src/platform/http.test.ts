@@ -180,3 +180,22 @@ describe('rate limits', () => {
     expect((await call(quiet)).statusCode).toBe(404);
   });
 });
+
+describe('X-Content-Type-Options: nosniff on every response', () => {
+  it.each([
+    ['a partner JSON answer', 'GET', '/clients/none', true],
+    ['an unauthenticated 401', 'GET', '/clients/none', false],
+    ['an unknown route', 'GET', '/no/such/route', false],
+    ['a malformed URL', 'GET', '/clients/%E0%A4%A', false],
+    ['the token service', 'POST', '/connect/token', false],
+    ['the JWKS', 'GET', '/.well-known/jwks.json', false],
+    ['an OpenAPI document', 'GET', '/clients/openapi.json', false],
+    ['the docs page', 'GET', '/docs', false],
+    ['the console', 'GET', '/console', false],
+    ['health', 'GET', '/healthz', false],
+  ] as const)('%s', async (_what, method, url, authenticated) => {
+    const response = authenticated ? await t.as(partner, { method, url }) : await t.app.inject({ method, url });
+    expect(response.statusCode).not.toBe(500);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

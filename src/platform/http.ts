@@ -193,6 +193,8 @@ export function registerHttpPlatform(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // No browser may guess another type than the one declared (a document or a JSON body read as HTML).
+    reply.header('x-content-type-options', 'nosniff');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -229,7 +231,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'A path segment of the request is longer than any identifier on this platform.'
       : 'The request URL is not valid (check its percent-encoding).';
-  reply.header('x-request-id', request.id);
+  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
   void reply.status(400).send(errorBody('MalformedRequest', description, request.id));
 }
 

@@ -147,6 +147,36 @@ describe('GET /products/{productId}/institution/document/{documentType}', () => 
     expect(text.body).toBe(`${SHEET_TEXT}: sheet`);
   });
 
+  it('serves a PDF inline and anything else as an attachment under a CSP that runs nothing', async () => {
+    const pdf = await download(productId, 'DepositInformation', 'application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; /);
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    const text = await download(productId, 'DepositInformation', 'text/plain');
+    expect(text.headers['content-disposition']).toMatch(/^attachment; filename=".+-v1\.txt"$/);
+    expect(text.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(text.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves an HTML document stored before uploads were limited as an attachment, never as a page', async () => {
+    // Such a row can only come from before the limit: written here as it was then.
+    const legacy = await newBankWithProduct();
+    const uploaded = await upload(legacy.bank, sheetUpload('legacy'));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { documentId, documentVersion } = uploaded.json();
+    await t.platform.db
+      .updateTable('document_contents')
+      .set({ content_type: 'text/html', content: Buffer.from('<script>alert(document.cookie)</script>') })
+      .where('document_id', '=', documentId)
+      .where('document_version', '=', documentVersion)
+      .where('content_type', '=', 'text/plain')
+      .execute();
+    const html = await download(legacy.productId, 'DepositInformation', 'text/html');
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-disposition']).toMatch(/^attachment; filename=".+\.bin"$/);
+    expect(html.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(html.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers 406 when the Accept header allows none of the document’s types', async () => {
     expectErrorBody(await download(productId, 'DepositInformation', 'application/json'), 406, 'NotAcceptable');
   });
@@ -167,6 +197,27 @@ describe('GET /products/{productId}/institution/document/{documentType}', () => 
 
   it('answers 401 without credentials', async () => {
     expectErrorBody(await t.app.inject({ method: 'GET', url: `/products/${productId}/institution/document/DepositInformation` }), 401);
+  });
+});
+
+describe('what a document may be', () => {
+  it.each(['text/html', 'image/svg+xml', 'application/xhtml+xml', 'application/javascript', 'application/octet-stream'])(
+    'refuses an upload as %s with 400 naming its contentType, and stores nothing',
+    async (contentType) => {
+      const { bank } = await newBankWithProduct();
+      const response = await upload(bank, { documentType: 'DepositInformation', title: 'x', contents: [{ contentType, data: Buffer.from('<p>hi</p>').toString('base64') }] });
+      const body = expectErrorBody(response, 400);
+      expect(JSON.stringify(body)).toContain('contents[0].contentType');
+      expect((await t.operator({ method: 'GET', url: `/operator/institutions/${bank}` })).json().documents ?? []).toEqual([]);
+    },
+  );
+
+  it('takes PDF, plain text and Markdown', async () => {
+    const { bank } = await newBankWithProduct();
+    const contents = ['application/pdf', 'text/plain', 'text/markdown'].map((contentType) => ({ contentType, data: Buffer.from(`${contentType} bytes`).toString('base64') }));
+    const response = await upload(bank, { documentType: 'DepositInformation', title: 'x', contents });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().contentTypes).toEqual(['application/pdf', 'text/plain', 'text/markdown']);
   });
 });
 

@@ -28,8 +28,19 @@ const documentResponses = () => ({
   ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 406),
 });
 
+/**
+ * A PDF opens in the browser's viewer; anything else is a download, under a
+ * CSP that lets nothing run even if a browser rendered it: documents are served
+ * from the API's own origin, so an uploaded page must never act as one of ours.
+ */
 function sendDocument(reply: FastifyReply, document: DocumentDownload) {
-  return reply.header('content-type', document.contentType).header('content-disposition', `inline; filename="${document.fileName}"`).header('vary', 'Accept').send(document.bytes);
+  const inline = document.contentType === 'application/pdf';
+  if (!inline) reply.header('content-security-policy', "default-src 'none'; sandbox");
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${document.fileName}"`)
+    .header('vary', 'Accept')
+    .send(document.bytes);
 }
 
 export function productsRoutes(app: HttpApp, products: ProductsService): void {

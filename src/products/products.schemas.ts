@@ -273,9 +273,19 @@ export const CatalogueProductSchema = Type.Object(
   { title: 'CatalogueProduct', description: 'A product, with its issues.' },
 );
 
+/** The media types a catalogue document may have (docs/products.md): none a browser would render as active content. */
+export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'text/plain', 'text/markdown'] as const;
+
 export const DocumentContentSchema = Type.Object(
   {
-    contentType: Type.String({ minLength: 3, maxLength: 100, pattern: '^[\\w.+-]+/[\\w.+-]+$', description: 'The media type of these bytes.', example: 'application/pdf' }),
+    contentType: Type.Union(
+      DOCUMENT_MEDIA_TYPES.map((type) => Type.Literal(type)),
+      {
+        description:
+          'The media type of these bytes: a product document is a PDF, plain text or Markdown. Nothing a browser would run (HTML, SVG, scripts) is accepted, since documents are served from the API’s own origin.',
+        example: 'application/pdf',
+      },
+    ),
     data: Type.String({
       minLength: 1,
       maxLength: 33_554_432,

@@ -178,7 +178,8 @@ export class ProductsService {
     }
     const bytes = await findDocumentContent(this.db, document.document_id, document.document_version, contentType);
     if (!bytes) throw new AppError('NotFound', `The ${documentType} document is no longer available.`);
-    const extension = contentType === 'application/pdf' ? 'pdf' : contentType === 'text/plain' ? 'txt' : contentType === 'text/html' ? 'html' : 'bin';
+    // Documents stored before uploads were limited to DOCUMENT_MEDIA_TYPES fall to 'bin' (and download as attachments).
+    const extension = FILE_EXTENSIONS[contentType] ?? 'bin';
     return {
       contentType,
       bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
@@ -186,6 +187,8 @@ export class ProductsService {
     };
   }
 }
+
+const FILE_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'text/plain': 'txt', 'text/markdown': 'md' };
 
 function parseProposedAmount(text: string): bigint {
   let minor: bigint;
