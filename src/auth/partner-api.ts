@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ApiName } from '../platform/config.js';
 import type { Db } from '../database.js';
+import type { DatabaseHandle } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { type PartnerCounters, UNKNOWN_PARTNER } from '../platform/metrics.js';
@@ -33,8 +34,17 @@ export const API_VERSIONS: Record<ApiName, string | undefined> = {
 
 export const SUBSCRIPTION_KEY_HEADER = 'cdpapi-subscription-key';
 
-/** Subscription keys are looked up by hash; a short-lived cache spares the database on every call. */
-const KEY_CACHE_TTL_MS = 10_000;
+/**
+ * Subscription keys are looked up by hash; a short-lived cache spares the
+ * database on every call. A change of credentials or suspension is announced to
+ * every process at once (CREDENTIALS_CHANNEL); the lifetime only bounds how long
+ * a process that missed the announcement (its listening connection lost) keeps
+ * an old answer.
+ */
+const KEY_CACHE_TTL_MS = 1_000;
+
+/** Where a change of a partner's credentials or suspension is announced to every API process. */
+const CREDENTIALS_CHANNEL = 'partner_credentials';
 
 /**
  * The partner a refused request named, when the platform knows it (a token it
@@ -49,11 +59,27 @@ export class PartnerAuthenticator {
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
+    private readonly notifications: Pick<DatabaseHandle<unknown>, 'announce' | 'onWake'>,
   ) {}
 
-  /** Drops cached key lookups, after a rotation, suspension or reactivation in this process (others see it within KEY_CACHE_TTL_MS). */
-  forgetKeys(): void {
+  /** Drops this process's cached key lookups whenever any process announces a change of credentials. */
+  async followCredentialChanges(): Promise<() => void> {
+    return this.notifications.onWake(CREDENTIALS_CHANNEL, () => this.keyCache.clear());
+  }
+
+  /**
+   * After a rotation, suspension or reactivation has committed: every process
+   * drops its cached key lookups before this resolves (the announcement has
+   * reached the server, which tells every listening process), so the operator's
+   * answer comes after the change is in force everywhere.
+   */
+  async credentialsChanged(): Promise<void> {
     this.keyCache.clear();
+    try {
+      await this.notifications.announce(CREDENTIALS_CHANNEL);
+    } catch {
+      // The change is committed; a process that was not told drops its cache within KEY_CACHE_TTL_MS.
+    }
   }
 
   async authenticate(request: FastifyRequest): Promise<PartnerPrincipal> {

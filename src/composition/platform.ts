@@ -99,7 +99,8 @@ export async function createPlatform(
     counters: metrics.partnerCounters(),
   });
   await tokens.init();
-  const authenticator = new PartnerAuthenticator(db, tokens);
+  const authenticator = new PartnerAuthenticator(db, tokens, database);
+  await authenticator.followCredentialChanges();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', () => undefined);
   const logDestination = stdoutLogDestination();

@@ -101,14 +101,14 @@ export class PartnersService {
       await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, before: { clientId: before?.clientId ?? null }, after: { clientId: credentials.clientId } });
       return found;
     });
-    this.authenticator.forgetKeys();
+    await this.authenticator.credentialsChanged();
     return { financialPartnerId, name: partner.name, role: partner.role as PartnerRole, ...credentials };
   }
 
   /**
    * Suspends a partner: its token requests and API calls answer 401 with a
-   * description that says so (at once in this process, within the key cache's
-   * 10 s in others); its data stays. Suspending a suspended partner is a conflict.
+   * description that says so, in every API process by the time this answers
+   * (PartnerAuthenticator.credentialsChanged); its data stays. Suspending a suspended partner is a conflict.
    */
   async suspend(financialPartnerId: string, reason: string, audit?: AuditRecorder): Promise<PartnerStatusRow> {
     return this.changeSuspension(financialPartnerId, { reason }, audit);
@@ -130,7 +130,7 @@ export class PartnersService {
       await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, before: suspensionOf(before), after: suspensionOf(changed) });
       return changed;
     });
-    this.authenticator.forgetKeys();
+    await this.authenticator.credentialsChanged();
     return after;
   }
 

@@ -31,6 +31,13 @@ export interface DatabaseHandle<DB> {
   kind: DatabaseKind;
   /** Wakes listeners of a channel in this process and, on PostgreSQL, in every process. */
   wake(channel: string): void;
+  /**
+   * Wakes the channel's listeners in this process and, on PostgreSQL, in every
+   * process, and resolves once the server has taken the notification (so a
+   * caller may answer knowing every listening process is being told); rejects
+   * when it could not be sent.
+   */
+  announce(channel: string): Promise<void>;
   /** Calls back when the channel is woken; returns an unsubscribe function. */
   onWake(channel: string, listener: () => void): Promise<() => void>;
   migrate(): Promise<string[]>;
@@ -180,6 +187,10 @@ async function openPostgres<DB>(url: string, options: OpenDatabaseOptions, migra
     wake(channel) {
       emitter.emit(channel);
       notify(channel);
+    },
+    async announce(channel) {
+      emitter.emit(channel);
+      await pool.query('SELECT pg_notify($1, $2)', [`${channelPrefix}${channel}`, '']);
     },
     async onWake(channel, callback) {
       emitter.on(channel, callback);
@@ -344,6 +355,10 @@ async function openPGlite<DB>(dataDir: string, migrationsDir: string): Promise<D
     db,
     kind: 'pglite',
     wake: (channel) => {
+      emitter.emit(channel);
+    },
+    // One process owns an embedded database: its own listeners are everyone.
+    announce: async (channel) => {
       emitter.emit(channel);
     },
     async onWake(channel, callback) {
