@@ -12,6 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuditTables } from './audit/audit.tables.js';
 import type { AuthTables } from './auth/auth.tables.js';
 import type { BatchesTables } from './batches/batches.tables.js';
+import type { CalendarTables } from './calendar-changes/calendar-changes.tables.js';
 import type { ClientsTables } from './clients/clients.tables.js';
 import type { EventsTables } from './events/events.tables.js';
 import type { InstructionsTables } from './instructions/instructions.tables.js';
@@ -22,7 +23,7 @@ import type { ProductsTables } from './products/products.tables.js';
 import type { SchedulerTables } from './scheduler/scheduler.tables.js';
 
 export interface Database
-  extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables, OperatorTables, AuditTables, EventsTables {}
+  extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables, OperatorTables, AuditTables, EventsTables, CalendarTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

@@ -1,22 +1,12 @@
 /**
- * England-and-Wales bank holidays, shipped as data rather than derived from rules.
+ * England-and-Wales bank holidays 2020-2030, as the platform shipped them in a
+ * literal table until the calendar became rules (issue 27). Kept as the test
+ * oracle: calendar.test.ts checks that the standing rules with the shipped
+ * one-offs (calendar.ts) reproduce it exactly, year by year. Nothing else reads it.
  *
- * Why a literal table: the dates are set by proclamation, not by a formula. Most
- * years follow the usual pattern, but any year can carry a one-off (the 2020 VE
- * day move, the 2022 Platinum Jubilee and State Funeral, the 2023 Coronation),
- * and a rule engine would silently get those wrong. A table can be checked line
- * by line against gov.uk/bank-holidays and is what settlement actually depends on.
- *
- * Source: gov.uk/bank-holidays for the years it has published; years not yet
- * published when this was written (certainly 2028-2030) follow the standing
- * pattern (substitute days when a holiday falls at a weekend; Easter from the
- * Gregorian computus). When a one-off holiday is announced for a covered year,
- * or gov.uk publishes a year that differs, update it here. The calendar refuses to answer for
- * years outside FIRST_COVERED_YEAR..LAST_COVERED_YEAR rather than assume a year
- * with no holidays: extend the table (and those bounds) before 2030 runs out.
- *
- * calendar.test.ts cross-checks every year against the standing rules plus the
- * listed one-offs, and every Good Friday/Easter Monday against an Easter algorithm.
+ * Source: gov.uk/bank-holidays for the years it had published; later years
+ * follow the standing pattern (substitute days when a holiday falls at a
+ * weekend; Easter from the Gregorian computus).
  */
 
 export const FIRST_COVERED_YEAR = 2020;

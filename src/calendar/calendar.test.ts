@@ -11,10 +11,12 @@ import {
   addMonths,
   addPeriod,
   addYears,
+  bankHolidaysOf,
   batchDateFor,
   compareDates,
   dayOfWeek,
   daysBetween,
+  easterSunday as moduleEasterSunday,
   isBankHoliday,
   isBusinessDate,
   isWorkingDay,
@@ -23,10 +25,13 @@ import {
   noticeWithdrawalDate,
   parseCutoff,
   previousWorkingDay,
+  standingBankHolidays,
   startOfDayUtc,
   toBusinessDate,
+  useOperatorChanges,
   workingDayOnOrAfter,
 } from './calendar.js';
+import { changesFromPublishedList, PublishedListError } from './published-bank-holidays.js';
 
 // ---------------------------------------------------------------------------
 // An independent derivation of the table, deliberately using Date (not the
@@ -135,6 +140,116 @@ describe('the bank holiday table', () => {
   });
 });
 
+describe('the standing rules', () => {
+  for (let year = FIRST_COVERED_YEAR; year <= LAST_COVERED_YEAR; year++) {
+    it(`${year}: with the shipped one-offs, reproduce the table the platform shipped (the oracle)`, () => {
+      expect(bankHolidaysOf(year).map((h) => h.date)).toEqual(BANK_HOLIDAYS_ENGLAND_AND_WALES.filter((d) => d.startsWith(`${year}-`)));
+    });
+  }
+
+  // Hand-checked from the weekday of each 1 January, the month lengths and the published Easter dates.
+  const HAND_CHECKED: Record<number, string[]> = {
+    2031: ['2031-01-01', '2031-04-11', '2031-04-14', '2031-05-05', '2031-05-26', '2031-08-25', '2031-12-25', '2031-12-26'],
+    2032: ['2032-01-01', '2032-03-26', '2032-03-29', '2032-05-03', '2032-05-31', '2032-08-30', '2032-12-27', '2032-12-28'],
+    2033: ['2033-01-03', '2033-04-15', '2033-04-18', '2033-05-02', '2033-05-30', '2033-08-29', '2033-12-26', '2033-12-27'],
+  };
+  it.each(Object.entries(HAND_CHECKED))('%s: the hand-checked dates', (year, dates) => {
+    expect(bankHolidaysOf(Number(year)).map((h) => h.date)).toEqual(dates);
+  });
+
+  const EASTER_SUNDAYS = ['2031-04-13', '2032-03-28', '2033-04-17', '2034-04-09', '2035-03-25', '2036-04-13', '2037-04-05', '2038-04-25', '2039-04-10', '2040-04-01'];
+  for (let year = 2031; year <= 2040; year++) {
+    it(`${year}: Easter from the computus (${EASTER_SUNDAYS[year - 2031]}), and the year equals the independent derivation`, () => {
+      expect(moduleEasterSunday(year)).toBe(EASTER_SUNDAYS[year - 2031]);
+      expect(easterSunday(year)).toBe(EASTER_SUNDAYS[year - 2031]);
+      expect(bankHolidaysOf(year).map((h) => h.date)).toEqual(derivedHolidays(year));
+      for (const date of derivedHolidays(year)) expect([1, 2, 3, 4, 5]).toContain(dayOfWeek(date));
+    });
+  }
+
+  it('names each holiday, substitutes as such', () => {
+    expect(bankHolidaysOf(2032)).toEqual([
+      { date: '2032-01-01', name: "New Year's Day" },
+      { date: '2032-03-26', name: 'Good Friday' },
+      { date: '2032-03-29', name: 'Easter Monday' },
+      { date: '2032-05-03', name: 'Early May bank holiday' },
+      { date: '2032-05-31', name: 'Spring bank holiday' },
+      { date: '2032-08-30', name: 'Summer bank holiday' },
+      { date: '2032-12-27', name: 'Christmas Day' },
+      { date: '2032-12-28', name: 'Boxing Day' },
+    ]);
+    expect(standingBankHolidays(2022).map((h) => h.date)).toContain('2022-05-30');
+    expect(bankHolidaysOf(2022).map((h) => h.date)).not.toContain('2022-05-30');
+  });
+});
+
+describe("the operator's one-off changes", () => {
+  it('add a holiday, remove a standing one, and undo a shipped one-off; clearing them restores the rules', () => {
+    try {
+      useOperatorChanges([
+        { date: '2031-06-13', change: 'add', name: 'A proclaimed holiday' },
+        { date: '2031-08-25', change: 'remove', name: 'Summer bank holiday (moved)' },
+        { date: '2023-05-08', change: 'remove', name: 'Coronation holiday undone' },
+      ]);
+      expect(isWorkingDay('2031-06-13')).toBe(false);
+      expect(isWorkingDay('2031-08-25')).toBe(true);
+      expect(isWorkingDay('2023-05-08')).toBe(true);
+      expect(nextWorkingDay('2031-06-12')).toBe('2031-06-16');
+      expect(bankHolidaysOf(2031).find((h) => h.date === '2031-06-13')?.name).toBe('A proclaimed holiday');
+    } finally {
+      useOperatorChanges([]);
+    }
+    expect(isWorkingDay('2031-06-13')).toBe(true);
+    expect(isWorkingDay('2031-08-25')).toBe(false);
+    expect(isWorkingDay('2023-05-08')).toBe(false);
+  });
+});
+
+describe('the published list (gov.uk/bank-holidays.json)', () => {
+  const event = (date: string, title: string) => ({ title, date, notes: '', bunting: true });
+  const published = (events: { title: string; date: string }[]) => ({
+    'england-and-wales': { division: 'england-and-wales', events },
+    scotland: { division: 'scotland', events: [event('2031-01-02', '2nd January')] },
+  });
+  const asPublished = (year: number) => bankHolidaysOf(year).map((h) => event(h.date, h.name));
+
+  it('gives no change for years that follow the rules and the shipped one-offs', () => {
+    expect(changesFromPublishedList(published([...asPublished(2022), ...asPublished(2031)]))).toEqual({ years: [2022, 2031], changes: [] });
+  });
+
+  it('gives the additions and removals that make each covered year exactly the list', () => {
+    const year2031 = asPublished(2031).filter((e) => e.date !== '2031-05-26');
+    year2031.push(event('2031-06-02', 'Spring bank holiday'), event('2031-06-03', 'A jubilee'));
+    const outcome = changesFromPublishedList(published([...year2031, ...asPublished(2023).filter((e) => e.date !== '2023-05-08')]));
+    expect(outcome).toEqual({
+      years: [2023, 2031],
+      changes: [
+        { date: '2023-05-08', change: 'remove', name: 'Bank holiday for the coronation of King Charles III' },
+        { date: '2031-05-26', change: 'remove', name: 'Spring bank holiday' },
+        { date: '2031-06-02', change: 'add', name: 'Spring bank holiday' },
+        { date: '2031-06-03', change: 'add', name: 'A jubilee' },
+      ],
+    });
+    try {
+      useOperatorChanges(outcome.changes);
+      expect(bankHolidaysOf(2031).map((h) => h.date)).toEqual(year2031.map((e) => e.date).sort());
+    } finally {
+      useOperatorChanges([]);
+    }
+  });
+
+  it.each([
+    ['not an object', []],
+    ['no England-and-Wales division', { scotland: { events: [] } }],
+    ['no events', { 'england-and-wales': { events: [] } }],
+    ['a bad date', { 'england-and-wales': { events: [event('2031-02-30', 'x')] } }],
+    ['no title', { 'england-and-wales': { events: [{ date: '2031-01-01' }] } }],
+    ['a day twice', { 'england-and-wales': { events: [event('2031-01-01', 'a'), event('2031-01-01', 'b')] } }],
+  ])('refuses a list with %s, whole', (_what, list) => {
+    expect(() => changesFromPublishedList(list)).toThrow(PublishedListError);
+  });
+});
+
 describe('isWorkingDay', () => {
   it.each([
     '2024-12-25',
@@ -174,11 +289,13 @@ describe('isWorkingDay', () => {
     expect(isWorkingDay('2025-06-09')).toBe(true); // Monday
   });
 
-  it('refuses dates outside the table rather than assume no holidays', () => {
-    expect(() => isWorkingDay('2019-12-31')).toThrow(RangeError);
-    expect(() => isWorkingDay('2031-01-01')).toThrow(RangeError);
-    expect(() => isBankHoliday('2031-12-25')).toThrow(RangeError);
-    expect(() => nextWorkingDay('2030-12-31')).toThrow(RangeError);
+  it('answers for any year: the calendar never runs out', () => {
+    expect(isWorkingDay('2019-12-31')).toBe(true);
+    expect(isWorkingDay('2031-01-01')).toBe(false); // New Year's Day
+    expect(isBankHoliday('2031-12-25')).toBe(true);
+    expect(nextWorkingDay('2030-12-31')).toBe('2031-01-02');
+    expect(isBankHoliday('2099-12-25')).toBe(true); // a Friday
+    expect(nextWorkingDay('2099-12-24')).toBe('2099-12-29'); // Christmas Friday, Boxing Day substitute Monday the 28th
     expect(isWorkingDay('2020-01-02')).toBe(true);
     expect(isWorkingDay('2030-12-31')).toBe(true);
   });

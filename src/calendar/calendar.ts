@@ -10,24 +10,23 @@
  * - Date arithmetic is done on day numbers with integer civil-calendar formulas
  *   rather than through `Date`, so there is no time-zone, DST or two-digit-year
  *   (`Date.UTC(20, ...)` means 1920) trap anywhere.
- * - Asking about a day outside the shipped holiday table is an error, not a
- *   guess: treating an unknown year as holiday-free would put money on the move
- *   on a bank holiday without anybody noticing.
+ * - Bank holidays are England-and-Wales's standing rules, computed for any
+ *   year (Easter from the Gregorian computus), plus one-off changes by
+ *   proclamation: those known when this was written ship with the code
+ *   (SHIPPED_ONE_OFFS), later ones are kept as data by the operator
+ *   (calendar-changes.service.ts) and installed here with useOperatorChanges,
+ *   in every process, whenever they change. The calendar never runs out; the
+ *   table the platform shipped until 2030 is the test oracle of the rules.
  * - Nothing here reads the clock; every function takes its dates as arguments.
  */
-import { BANK_HOLIDAYS_ENGLAND_AND_WALES, FIRST_COVERED_YEAR, LAST_COVERED_YEAR } from './bank-holidays.js';
-
 /** A calendar day, `YYYY-MM-DD`, with UTC semantics. */
 export type BusinessDate = string;
 
 /** Units of a term or notice period, as the Products API names them. */
 export type PeriodUnit = 'Day' | 'Month' | 'Year';
 
-export { FIRST_COVERED_YEAR, LAST_COVERED_YEAR };
-
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const HOLIDAYS: ReadonlySet<string> = new Set(BANK_HOLIDAYS_ENGLAND_AND_WALES);
 
 // ---------------------------------------------------------------------------
 // Day numbers (days since 1970-01-01), after H. Hinnant's civil-calendar
@@ -114,30 +113,133 @@ export function isBusinessDate(value: unknown): value is BusinessDate {
 // ---------------------------------------------------------------------------
 // Working days
 
-function requireCovered(date: BusinessDate): void {
-  const [year] = parts(date);
-  if (year < FIRST_COVERED_YEAR || year > LAST_COVERED_YEAR) {
-    throw new RangeError(`${date} is outside the bank holiday table (${FIRST_COVERED_YEAR}-${LAST_COVERED_YEAR}); extend src/calendar/bank-holidays.ts`);
-  }
-}
-
 /** 0 = Sunday ... 6 = Saturday, like Date#getUTCDay. */
 export function dayOfWeek(date: BusinessDate): number {
   // Day 0 (1970-01-01) was a Thursday.
   return (((toDayNumber(date) + 4) % 7) + 7) % 7;
 }
 
-/** An England-and-Wales bank holiday. Throws RangeError outside the covered years. */
+/** An England-and-Wales bank holiday, in any year. */
 export function isBankHoliday(date: BusinessDate): boolean {
-  requireCovered(date);
-  return HOLIDAYS.has(date);
+  return holidaysOf(parts(date)[0]).has(date);
 }
 
-/** Monday to Friday and not a bank holiday. Throws RangeError outside the covered years. */
+/** Monday to Friday and not a bank holiday. */
 export function isWorkingDay(date: BusinessDate): boolean {
-  requireCovered(date);
   const dow = dayOfWeek(date);
-  return dow !== 0 && dow !== 6 && !HOLIDAYS.has(date);
+  return dow !== 0 && dow !== 6 && !isBankHoliday(date);
+}
+
+// ---------------------------------------------------------------------------
+// Bank holidays: standing rules, and one-off changes to them
+
+/** A bank holiday and its name. */
+export interface BankHoliday {
+  date: BusinessDate;
+  name: string;
+}
+
+/** A one-off change to the standing rules by proclamation: a day added as a bank holiday, or a standing one removed (moved, say). */
+export interface CalendarChange {
+  date: BusinessDate;
+  change: 'add' | 'remove';
+  name: string;
+}
+
+/** Western (Gregorian) Easter Sunday: the anonymous Gregorian computus (Meeus/Jones/Butcher). */
+export function easterSunday(year: number): BusinessDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return format(year, month, day);
+}
+
+/** The first (n = 1) or last (n = -1) Monday of a month. */
+function mondayOf(year: number, month: number, n: 1 | -1): BusinessDate {
+  let day = n === 1 ? daysFromCivil(year, month, 1) : daysFromCivil(year, month, daysInMonth(year, month));
+  while (dayOfWeek(fromDayNumber(day)) !== 1) day += n;
+  return fromDayNumber(day);
+}
+
+/**
+ * The standing rules of England and Wales (Banking and Financial Dealings Act
+ * 1971 and the royal proclamations that repeat each year): what a year looks
+ * like when no one-off changes it. A holiday at a weekend is substituted by the
+ * next weekday that is not already a holiday.
+ */
+export function standingBankHolidays(year: number): BankHoliday[] {
+  requireInteger(year, 'year', 1);
+  const newYear = daysFromCivil(year, 1, 1);
+  const newYearDow = dayOfWeek(fromDayNumber(newYear));
+  const easter = toDayNumber(easterSunday(year));
+  const christmasDow = dayOfWeek(format(year, 12, 25));
+  // Christmas and Boxing Day: a Saturday or Sunday moves to the next free weekday.
+  const [christmas, boxing] = christmasDow === 5 ? [25, 28] : christmasDow === 6 ? [27, 28] : christmasDow === 0 ? [27, 26] : [25, 26];
+  const named: BankHoliday[] = [
+    { date: fromDayNumber(newYearDow === 6 ? newYear + 2 : newYearDow === 0 ? newYear + 1 : newYear), name: "New Year's Day" },
+    { date: fromDayNumber(easter - 2), name: 'Good Friday' },
+    { date: fromDayNumber(easter + 1), name: 'Easter Monday' },
+    { date: mondayOf(year, 5, 1), name: 'Early May bank holiday' },
+    { date: mondayOf(year, 5, -1), name: 'Spring bank holiday' },
+    { date: mondayOf(year, 8, -1), name: 'Summer bank holiday' },
+    { date: format(year, 12, christmas), name: 'Christmas Day' },
+    { date: format(year, 12, boxing), name: 'Boxing Day' },
+  ];
+  return named.sort((a, b) => compareDates(a.date, b.date));
+}
+
+/**
+ * One-off changes proclaimed before this code was written. Later ones are the
+ * operator's (useOperatorChanges), which may also undo one of these.
+ */
+export const SHIPPED_ONE_OFFS: readonly CalendarChange[] = Object.freeze([
+  { date: '2020-05-04', change: 'remove', name: 'Early May bank holiday (moved to 8 May for VE day)' },
+  { date: '2020-05-08', change: 'add', name: 'Early May bank holiday (VE day)' },
+  { date: '2022-05-30', change: 'remove', name: 'Spring bank holiday (moved to 2 June)' },
+  { date: '2022-06-02', change: 'add', name: 'Spring bank holiday' },
+  { date: '2022-06-03', change: 'add', name: 'Platinum Jubilee bank holiday' },
+  { date: '2022-09-19', change: 'add', name: 'State Funeral of Queen Elizabeth II' },
+  { date: '2023-05-08', change: 'add', name: 'Bank holiday for the coronation of King Charles III' },
+] as const);
+
+let operatorChanges: ReadonlyMap<BusinessDate, CalendarChange> = new Map();
+/** Holidays per year, computed on first use: a year's rules cost a few microseconds, and days are asked for constantly. */
+const holidaysByYear = new Map<number, Map<BusinessDate, string>>();
+
+/**
+ * Installs the operator's one-off changes (the composition root: at start,
+ * and whenever any process changes them). An operator change of a date
+ * replaces a shipped one of the same date.
+ */
+export function useOperatorChanges(changes: readonly CalendarChange[]): void {
+  operatorChanges = new Map(changes.map((c) => [c.date, c]));
+  holidaysByYear.clear();
+}
+
+function holidaysOf(year: number): Map<BusinessDate, string> {
+  let holidays = holidaysByYear.get(year);
+  if (holidays) return holidays;
+  holidays = new Map(standingBankHolidays(year).map((h) => [h.date, h.name]));
+  const changes = new Map(SHIPPED_ONE_OFFS.filter((c) => c.date.startsWith(`${String(year).padStart(4, '0')}-`)).map((c) => [c.date, c]));
+  for (const [date, change] of operatorChanges) if (parts(date)[0] === year) changes.set(date, change);
+  for (const change of changes.values()) {
+    if (change.change === 'add') holidays.set(change.date, change.name);
+    else holidays.delete(change.date);
+  }
+  if (holidaysByYear.size > 200) holidaysByYear.clear();
+  holidaysByYear.set(year, holidays);
+  return holidays;
+}
+
+/** A year's bank holidays in date order: the standing rules with every one-off change applied. */
+export function bankHolidaysOf(year: number): BankHoliday[] {
+  requireInteger(year, 'year', 1);
+  return [...holidaysOf(year)].map(([date, name]) => ({ date, name })).sort((a, b) => compareDates(a.date, b.date));
 }
 
 /** The first working day strictly after `date`. */

@@ -6,7 +6,7 @@
  * through `runCli`, which is all src/cli.ts calls, to keep the file quick.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
@@ -137,9 +137,11 @@ describe('usage', () => {
       expect(operation, name).toBeDefined();
       const described = paths[operation!.path]?.[operation!.method.toLowerCase()];
       expect(described, `${name}: ${operation!.method} ${operation!.path} is not in openapi/operator.json`).toBeDefined();
-      // Each path parameter comes from the command's arguments, in order (`catalogue load` also reads its FILE).
+      // Each path parameter comes from the command's arguments, in order (`catalogue load` and `calendar import` also read their FILE).
       const placeholders = operation!.path.match(/\{\w+\}/g) ?? [];
-      expect(placeholders.length + (name === 'catalogue load' ? 1 : 0), `${name}: arguments for ${operation!.path}`).toBe(command.registeredArguments.length);
+      expect(placeholders.length + (name === 'catalogue load' || name === 'calendar import' ? 1 : 0), `${name}: arguments for ${operation!.path}`).toBe(
+        command.registeredArguments.length,
+      );
       const parameters = new Map((described!.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
       for (const option of command.options as Option[]) {
         const parameter = queryParameterOf(option);
@@ -345,6 +347,37 @@ describe('catalogue and audit', () => {
     expect(audit.stdout).toMatch(/bootstrap \(admin\).*ratePercent \S+ -> 4\.75/);
     const products = await json<{ products: { productId: string }[] }>(['catalogue', 'products', '--search', product.productId, '--currency', 'GBP']);
     expect(products.products.map((p) => p.productId)).toEqual([product.productId]);
+  });
+});
+
+describe('calendar', () => {
+  it('imports the published list from a file, shows the year and the changes, and resets a date', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'cli-calendar-'));
+    try {
+      const file = join(directory, 'bank-holidays.json');
+      const standing = await json<{ bankHolidays: { date: string; name: string }[] }>(['calendar', 'holidays', '--year', '2034']);
+      expect(standing.bankHolidays).toHaveLength(8);
+      const events = [
+        ...standing.bankHolidays.map((h) => ({ title: h.name, date: h.date, notes: '', bunting: true })),
+        { title: 'A jubilee', date: '2034-06-05', notes: '', bunting: true },
+      ];
+      await writeFile(file, JSON.stringify({ 'england-and-wales': { division: 'england-and-wales', events } }));
+      const imported = await cli(['calendar', 'import', file]);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect(imported.stdout).toMatch(/Years 2034-2034 now follow the list\.\n[\s\S]*2034-06-05 +add +A jubilee/);
+      expect((await cli(['calendar', 'holidays', '--year', '2034'])).stdout).toContain('2034-06-05  A jubilee');
+      expect((await cli(['calendar', 'changes'])).stdout).toMatch(/2034-06-05 +add +A jubilee/);
+      expect((await cli(['calendar', 'remove', '2034-08-28', '--name', 'Moved'])).code).toBe(0);
+      expect((await json<{ bankHolidays: { date: string }[] }>(['calendar', 'holidays', '--year', '2034'])).bankHolidays.map((h) => h.date)).not.toContain('2034-08-28');
+      expect((await cli(['calendar', 'reset', '2034-08-28'])).stdout).toContain('2034-08-28 follows the standing rules again.');
+      expect((await cli(['calendar', 'reset', '2034-06-05'])).code).toBe(0);
+      expect((await cli(['calendar', 'changes'])).stdout).toContain('No one-off changes');
+      await writeFile(file, '{"england-and-wales": {"events": []}}');
+      expect((await cli(['calendar', 'import', file])).code).toBe(1);
+      expect((await cli(['calendar', 'import', join(directory, 'missing.json')])).code).toBe(2);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
 

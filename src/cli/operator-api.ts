@@ -45,6 +45,7 @@ export interface OperatorApi {
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** POSTs a body that is already JSON text (a catalogue file sent as written). */
   postText<T = unknown>(path: string, jsonText: string): Promise<T>;
+  put<T = unknown>(path: string, body: unknown): Promise<T>;
   delete<T = unknown>(path: string): Promise<T>;
 }
 
@@ -80,6 +81,7 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
     get: (path, query) => request('GET', path, query, undefined),
     post: (path, body) => request('POST', path, undefined, body === undefined ? undefined : JSON.stringify(body)),
     postText: (path, jsonText) => request('POST', path, undefined, jsonText),
+    put: (path, body) => request('PUT', path, undefined, JSON.stringify(body)),
     delete: (path) => request('DELETE', path, undefined, undefined),
   };
 }

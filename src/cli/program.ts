@@ -7,6 +7,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerAccounts } from './commands/accounts.js';
 import { registerBatches } from './commands/batches.js';
+import { registerCalendar } from './commands/calendar.js';
 import { registerCatalogue } from './commands/catalogue.js';
 import { registerClients } from './commands/clients.js';
 import { registerInstructions } from './commands/instructions.js';
@@ -45,6 +46,7 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerBatches(program);
   registerReconciliation(program);
   registerAudit(program);
+  registerCalendar(program);
   return program;
 }
 

@@ -38,7 +38,7 @@ interface CallOptions {
   jsonText?: string;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const operations = new WeakMap<Command, { method: Method; path: string }>();
 
 /** Tags a command with the operator API operation it calls, e.g. ('GET', '/operator/partners/{financialPartnerId}'). */
@@ -76,6 +76,7 @@ export function action(run: Action): (...args: unknown[]) => Promise<void> {
         const path = operation.path.replace(/\{[A-Za-z]+\}/g, () => encodeURIComponent(String(values.shift())));
         if (operation.method === 'GET') return api.get<T>(path, queryOf(command));
         if (operation.method === 'DELETE') return api.delete<T>(path);
+        if (operation.method === 'PUT') return api.put<T>(path, options.body);
         return options.jsonText === undefined ? api.post<T>(path, options.body) : api.postText<T>(path, options.jsonText);
       },
       failed() {

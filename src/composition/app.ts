@@ -20,6 +20,7 @@ import { registerOperatorApi } from '../operator/operator-api.js';
 import { operatorReadsRoutes } from '../operator/operator-reads.routes.js';
 import { requestActionsRoutes } from '../operator/request-actions.routes.js';
 import { partnersRoutes } from '../operator/partners.routes.js';
+import { calendarRoutes } from '../operator/calendar.routes.js';
 import { catalogueOperatorReadRoutes } from '../products/catalogue.operator-reads.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
 import { productsRoutes } from '../products/products.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     requestActionsRoutes(scope, platform.instructions);
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
     catalogueOperatorReadRoutes(scope, platform.products);
+    calendarRoutes(scope, platform.calendarChanges);
   });
   // The operator console: a browser app over the operator API above (src/platform/console-page.ts).
   await registerConsolePage(app);

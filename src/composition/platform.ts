@@ -6,6 +6,7 @@
 import { Redis } from 'ioredis';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { PartnerAuthenticator } from '../auth/partner-api.js';
+import { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
 import { TokenService } from '../auth/token.service.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { batchJobs } from '../batches/batch-jobs.js';
@@ -76,6 +77,8 @@ export interface Platform {
   operatorKeys: OperatorKeysService;
   /** The operator's reads across partners (overview, batches, requests, accounts, clients). */
   operatorReads: OperatorReads;
+  /** The operator's one-off changes to the bank-holiday rules, in force in every process. */
+  calendarChanges: CalendarChangesService;
   /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   reconciliationChecks: readonly ReconciliationCheck[];
 }
@@ -134,12 +137,15 @@ export async function createPlatform(
       log: logErrorTo(logger, 'webhooks'),
     }),
     scheduler: new Scheduler(db, clock, logErrorTo(logger, 'scheduler')),
+    calendarChanges: new CalendarChangesService(db, clock, database, logErrorTo(logger, 'calendar')),
     logger,
     logDestination,
     closers: [],
     metrics,
     reconciliationChecks,
   };
+  // Before any work computes a date: the operator's bank-holiday changes are part of the calendar.
+  await platform.calendarChanges.follow();
   registerInstructionsGauges(platform.metrics, db, clock);
   registerBatchesGauges(platform.metrics, db);
   if (redis) platform.closers.push(async () => void redis.disconnect());

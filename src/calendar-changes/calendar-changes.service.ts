@@ -1,0 +1,146 @@
+/**
+ * The operator's one-off changes to the bank-holiday rules: set or remove one
+ * date's change, or import the published list (published-bank-holidays.ts),
+ * each audited in its own transaction. Every process holds the changes in
+ * memory (calendar.ts useOperatorChanges, since the calendar's functions are
+ * asked constantly and synchronously): loaded at start, and reloaded when any
+ * process announces a change, before that change's answer is sent.
+ *
+ * A change applies to what is computed after it (a batch date, a notice
+ * date); dates already fixed (a batch's date, an account's maturity) keep.
+ */
+import type { AuditRecorder } from '../audit/audit.js';
+import type { Db } from '../database.js';
+import type { Clock } from '../platform/clock.js';
+import type { DatabaseHandle } from '../platform/db.js';
+import { AppError } from '../platform/errors.js';
+import { type BankHoliday, type CalendarChange, bankHolidaysOf, isBusinessDate, useOperatorChanges } from '../calendar/calendar.js';
+import { type CalendarChangeRecord, deleteCalendarChange, deleteCalendarChangesOfYears, listCalendarChanges, upsertCalendarChange } from './calendar-changes.repository.js';
+import { changesFromPublishedList, PublishedListError } from '../calendar/published-bank-holidays.js';
+
+export type { CalendarChangeRecord };
+
+/** Where a change of the calendar is announced to every process. */
+const CALENDAR_CHANNEL = 'calendar_changes';
+
+/** The years the calendar is asked about: wider than any deposit's life, narrow enough to mean a typo when outside. */
+const FIRST_YEAR = 1971;
+const LAST_YEAR = 2200;
+
+export interface ImportOutcome {
+  years: number[];
+  changes: CalendarChange[];
+}
+
+export class CalendarChangesService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly notifications: Pick<DatabaseHandle<unknown>, 'announce' | 'onWake'>,
+    private readonly log: (error: unknown, message: string) => void,
+  ) {}
+
+  /** Loads the changes into this process's calendar, and reloads them whenever any process announces a change. */
+  async follow(): Promise<() => void> {
+    await this.install();
+    return this.notifications.onWake(CALENDAR_CHANNEL, () => {
+      this.install().catch((error) => this.log(error, 'the calendar changes could not be reloaded; the ones loaded before stay in force'));
+    });
+  }
+
+  async list(): Promise<CalendarChangeRecord[]> {
+    return listCalendarChanges(this.db);
+  }
+
+  /** A year's bank holidays, as the platform computes them now. */
+  holidays(year: number): BankHoliday[] {
+    requireYear(year, 'year');
+    return bankHolidaysOf(year);
+  }
+
+  /** Sets a date's change: a bank holiday added on it, or the standing one there removed. */
+  async setChange(change: CalendarChange, audit?: AuditRecorder): Promise<CalendarChangeRecord> {
+    requireDate(change.date);
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      const before = (await listCalendarChanges(trx, yearsOf(change.date))).find((c) => c.date === change.date) ?? null;
+      await upsertCalendarChange(trx, change, now);
+      await audit?.(trx, { objectType: 'calendar-change', objectId: change.date, before: before && plain(before), after: plain(change) });
+    });
+    await this.announce();
+    return { ...change, changedAt: now };
+  }
+
+  /** Removes a date's change: the date follows the standing rules (and the shipped one-offs) again. */
+  async removeChange(date: string, audit?: AuditRecorder): Promise<void> {
+    requireDate(date);
+    await this.db.transaction().execute(async (trx) => {
+      const before = (await listCalendarChanges(trx, yearsOf(date))).find((c) => c.date === date);
+      if (!before || !(await deleteCalendarChange(trx, date))) throw AppError.notFound(`A calendar change on ${date}`);
+      await audit?.(trx, { objectType: 'calendar-change', objectId: date, before: plain(before), after: null });
+    });
+    await this.announce();
+  }
+
+  /** Makes every year of the published list exactly what it publishes: that year's earlier changes are replaced. */
+  async importPublished(list: unknown, audit?: AuditRecorder): Promise<ImportOutcome> {
+    let outcome: ImportOutcome;
+    try {
+      outcome = changesFromPublishedList(list);
+    } catch (error) {
+      if (error instanceof PublishedListError) throw AppError.validation([{ field: 'body', reason: 'format' }], error.message);
+      throw error;
+    }
+    for (const year of outcome.years) requireYear(year, 'body');
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      const range = { from: outcome.years[0], to: outcome.years[outcome.years.length - 1] };
+      const before = (await listCalendarChanges(trx, range)).filter((c) => outcome.years.includes(Number(c.date.slice(0, 4))));
+      await deleteCalendarChangesOfYears(trx, outcome.years);
+      for (const change of outcome.changes) await upsertCalendarChange(trx, change, now);
+      await audit?.(trx, {
+        objectType: 'calendar',
+        objectId: `${range.from}-${range.to}`,
+        before: before.map(plain),
+        after: outcome.changes.map(plain),
+      });
+    });
+    await this.announce();
+    return outcome;
+  }
+
+  private async install(): Promise<void> {
+    useOperatorChanges(await listCalendarChanges(this.db));
+  }
+
+  /** Reloads here, then tells the other processes; the answer waits for both. */
+  private async announce(): Promise<void> {
+    await this.install();
+    try {
+      await this.notifications.announce(CALENDAR_CHANNEL);
+    } catch (error) {
+      // Committed and in force here; the others pick it up at their next start or announcement.
+      this.log(error, 'a calendar change could not be announced to the other processes');
+    }
+  }
+}
+
+function plain(change: CalendarChange) {
+  return { date: change.date, change: change.change, name: change.name };
+}
+
+function yearsOf(date: string) {
+  const year = Number(date.slice(0, 4));
+  return { from: year, to: year };
+}
+
+function requireYear(year: number, field: string): void {
+  if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
+    throw AppError.validation([{ field, reason: 'range' }], `The calendar keeps the years ${FIRST_YEAR} to ${LAST_YEAR}; ${year} is outside them.`);
+  }
+}
+
+function requireDate(date: string): void {
+  if (!isBusinessDate(date)) throw AppError.validation([{ field: 'date', reason: 'format' }], `${date} is not a date YYYY-MM-DD.`);
+  requireYear(Number(date.slice(0, 4)), 'date');
+}

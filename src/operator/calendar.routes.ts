@@ -1,0 +1,130 @@
+/** Operator: the business calendar's bank holidays, and the one-off changes to their standing rules (set, remove, import the published list). */
+import { Type } from '@sinclair/typebox';
+import type { CalendarChangeRecord, CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
+import type { HttpApp } from '../platform/http.js';
+import { errorResponses, NoContent } from '../platform/schemas.js';
+import { formatDateTime } from '../platform/time.js';
+import { operatorOf } from './operator-api.js';
+
+const TAG = 'Calendar';
+
+const DateParam = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'A date, YYYY-MM-DD.', example: '2031-05-09' });
+const ChangeKind = Type.Union([Type.Literal('add'), Type.Literal('remove')], {
+  description: 'add: the date is a bank holiday; remove: the standing rules’ holiday on that date is not (it moved, say).',
+});
+
+const BankHolidaySchema = Type.Object(
+  { date: Type.String({ description: 'The date.' }), name: Type.String({ description: 'Its name.' }) },
+  { title: 'BankHoliday', description: 'An England-and-Wales bank holiday.' },
+);
+
+const CalendarChangeSchema = Type.Object(
+  {
+    date: Type.String({ description: 'The date changed.' }),
+    change: ChangeKind,
+    name: Type.String({ description: 'The holiday’s name (for a removal, the one removed).' }),
+  },
+  { title: 'CalendarChange', description: 'A one-off change to the standing rules.' },
+);
+
+const StoredChangeSchema = Type.Object(
+  { ...CalendarChangeSchema.properties, changedAtUtc: Type.String({ description: 'When the operator made it.' }) },
+  { title: 'StoredCalendarChange', description: 'A one-off change kept by the operator.' },
+);
+
+function changeToJson(change: CalendarChangeRecord) {
+  return { date: change.date, change: change.change, name: change.name, changedAtUtc: formatDateTime(change.changedAt) };
+}
+
+export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService): void {
+  app.get(
+    '/calendar/bank-holidays',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listBankHolidays',
+        summary: 'A year’s bank holidays',
+        description: 'England and Wales, as the platform computes them now: the standing rules (any year), the one-offs shipped with the platform and the operator’s changes.',
+        querystring: Type.Object({ year: Type.Integer({ minimum: 1971, maximum: 2200, description: 'The year.', example: 2031 }) }),
+        response: { 200: Type.Object({ year: Type.Integer(), bankHolidays: Type.Array(BankHolidaySchema) }, { title: 'BankHolidays' }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ year: request.query.year, bankHolidays: calendar.holidays(request.query.year) }),
+  );
+
+  app.get(
+    '/calendar/changes',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listCalendarChanges',
+        summary: 'The operator’s one-off changes',
+        description: 'Every date the operator changed, in date order (the shipped one-offs are part of the rules and not listed).',
+        response: { 200: Type.Object({ changes: Type.Array(StoredChangeSchema) }, { title: 'CalendarChanges' }), ...errorResponses(401) },
+      },
+    },
+    async () => ({ changes: (await calendar.list()).map(changeToJson) }),
+  );
+
+  app.put(
+    '/calendar/changes/:date',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'setCalendarChange',
+        summary: 'Add a bank holiday, or remove a standing one, on a date',
+        description: 'Replaces the date’s earlier change. In force in every process when this answers; dates already fixed (a batch’s, a maturity) keep. Audited.',
+        params: Type.Object({ date: DateParam }),
+        body: Type.Object(
+          { change: ChangeKind, name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The holiday’s name, or why it is removed.' }) },
+          { title: 'CalendarChangeInput' },
+        ),
+        response: { 200: StoredChangeSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => changeToJson(await calendar.setChange({ date: request.params.date, ...request.body }, operatorOf(request).audit)),
+  );
+
+  app.delete(
+    '/calendar/changes/:date',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'removeCalendarChange',
+        summary: 'Return a date to the standing rules',
+        description: '404 when the date has no change. Audited.',
+        params: Type.Object({ date: DateParam }),
+        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await calendar.removeChange(request.params.date, operatorOf(request).audit);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/calendar/import',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'importBankHolidays',
+        summary: 'Import the published bank-holiday list',
+        description:
+          'The body is the published list in its JSON format (gov.uk/bank-holidays.json: one object per division, each with events of {title, date}); its "england-and-wales" events are read. Every year the list covers becomes exactly what it publishes: the changes that make it so replace that year’s earlier ones, in one audited transaction. A list not of that shape is refused whole (400).',
+        body: Type.Object({}, { additionalProperties: true, title: 'PublishedBankHolidays', description: 'The published list.' }),
+        response: {
+          200: Type.Object(
+            {
+              years: Type.Array(Type.Integer(), { description: 'The years the list covers.' }),
+              changes: Type.Array(CalendarChangeSchema, { description: 'The changes now in force for them.' }),
+            },
+            { title: 'BankHolidayImport' },
+          ),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => calendar.importPublished(request.body, operatorOf(request).audit),
+  );
+}
