@@ -290,17 +290,39 @@ export async function markInstructionReverted(trx: Tx, instructionId: string, re
 }
 
 /** Live withdrawals of an account: what its balance already owes. */
-export async function pendingWithdrawalsOf(trx: Tx, depositAccountId: string): Promise<{ totalMinor: bigint; count: number; closure: boolean }> {
+export async function pendingWithdrawalsOf(
+  trx: Tx,
+  depositAccountId: string,
+): Promise<{ totalMinor: bigint; count: number; closure: boolean; platformMaturityPayoutId: string | null }> {
   const rows = await trx
     .selectFrom('instructions')
-    .select(['amount_minor', 'is_closure'])
+    .select(['instruction_id', 'amount_minor', 'is_closure', 'is_maturity', 'request_reference'])
     .where('deposit_account_id', '=', depositAccountId)
     .where('state', '=', 'Live')
     .where('instruction_type', '=', 'withdrawal')
     .execute();
   let totalMinor = 0n;
   for (const r of rows) totalMinor += BigInt(r.amount_minor);
-  return { totalMinor, count: rows.length, closure: rows.some((r) => r.is_closure) };
+  const platformPayout = rows.find((r) => r.is_maturity && r.request_reference === null);
+  return { totalMinor, count: rows.length, closure: rows.some((r) => r.is_closure), platformMaturityPayoutId: platformPayout?.instruction_id ?? null };
+}
+
+/**
+ * A partner's close-account of a matured fixed term becomes the maturity payout
+ * the platform queued for it: the one line takes the partner's reference (what
+ * the partner sees in the batch), and the request is linked to it. False when
+ * that payout is no longer Live and unclaimed.
+ */
+export async function adoptMaturityPayout(trx: Tx, instructionId: string, requestReference: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('instructions')
+    .set({ instruction_reference: requestReference, request_reference: requestReference })
+    .where('instruction_id', '=', instructionId)
+    .where('state', '=', 'Live')
+    .where('is_maturity', '=', true)
+    .where('request_reference', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /** Accepted requests not yet processed: the queue depth (for the metrics). */

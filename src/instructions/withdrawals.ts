@@ -23,7 +23,7 @@ function unit(value: string): PeriodUnit {
 export interface DrawnAccount {
   account: AccountForUpdate;
   product: ProductIssueFacts;
-  pending: { totalMinor: bigint; count: number; closure: boolean };
+  pending: { totalMinor: bigint; count: number; closure: boolean; platformMaturityPayoutId: string | null };
 }
 
 /**
@@ -51,7 +51,8 @@ export async function accountToDrawOn(context: ChunkContext, financialPartnerId:
     }
   }
   const pending = await pendingWithdrawalsOf(context.trx, account.depositAccountId);
-  if (pending.closure) throw new Rejection('DepositAccountClosing');
+  // The platform's own maturity payout is the one closure a partner's close-account may take over (closures.ts).
+  if (pending.closure && !(closure && pending.platformMaturityPayoutId !== null)) throw new Rejection('DepositAccountClosing');
   return { account, product, pending };
 }
 
@@ -82,7 +83,8 @@ export async function placeWithdrawal(context: ChunkContext, request: RequestRec
     instructionReference: request.instructionReference,
     requestReference: request.instructionReference,
     isClosure: closure,
-    isMaturity: false,
+    // A fixed term is closed only once matured: its closure is the maturity payout (the maturity job then adds none).
+    isMaturity: closure && product.productTermType === 'FixedTerm',
     isNotice,
     amountMinor,
     now: context.now,
