@@ -16,11 +16,10 @@ import { type EventRow, type FeedPosition, readFeed } from './events.repository.
 import { checkEndpointUrl, UnsafeUrlError } from './url-guard.js';
 import {
   type AttemptRecord,
-  countEndpoints,
   deleteEndpoint,
   type EndpointRecord,
   findEndpoint,
-  insertEndpoint,
+  insertEndpointWithinCap,
   listAttempts,
   listEndpoints,
   queueReplay,
@@ -83,14 +82,15 @@ export class WebhooksService {
     const eventTypes = [...new Set(input.eventTypes ?? [])];
     const unknown = eventTypes.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
     if (unknown.length) throw AppError.validation([{ field: 'eventTypes', reason: 'enum' }], `Unknown event types: ${unknown.join(', ')}. Known: ${EVENT_TYPES.join(', ')}.`);
-    if ((await countEndpoints(this.db, financialPartnerId)) >= MAX_ENDPOINTS_PER_PARTNER) {
-      throw new AppError('Conflict', `A partner may register at most ${MAX_ENDPOINTS_PER_PARTNER} webhook endpoints; delete one first.`);
-    }
-    return insertEndpoint(
+    // The cap is taken in the insert's own statement, never read first: concurrent registrations cannot all see room.
+    const created = await insertEndpointWithinCap(
       this.db,
       { endpointId: `ep_${newId().replace(/-/g, '')}`, financialPartnerId, url: input.url, eventTypes, description: input.description ?? null, secret: newSigningSecret() },
+      MAX_ENDPOINTS_PER_PARTNER,
       this.clock.now(),
     );
+    if (!created) throw new AppError('Conflict', `A partner may register at most ${MAX_ENDPOINTS_PER_PARTNER} webhook endpoints; delete one first.`);
+    return created;
   }
 
   private async checkUrl(url: string): Promise<void> {
