@@ -11,7 +11,6 @@
 --
 -- No upper bound here: a partner the race left above the cap keeps its
 -- endpoints and registers again only once it has deleted below the cap.
--- Numbered 018: main has a 017 of its own.
 CREATE TABLE webhook_endpoint_counts (
   financial_partner_id text PRIMARY KEY,
   endpoints integer NOT NULL CHECK (endpoints >= 0)
