@@ -75,6 +75,8 @@ const HOSTILE_STRINGS = [
   '{6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60}',
   '6c0a4e1b8f3d4c2a9e571b2d3c4e5f60',
   'x'.repeat(1000),
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-05:00',
 ];
 
 const HOSTILE_NUMBERS = [
@@ -92,6 +94,28 @@ const HOSTILE_NUMBERS = [
   '99999999999999999999999999',
   '3.14159265358979323846',
 ];
+/** Cursor, id and date shapes outside their SQL types' ranges (bigint, date, timestamptz), and the largest that fit. */
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const BIGINT_MAX = '9223372036854775807';
+const NUMBER_SHAPES = [
+  '9223372036854775808',
+  '99999999999999999999',
+  '18446744073709551616',
+  '-1',
+  '-9223372036854775809',
+  '1.5',
+  '+1',
+  '1e3',
+  '0x10',
+  ' 1',
+  '00000000000000000001',
+];
+const CURSOR_SHAPES = [`${BIGINT_MAX}1.0`, '9223372036854775808.0', '0.9223372036854775808', '99999999999999999999.0', '-1.0', '1.-1', '1.5.0', '+1.1', '1e3.1', ' 1.1', '1.1 '];
+const DATE_SHAPES = ['0000-01-01', '0001-01-01', '9999-12-31', '294277-01-01', '2026-02-30'];
+const INSTANT_SHAPES = ['0000-01-01T00:00:00Z', '0100-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '9999-12-31T23:59:59-05:00', '+275760-09-13T00:00:00Z'];
+/** Every shape above, for the query parameters of the random requests and the sweep below. */
+const CURSOR_AND_ID_SHAPES = [...NUMBER_SHAPES, ...CURSOR_SHAPES.map(base64url), ...DATE_SHAPES, ...INSTANT_SHAPES, BIGINT_MAX, base64url(`${BIGINT_MAX}.${BIGINT_MAX}`)];
+
 const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 'x', '', [], [1, 2], {}, { nested: { deeper: [] } }];
 const BAD_CONTENT_TYPES = [
   'text/plain',
@@ -349,7 +373,7 @@ function buildRequest(op: Operation, rng: Rng, world: World, bodyLimitDefect: bo
     const name = rng.chance(0.2) ? parameter.name.toUpperCase() : parameter.name;
     let value = String(plausible(parameter.schema, rng, world, parameter.name));
     if (rng.chance(0.4)) {
-      value = rng.pick([...HOSTILE_NUMBERS, ...HOSTILE_STRINGS.slice(0, 30)]);
+      value = rng.pick([...HOSTILE_NUMBERS, ...HOSTILE_STRINGS.slice(0, 30), ...CURSOR_AND_ID_SHAPES]);
       defects.push(`query ${name}=${value.slice(0, 40)}`);
     }
     query.push(`${encode(name)}=${encode(value)}`);
@@ -561,5 +585,81 @@ describe('malformed requests over every endpoint', () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     const products = await t.as(world.a, { method: 'GET', url: '/products/' });
     expect(products.statusCode).toBe(200);
+  });
+});
+
+/**
+ * Cursors and ids reach SQL as bigint, dates and instants as date and
+ * timestamptz: every one must be parsed into its type's range first, so a
+ * shape outside it is a 400 naming the parameter, never a 500 from the
+ * database ("out of range for type bigint").
+ */
+describe('cursor, id and date shapes in every query and path parameter', () => {
+  let endpointId: string;
+  beforeAll(async () => {
+    const created = await t.as(world.a, { method: 'POST', url: '/webhooks/endpoints', payload: { url: 'http://127.0.0.1:9/shapes' } });
+    expect(created.statusCode, created.body).toBe(201);
+    endpointId = created.json().id;
+  });
+
+  it('answers every shape in every query and path parameter without a 5xx, with the documented error body', async () => {
+    const partnerHeaders = await world.a.headers();
+    const failures: string[] = [];
+    for (const op of operations) {
+      // Reads and deletes only: a shape in a write's parameter reaches SQL the same way, and writes would change the world.
+      if (op.audience === 'token' || (op.method !== 'GET' && op.method !== 'DELETE')) continue;
+      for (const parameter of op.parameters.filter((p) => p.in === 'query' || p.in === 'path')) {
+        for (const shape of CURSOR_AND_ID_SHAPES) {
+          const path = fillPath(op.path, (name) => {
+            if (name === parameter.name) return { value: shape };
+            if (name === 'id') return { value: endpointId };
+            return { value: world.values[name.toLowerCase()]?.[0] ?? '1' };
+          });
+          const url = parameter.in === 'query' ? `${path}?${encodeURIComponent(parameter.name)}=${encodeURIComponent(shape)}` : path;
+          const headers = op.audience === 'operator' ? { authorization: 'Bearer test-operator-key' } : partnerHeaders;
+          const response = await t.app.inject({ method: op.method as InjectOptions['method'], url, headers });
+          const problem = checkResponse(response, false);
+          if (problem) failures.push(`${op.method} ${url} (${parameter.in} ${parameter.name}): ${problem}`);
+        }
+      }
+    }
+    expect(failures.slice(0, 25), `${failures.length} failures`).toEqual([]);
+  }, 300_000);
+
+  const expectRefused = (response: LightMyRequestResponse, field: string) => {
+    expect(response.statusCode, response.body).toBe(400);
+    expect(checkResponse(response, false)).toBeUndefined();
+    expect((response.json() as { errors?: { field: string }[] }).errors?.map((e) => e.field)).toContain(field);
+  };
+
+  it.each(CURSOR_SHAPES)('refuses the feed cursor base64url("%s") with 400 naming after', async (text) => {
+    expectRefused(await t.as(world.a, { method: 'GET', url: `/webhooks/events?after=${base64url(text)}` }), 'after');
+  });
+
+  it('reads the feed from the largest cursor there can be', async () => {
+    const response = await t.as(world.a, { method: 'GET', url: `/webhooks/events?after=${base64url(`${BIGINT_MAX}.${BIGINT_MAX}`)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().events).toEqual([]);
+  });
+
+  it.each(NUMBER_SHAPES)('refuses the id cursor %s with 400 naming before (delivery attempts and the audit log)', async (shape) => {
+    expectRefused(await t.as(world.a, { method: 'GET', url: `/webhooks/endpoints/${endpointId}/deliveries?before=${encodeURIComponent(shape)}` }), 'before');
+    expectRefused(await t.operator({ method: 'GET', url: `/operator/audit?before=${encodeURIComponent(shape)}` }), 'before');
+  });
+
+  it('takes the largest id there can be as a cursor', async () => {
+    expect((await t.as(world.a, { method: 'GET', url: `/webhooks/endpoints/${endpointId}/deliveries?before=${BIGINT_MAX}` })).statusCode).toBe(200);
+    expect((await t.operator({ method: 'GET', url: `/operator/audit?before=${BIGINT_MAX}` })).statusCode).toBe(200);
+  });
+
+  it.each(['0000-01-01', '9999-12-31'])('refuses the day %s with 400 naming date', async (day) => {
+    expectRefused(await t.operator({ method: 'GET', url: `/operator/overview?date=${day}` }), 'date');
+  });
+
+  it.each(['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-05:00'])('refuses the instant %s with 400 naming from and to', async (instant) => {
+    for (const url of ['/operator/audit', '/operator/instruction-requests']) {
+      expectRefused(await t.operator({ method: 'GET', url: `${url}?from=${encodeURIComponent(instant)}` }), 'from');
+      expectRefused(await t.operator({ method: 'GET', url: `${url}?to=${encodeURIComponent(instant)}` }), 'to');
+    }
   });
 });

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../database.js';
 import type { HttpApp } from '../platform/http.js';
-import { errorResponses } from '../platform/schemas.js';
+import { BigintIdParameter, errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { searchAudit } from './audit.js';
 
@@ -38,7 +38,7 @@ export function auditRoutes(app: HttpApp, db: Db): void {
           objectId: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Only this object.' })),
           from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'At or after this instant.' })),
           to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Before this instant.' })),
-          before: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18, description: 'Older than this auditId (the next page).' })),
+          before: Type.Optional(BigintIdParameter('Older than this auditId (the next page).')),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Entries per page (default 50).' })),
         }),
         response: { 200: Type.Object({ entries: Type.Array(AuditEntrySchema, { maxItems: 200 }) }, { title: 'AuditEntryList' }), ...errorResponses(400, 401) },

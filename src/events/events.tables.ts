@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The events outbox and the webhooks' tables (migration 014), written by
+ * The events outbox and the webhooks' tables (migrations 014 and 018), written by
  * src/events/ alone: the outbox rows are inserted by the SQL fragments of
  * events.repository.ts that other contexts' repositories embed in the
  * statement making the change.
@@ -31,6 +31,11 @@ export interface EventsTables {
     disabled_at: Date | null;
     created_at: Date;
     updated_at: Date;
+  };
+  /** How many endpoints each partner has: the place a registration takes under the cap (migration 018). */
+  webhook_endpoint_counts: {
+    financial_partner_id: string;
+    endpoints: number;
   };
   webhook_deliveries: {
     delivery_id: Generated<string>;

@@ -67,36 +67,34 @@ function endpointFromRow(row: EndpointRow): EndpointRecord {
   };
 }
 
-export async function insertEndpoint(
+/**
+ * Registers an endpoint if its partner has a place left under `cap`, in one
+ * statement: the partner's count (webhook_endpoint_counts) goes up only while
+ * it is below the cap, and the endpoint is inserted only when it did. The
+ * count's row lock makes concurrent registrations of a partner, in any process,
+ * take places one after another, each seeing the others' (ON CONFLICT DO UPDATE
+ * waits for the row and judges its WHERE on the newest version): a count read
+ * first and an insert after would let them all see room. Undefined when the
+ * partner has `cap` endpoints already.
+ */
+export async function insertEndpointWithinCap(
   db: Db,
   endpoint: { endpointId: string; financialPartnerId: string; url: string; eventTypes: string[]; description: string | null; secret: string },
+  cap: number,
   now: Date,
-): Promise<EndpointRecord> {
-  const row = await db
-    .insertInto('webhook_endpoints')
-    .values({
-      endpoint_id: endpoint.endpointId,
-      financial_partner_id: endpoint.financialPartnerId,
-      url: endpoint.url,
-      event_types: endpoint.eventTypes,
-      description: endpoint.description,
-      secret: endpoint.secret,
-      status: 'Enabled',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(ENDPOINT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return endpointFromRow(row);
-}
-
-export async function countEndpoints(db: Db, financialPartnerId: string): Promise<number> {
-  const row = await db
-    .selectFrom('webhook_endpoints')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('financial_partner_id', '=', financialPartnerId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+): Promise<EndpointRecord | undefined> {
+  const result = await sql<EndpointRow>`
+    WITH place AS (
+      INSERT INTO webhook_endpoint_counts AS c (financial_partner_id, endpoints) VALUES (${endpoint.financialPartnerId}, 1)
+      ON CONFLICT (financial_partner_id) DO UPDATE SET endpoints = c.endpoints + 1 WHERE c.endpoints < ${cap}
+      RETURNING 1
+    )
+    INSERT INTO webhook_endpoints (endpoint_id, financial_partner_id, url, event_types, description, secret, status, created_at, updated_at)
+    SELECT ${endpoint.endpointId}, ${endpoint.financialPartnerId}, ${endpoint.url}, ${endpoint.eventTypes}::text[], ${endpoint.description}, ${endpoint.secret}, 'Enabled', ${now}, ${now}
+    FROM place
+    RETURNING ${sql.raw(ENDPOINT_COLUMNS.join(', '))}`.execute(db);
+  const row = result.rows[0];
+  return row ? endpointFromRow(row) : undefined;
 }
 
 export async function listEndpoints(db: Db, financialPartnerId: string): Promise<EndpointRecord[]> {
@@ -126,9 +124,19 @@ export async function findEndpointsByIds(db: Db, endpointIds: string[]): Promise
   return new Map(rows.map((r) => [r.endpoint_id, endpointFromRow(r)]));
 }
 
+/** Deletes an endpoint and gives its place under the cap back, in one statement. False when there was none. */
 export async function deleteEndpoint(db: Db, financialPartnerId: string, endpointId: string): Promise<boolean> {
-  const result = await db.deleteFrom('webhook_endpoints').where('financial_partner_id', '=', financialPartnerId).where('endpoint_id', '=', endpointId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  const result = await sql<{ deleted: number }>`
+    WITH gone AS (
+      DELETE FROM webhook_endpoints WHERE financial_partner_id = ${financialPartnerId} AND endpoint_id = ${endpointId}
+      RETURNING financial_partner_id
+    ),
+    freed AS (
+      UPDATE webhook_endpoint_counts c SET endpoints = c.endpoints - 1 FROM gone WHERE c.financial_partner_id = gone.financial_partner_id
+      RETURNING 1
+    )
+    SELECT count(*)::int AS deleted FROM gone`.execute(db);
+  return Number(result.rows[0]?.deleted ?? 0) > 0;
 }
 
 /** A new secret; the current one becomes the previous, still signing until `previousUntil`. */

@@ -1,5 +1,6 @@
 /** The Webhooks API's schemas (TypeBox: validation, types and its OpenAPI document from one definition). */
 import { Type } from '@sinclair/typebox';
+import { BigintIdParameter } from '../platform/schemas.js';
 import { EVENT_TYPES } from './event-types.js';
 import { MAX_ENDPOINTS_PER_PARTNER } from './webhooks.service.js';
 
@@ -91,7 +92,7 @@ export const EventsPageSchema = Type.Object(
 
 export const AttemptsQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Attempts per page (1 to 100).' }),
-  before: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$', description: 'Only attempts older than this attemptId (paging back).' })),
+  before: Type.Optional(BigintIdParameter('Only attempts older than this attemptId (paging back).')),
 });
 
 export const AttemptsSchema = Type.Object(

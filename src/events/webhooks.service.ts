@@ -9,18 +9,17 @@ import type { Db } from '../database.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import type { PlatformEnv } from '../platform/config.js';
 import { AppError } from '../platform/errors.js';
-import { newId } from '../platform/ids.js';
+import { newId, parseBigintId } from '../platform/ids.js';
 import { formatDateTime } from '../platform/time.js';
 import { EVENT_TYPES, type PlatformEvent } from './event-types.js';
 import { type EventRow, type FeedPosition, readFeed } from './events.repository.js';
 import { checkEndpointUrl, UnsafeUrlError } from './url-guard.js';
 import {
   type AttemptRecord,
-  countEndpoints,
   deleteEndpoint,
   type EndpointRecord,
   findEndpoint,
-  insertEndpoint,
+  insertEndpointWithinCap,
   listAttempts,
   listEndpoints,
   queueReplay,
@@ -43,11 +42,14 @@ export function encodeCursor(position: FeedPosition): string {
   return Buffer.from(`${position.txId}.${position.seq}`).toString('base64url');
 }
 
+/** A cursor this API returned: both parts bigints (a transaction id and a sequence number), else a 400 naming `after`. */
 export function decodeCursor(cursor: string): FeedPosition {
   const text = /^[A-Za-z0-9_-]{1,64}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
-  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(text);
-  if (!match) throw AppError.validation([{ field: 'after', reason: 'format' }], 'The after cursor is not one this API returned.');
-  return { txId: match[1], seq: match[2] };
+  const [txId, seq, ...rest] = text.split('.');
+  const position = rest.length === 0 && txId !== undefined && seq !== undefined ? { txId: parseBigintId(txId), seq: parseBigintId(seq) } : undefined;
+  if (position?.txId === undefined || position.seq === undefined)
+    throw AppError.validation([{ field: 'after', reason: 'format' }], 'The after cursor is not one this API returned.');
+  return { txId: String(position.txId), seq: String(position.seq) };
 }
 
 export function eventToJson(event: EventRow): PlatformEvent {
@@ -80,14 +82,15 @@ export class WebhooksService {
     const eventTypes = [...new Set(input.eventTypes ?? [])];
     const unknown = eventTypes.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
     if (unknown.length) throw AppError.validation([{ field: 'eventTypes', reason: 'enum' }], `Unknown event types: ${unknown.join(', ')}. Known: ${EVENT_TYPES.join(', ')}.`);
-    if ((await countEndpoints(this.db, financialPartnerId)) >= MAX_ENDPOINTS_PER_PARTNER) {
-      throw new AppError('Conflict', `A partner may register at most ${MAX_ENDPOINTS_PER_PARTNER} webhook endpoints; delete one first.`);
-    }
-    return insertEndpoint(
+    // The cap is taken in the insert's own statement, never read first: concurrent registrations cannot all see room.
+    const created = await insertEndpointWithinCap(
       this.db,
       { endpointId: `ep_${newId().replace(/-/g, '')}`, financialPartnerId, url: input.url, eventTypes, description: input.description ?? null, secret: newSigningSecret() },
+      MAX_ENDPOINTS_PER_PARTNER,
       this.clock.now(),
     );
+    if (!created) throw new AppError('Conflict', `A partner may register at most ${MAX_ENDPOINTS_PER_PARTNER} webhook endpoints; delete one first.`);
+    return created;
   }
 
   private async checkUrl(url: string): Promise<void> {
@@ -129,7 +132,7 @@ export class WebhooksService {
 
   async attempts(financialPartnerId: string, endpointId: string, limit: number, before: string | undefined): Promise<AttemptRecord[]> {
     await this.getEndpoint(financialPartnerId, endpointId);
-    if (before !== undefined && !/^\d{1,18}$/.test(before)) throw AppError.validation([{ field: 'before', reason: 'format' }], 'before must be an attemptId.');
+    if (before !== undefined && parseBigintId(before) === undefined) throw AppError.validation([{ field: 'before', reason: 'format' }], 'before must be an attemptId.');
     return listAttempts(this.db, endpointId, limit, before);
   }
 

@@ -88,6 +88,22 @@ describe('operator keys', () => {
     ]);
   });
 
+  it('one live key per name holds under concurrency: 10 creations of one name at once make one key, the rest 409 (never a 500)', async () => {
+    const name = uniqueId('dave');
+    const responses = await Promise.all(Array.from({ length: 10 }, () => t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name, role: 'viewer' } })));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(
+      statuses.filter((s) => s === 201),
+      JSON.stringify(statuses),
+    ).toHaveLength(1);
+    for (const refused of responses.filter((r) => r.statusCode !== 201)) expectErrorBody(refused, 409, 'Conflict');
+    const created = responses.find((r) => r.statusCode === 201)?.json() as { operatorKeyId: string };
+    // The refused ones left no trace in the audit log.
+    expect((await audit(`objectType=operator-key&limit=200`)).filter((e) => (e.after as { name?: string } | null)?.name === name).map((e) => e.objectId)).toEqual([
+      created.operatorKeyId,
+    ]);
+  });
+
   it('are listed a page at a time, filtered by role, revoked ones only when asked', async () => {
     const first = await createKey(uniqueId('paged-viewer'), 'viewer');
     const second = await createKey(uniqueId('paged-viewer'), 'viewer');

@@ -6,16 +6,23 @@ import type { OperatorTables } from './operator.tables.js';
 
 export type OperatorKeyRow = Selectable<OperatorTables['operator_keys']>;
 
-export async function insertOperatorKey(trx: Tx, row: OperatorKeyRow): Promise<void> {
-  await trx.insertInto('operator_keys').values(row).execute();
+/**
+ * Inserts a key unless a live key has its name: the unique index on live names
+ * (operator_keys_live_name) decides, in the insert itself, so two creations of
+ * one name at once make one key, not a unique violation. False when the name is taken.
+ */
+export async function insertOperatorKeyIfNameFree(trx: Tx, row: OperatorKeyRow): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('operator_keys')
+    .values(row)
+    .onConflict((oc) => oc.column('name').where('revoked_at', 'is', null).doNothing())
+    .returning('operator_key_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function findLiveOperatorKeyByHash(db: Db, keyHash: string): Promise<OperatorKeyRow | undefined> {
   return db.selectFrom('operator_keys').selectAll().where('key_hash', '=', keyHash).where('revoked_at', 'is', null).executeTakeFirst();
-}
-
-export async function findLiveOperatorKeyByName(trx: Tx, name: string): Promise<OperatorKeyRow | undefined> {
-  return trx.selectFrom('operator_keys').selectAll().where('name', '=', name).where('revoked_at', 'is', null).executeTakeFirst();
 }
 
 export async function findOperatorKeyForUpdate(trx: Tx, operatorKeyId: string): Promise<OperatorKeyRow | undefined> {

@@ -14,9 +14,8 @@ import { newId } from '../platform/ids.js';
 import { type Paging, readPage } from '../platform/paging.js';
 import {
   findLiveOperatorKeyByHash,
-  findLiveOperatorKeyByName,
   findOperatorKeyForUpdate,
-  insertOperatorKey,
+  insertOperatorKeyIfNameFree,
   listOperatorKeys,
   markOperatorKeyRevoked,
   type OperatorKeyFilter,
@@ -90,9 +89,8 @@ export class OperatorKeysService {
       revoked_by: null,
     };
     await this.db.transaction().execute(async (trx) => {
-      if (await findLiveOperatorKeyByName(trx, input.name))
-        throw new AppError('Conflict', `An operator key named "${input.name}" is live; revoke it first or choose another name.`);
-      await insertOperatorKey(trx, row);
+      // The name is checked by the insert, not read first: concurrent creations of one name cannot both see it free.
+      if (!(await insertOperatorKeyIfNameFree(trx, row))) throw new AppError('Conflict', `An operator key named "${input.name}" is live; revoke it first or choose another name.`);
       await audit(trx, { objectType: 'operator-key', objectId: row.operator_key_id, before: null, after: audited(toSummary(row)) });
     });
     return { ...toSummary(row), key };

@@ -109,3 +109,13 @@ export const PARTNER_ERROR_STATUSES = [400, 401, 429, 503];
  * Keys in Type.Null's order, so the documents read as before.
  */
 export const NoContent = Type.Unsafe<undefined>({ description: 'No content.', type: 'null' });
+
+/**
+ * A bigint id taken as a query or path parameter (a keyset cursor such as
+ * `before`): decimal digits within PostgreSQL's bigint, checked by the
+ * `bigint-id` format (parseBigintId in ids.ts), so a bad one is a 400 naming
+ * the parameter and never reaches SQL.
+ */
+export function BigintIdParameter(description: string) {
+  return Type.String({ format: 'bigint-id', pattern: '^[0-9]{1,19}$', maxLength: 19, description });
+}

@@ -32,6 +32,19 @@ export function parseIsoDateTime(text: string): Date | undefined {
   return parsed;
 }
 
+/**
+ * The dates and instants the platform takes, in UTC: the years 1000 to 9998,
+ * far around anything it holds (a client's date of birth, from 1900, is the
+ * oldest). Every date and timestamptz, and every day's or month's arithmetic
+ * on one, then stays in the four-digit years JavaScript, PostgreSQL and PGlite
+ * all write and read alike: year 0000 is no PostgreSQL date, and a day after
+ * 9999-12-31 is text PGlite cannot read back. Outside: a 400, never a 500.
+ */
+const EARLIEST_TAKEN = Date.UTC(1000, 0, 1);
+const LATEST_TAKEN = Date.UTC(9999, 0, 1);
+
+/** An ISO date or date-time (as parseIsoDateTime reads it) within the platform's years. */
 export function isIsoDateTime(text: string): boolean {
-  return parseIsoDateTime(text) !== undefined;
+  const parsed = parseIsoDateTime(text);
+  return parsed !== undefined && parsed.getTime() >= EARLIEST_TAKEN && parsed.getTime() < LATEST_TAKEN;
 }

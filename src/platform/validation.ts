@@ -7,7 +7,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import countries from 'i18n-iso-countries';
 import type { FieldError, ValidationReason } from './errors.js';
-import { isGuid } from './ids.js';
+import { isGuid, parseBigintId } from './ids.js';
 import { MoneyFormatError, parseAmount } from './money.js';
 import { isIsoDateTime } from './time.js';
 
@@ -59,6 +59,13 @@ function createAjv(coerceTypes: boolean): Ajv {
   ajv.addFormat('country-alpha3', { type: 'string', validate: isCountryAlpha3 });
   ajv.addFormat('iban', { type: 'string', validate: isIban });
   ajv.addFormat('guid', { type: 'string', validate: isGuid });
+  ajv.addFormat('bigint-id', { type: 'string', validate: (text: string) => parseBigintId(text) !== undefined });
+  // RFC 3339 dates and date-times, held to the years the platform takes (time.ts):
+  // year 0000 is no PostgreSQL date, and a year past 9999 no text PGlite reads back.
+  for (const name of ['date', 'date-time'] as const) {
+    const rfc3339 = ajv.formats[name] as { validate: (text: string) => boolean };
+    ajv.addFormat(name, { type: 'string', validate: (text: string) => rfc3339.validate(text) && isIsoDateTime(text) });
+  }
   ajv.addFormat('money', { type: 'number', validate: isMoney });
   ajv.addKeyword({ keyword: 'x-aliases' });
   return ajv;
