@@ -139,6 +139,8 @@ export async function createPlatform(
     metrics,
     reconciliationChecks,
   };
+  // Always, not only with the worker's loop: a sandbox call (ROLE=api too) leaves attempts in flight when its budget is spent, and they are recorded before the database closes.
+  platform.closers.push(() => platform.webhookDispatcher.stop());
   registerInstructionsGauges(platform.metrics, db, clock);
   registerBatchesGauges(platform.metrics, db);
   if (redis) platform.closers.push(async () => void redis.disconnect());

@@ -95,7 +95,7 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
           // Validation has made the body an object (AdvanceBody): an absent one is refused before this.
           const { body } = request;
           const to = body.to === undefined ? undefined : parseIsoDateTime(body.to);
-          return reportToJson(await sandbox.advance({ days: body.days, hours: body.hours, to }));
+          return reportToJson(await sandbox.advance({ days: body.days, hours: body.hours, to }, request.partner.financialPartnerId));
         },
       );
 
@@ -110,7 +110,7 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
             response: { 200: RunResponse, ...errorResponses(401) },
           },
         },
-        async () => reportToJson(await sandbox.runDue()),
+        async (request) => reportToJson(await sandbox.runDue(request.partner.financialPartnerId)),
       );
     },
     { prefix: '/sandbox' },
