@@ -48,15 +48,15 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-/** A call over the app, timed; one with no answer after HUNG_AFTER_MS fails the test. */
-async function timed(partner: TestPartner, url: string, payload?: Record<string, unknown>): Promise<{ response: LightMyRequestResponse; ms: number }> {
+/** A call over the app (the file's platform unless `on`), timed; one with no answer after HUNG_AFTER_MS fails the test. */
+async function timed(partner: TestPartner, url: string, payload?: Record<string, unknown>, on: TestPlatform = t): Promise<{ response: LightMyRequestResponse; ms: number }> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`POST ${url} gave no answer within ${HUNG_AFTER_MS} ms`)), HUNG_AFTER_MS);
   });
   try {
-    const response = await Promise.race([t.as(partner, { method: 'POST', url, payload: payload ?? {} }), hung]);
+    const response = await Promise.race([on.as(partner, { method: 'POST', url, payload: payload ?? {} }), hung]);
     return { response, ms: performance.now() - started };
   } finally {
     clearTimeout(timer);
@@ -143,5 +143,38 @@ describe("one partner's hanging endpoints and another partner's sandbox calls", 
     expect(run.response.statusCode, run.response.body).toBe(200);
     expect(run.ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(receiver.received.map((r) => [r.json.type, r.json.data.instructionReference])).toContainEqual(['instruction.processed', reference]);
+  }, 60_000);
+});
+
+describe("a sandbox call waits for its own partner's deliveries only", () => {
+  // A budget longer than the answer allowed: a call that waited on H's attempts would take all of it.
+  let long: TestPlatform;
+  beforeAll(async () => {
+    long = await startTestPlatform({ tokenClock: systemClock, env: { WEBHOOK_TIMEOUT_MS: '30000', WEBHOOK_SANDBOX_BUDGET_MS: '20000' } });
+  });
+  afterAll(async () => {
+    for (const socket of connections) socket.destroy();
+    await long?.close();
+  });
+
+  it("G's run and advance answer once G's event is delivered, not when H's attempts they started end", async () => {
+    const [h, g] = [await long.newPartner(), await long.newPartner()];
+    for (let i = 0; i < 2; i++) {
+      expect((await long.as(h, { method: 'POST', url: '/webhooks/endpoints', payload: { url: `${silentUrl}/long-h${i}` } })).statusCode).toBe(201);
+    }
+    expect((await long.as(g, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url } })).statusCode).toBe(201);
+    const product = await insertProduct(long.platform.db, { termType: 'InstantAccess' });
+    const [dh, dg] = [driver(long, h), driver(long, g)];
+    await dh.submitOk('deposit', newDeposit(product, await dh.newClient(), { amount: 5000 }));
+    const reference = await dg.submitOk('deposit', newDeposit(product, await dg.newClient(), { amount: 5000 }));
+
+    // G's run processes H's deposit too and starts H's attempts, which never end while the test runs.
+    const run = await timed(g, '/sandbox/run', undefined, long);
+    expect(run.response.statusCode, run.response.body).toBe(200);
+    expect(run.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(receiver.received.map((r) => [r.json.type, r.json.data.instructionReference])).toContainEqual(['instruction.processed', reference]);
+    const advance = await timed(g, '/sandbox/clock/advance', { hours: 1 }, long);
+    expect(advance.response.statusCode, advance.response.body).toBe(200);
+    expect(advance.ms).toBeLessThan(ANSWER_WITHIN_MS);
   }, 60_000);
 });
