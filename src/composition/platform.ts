@@ -146,6 +146,8 @@ export async function createPlatform(
   };
   // Before any work computes a date: the operator's bank-holiday changes are part of the calendar.
   await platform.calendarChanges.follow();
+  // Always, not only with the worker's loop: a sandbox call (ROLE=api too) leaves attempts in flight when its budget is spent, and they are recorded before the database closes.
+  platform.closers.push(() => platform.webhookDispatcher.stop());
   registerInstructionsGauges(platform.metrics, db, clock);
   registerBatchesGauges(platform.metrics, db);
   if (redis) platform.closers.push(async () => void redis.disconnect());

@@ -10,6 +10,6 @@ export async function startBackgroundWork(platform: Platform): Promise<void> {
   platform.closers.push(() => platform.processor.stop());
   platform.scheduler.start(platform.config.workerPollIntervalMs);
   platform.closers.push(() => platform.scheduler.stop());
+  // Its stop is already among the closers (createPlatform): the sandbox's deliveries use it without the loop.
   platform.webhookDispatcher.start();
-  platform.closers.push(() => platform.webhookDispatcher.stop());
 }

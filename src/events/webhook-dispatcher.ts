@@ -50,13 +50,7 @@ const PER_ENDPOINT_IN_FLIGHT = 2;
 function perPartnerInFlight(concurrency: number): number {
   return Math.max(PER_ENDPOINT_IN_FLIGHT, Math.floor(concurrency / 4));
 }
-/**
- * How long deliverDue waits for the fan-out to reach the events committed
- * before it was called (an older transaction still open anywhere on the
- * server holds the feed's horizon below them); past it, the worker's loop
- * delivers them once that transaction ends.
- */
-const CATCH_UP_WAIT_MS = 10_000;
+/** How often deliverDue looks again while it waits on the fan-out or on another process's claim. */
 const CATCH_UP_POLL_MS = 20;
 /** Added to the time-out for a claimed attempt's lease. */
 const LEASE_MARGIN_MS = 5_000;
@@ -85,19 +79,42 @@ export function signatureHeader(endpoint: Pick<EndpointRecord, 'secret' | 'previ
   return secrets.map((secret) => new Webhook(secret).sign(messageId, at, body)).join(' ');
 }
 
+/** Resolves when the first of `attempts` settles or after `ms`, whichever comes first. */
+async function waitForAny(attempts: Promise<void>[], ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([...attempts, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 interface AttemptResult {
   statusCode: number | null;
   error: string | null;
 }
 
+export interface DeliverDueOptions {
+  /**
+   * The partner whose sandbox call this is. Its due deliveries are claimed
+   * first, up to its share even when the shared slots are full, and only its
+   * attempts are waited for; everyone else's are started as slots allow and
+   * left to finish in the background. Without it, every attempt is waited for
+   * (within the budget).
+   */
+  forPartner?: string;
+}
+
 export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
+  /** Set by stop(): nothing new is claimed, by the loop or by deliverDue. */
+  private closing = false;
   private running: Promise<void> | undefined;
+  /** The claims of this process, one after another (claimAndSend). */
+  private claims: Promise<unknown> = Promise.resolve();
   private readonly inFlight = new Map<string, number>();
   /** Attempts in flight per partner: each is held to its share of the slots (perPartnerInFlight). */
   private readonly partnerInFlight = new Map<string, number>();
-  private readonly attempts = new Set<Promise<void>>();
+  /** Every attempt in flight in this process, with the partner it delivers to. */
+  private readonly attempts = new Map<Promise<void>, string>();
   private readonly nowMs: () => number;
 
   constructor(
@@ -109,22 +126,29 @@ export class WebhookDispatcher {
 
   start(): void {
     this.stopped = false;
+    this.closing = false;
     this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs);
     this.timer.unref();
     this.kick();
   }
 
-  /** Stops polling and waits for the attempts in flight (each bounded by the time-out). */
+  /**
+   * Stops polling and claiming (deliverDue's too) and waits for the attempts in
+   * flight, whoever started them (each bounded by the time-out): the process
+   * closes its database only after they are recorded.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
-    await Promise.allSettled([...this.attempts]);
+    await this.claims;
+    while (this.attempts.size > 0) await Promise.allSettled([...this.attempts.keys()]);
   }
 
   private kick(): void {
     if (this.stopped || this.running) return;
-    this.running = this.round(false)
+    this.running = this.round()
       .catch((error) => this.options.log(error, 'webhook delivery round failed; retrying at the next poll'))
       .finally(() => {
         this.running = undefined;
@@ -132,53 +156,90 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Delivers everything due now and waits for it (the sandbox answers after
-   * this): fans out every event committed so far, then attempts every due
-   * delivery once, until none is due. A failed attempt waits for its retry time,
-   * so this returns. The fan-out reads only below the oldest transaction still
+   * Delivers what is due now, for the sandbox, which answers after this, and
+   * returns within the sandbox's delivery budget (WEBHOOK_SANDBOX_BUDGET_MS)
+   * whatever any endpoint does: an attempt still in flight then goes on in the
+   * background, recorded as the worker's are, and a delivery not started by
+   * then is left to the worker's loop, as in production. It fans out every
+   * event committed so far and attempts every due delivery it may, as slots
+   * and shares allow (forPartner's first); it waits for forPartner's attempts
+   * (every attempt without forPartner) and returns early once none of those is
+   * in flight or due. A failed attempt waits for its retry time, so it is not
+   * due again. The fan-out reads only below the oldest transaction still
    * running (events.repository.ts), so while one older than the caller's events
-   * is open this waits for it, up to CATCH_UP_WAIT_MS.
+   * is open this waits for it, within the budget.
+   *
+   * Why the calling partner only: a sandbox run or advance does every partner's
+   * due work, so it starts every partner's deliveries, but the events its
+   * caller asked to see before the answer are the caller's. Waiting on anyone
+   * else's would let their endpoints set the caller's answer time (up to the
+   * budget), and with enough partners' hanging attempts in the shared slots the
+   * caller's own would not even start; the budget alone bounds a call, the
+   * per-partner share alone bounds one partner, neither makes the call fair.
    */
-  async deliverDue(): Promise<void> {
+  async deliverDue(options: DeliverDueOptions = {}): Promise<void> {
+    const deadline = performance.now() + this.options.webhooks.sandboxBudgetMs;
+    const { forPartner } = options;
     await this.running;
     const { newestEventTx } = await fanOutProgress(this.db);
-    const waitUntil = performance.now() + CATCH_UP_WAIT_MS;
-    await this.round(true);
-    while ((await fanOutProgress(this.db)).cursorTx < newestEventTx && performance.now() < waitUntil) {
-      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_POLL_MS));
-      await this.round(true);
-    }
-    await Promise.allSettled([...this.attempts]);
-  }
-
-  /** Fan-out, then claims due deliveries up to the free slots; with `wait`, until nothing is due. */
-  private async round(wait: boolean): Promise<void> {
     for (;;) {
-      while ((await this.db.transaction().execute((trx) => fanOut(trx, FAN_OUT_CHUNK, new Date(this.nowMs())))) === FAN_OUT_CHUNK);
-      const started = await this.claimAndSend();
-      if (!wait) return;
-      if (started === 0) {
-        if (this.attempts.size === 0) {
-          if ((await countDueDeliveries(this.db, new Date(this.nowMs()))) === 0) return;
-        }
-        await Promise.race([...this.attempts, new Promise((resolve) => setTimeout(resolve, 20))]);
-      } else {
-        await Promise.race([...this.attempts]);
+      await this.fanOutCommitted();
+      await this.claimAndSend(forPartner);
+      const left = deadline - performance.now();
+      if (left <= 0 || this.closing) return;
+      const awaited = [...this.attempts].filter(([, partner]) => forPartner === undefined || partner === forPartner).map(([attempt]) => attempt);
+      if (awaited.length > 0) {
+        await waitForAny(awaited, left);
+        continue;
       }
+      const caughtUp = (await fanOutProgress(this.db)).cursorTx >= newestEventTx;
+      if (caughtUp && (await countDueDeliveries(this.db, new Date(this.nowMs()), forPartner)) === 0) return;
+      // An older transaction still holds the fan-out back, or another process holds the due rows.
+      await waitForAny([], Math.min(CATCH_UP_POLL_MS, left));
     }
   }
 
-  /** Claims as many due deliveries as there are free slots and starts them; returns how many. */
-  private async claimAndSend(): Promise<number> {
-    const free = this.options.webhooks.concurrency - this.attempts.size;
-    if (free <= 0) return 0;
+  /** The worker's round: fan-out, then claims due deliveries up to the free slots. */
+  private async round(): Promise<void> {
+    await this.fanOutCommitted();
+    await this.claimAndSend();
+  }
+
+  private async fanOutCommitted(): Promise<void> {
+    while ((await this.db.transaction().execute((trx) => fanOut(trx, FAN_OUT_CHUNK, new Date(this.nowMs())))) === FAN_OUT_CHUNK);
+  }
+
+  /**
+   * Claims due deliveries and starts them: forPartner's first, up to what is
+   * left of its share, even when the shared slots are full (so a sandbox
+   * call's own deliveries start whatever other partners' hanging attempts
+   * hold; this goes past WEBHOOK_CONCURRENCY by at most a share per partner
+   * calling at that moment); then anyone's, up to the free slots. The claims of this process run one after another: each reads the
+   * in-flight counts the one before left, so the worker's round and several
+   * sandbox calls at once cannot together take more than a partner's share.
+   */
+  private claimAndSend(forPartner?: string): Promise<void> {
+    const claim = this.claims.then(async () => {
+      if (this.closing) return;
+      if (forPartner !== undefined) {
+        await this.claimAndStart(perPartnerInFlight(this.options.webhooks.concurrency) - (this.partnerInFlight.get(forPartner) ?? 0), forPartner);
+      }
+      await this.claimAndStart(this.options.webhooks.concurrency - this.attempts.size);
+    });
+    this.claims = claim.catch(() => undefined);
+    return claim;
+  }
+
+  /** Claims up to `limit` due deliveries (`onlyPartner`'s when given) and starts them. */
+  private async claimAndStart(limit: number, onlyPartner?: string): Promise<void> {
+    if (limit <= 0) return;
     const nowMs = this.nowMs();
     const busy = [...this.inFlight.entries()].filter(([, n]) => n >= PER_ENDPOINT_IN_FLIGHT).map(([id]) => id);
     const caps = { perEndpoint: PER_ENDPOINT_IN_FLIGHT, perPartner: perPartnerInFlight(this.options.webhooks.concurrency), partnersInFlight: this.partnerInFlight };
     const claimed = await this.db
       .transaction()
-      .execute((trx) => claimDueDeliveries(trx, free, caps, new Date(nowMs + this.options.webhooks.timeoutMs + LEASE_MARGIN_MS), new Date(nowMs), busy));
-    if (claimed.length === 0) return 0;
+      .execute((trx) => claimDueDeliveries(trx, limit, caps, new Date(nowMs + this.options.webhooks.timeoutMs + LEASE_MARGIN_MS), new Date(nowMs), busy, onlyPartner));
+    if (claimed.length === 0) return;
     const endpoints = await findEndpointsByIds(this.db, [...new Set(claimed.map((c) => c.endpointId))]);
     const events = await findEventsBySeq(
       this.db,
@@ -201,9 +262,8 @@ export class WebhookDispatcher {
           if (partnerLeft <= 0) this.partnerInFlight.delete(endpoint.financialPartnerId);
           else this.partnerInFlight.set(endpoint.financialPartnerId, partnerLeft);
         });
-      this.attempts.add(attempt);
+      this.attempts.set(attempt, endpoint.financialPartnerId);
     }
-    return claimed.length;
   }
 
   private async attempt(endpoint: EndpointRecord, event: EventRow, delivery: ClaimedDelivery): Promise<void> {

@@ -216,7 +216,8 @@ export interface ClaimedDelivery {
  * Claims due deliveries for an attempt: at most `perEndpoint` per endpoint (one
  * slow endpoint cannot take every slot), their next attempt pushed to the end
  * of a lease (an attempt in flight when the process dies is due again after
- * it), attempts counted. Skips rows another worker holds.
+ * it), attempts counted. Skips rows another worker holds. With `onlyPartner`,
+ * that partner's deliveries only.
  */
 export async function claimDueDeliveries(
   trx: Tx,
@@ -225,6 +226,7 @@ export async function claimDueDeliveries(
   leaseUntil: Date,
   now: Date,
   excludeEndpoints: string[],
+  onlyPartner?: string,
 ): Promise<ClaimedDelivery[]> {
   const partners = [...caps.partnersInFlight.keys()];
   const result = await sql<{ delivery_id: string; endpoint_id: string; event_seq: string; attempts: number; first_due_at: Date }>`
@@ -243,6 +245,7 @@ export async function claimDueDeliveries(
           LEFT JOIN in_flight f ON f.financial_partner_id = ep.financial_partner_id
           WHERE d2.status = 'Pending' AND d2.next_attempt_at <= ${now}
             AND NOT (d2.endpoint_id = ANY(${excludeEndpoints}::text[]))
+            ${onlyPartner === undefined ? sql`` : sql`AND ep.financial_partner_id = ${onlyPartner}`}
         ) s
         -- No partner takes more than its share of the slots, however many endpoints it has:
         -- one partner's slow endpoints cannot hold up every other partner's deliveries.
@@ -320,11 +323,12 @@ export async function disableEndpoint(db: Db, endpointId: string, reason: string
   });
 }
 
-/** Whether any delivery is due now (or has a lease that ends by now). */
-export async function countDueDeliveries(db: Db, now: Date): Promise<number> {
+/** How many deliveries are due now (or have a lease that ends by now), of `onlyPartner`'s endpoints when given. */
+export async function countDueDeliveries(db: Db, now: Date, onlyPartner?: string): Promise<number> {
   const row = await sql<{ n: string }>`
     SELECT count(*)::text AS n FROM webhook_deliveries d JOIN webhook_endpoints ep ON ep.endpoint_id = d.endpoint_id AND ep.status = 'Enabled'
-    WHERE d.status = 'Pending' AND d.next_attempt_at <= ${now}`.execute(db);
+    WHERE d.status = 'Pending' AND d.next_attempt_at <= ${now}
+      ${onlyPartner === undefined ? sql`` : sql`AND ep.financial_partner_id = ${onlyPartner}`}`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
 

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       operatorApiKey: 'sandbox-operator-key',
       publicBaseUrl: 'http://127.0.0.1:8080',
       sandbox: { clientId: 'sandbox-partner', clientSecret: 'sandbox-secret', subscriptionKey: 'sandbox-key' },
+      webhooks: { timeoutMs: 10_000, concurrency: 8, sandboxBudgetMs: 3000 },
     });
   });
 
@@ -52,6 +53,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['PLATFORM_MARGIN_PERCENT', 'a lot'],
     ['TOKEN_SIGNING_KEY', 'not a pem'],
+    ['WEBHOOK_SANDBOX_BUDGET_MS', '60000'],
+    ['WEBHOOK_SANDBOX_BUDGET_MS', 'soon'],
   ])('refuses %s=%s with a ConfigError naming the variable', (variable, value) => {
     const error = configErrorOf({ [variable]: value });
     expect(error.variable).toBe(variable);

@@ -51,6 +51,11 @@ export interface Config {
     timeoutMs: number;
     /** Deliveries in flight at once per process. */
     concurrency: number;
+    /**
+     * How long a sandbox run or advance spends delivering before it answers;
+     * what is unfinished by then is left to the worker, as in production.
+     */
+    sandboxBudgetMs: number;
   };
 }
 
@@ -165,6 +170,7 @@ export function loadConfig(env: Env): Config {
       retryWindowMs: integer(env, 'WEBHOOK_RETRY_WINDOW_MS', 24 * 3_600_000, 1, 7 * 86_400_000),
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1, 60_000),
       concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
+      sandboxBudgetMs: integer(env, 'WEBHOOK_SANDBOX_BUDGET_MS', 3_000, 0, 30_000),
     },
   };
 

@@ -86,7 +86,7 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
             operationId: 'advanceSandboxClock',
             summary: 'Move the sandbox clock forward',
             description:
-              'Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity. One advance runs at a time: another one meanwhile answers 409 and moves nothing. The clock is saved as the advance goes, so a crash never sends it back before a job that ran.',
+              "Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity. One advance runs at a time: another one meanwhile answers 409 and moves nothing. The clock is saved as the advance goes, so a crash never sends it back before a job that ran. The webhooks of the work are delivered before the answer, the caller's first, for at most a few seconds (WEBHOOK_SANDBOX_BUDGET_MS, 3 s by default); what is unfinished by then is delivered by the worker.",
             body: AdvanceBody,
             response: { 200: RunResponse, ...errorResponses(400, 401, 409, 413, 415) },
           },
@@ -95,7 +95,7 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
           // Validation has made the body an object (AdvanceBody): an absent one is refused before this.
           const { body } = request;
           const to = body.to === undefined ? undefined : parseIsoDateTime(body.to);
-          return reportToJson(await sandbox.advance({ days: body.days, hours: body.hours, to }));
+          return reportToJson(await sandbox.advance({ days: body.days, hours: body.hours, to }, request.partner.financialPartnerId));
         },
       );
 
@@ -106,11 +106,12 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
             tags: [TAG],
             operationId: 'runSandboxDueWork',
             summary: 'Run everything due now',
-            description: 'Processes pending instruction requests and runs the daily jobs due now; answers when idle.',
+            description:
+              "Processes pending instruction requests and runs the daily jobs due now; answers when idle. The webhooks of the work are delivered before the answer, the caller's first, for at most a few seconds (WEBHOOK_SANDBOX_BUDGET_MS, 3 s by default); what is unfinished by then is delivered by the worker.",
             response: { 200: RunResponse, ...errorResponses(401) },
           },
         },
-        async () => reportToJson(await sandbox.runDue()),
+        async (request) => reportToJson(await sandbox.runDue(request.partner.financialPartnerId)),
       );
     },
     { prefix: '/sandbox' },

@@ -23,8 +23,12 @@ export interface SandboxServiceDeps {
   processor: { drain(): Promise<number> };
   /** The daily jobs, run in time order up to an instant. */
   scheduler: Pick<Scheduler, 'runDue'>;
-  /** Webhook delivery: the events the work produced are delivered (a first attempt each) before the sandbox answers. */
-  webhookDispatcher: { deliverDue(): Promise<void> };
+  /**
+   * Webhook delivery: the events the work produced are delivered (a first
+   * attempt each) before the sandbox answers, within the sandbox's delivery
+   * budget; the calling partner's first and only theirs waited for.
+   */
+  webhookDispatcher: { deliverDue(options?: { forPartner?: string }): Promise<void> };
 }
 
 export interface AdvanceInput {
@@ -46,12 +50,16 @@ export class SandboxService {
     return this.platform.clock.now();
   }
 
-  /** Everything due now: pending requests first, then due jobs; answers when idle. */
-  async runDue(): Promise<RunReport> {
+  /**
+   * Everything due now: pending requests first, then due jobs; answers when
+   * idle, once the caller's events are delivered or the delivery budget is
+   * spent. `caller` is the partner asking (its events are delivered first).
+   */
+  async runDue(caller?: string): Promise<RunReport> {
     const resolved = await this.platform.processor.drain();
     const runs = await this.platform.scheduler.runDue(this.platform.clock.now());
     const after = await this.platform.processor.drain();
-    await this.platform.webhookDispatcher.deliverDue();
+    await this.platform.webhookDispatcher.deliverDue({ forPartner: caller });
     return {
       now: this.platform.clock.now(),
       instructionRequestsResolved: resolved + after,
@@ -65,8 +73,12 @@ export class SandboxService {
    * one clock, and which of them counts would depend on the database). The
    * clock is saved at each job's due time before that job runs, so a crash
    * mid-way restarts it at or after the last job that ran, never before.
+   *
+   * The events of the work are delivered after the lock is let go (as runDue
+   * does, for `caller` first): waiting on partners' endpoints inside it would
+   * let one silent endpoint refuse every other advance with 409.
    */
-  async advance(input: AdvanceInput): Promise<RunReport> {
+  async advance(input: AdvanceInput, caller?: string): Promise<RunReport> {
     const clock = this.platform.adjustableClock;
     if (!clock) throw new AppError('Conflict', 'This platform has no adjustable clock.');
     if (input.to !== undefined && (input.days !== undefined || input.hours !== undefined)) {
@@ -76,6 +88,7 @@ export class SandboxService {
     if (!outcome.ran) {
       throw new AppError('Conflict', 'An advance of the sandbox clock is already running; ask again once it has answered.');
     }
+    await this.platform.webhookDispatcher.deliverDue({ forPartner: caller });
     return outcome.value;
   }
 
@@ -107,7 +120,6 @@ export class SandboxService {
     clock.advanceTo(target);
     await save();
     const after = await this.platform.processor.drain();
-    await this.platform.webhookDispatcher.deliverDue();
     return {
       now: clock.now(),
       instructionRequestsResolved: resolved + after,
