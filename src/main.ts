@@ -39,7 +39,8 @@ function redactedUrl(url: string): string {
     if (parsed.password) parsed.password = '***';
     return parsed.toString();
   } catch {
-    return '(not a URL)';
+    // Several hosts (host1:port1,host2:port2) are no WHATWG URL; the password sits where it always does.
+    return url.includes(',') ? url.replace(/^(postgres(?:ql)?:\/\/[^:@/?#]*:)[^@/?#]*@/i, '$1***@') : '(not a URL)';
   }
 }
 
@@ -58,7 +59,9 @@ function databaseStartupError(config: Config, error: unknown): StartupError {
           ? 'the server refused the user or password'
           : code === '3D000'
             ? 'the database does not exist (create it first)'
-            : 'the database could not be opened or migrated';
+            : code === '08001'
+              ? 'no server there gave the session asked for (target_session_attrs)'
+              : 'the database could not be opened or migrated';
   return new StartupError(`Cannot use the database at DATABASE_URL=${redactedUrl(config.databaseUrl)}: ${why} (${reason})`, 'DATABASE_URL');
 }
 
