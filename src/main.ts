@@ -154,6 +154,10 @@ async function main(): Promise<void> {
 
   // ROLE=api leaves processing and the daily jobs to worker processes.
   if (config.role !== 'api') await startBackgroundWork(platform);
+  // A worker has no listener to keep it running, and its polling timers do not hold the process
+  // open (so tests can end): with every database connection lost (an outage, a failover) it would
+  // exit, silently and with code 0. It runs until it is told to stop.
+  const keepRunning = config.role === 'worker' ? setInterval(() => undefined, 3_600_000) : undefined;
 
   platform.metrics.collectProcessMetrics();
 
@@ -167,6 +171,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
+    clearInterval(keepRunning);
     platform.logger.info({ signal }, 'shutting down');
     const deadline = setTimeout(() => {
       platform.logger.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
