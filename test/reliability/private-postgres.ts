@@ -146,12 +146,14 @@ async function postgresNode(dataDirMaker: (run: (command: string, args: string[]
       }).trim(),
     crash() {
       const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      // Its children are listed before it dies: once orphaned they are no longer known as its.
+      // Stopped first, so that it forks no backend between the listing of its children and their end:
+      // one left running, orphaned, could wait forever on a lock a killed process held, and keep its client waiting.
+      process.kill(postmaster, 'SIGSTOP');
       const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
         .split('\n')
         .map((line) => Number(line.trim()))
         .filter((pid) => pid > 0);
-      for (const pid of [postmaster, ...children]) {
+      for (const pid of [...children, postmaster]) {
         try {
           process.kill(pid, 'SIGKILL');
         } catch {
