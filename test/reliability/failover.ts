@@ -234,6 +234,7 @@ async function synchronousFailover(pair: Pair & { databaseUrl: string }, notes: 
   expectRunning(pair.services);
   check(firstAfter !== undefined, 'no deposit was accepted after the promotion, without a restart');
   check(acceptedBetween(load, crashedAt, crashedAt + 60_000) > 0, 'nothing accepted after the failover');
+  await expectListeningAgain(standby, pair.services.length, notes);
   // No sandbox run: the two worker processes, which lived through the failover, must do the processing.
   const outcomes = await awaitFinal(partners[1], [...load.accepted], 180_000, false);
   const statuses = new Map([...outcomes].map(([reference, outcome]) => [reference, outcome.status]));
@@ -242,6 +243,24 @@ async function synchronousFailover(pair: Pair & { databaseUrl: string }, notes: 
   await options.expectOneOutcomeEventEach(partners[0], statuses, notes);
   await expectReconciled(pair.services[0].baseUrl);
   await options.checkDatabase({ databaseUrl: pair.databaseUrl }, load.accepted, notes);
+}
+
+/**
+ * Each process's LISTEN connection died with the old primary; each must have
+ * LISTENed again on the promoted server (wake-ups between processes, instead
+ * of waiting for the next poll), with no subscription to prompt it.
+ */
+async function expectListeningAgain(server: PostgresNode, processes: number, notes: string[]): Promise<void> {
+  const deadline = performance.now() + 15_000;
+  for (;;) {
+    const listening = Number(server.psql(DATABASE, "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'"));
+    if (listening >= processes) {
+      notes.push(`all ${processes} processes LISTEN again on the promoted server`);
+      return;
+    }
+    check(performance.now() < deadline, `${listening} of ${processes} processes LISTEN on the promoted server 15 s after the failover`);
+    await sleep(250);
+  }
 }
 
 // ------------------------------------------------------------------ what synchronous replication costs
