@@ -174,4 +174,31 @@ describe('choosing among real servers', () => {
       await database.close();
     }
   });
+
+  it('LISTENs again on a new connection when the listening one is cut, with no new subscription', async (context) => {
+    if (!primary || !standby) return context.skip();
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: hostsUrl([standby.port, primary.port], 'read-write'), schema: 'test_relisten', poolSize: 2 });
+    try {
+      let wakes = 0;
+      await database.onWake('relisten_test', () => wakes++);
+      const listening = async () =>
+        (await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN test_relisten_relisten_test'`.execute(database.db)).rows.map((r) => r.pid);
+      const [first] = await listening();
+      expect(first).toBeDefined();
+      await sql`SELECT pg_terminate_backend(${first})`.execute(database.db);
+      const deadline = Date.now() + 10_000;
+      let again: number[] = [];
+      while (Date.now() < deadline) {
+        again = (await listening()).filter((pid) => pid !== first);
+        if (again.length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(again).toHaveLength(1);
+      const before = wakes;
+      await sql`SELECT pg_notify('test_relisten_relisten_test', '')`.execute(database.db);
+      await expect.poll(() => wakes, { timeout: 5000 }).toBeGreaterThan(before);
+    } finally {
+      await database.close();
+    }
+  });
 });
