@@ -48,8 +48,8 @@ const DATABASE = 'failover';
 const LANES = 8;
 /** Load before the kill and after the promotion. */
 const STEADY_MS = 5000;
-/** Each of the four windows (async, sync, async, sync) of a rate measurement. */
-const RATE_WINDOW_MS = 3000;
+/** Each of the eight windows (async and sync alternately) of a deposit rate measurement. */
+const RATE_WINDOW_MS = 2000;
 /** Deposits acknowledged by the asynchronous primary while its standby is away. */
 const UNREPLICATED = 40;
 
@@ -266,38 +266,65 @@ async function expectListeningAgain(server: PostgresNode, processes: number, not
 // ------------------------------------------------------------------ what synchronous replication costs
 
 /**
- * Deposits accepted per second, asynchronous and synchronous alternately on
- * the same pair with the same processes: one lane (each submission waits for
- * the one before, so the rate is one over the latency, which pays the
- * standby's flush in full) and `LANES` lanes (the platform's group commit
- * shares one commit, and so one wait, among many submissions).
+ * What a synchronous standby costs, asynchronous and synchronous alternately
+ * on the same pair (so that the machine's other load, which varies from one
+ * second to the next, falls on both alike), the rate being the total accepted
+ * over the total time of each mode's windows:
+ *
+ * - the database alone: one-row INSERT transactions from pgbench, 1 and 8
+ *   connections: the commit's own cost, the standby's flush included;
+ * - the platform: deposits accepted per second through the 2 API processes
+ *   (the 2 workers processing meanwhile), 1 lane (each submission waits for
+ *   the one before, so the rate is one over the latency) and `LANES` lanes
+ *   (the group commit shares one commit, and so one wait, among many).
  */
 async function submissionRates(primary: PostgresNode, standbyName: string, partners: Partner[], clients: string[], notes: string[]): Promise<void> {
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const modes = ['async', 'sync', 'async', 'sync', 'async', 'sync', 'async', 'sync'] as const;
+  const switchTo = async (mode: 'async' | 'sync') => {
+    setSynchronousStandby(primary, mode === 'sync' ? standbyName : undefined);
+    await waitForStreaming(primary, standbyName, mode);
+  };
+  const describe = (what: string, totals: Record<'async' | 'sync', { count: number; ms: number }>) => {
+    const rate = (mode: 'async' | 'sync') => (totals[mode].count * 1000) / totals[mode].ms;
+    notes.push(
+      `${what}: asynchronous ${rate('async').toFixed(0)}/s, synchronous ${rate('sync').toFixed(0)}/s, synchronous at ${((rate('sync') / rate('async')) * 100).toFixed(0)}%`,
+    );
+  };
+  primary.psql(DATABASE, 'CREATE TABLE commit_cost (v int)');
+  try {
+    for (const connections of [1, LANES]) {
+      const totals = { async: { count: 0, ms: 0 }, sync: { count: 0, ms: 0 } };
+      for (const mode of modes) {
+        await switchTo(mode);
+        totals[mode].count += primary.pgbench(DATABASE, 'INSERT INTO commit_cost VALUES (1)', 1, connections);
+        totals[mode].ms += 1000;
+      }
+      describe(`one-row INSERT commits (pgbench), ${connections} connection${connections > 1 ? 's' : ''}, 8 windows of 1 s`, totals);
+    }
+  } finally {
+    primary.psql(DATABASE, 'DROP TABLE commit_cost');
+  }
   const accepted: string[] = [];
   for (const lanes of [1, LANES]) {
-    const rates: Record<'async' | 'sync', number[]> = { async: [], sync: [] };
+    const totals = { async: { count: 0, ms: 0 }, sync: { count: 0, ms: 0 } };
     const load = startLoad(partners, clients, 'rates', lanes);
     try {
-      for (const mode of ['async', 'sync', 'async', 'sync'] as const) {
-        setSynchronousStandby(primary, mode === 'sync' ? standbyName : undefined);
-        await waitForStreaming(primary, standbyName, mode);
-        // The first half second is the switch's: requests in flight straddle it.
-        await sleep(500);
+      for (const mode of modes) {
+        await switchTo(mode);
+        // The first moments are the switch's: requests in flight straddle it.
+        await sleep(300);
         const from = performance.now();
         await sleep(RATE_WINDOW_MS);
-        rates[mode].push((acceptedBetween(load, from, performance.now()) * 1000) / (performance.now() - from));
+        const to = performance.now();
+        totals[mode].count += acceptedBetween(load, from, to);
+        totals[mode].ms += to - from;
       }
     } finally {
       setSynchronousStandby(primary, undefined);
       await load.stop();
     }
     accepted.push(...load.accepted);
-    notes.push(
-      `submission rate, ${lanes} lane${lanes > 1 ? 's' : ''} over 2 API processes, 2 workers processing, ${RATE_WINDOW_MS / 1000} s windows alternating on the same pair: ` +
-        `asynchronous ${rates.async.map((r) => r.toFixed(0)).join(' and ')}/s, synchronous ${rates.sync.map((r) => r.toFixed(0)).join(' and ')}/s; ` +
-        `synchronous at ${((mean(rates.sync) / mean(rates.async)) * 100).toFixed(0)}% of asynchronous`,
-    );
+    describe(`deposits accepted, ${lanes} lane${lanes > 1 ? 's' : ''} over 2 API processes with 2 workers processing, 8 windows of ${RATE_WINDOW_MS / 1000} s`, totals);
   }
   // The deposits of the windows are the books' too: they must end like every other.
   await awaitFinal(partners[1], accepted, 180_000, false);

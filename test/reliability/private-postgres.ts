@@ -11,7 +11,7 @@
  * the `postgres` account and its commands run through `runuser`.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './service.js';
@@ -100,6 +100,8 @@ export interface PostgresNode {
   url(database: string): string;
   /** Runs SQL through psql; its output, one row a line, columns separated by |. */
   psql(database: string, sqlText: string): string;
+  /** pgbench running one statement over and over from `clients` connections for `seconds`; transactions per second. */
+  pgbench(database: string, statement: string, seconds: number, clients: number): number;
   /**
    * kill -9 of the postmaster and of every process it started, as when the
    * machine under it fails: no shutdown checkpoint, no last WAL sent, no
@@ -144,6 +146,18 @@ async function postgresNode(dataDirMaker: (run: (command: string, args: string[]
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       }).trim(),
+    pgbench(database, statement, seconds, clients) {
+      const script = join(dir, 'pgbench.sql');
+      writeFileSync(script, `${statement};\n`);
+      const output = execFileSync(
+        join(bin, 'pgbench'),
+        ['-h', host, '-p', String(nodePort), '-U', 'postgres', '-n', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), '-f', script, database],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      const tps = /tps = ([\d.]+)/.exec(output);
+      if (!tps) throw new Error(`pgbench printed no rate:\n${output}`);
+      return Number(tps[1]);
+    },
     crash() {
       const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
       // Stopped first, so that it forks no backend between the listing of its children and their end:
