@@ -114,7 +114,12 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
 function databaseUrl(env: Env): string | undefined {
   const raw = optional(env, 'DATABASE_URL');
   if (raw === undefined) return undefined;
-  const hosts = parseMultiHostUrl(raw);
+  let hosts: ReturnType<typeof parseMultiHostUrl>;
+  try {
+    hosts = parseMultiHostUrl(raw);
+  } catch (error) {
+    throw new ConfigError('DATABASE_URL', (error as Error).message);
+  }
   if (!hosts) return url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   for (const host of hosts.hosts) url({ DATABASE_URL: host.url }, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   return raw;

@@ -14,7 +14,6 @@
  * before: nothing here runs.
  */
 import pg from 'pg';
-import { ConfigError } from './config.js';
 
 /** libpq's values that make sense for a platform that writes (`prefer-standby` is a reader's choice). */
 const SESSION_ATTRS = ['any', 'read-write', 'primary', 'read-only', 'standby'] as const;
@@ -41,8 +40,8 @@ const DEFAULT_PORT = 5432;
 /**
  * The hosts of a multi-host URL (or of one asking for a kind of session), or
  * undefined for a plain single-host one, which pg reads itself as before.
- * Throws a ConfigError naming DATABASE_URL and the part at fault for a URL
- * neither can use.
+ * Throws an error naming the part at fault for a URL neither can use (the
+ * configuration reports it as DATABASE_URL's).
  */
 export function parseMultiHostUrl(url: string): MultiHostUrl | undefined {
   const match = /^(postgres(?:ql)?:\/\/)(?:([^@/?#]*)@)?([^/?#]*)(.*)$/i.exec(url);
@@ -53,12 +52,12 @@ export function parseMultiHostUrl(url: string): MultiHostUrl | undefined {
   // pg would silently ignore target_session_attrs; with one host it is still checked here, as libpq does.
   if (!hostList.includes(',') && attrs === 'any') return undefined;
   if (!(SESSION_ATTRS as readonly string[]).includes(attrs)) {
-    throw new ConfigError('DATABASE_URL', `target_session_attrs must be one of ${SESSION_ATTRS.join(', ')}, got "${attrs}"`);
+    throw new Error(`target_session_attrs must be one of ${SESSION_ATTRS.join(', ')}, got "${attrs}"`);
   }
   const timeout = query.get('connect_timeout');
   let connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS;
   if (timeout !== null) {
-    if (!/^\d{1,4}$/.test(timeout) || Number(timeout) === 0) throw new ConfigError('DATABASE_URL', `connect_timeout must be a whole number of seconds from 1, got "${timeout}"`);
+    if (!/^\d{1,4}$/.test(timeout) || Number(timeout) === 0) throw new Error(`connect_timeout must be a whole number of seconds from 1, got "${timeout}"`);
     connectTimeoutMs = Number(timeout) * 1000;
   }
   query.delete('target_session_attrs');
@@ -71,7 +70,7 @@ export function parseMultiHostUrl(url: string): MultiHostUrl | undefined {
     try {
       new URL(url);
     } catch {
-      throw new ConfigError('DATABASE_URL', 'is not a URL once its hosts are read (postgres://user:password@host1:port1,host2:port2/database)');
+      throw new Error('is not a URL once its hosts are read (postgres://user:password@host1:port1,host2:port2/database)');
     }
     return { host, port, url };
   });
@@ -81,9 +80,9 @@ export function parseMultiHostUrl(url: string): MultiHostUrl | undefined {
 function parseHost(entry: string): { host: string; port: number } {
   // [::1]:5432, [::1], host:5432, host
   const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(entry);
-  if (!match) throw new ConfigError('DATABASE_URL', `"${entry}" is not a host or host:port`);
+  if (!match) throw new Error(`"${entry}" is not a host or host:port`);
   const port = match[2] === undefined ? DEFAULT_PORT : Number(match[2]);
-  if (port < 1 || port > 65535) throw new ConfigError('DATABASE_URL', `"${entry}" has no valid port`);
+  if (port < 1 || port > 65535) throw new Error(`"${entry}" has no valid port`);
   return { host: match[1].replace(/^\[(.*)\]$/, '$1'), port };
 }
 
