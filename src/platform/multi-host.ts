@@ -15,7 +15,7 @@
  */
 import pg from 'pg';
 
-/** libpq's values that make sense for a platform that writes (`prefer-standby` is a reader's choice). */
+/** libpq's values, less `prefer-standby` (a reader's fallback: every connection here must find one kind of server or fail). */
 const SESSION_ATTRS = ['any', 'read-write', 'primary', 'read-only', 'standby'] as const;
 export type TargetSessionAttrs = (typeof SESSION_ATTRS)[number];
 
@@ -70,7 +70,7 @@ export function parseMultiHostUrl(url: string): MultiHostUrl | undefined {
     try {
       new URL(url);
     } catch {
-      throw new Error('is not a URL once its hosts are read (postgres://user:password@host1:port1,host2:port2/database)');
+      throw new Error('not a URL once its hosts are read (postgres://user:password@host1:port1,host2:port2/database)');
     }
     return { host, port, url };
   });
