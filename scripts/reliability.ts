@@ -4,7 +4,8 @@
  *
  *   RELIABILITY_SHORT=1      500 deposits instead of 10,000, fewer kills, 3,000 fuzz requests, 5 rounds of each amplification body instead of 20
  *   RELIABILITY_SUITES=a,b   run only these (fuzz, crash-pglite, crash-postgres, several-processes, outage, amplification-pglite,
- *                            amplification-postgres, cutoff, poison, advance-crash; advance-crash is left out of the short form's default list)
+ *                            amplification-postgres, cutoff, poison, advance-crash, failover; advance-crash and failover are left out
+ *                            of the short form's default list)
  *   PG_HOST/PG_PORT/PG_USER  the PostgreSQL server (127.0.0.1, 5432, postgres); REDIS_URL (redis://127.0.0.1:6379)
  *
  * Exits non-zero when any suite fails; a suite whose service (PostgreSQL,
@@ -21,6 +22,7 @@ import { openDatabase } from '../src/platform/db.js';
 import { newIndividualClient } from '../test/builders/clients.js';
 import { cutoffSuite } from '../test/reliability/cutoff.js';
 import { advanceCrashSuite } from '../test/reliability/advance-crash.js';
+import { failoverSuite } from '../test/reliability/failover.js';
 import { poisonSuite } from '../test/reliability/poison.js';
 import { amplificationSuite } from '../test/reliability/amplification.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/reliability/private-postgres.js';
@@ -476,12 +478,13 @@ const SUITES: Record<string, (notes: string[]) => Promise<void>> = {
   cutoff: (notes) => cutoffSuite(notes, { short: SHORT, createDatabase, redisUrl: redisAvailable() ? REDIS_URL : undefined, extraEnv: NO_RATE_LIMITS, operatorKey: OPERATOR_KEY }),
   poison: poisonSuite,
   'advance-crash': advanceCrashSuite,
+  failover: (notes) => failoverSuite(notes, { checkDatabase, expectOneOutcomeEventEach, skip: (reason) => new Skip(reason) }),
 };
 
 async function main(): Promise<void> {
   const requested = (
     process.env.RELIABILITY_SUITES ??
-    `fuzz,crash-pglite,crash-postgres,several-processes,outage,amplification-pglite,amplification-postgres,cutoff,poison${SHORT ? '' : ',advance-crash'}`
+    `fuzz,crash-pglite,crash-postgres,several-processes,outage,amplification-pglite,amplification-postgres,cutoff,poison${SHORT ? '' : ',advance-crash,failover'}`
   )
     .split(',')
     .map((s) => s.trim());

@@ -39,7 +39,8 @@ function redactedUrl(url: string): string {
     if (parsed.password) parsed.password = '***';
     return parsed.toString();
   } catch {
-    return '(not a URL)';
+    // Several hosts (host1:port1,host2:port2) are no WHATWG URL; the password sits where it always does.
+    return url.includes(',') ? url.replace(/^(postgres(?:ql)?:\/\/[^:@/?#]*:)[^@/?#]*@/i, '$1***@') : '(not a URL)';
   }
 }
 
@@ -58,7 +59,9 @@ function databaseStartupError(config: Config, error: unknown): StartupError {
           ? 'the server refused the user or password'
           : code === '3D000'
             ? 'the database does not exist (create it first)'
-            : 'the database could not be opened or migrated';
+            : code === '08001'
+              ? 'no server there gave the session asked for (target_session_attrs)'
+              : 'the database could not be opened or migrated';
   return new StartupError(`Cannot use the database at DATABASE_URL=${redactedUrl(config.databaseUrl)}: ${why} (${reason})`, 'DATABASE_URL');
 }
 
@@ -151,6 +154,10 @@ async function main(): Promise<void> {
 
   // ROLE=api leaves processing and the daily jobs to worker processes.
   if (config.role !== 'api') await startBackgroundWork(platform);
+  // A worker has no listener to keep it running, and its polling timers do not hold the process
+  // open (so tests can end): with every database connection lost (an outage, a failover) it would
+  // exit, silently and with code 0. It runs until it is told to stop.
+  const keepRunning = config.role === 'worker' ? setInterval(() => undefined, 3_600_000) : undefined;
 
   platform.metrics.collectProcessMetrics();
 
@@ -164,6 +171,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
+    clearInterval(keepRunning);
     platform.logger.info({ signal }, 'shutting down');
     const deadline = setTimeout(() => {
       platform.logger.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);

@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/composition/app.js';
 import type { PartnerRole } from '../src/auth/token.service.js';
 import { type Clock, ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
+import { clientClassFor } from '../src/platform/multi-host.js';
 import type { Database } from '../src/database.js';
 import { closePlatform, createPlatform, type Platform } from '../src/composition/platform.js';
 
@@ -55,12 +55,14 @@ export interface ReusableTestDatabase {
 }
 
 export async function reusableTestDatabase(): Promise<ReusableTestDatabase> {
-  if (process.env.DATABASE_URL) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
     const schema = `reuse_${randomBytes(6).toString('hex')}`;
     return {
       schema,
       async remove() {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        const Client = clientClassFor(url);
+        const client = new Client({ connectionString: url });
         await client.connect();
         try {
           await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -3,7 +3,6 @@
  * an endpoint, deposits in the sandbox, and receives each event once its
  * change commits, signed per Standard Webhooks; the feed returns the same events.
  */
-import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit, newClosure } from '../../test/builders/instructions.js';
@@ -11,6 +10,7 @@ import { insertProduct } from '../../test/builders/products.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { systemClock } from '../platform/clock.js';
+import { clientClassFor } from '../platform/multi-host.js';
 
 let t: TestPlatform;
 let partner: TestPartner;
@@ -192,7 +192,9 @@ describe.runIf(process.env.DATABASE_URL)('the sandbox delivers the events of its
     const client = await d.newClient();
     const reference = await d.submitOk('deposit', newDeposit(product, client, { amount: 2500 }));
 
-    const older = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const url = process.env.DATABASE_URL ?? '';
+    const Client = clientClassFor(url);
+    const older = new Client({ connectionString: url });
     await older.connect();
     try {
       await older.query('BEGIN');

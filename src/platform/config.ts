@@ -4,6 +4,7 @@
  * message naming the variable, not surface later as a confusing failure.
  * Nothing else in the code base reads process.env.
  */
+import { parseMultiHostUrl } from './multi-host.js';
 
 export type PlatformEnv = 'sandbox' | 'production';
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -114,6 +115,21 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw;
 }
 
+/** A PostgreSQL URL, with one host or several (host1:port1,host2:port2, as libpq reads them). */
+function databaseUrl(env: Env): string | undefined {
+  const raw = optional(env, 'DATABASE_URL');
+  if (raw === undefined) return undefined;
+  let hosts: ReturnType<typeof parseMultiHostUrl>;
+  try {
+    hosts = parseMultiHostUrl(raw);
+  } catch (error) {
+    throw new ConfigError('DATABASE_URL', (error as Error).message);
+  }
+  if (!hosts) return url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  for (const host of hosts.hosts) url({ DATABASE_URL: host.url }, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  return raw;
+}
+
 export function loadConfig(env: Env): Config {
   const platformEnv = oneOf(env, 'PLATFORM_ENV', ['sandbox', 'production'] as const, 'sandbox');
   const host = text(env, 'HOST', '127.0.0.1');
@@ -141,7 +157,7 @@ export function loadConfig(env: Env): Config {
     metricsHost: text(env, 'METRICS_HOST', '127.0.0.1'),
     publicBaseUrl: text(env, 'PUBLIC_BASE_URL', `http://${host}:${port}`).replace(/\/$/, ''),
     dataDir: text(env, 'DATA_DIR', './data'),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl: databaseUrl(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 86400),
     tokenSigningKey: optional(env, 'TOKEN_SIGNING_KEY'),

@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { clientClassFor } from './multi-host.js';
 import { PreparingClient } from './prepared-statements.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -77,6 +78,9 @@ const pgTypes = {
   },
 };
 
+/** How soon a lost LISTEN connection is replaced, and how often that is tried again while the server is away. */
+const RELISTEN_DELAY_MS = 1000;
+
 const DEFAULT_MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url).pathname;
 
 export async function openDatabase<DB>(options: OpenDatabaseOptions): Promise<DatabaseHandle<DB>> {
@@ -95,8 +99,10 @@ function commandOf(sqlText: string): string {
 async function openPostgres<DB>(url: string, options: OpenDatabaseOptions, migrationsDir: string): Promise<DatabaseHandle<DB>> {
   const schema = options.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  // Several hosts (a replicated PostgreSQL): every connection, pooled or not, goes to the first that gives the session asked for.
+  const Client = clientClassFor(url);
   if (schema) {
-    const setup = new pg.Client({ connectionString: url });
+    const setup = new Client({ connectionString: url });
     await setup.connect();
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -110,7 +116,7 @@ async function openPostgres<DB>(url: string, options: OpenDatabaseOptions, migra
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
   // PreparingClient: statements marked `prepared` are parsed and planned once per connection.
-  const pool = new pg.Pool({ ...clientOptions, max: options.poolSize ?? 10, Client: PreparingClient });
+  const pool = new pg.Pool({ ...clientOptions, max: options.poolSize ?? 10, Client: clientClassFor(url, PreparingClient) });
   // An idle client that loses its server (restart, outage) must not crash the process.
   pool.on('error', () => undefined);
   // Nor may one that is checked out: pg-pool listens for errors only on idle
@@ -124,26 +130,65 @@ async function openPostgres<DB>(url: string, options: OpenDatabaseOptions, migra
   emitter.setMaxListeners(0);
   const channelPrefix = schema ? `${schema}_` : '';
   let listener: pg.Client | undefined;
+  /** Channels LISTENed on the current listener connection. */
   const listened = new Set<string>();
+  /** Channels subscribed to: LISTENed again on a new connection when the old one is lost. */
+  const subscribed = new Set<string>();
+  let relistenTimer: NodeJS.Timeout | undefined;
+  let closed = false;
 
   async function ensureListener(channel: string): Promise<void> {
+    subscribed.add(channel);
     if (!listener) {
-      listener = new pg.Client(clientOptions);
-      listener.on('error', () => {
-        // The polling fallback keeps work moving; reconnect on the next subscription.
-        listener = undefined;
-        listened.clear();
-      });
-      listener.on('notification', (message) => {
+      const client = new Client(clientOptions);
+      listener = client;
+      client.on('error', () => dropListener(client));
+      client.on('notification', (message) => {
         const local = message.channel.slice(channelPrefix.length);
         emitter.emit(local);
       });
-      await listener.connect();
+      try {
+        await client.connect();
+      } catch (error) {
+        dropListener(client);
+        throw error;
+      }
     }
     if (!listened.has(channel)) {
       listened.add(channel);
       await listener.query(`LISTEN ${channelPrefix}${channel}`);
     }
+  }
+
+  /**
+   * The listener's server went away (a restart, an outage, a failover). The
+   * polling fallback keeps work moving meanwhile; a new connection LISTENs
+   * again (on a replicated PostgreSQL, on the promoted server) a second later,
+   * and again every second until one succeeds.
+   */
+  function dropListener(client: pg.Client): void {
+    if (listener !== client) return;
+    listener = undefined;
+    listened.clear();
+    void client.end().catch(() => undefined);
+    if (closed || relistenTimer) return;
+    relistenTimer = setTimeout(() => {
+      relistenTimer = undefined;
+      void relisten();
+    }, RELISTEN_DELAY_MS);
+    // The listener is an optimisation: it must not hold a process open that is otherwise done.
+    relistenTimer.unref();
+  }
+
+  async function relisten(): Promise<void> {
+    try {
+      for (const channel of subscribed) await ensureListener(channel);
+    } catch {
+      // dropListener has scheduled the next try.
+      return;
+    }
+    // Wakes sent while nothing listened were missed: every waiter looks once now instead of at its next poll.
+    for (const channel of subscribed) emitter.emit(channel);
   }
 
   const rawSession = async (): Promise<RawSession> => {
@@ -203,11 +248,13 @@ async function openPostgres<DB>(url: string, options: OpenDatabaseOptions, migra
     },
     migrate: () => runMigrations(rawSession, migrationsDir),
     async close() {
+      closed = true;
+      clearTimeout(relistenTimer);
       emitter.removeAllListeners();
       if (listener) await listener.end().catch(() => undefined);
       await db.destroy();
       if (schema && schema.startsWith('test_')) {
-        const cleanup = new pg.Client({ connectionString: url });
+        const cleanup = new Client({ connectionString: url });
         await cleanup.connect();
         await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
         await cleanup.end();

@@ -1,6 +1,7 @@
 /**
  * A service that cannot start says why, and names the variable to fix: an
- * unreachable database names DATABASE_URL (without its password), a port in
+ * unreachable database names DATABASE_URL (without its password; every host
+ * of a multi-host one), a port in
  * use names PORT, a bad value names its variable. Each is one JSON line and
  * exit code 1. Real processes (src/main.ts), real sockets.
  */
@@ -41,6 +42,19 @@ describe('a failed start', () => {
     expect(line.variable).toBe('DATABASE_URL');
     expect(line.msg).toContain(`DATABASE_URL=postgres://postgres:***@127.0.0.1:${port}/nodb`);
     expect(line.msg).toContain('is PostgreSQL running?');
+    expect(output).not.toContain('s3cret-pass');
+  }, 90_000);
+
+  it('names every host of a multi-host DATABASE_URL and why each was passed over, without the password', async () => {
+    const [first, second] = [await freePort(), await freePort()];
+    const url = `postgres://postgres:s3cret-pass@127.0.0.1:${first},127.0.0.1:${second}/nodb?target_session_attrs=read-write&connect_timeout=1`;
+    const { code, line, output } = await failedStart({ DATABASE_URL: url });
+    expect(code, output).toBe(1);
+    expect(line.variable).toBe('DATABASE_URL');
+    expect(line.msg).toContain(`DATABASE_URL=postgres://postgres:***@127.0.0.1:${first},127.0.0.1:${second}/nodb`);
+    expect(line.msg).toContain('no server there gave the session asked for');
+    expect(line.msg).toContain(`127.0.0.1:${first} (connect ECONNREFUSED`);
+    expect(line.msg).toContain(`127.0.0.1:${second} (connect ECONNREFUSED`);
     expect(output).not.toContain('s3cret-pass');
   }, 90_000);
 
