@@ -6,6 +6,7 @@
  * against openapi/operator.json). A value that cannot be right is a usage
  * error (exit 2) before any request is made.
  */
+import { readFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { Query } from './operator-api.js';
 
@@ -101,4 +102,15 @@ export function baseUrl(value: string): string {
 /** A repeatable option's values, in order. */
 export function collect<T>(parse: (value: string) => T): (value: string, previous: T[] | undefined) => T[] {
   return (value, previous) => [...(previous ?? []), parse(value)];
+}
+
+/** A JSON file named on the command line, as written (sent as it is); unreadable or not JSON is a usage error (exit 2). */
+export async function jsonFileArgument(command: Command, file: string): Promise<string> {
+  const text = await readFile(file, 'utf8').catch((error: Error) => command.error(`error: cannot read ${file}: ${error.message}`, { exitCode: 2, code: 'cli.unreadableFile' }));
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    command.error(`error: ${file} is not valid JSON: ${(error as Error).message}`, { exitCode: 2, code: 'cli.invalidFile' });
+  }
+  return text;
 }

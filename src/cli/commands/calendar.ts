@@ -1,8 +1,7 @@
 /** `calendar`: a year's bank holidays, the operator's one-off changes, and importing the published list. */
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { fields, table } from '../format.js';
-import { positiveInteger, queryOption } from '../options.js';
+import { jsonFileArgument, positiveInteger, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface BankHoliday {
@@ -106,12 +105,7 @@ export function registerCalendar(program: Command): void {
   ).action(
     action(async (session, command) => {
       const [file] = command.processedArgs as string[];
-      const text = await readFile(file, 'utf8').catch((error: Error) => command.error(`error: cannot read ${file}: ${error.message}`, { exitCode: 2, code: 'cli.unreadableFile' }));
-      try {
-        JSON.parse(text);
-      } catch (error) {
-        command.error(`error: ${file} is not valid JSON: ${(error as Error).message}`, { exitCode: 2, code: 'cli.invalidFile' });
-      }
+      const text = await jsonFileArgument(command, file);
       const result = await session.call<{ years: number[]; changes: CalendarChange[] }>({ jsonText: text });
       session.print(result, () => [`Years ${result.years[0]}-${result.years[result.years.length - 1]} now follow the list.`, changesTable(result.changes)].join('\n'));
     }),

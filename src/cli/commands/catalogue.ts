@@ -1,9 +1,9 @@
 /** `catalogue`: load a catalogue file, institutions, products, an issue's rate history, publishing a new issue version. */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { cell, fields, money, pageFooter, percent, section, table, type Page } from '../format.js';
 import { productCurrencies } from '../lookups.js';
-import { collect, decimal, pageOptions, positiveInteger, queryOption } from '../options.js';
+import { collect, decimal, jsonFileArgument, pageOptions, positiveInteger, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface Institution {
@@ -88,12 +88,7 @@ export function registerCatalogue(program: Command): void {
   ).action(
     action(async (session, command) => {
       const [file] = command.processedArgs as string[];
-      const text = await readFile(file, 'utf8').catch((error: Error) => command.error(`error: cannot read ${file}: ${error.message}`, { exitCode: 2, code: 'cli.unreadableFile' }));
-      try {
-        JSON.parse(text);
-      } catch (error) {
-        command.error(`error: ${file} is not valid JSON: ${(error as Error).message}`, { exitCode: 2, code: 'cli.invalidFile' });
-      }
+      const text = await jsonFileArgument(command, file);
       const result = await session.call<Record<string, number>>({ jsonText: text });
       session.print(result, () => fields(Object.entries(result)));
     }),
