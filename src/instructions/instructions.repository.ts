@@ -442,6 +442,43 @@ export async function adoptMaturityPayout(trx: Tx, instructionId: string, reques
   return result.numUpdatedRows === 1n;
 }
 
+/**
+ * Serialises deposits into the same accounts across workers: a transaction
+ * lock per key (portfolio, product, issue), taken in key order, held to the
+ * commit. The per-account maximum reads what is held and pending after it, so
+ * two workers cannot both see the same headroom. A hash collision only makes
+ * two unrelated targets wait for each other.
+ */
+export async function lockDepositTargets(trx: Tx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const sorted = [...new Set(keys)].sort();
+  await sql`SELECT pg_advisory_xact_lock(hashtext(k)) FROM (SELECT k FROM unnest(${sorted}::text[]) AS k ORDER BY k) AS ordered`.execute(trx);
+}
+
+/**
+ * The deposits pending (Live, not yet settled) into each key's account, keyed
+ * like topUpKeyOf (portfolio, product, issue): for a fixed term only those of
+ * its batch date, which open the same account.
+ */
+export async function pendingDepositsInto(
+  trx: Tx,
+  keys: { portfolioId: string; productId: string; issueNumber: number; fixedTermOpenedOn: string | null }[],
+): Promise<Map<string, bigint>> {
+  const found = new Map<string, bigint>();
+  if (keys.length === 0) return found;
+  const rows = await sql<{ portfolio_id: string; product_id: string; issue_number: number; total: string }>`
+    SELECT k.portfolio_id, k.product_id, k.issue_number, sum(i.amount_minor)::text AS total
+    FROM unnest(${keys.map((k) => k.portfolioId)}::text[], ${keys.map((k) => k.productId)}::text[],
+                ${keys.map((k) => String(k.issueNumber))}::int[], ${keys.map((k) => k.fixedTermOpenedOn)}::date[])
+         AS k(portfolio_id, product_id, issue_number, opened_on)
+    JOIN instructions i
+      ON i.portfolio_id = k.portfolio_id AND i.state = 'Live' AND i.product_id = k.product_id AND i.issue_number = k.issue_number
+     AND i.instruction_type = 'deposit' AND (k.opened_on IS NULL OR i.date_to_be_actioned = k.opened_on)
+    GROUP BY k.portfolio_id, k.product_id, k.issue_number`.execute(trx);
+  for (const row of rows.rows) found.set(`${row.portfolio_id}#${row.product_id}#${row.issue_number}`, BigInt(row.total));
+  return found;
+}
+
 /** Accepted requests not yet processed: the queue depth (for the metrics). */
 export async function countCreatedRequests(db: Db): Promise<number> {
   const result = await sql<{ n: string | number | bigint }>`SELECT count(*) AS n FROM instruction_requests WHERE status = 'Created'`.execute(db);
