@@ -72,4 +72,21 @@ describe('the per-account maximum', () => {
       .executeTakeFirstOrThrow();
     expect(BigInt(pending.total)).toBe(1_000_000n);
   });
+
+  it('is stated for a client in the product issue summary, when asked; another partner’s client is 404', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const product = await insertProduct(t.platform.db, { termType: 'InstantAccess', maximumMinor: 1_000_000n });
+    const client = await d.newClient();
+    const summary = async (clientReference: string, as = d) =>
+      as.call({ method: 'GET', url: `/products/${product.productId}/1/summary?amount=1000&clientReference=${clientReference}` });
+    expect((await summary(client)).json().accountHeadroom).toEqual({ clientReference: client, depositPerAccountMaximum: 10000, heldOrPending: 0, headroom: 10000 });
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 6000 }));
+    await d.run();
+    expect((await summary(client)).json().accountHeadroom).toEqual({ clientReference: client, depositPerAccountMaximum: 10000, heldOrPending: 6000, headroom: 4000 });
+    expect((await d.call({ method: 'GET', url: `/products/${product.productId}/1/summary?amount=1000` })).json().accountHeadroom).toBeUndefined();
+    const other = driver(t, await t.newPartner());
+    expect((await summary(client, other)).statusCode).toBe(404);
+    expect((await summary('no-such-client')).statusCode).toBe(404);
+  });
 });

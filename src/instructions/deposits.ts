@@ -9,12 +9,13 @@
 import { findPartnerRoles } from '../auth/auth.repository.js';
 import { addToOpenBatch } from '../batches/batches.repository.js';
 import { findClientOwners } from '../clients/clients.repository.js';
-import { ensurePortfolios, settledBalancesToTopUp, topUpKeyOf } from '../ledger/ledger.js';
+import { ensurePortfolios, topUpKeyOf } from '../ledger/ledger.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import { findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from '../products/product-facts.js';
 import type { BeforeApply, ChunkContext } from './chunk-context.js';
-import { insertInstructions, lockDepositTargets, markRequestOutcomes, pendingDepositsInto, type RequestRecord } from './instructions.repository.js';
+import { heldOrPendingInto } from './account-headroom.js';
+import { insertInstructions, lockDepositTargets, markRequestOutcomes, type RequestRecord } from './instructions.repository.js';
 import { Rejection } from './status-reasons.js';
 import { storedDeposit, type StoredDeposit } from './stored-requests.js';
 
@@ -96,9 +97,7 @@ async function withinAccountMaximum(context: ChunkContext, accepted: AcceptedDep
     context.trx,
     keys.map((k) => topUpKeyOf(k)),
   );
-  const settled = await settledBalancesToTopUp(context.trx, keys);
-  const pending = await pendingDepositsInto(context.trx, keys);
-  const held = new Map(keys.map((k) => [topUpKeyOf(k), (settled.get(topUpKeyOf(k)) ?? 0n) + (pending.get(topUpKeyOf(k)) ?? 0n)]));
+  const held = await heldOrPendingInto(context.trx, keys);
   const fit: AcceptedDeposit[] = [];
   for (const a of accepted) {
     const key = topUpKeyOf(keyOf(a));

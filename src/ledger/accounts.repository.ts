@@ -18,6 +18,19 @@ export type EntryType = LedgerTables['ledger_entries']['entry_type'];
  * use: one multi-row insert and one select, whatever the number of pairs.
  * Returns portfolio ids keyed by `${clientReference}#${currencyCode}`.
  */
+/** The portfolios that exist of several (client, currency) pairs, keyed `${clientReference}#${currencyCode}`; none is created. */
+export async function findPortfolios(trx: Tx, wanted: { clientReference: string; currencyCode: string }[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (wanted.length === 0) return found;
+  const rows = await trx
+    .selectFrom('portfolios')
+    .select(['portfolio_id', 'client_reference', 'currency_code'])
+    .where('client_reference', 'in', [...new Set(wanted.map((w) => w.clientReference))])
+    .execute();
+  for (const row of rows) found.set(`${row.client_reference}#${row.currency_code}`, row.portfolio_id);
+  return found;
+}
+
 export async function ensurePortfolios(trx: Tx, wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[], now: Date): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (wanted.length === 0) return found;

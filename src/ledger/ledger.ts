@@ -27,6 +27,7 @@ import {
   findAccountForUpdate as findAccountRowForUpdate,
   findAccountsToTopUp as findAccountRowsToTopUp,
   findTopUpBalances as findTopUpBalanceRows,
+  findPortfolios as findPortfolioRows,
   insertEntries,
   markAccountClosed,
   type NewDepositAccount,
@@ -99,6 +100,11 @@ export async function findAccountsToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Ma
  */
 export async function settledBalancesToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Map<string, bigint>> {
   return findTopUpBalanceRows(trx, keys);
+}
+
+/** The portfolios that exist of several (client, currency) pairs, keyed `${clientReference}#${currencyCode}`; none is created. */
+export async function findPortfolios(trx: Tx, wanted: { clientReference: string; currencyCode: string }[]): Promise<Map<string, string>> {
+  return findPortfolioRows(trx, wanted);
 }
 
 /**
