@@ -458,7 +458,9 @@ export async function lockDepositTargets(trx: Tx, keys: string[]): Promise<void>
 /**
  * The deposits pending (Live, not yet settled) into each key's account, keyed
  * like topUpKeyOf (portfolio, product, issue): for a fixed term only those of
- * its batch date, which open the same account.
+ * its batch date, which open the same account. Read from the kept totals
+ * (pending_deposit_totals): the cost is the number of keys, not the number of
+ * deposits pending.
  */
 export async function pendingDepositsInto(
   trx: Tx,
@@ -467,13 +469,13 @@ export async function pendingDepositsInto(
   const found = new Map<string, bigint>();
   if (keys.length === 0) return found;
   const rows = await sql<{ portfolio_id: string; product_id: string; issue_number: number; total: string }>`
-    SELECT k.portfolio_id, k.product_id, k.issue_number, sum(i.amount_minor)::text AS total
+    SELECT k.portfolio_id, k.product_id, k.issue_number, sum(p.total_minor)::text AS total
     FROM unnest(${keys.map((k) => k.portfolioId)}::text[], ${keys.map((k) => k.productId)}::text[],
                 ${keys.map((k) => String(k.issueNumber))}::int[], ${keys.map((k) => k.fixedTermOpenedOn)}::date[])
          AS k(portfolio_id, product_id, issue_number, opened_on)
-    JOIN instructions i
-      ON i.portfolio_id = k.portfolio_id AND i.state = 'Live' AND i.product_id = k.product_id AND i.issue_number = k.issue_number
-     AND i.instruction_type = 'deposit' AND (k.opened_on IS NULL OR i.date_to_be_actioned = k.opened_on)
+    JOIN pending_deposit_totals p
+      ON p.portfolio_id = k.portfolio_id AND p.product_id = k.product_id AND p.issue_number = k.issue_number
+     AND (k.opened_on IS NULL OR p.date_to_be_actioned = k.opened_on)
     GROUP BY k.portfolio_id, k.product_id, k.issue_number`.execute(trx);
   for (const row of rows.rows) found.set(`${row.portfolio_id}#${row.product_id}#${row.issue_number}`, BigInt(row.total));
   return found;
