@@ -39,7 +39,7 @@ export const MAX_PROCESSING_ATTEMPTS = 3;
 export interface ChunkOptions {
   /** Requests per transaction. */
   chunkSize: number;
-  /** Minutes after midnight UTC of the batch cut-off. */
+  /** Minutes after midnight UTC of the platform's cut-off (BATCH_CUTOFF_UTC); each institution's own comes with its products' facts. */
   cutoffMinutes: number;
   /**
    * Called inside each chunk's transaction after its work, before the commit,
