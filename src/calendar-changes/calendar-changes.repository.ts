@@ -13,6 +13,11 @@ export async function listCalendarChanges(db: Db, years?: { from: number; to: nu
   return rows.map((r) => ({ date: r.change_date, change: r.change, name: r.name, changedAt: r.changed_at }));
 }
 
+export async function findCalendarChange(db: Db, date: string): Promise<CalendarChangeRecord | undefined> {
+  const row = await db.selectFrom('calendar_changes').select(['change_date', 'change', 'name', 'changed_at']).where('change_date', '=', date).executeTakeFirst();
+  return row && { date: row.change_date, change: row.change, name: row.name, changedAt: row.changed_at };
+}
+
 /** Sets one date's change (replacing the date's earlier one). */
 export async function upsertCalendarChange(trx: Tx, change: CalendarChange, now: Date): Promise<void> {
   await trx

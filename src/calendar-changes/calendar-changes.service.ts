@@ -15,7 +15,14 @@ import type { Clock } from '../platform/clock.js';
 import type { DatabaseHandle } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
 import { type BankHoliday, type CalendarChange, bankHolidaysOf, isBusinessDate, useOperatorChanges } from '../calendar/calendar.js';
-import { type CalendarChangeRecord, deleteCalendarChange, deleteCalendarChangesOfYears, listCalendarChanges, upsertCalendarChange } from './calendar-changes.repository.js';
+import {
+  type CalendarChangeRecord,
+  deleteCalendarChange,
+  deleteCalendarChangesOfYears,
+  findCalendarChange,
+  listCalendarChanges,
+  upsertCalendarChange,
+} from './calendar-changes.repository.js';
 import { changesFromPublishedList, PublishedListError } from '../calendar/published-bank-holidays.js';
 
 export type { CalendarChangeRecord };
@@ -24,8 +31,7 @@ export type { CalendarChangeRecord };
 const CALENDAR_CHANNEL = 'calendar_changes';
 
 /** The years the calendar is asked about: wider than any deposit's life, narrow enough to mean a typo when outside. */
-const FIRST_YEAR = 1971;
-const LAST_YEAR = 2200;
+export const CALENDAR_YEARS = { first: 1971, last: 2200 } as const;
 
 export interface ImportOutcome {
   years: number[];
@@ -63,7 +69,7 @@ export class CalendarChangesService {
     requireDate(change.date);
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
-      const before = (await listCalendarChanges(trx, yearsOf(change.date))).find((c) => c.date === change.date) ?? null;
+      const before = (await findCalendarChange(trx, change.date)) ?? null;
       await upsertCalendarChange(trx, change, now);
       await audit?.(trx, { objectType: 'calendar-change', objectId: change.date, before: before && plain(before), after: plain(change) });
     });
@@ -75,7 +81,7 @@ export class CalendarChangesService {
   async removeChange(date: string, audit?: AuditRecorder): Promise<void> {
     requireDate(date);
     await this.db.transaction().execute(async (trx) => {
-      const before = (await listCalendarChanges(trx, yearsOf(date))).find((c) => c.date === date);
+      const before = await findCalendarChange(trx, date);
       if (!before || !(await deleteCalendarChange(trx, date))) throw AppError.notFound(`A calendar change on ${date}`);
       await audit?.(trx, { objectType: 'calendar-change', objectId: date, before: plain(before), after: null });
     });
@@ -129,14 +135,9 @@ function plain(change: CalendarChange) {
   return { date: change.date, change: change.change, name: change.name };
 }
 
-function yearsOf(date: string) {
-  const year = Number(date.slice(0, 4));
-  return { from: year, to: year };
-}
-
 function requireYear(year: number, field: string): void {
-  if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
-    throw AppError.validation([{ field, reason: 'range' }], `The calendar keeps the years ${FIRST_YEAR} to ${LAST_YEAR}; ${year} is outside them.`);
+  if (!Number.isInteger(year) || year < CALENDAR_YEARS.first || year > CALENDAR_YEARS.last) {
+    throw AppError.validation([{ field, reason: 'range' }], `The calendar keeps the years ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}; ${year} is outside them.`);
   }
 }
 

@@ -1,6 +1,6 @@
 /** Operator: the business calendar's bank holidays, and the one-off changes to their standing rules (set, remove, import the published list). */
 import { Type } from '@sinclair/typebox';
-import type { CalendarChangeRecord, CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
+import { CALENDAR_YEARS, type CalendarChangeRecord, type CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses, NoContent } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
@@ -45,7 +45,7 @@ export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService): 
         operationId: 'listBankHolidays',
         summary: 'A year’s bank holidays',
         description: 'England and Wales, as the platform computes them now: the standing rules (any year), the one-offs shipped with the platform and the operator’s changes.',
-        querystring: Type.Object({ year: Type.Integer({ minimum: 1971, maximum: 2200, description: 'The year.', example: 2031 }) }),
+        querystring: Type.Object({ year: Type.Integer({ minimum: CALENDAR_YEARS.first, maximum: CALENDAR_YEARS.last, description: 'The year.', example: 2031 }) }),
         response: { 200: Type.Object({ year: Type.Integer(), bankHolidays: Type.Array(BankHolidaySchema) }, { title: 'BankHolidays' }), ...errorResponses(400, 401) },
       },
     },
