@@ -252,22 +252,7 @@ export async function insertInstructions(trx: Tx, rows: Insertable<InstructionsT
       .values(rows.slice(start, start + 1000))
       .execute();
   }
-  const pending = new Map<string, PendingDepositTotal>();
-  for (const row of rows) {
-    if (row.instruction_type !== 'deposit' || row.state !== 'Live') continue;
-    const key = pendingKeyOf(row.portfolio_id, row.product_id, row.issue_number, row.date_to_be_actioned);
-    const total = pending.get(key);
-    if (total) total.totalMinor += BigInt(row.amount_minor);
-    else
-      pending.set(key, {
-        portfolioId: row.portfolio_id,
-        productId: row.product_id,
-        issueNumber: row.issue_number,
-        dateToBeActioned: row.date_to_be_actioned,
-        totalMinor: BigInt(row.amount_minor),
-      });
-  }
-  await addPendingDeposits(trx, [...pending.values()]);
+  await addPendingDeposits(trx, totalsByPendingKey(rows.filter((row) => row.instruction_type === 'deposit' && row.state === 'Live')));
 }
 
 /** What is pending (Live deposits) into one account key, as pending_deposit_totals keeps it. */
@@ -280,19 +265,38 @@ export interface PendingDepositTotal {
   totalMinor: bigint;
 }
 
-function pendingKeyOf(portfolioId: string, productId: string, issueNumber: number, dateToBeActioned: string): string {
-  return `${portfolioId}#${productId}#${issueNumber}#${dateToBeActioned}`;
+/** A deposit as the pending totals count it: its account key, batch date and amount. */
+interface PendingDepositRow {
+  portfolio_id: string;
+  product_id: string;
+  issue_number: number;
+  date_to_be_actioned: string;
+  amount_minor: bigint | string;
 }
 
-/** Adds to the pending totals in key order (so concurrent writers lock rows alike). */
+/** The rows' amounts summed per key (account key and batch date), in key order so concurrent writers lock rows alike. */
+function totalsByPendingKey(rows: PendingDepositRow[]): PendingDepositTotal[] {
+  const totals = new Map<string, PendingDepositTotal>();
+  for (const row of rows) {
+    const key = `${row.portfolio_id}#${row.product_id}#${row.issue_number}#${row.date_to_be_actioned}`;
+    const total = totals.get(key);
+    if (total) total.totalMinor += BigInt(row.amount_minor);
+    else
+      totals.set(key, {
+        portfolioId: row.portfolio_id,
+        productId: row.product_id,
+        issueNumber: row.issue_number,
+        dateToBeActioned: row.date_to_be_actioned,
+        totalMinor: BigInt(row.amount_minor),
+      });
+  }
+  return [...totals.keys()].sort().map((key) => totals.get(key)!);
+}
+
+/** Adds to the pending totals (given in key order, totalsByPendingKey). */
 async function addPendingDeposits(trx: Tx, totals: PendingDepositTotal[]): Promise<void> {
   const positive = totals.filter((t) => t.totalMinor > 0n);
   if (positive.length === 0) return;
-  positive.sort((a, b) => {
-    const x = pendingKeyOf(a.portfolioId, a.productId, a.issueNumber, a.dateToBeActioned);
-    const y = pendingKeyOf(b.portfolioId, b.productId, b.issueNumber, b.dateToBeActioned);
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
   await sql`
     INSERT INTO pending_deposit_totals AS p (portfolio_id, product_id, issue_number, date_to_be_actioned, total_minor)
     SELECT * FROM unnest(${positive.map((t) => t.portfolioId)}::text[], ${positive.map((t) => t.productId)}::text[],
@@ -307,29 +311,12 @@ async function addPendingDeposits(trx: Tx, totals: PendingDepositTotal[]): Promi
  * state change returned) away from the pending totals, and deletes the keys
  * it brings to 0: the table holds only what is pending now.
  */
-async function subtractPendingDeposits(
-  trx: Tx,
-  left: { portfolio_id: string; product_id: string; issue_number: number; date_to_be_actioned: string; amount_minor: bigint | string }[],
-): Promise<void> {
-  const totals = new Map<string, PendingDepositTotal>();
-  for (const row of left) {
-    const key = pendingKeyOf(row.portfolio_id, row.product_id, row.issue_number, row.date_to_be_actioned);
-    const total = totals.get(key);
-    if (total) total.totalMinor += BigInt(row.amount_minor);
-    else
-      totals.set(key, {
-        portfolioId: row.portfolio_id,
-        productId: row.product_id,
-        issueNumber: row.issue_number,
-        dateToBeActioned: row.date_to_be_actioned,
-        totalMinor: BigInt(row.amount_minor),
-      });
-  }
-  if (totals.size === 0) return;
-  const keys = [...totals.keys()].sort().map((k) => totals.get(k)!);
+async function subtractPendingDeposits(trx: Tx, left: PendingDepositRow[]): Promise<void> {
+  const keys = totalsByPendingKey(left);
+  if (keys.length === 0) return;
   await sql`
     UPDATE pending_deposit_totals p SET total_minor = p.total_minor - t.total_minor
-      FROM unnest(${keys.map((t) => t.portfolioId)}::text[], ${keys.map((t) => t.productId)}::text[],
+    FROM unnest(${keys.map((t) => t.portfolioId)}::text[], ${keys.map((t) => t.productId)}::text[],
                 ${keys.map((t) => String(t.issueNumber))}::int[], ${keys.map((t) => t.dateToBeActioned)}::date[],
                 ${keys.map((t) => t.totalMinor.toString())}::bigint[])
          AS t(portfolio_id, product_id, issue_number, date_to_be_actioned, total_minor)
