@@ -5,6 +5,7 @@
  * shows a client the headroom it leaves (what a deposit made now could add).
  */
 import type { Db, Tx } from '../database.js';
+import type { AccountHeadroomLookup } from '../products/products.service.js';
 import { findPortfolios, settledBalancesToTopUp, type TopUpKey, topUpKeyOf } from '../ledger/ledger.js';
 import { findClientOwners } from '../clients/clients.repository.js';
 import { pendingDepositsInto } from './instructions.repository.js';
@@ -20,16 +21,8 @@ export async function heldOrPendingInto(trx: Tx, keys: TopUpKey[]): Promise<Map<
   return new Map(keys.map((k) => [topUpKeyOf(k), (settled.get(topUpKeyOf(k)) ?? 0n) + (pending.get(topUpKeyOf(k)) ?? 0n)]));
 }
 
-export interface AccountHeadroomQuery {
-  financialPartnerId: string;
-  clientReference: string;
-  productId: string;
-  issueNumber: number;
-  currencyCode: string;
-  /** A fixed term's deposits open an account of their own on their batch date; null for the other products. */
-  fixedTermOpenedOn: string | null;
-  maximumMinor: bigint;
-}
+/** The question the products context asks (its AccountHeadroomLookup port): a client, an issue, the batch date a fixed term would open on, the maximum. */
+type AccountHeadroomQuery = Parameters<AccountHeadroomLookup>[0];
 
 /** What a client's account in an issue holds or has pending, and what a deposit made now could still add; undefined when the partner has no such client. */
 export async function accountHeadroom(db: Db, query: AccountHeadroomQuery): Promise<{ heldOrPendingMinor: bigint; headroomMinor: bigint } | undefined> {
