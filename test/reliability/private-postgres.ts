@@ -47,49 +47,23 @@ function postgresBinDir(): string | undefined {
 
 /** Undefined when this machine has no PostgreSQL server binaries to make a cluster with. */
 export async function startPrivatePostgres(): Promise<PrivatePostgres | undefined> {
-  const bin = postgresBinDir();
-  if (!bin) return undefined;
-  const asRoot = userInfo().uid === 0;
-  const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : join(bin, command), asRoot ? ['-u', 'postgres', '--', join(bin, command), ...args] : args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      encoding: 'utf8',
-    });
-
-  const dir = mkdtempSync(join(tmpdir(), 'reliability-pg-'));
-  if (asRoot) execFileSync('chown', ['postgres:', dir]);
-  const data = join(dir, 'data');
-  const port = await freePort();
-  const host = '127.0.0.1';
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  // The socket goes in the cluster's own directory: /var/run/postgresql is the machine server's.
-  const options = `-p ${port} -c listen_addresses=${host} -k ${dir} -c max_connections=50`;
-  const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', ...args]);
-  const url = (database: string) => `postgres://postgres@${host}:${port}/${database}`;
-  pgCtl('-o', options, 'start');
-  let running = true;
+  const node = await postgresNode(
+    (run, data) => {
+      run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    },
+    { maxConnections: 50, prefix: 'reliability-pg-' },
+  );
+  if (!node) return undefined;
   return {
-    host,
-    port,
-    url,
+    host: '127.0.0.1',
+    port: node.port,
+    url: node.url,
     createDatabase(name) {
-      execFileSync('createdb', ['-h', host, '-p', String(port), '-U', 'postgres', name]);
+      execFileSync('createdb', ['-h', '127.0.0.1', '-p', String(node.port), '-U', 'postgres', name]);
     },
-    stop() {
-      pgCtl('-m', 'fast', 'stop');
-      running = false;
-    },
-    start() {
-      pgCtl('-o', options, 'start');
-      running = true;
-    },
-    destroy() {
-      try {
-        if (running) pgCtl('-m', 'immediate', 'stop');
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop: node.stop,
+    start: node.start,
+    destroy: node.destroy,
   };
 }
 
@@ -119,7 +93,10 @@ export interface PostgresNode {
 /** Enough for two API and two worker processes with their pools, listeners and host probes. */
 const PAIR_MAX_CONNECTIONS = 120;
 
-async function postgresNode(dataDirMaker: (run: (command: string, args: string[]) => string, data: string) => void, port?: number): Promise<PostgresNode | undefined> {
+async function postgresNode(
+  dataDirMaker: (run: (command: string, args: string[]) => string, data: string) => void,
+  { port, maxConnections = PAIR_MAX_CONNECTIONS, prefix = 'failover-pg-' }: { port?: number; maxConnections?: number; prefix?: string } = {},
+): Promise<PostgresNode | undefined> {
   const bin = postgresBinDir();
   if (!bin) return undefined;
   const asRoot = userInfo().uid === 0;
@@ -128,13 +105,13 @@ async function postgresNode(dataDirMaker: (run: (command: string, args: string[]
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
     });
-  const dir = mkdtempSync(join(tmpdir(), 'failover-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   if (asRoot) execFileSync('chown', ['postgres:', dir]);
   const data = join(dir, 'data');
   const nodePort = port ?? (await freePort());
   const host = '127.0.0.1';
   dataDirMaker(run, data);
-  const options = `-p ${nodePort} -c listen_addresses=${host} -k ${dir} -c max_connections=${PAIR_MAX_CONNECTIONS}`;
+  const options = `-p ${nodePort} -c listen_addresses=${host} -k ${dir} -c max_connections=${maxConnections}`;
   const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', ...args]);
   pgCtl('-o', options, 'start');
   let running = true;
@@ -215,11 +192,14 @@ export async function startReplicatedPrimary(): Promise<PostgresNode | undefined
  * pg_basebackup copy with standby.signal and primary_conninfo (-R).
  */
 export async function startStandbyOf(primary: PostgresNode, name: string, port?: number): Promise<PostgresNode> {
-  const node = await postgresNode((run, data) => {
-    run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
-    // A later line of postgresql.auto.conf wins: the same connection, named so the primary can wait for it.
-    appendFileSync(join(data, 'postgresql.auto.conf'), `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres application_name=${name}'\n`);
-  }, port);
+  const node = await postgresNode(
+    (run, data) => {
+      run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
+      // A later line of postgresql.auto.conf wins: the same connection, named so the primary can wait for it.
+      appendFileSync(join(data, 'postgresql.auto.conf'), `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres application_name=${name}'\n`);
+    },
+    { port },
+  );
   if (!node) throw new Error('no PostgreSQL server binaries');
   return node;
 }
