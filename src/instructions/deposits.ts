@@ -13,6 +13,7 @@ import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import { findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from '../products/product-facts.js';
 import type { BeforeApply, ChunkContext } from './chunk-context.js';
+import { judgeFscsLimit } from './fscs-limit.js';
 import { insertInstructions, markRequestOutcomes, type RequestRecord } from './instructions.repository.js';
 import { Rejection } from './status-reasons.js';
 import { storedDeposit, type StoredDeposit } from './stored-requests.js';
@@ -76,7 +77,7 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
   await prefetchForDeposits(context, bodies);
 
   const outcomes: Parameters<typeof markRequestOutcomes>[1] = [];
-  const accepted: { request: RequestRecord; body: StoredDeposit; product: AcceptedProduct }[] = [];
+  let accepted: { request: RequestRecord; body: StoredDeposit; product: AcceptedProduct }[] = [];
   for (const [i, request] of requests.entries()) {
     const body = bodies[i].body;
     try {
@@ -85,6 +86,16 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
     } catch (error) {
       if (!(error instanceof Rejection)) throw error;
       outcomes.push({ financialPartnerId: request.financialPartnerId, instructionReference: request.instructionReference, status: 'Rejected', statusReason: error.message });
+    }
+  }
+
+  // The last rule: it counts the deposits of the run that every other rule accepted.
+  const overFscsLimit = await judgeFscsLimit(context, accepted);
+  if (overFscsLimit.size > 0) {
+    accepted = accepted.filter((a) => !overFscsLimit.has(a));
+    for (const [a, statusReason] of overFscsLimit) {
+      const outcome = outcomes.find((o) => o.financialPartnerId === a.request.financialPartnerId && o.instructionReference === a.request.instructionReference)!;
+      Object.assign(outcome, { status: 'Rejected', statusReason });
     }
   }
 
