@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { PartnerAuthenticator } from '../auth/partner-api.js';
 import { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
+import { accountHeadroom } from '../instructions/account-headroom.js';
 import { TokenService } from '../auth/token.service.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { batchJobs } from '../batches/batch-jobs.js';
@@ -125,7 +126,8 @@ export async function createPlatform(
     partners: new PartnersService(db, clock, authenticator),
     operatorKeys: new OperatorKeysService(db, clock, config.operatorApiKey),
     clients: new ClientsService(db, clock),
-    products: new ProductsService(db, clock, config),
+    // The summary's headroom is judged as deposits judge it, by the instructions context.
+    products: new ProductsService(db, clock, config, (query) => accountHeadroom(db, query)),
     catalogue: new CatalogueService(db, clock, config),
     instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
     processor: new InstructionProcessor(database, clock, config, { metrics, log: logErrorTo(logger, 'worker') }),

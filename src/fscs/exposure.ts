@@ -14,9 +14,8 @@
  *   half-up to the penny once (the rule of src/interest/), and each
  *   institution shows its own interest rounded the same way.
  */
-import { Decimal } from 'decimal.js';
-import { roundHalfUpToMinor } from '../interest/interest.js';
-import type { HoldingRow } from './fscs.repository.js';
+import { InterestDecimal, roundHalfUpToMinor } from '../interest/interest.js';
+import type { HoldingRow } from './holdings.js';
 
 /** The currency the limit is set in; the platform converts nothing. */
 export const LIMIT_CURRENCY = 'GBP';
@@ -62,7 +61,7 @@ export function judge(exposureMinor: bigint, limitMinor: bigint): Judgement {
 /** Balances + exact interest + pending of the protected institutions among the holdings, the interest rounded half-up once. */
 export function exposureOf(holdings: readonly Pick<HoldingRow, 'isFscsProtected' | 'balanceMinor' | 'accruedInterest' | 'pendingMinor'>[]): bigint {
   let money = 0n;
-  let interest = new Decimal(0);
+  let interest = new InterestDecimal(0);
   for (const h of holdings) {
     if (!h.isFscsProtected) continue;
     money += h.balanceMinor + h.pendingMinor;

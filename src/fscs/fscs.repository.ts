@@ -39,7 +39,12 @@ export async function findFscsLimitInForce(db: Db, businessDate: string): Promis
 
 /** The limit of one date, locked for the caller's change (undefined when the date has none). */
 export async function findFscsLimitForUpdate(trx: Tx, effectiveFrom: string): Promise<FscsLimitRow | undefined> {
-  const row = await trx.selectFrom('fscs_limits').select(['effective_from', 'limit_minor', 'changed_at']).where('effective_from', '=', effectiveFrom).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('fscs_limits')
+    .select(['effective_from', 'limit_minor', 'changed_at'])
+    .where('effective_from', '=', effectiveFrom)
+    .forUpdate()
+    .executeTakeFirst();
   return row && limitOf(row);
 }
 
@@ -68,83 +73,62 @@ export async function findFscsClient(db: Db, financialPartnerId: string, clientR
   return row && { eligible: !row.ineligible };
 }
 
-/** What one institution holds for one client in one currency: settled balance, accrued interest not yet posted (exact), deposits pending. */
-export interface HoldingRow {
+/** The clients' portfolios (one currency's when asked), and in each what the accounts not closed hold per product. */
+export interface HeldRow {
+  portfolioId: string;
   clientReference: string;
   currencyCode: string;
+  /** Null for a portfolio with no account open (its first deposit may be pending). */
+  productId: string | null;
+  balanceMinor: bigint;
+  /** Minor units with fractions of a penny, as the ledger keeps it. */
+  accruedInterest: string;
+}
+
+/**
+ * Accounts not closed count (a matured one holds its money until its payout
+ * settles). One statement for any number of clients; its cost follows their
+ * accounts, not history.
+ */
+export async function findHeld(db: Db, clientReferences: string[], currencyCode: string | null): Promise<HeldRow[]> {
+  if (clientReferences.length === 0) return [];
+  const result = await sql<{ portfolio_id: string; client_reference: string; currency_code: string; product_id: string | null; balance_minor: string; accrued_interest: string }>`
+    SELECT pf.portfolio_id, pf.client_reference, pf.currency_code, d.product_id,
+           coalesce(sum(d.balance_minor), 0)::text AS balance_minor, coalesce(sum(d.accrued_interest), 0)::text AS accrued_interest
+    FROM portfolios pf LEFT JOIN deposit_accounts d ON d.portfolio_id = pf.portfolio_id AND d.status <> 'Closed'
+    WHERE pf.client_reference = ANY(${clientReferences}::text[]) AND (${currencyCode}::text IS NULL OR pf.currency_code = ${currencyCode}::text)
+    GROUP BY pf.portfolio_id, pf.client_reference, pf.currency_code, d.product_id`.execute(db);
+  return result.rows.map((r) => ({
+    portfolioId: r.portfolio_id,
+    clientReference: r.client_reference,
+    currencyCode: r.currency_code,
+    productId: r.product_id,
+    balanceMinor: BigInt(r.balance_minor),
+    accruedInterest: r.accrued_interest,
+  }));
+}
+
+export interface InstitutionOfProduct {
   financialInstitutionId: string;
   financialInstitutionName: string;
   groupId: string;
   isFscsProtected: boolean;
-  balanceMinor: bigint;
-  /** Minor units with fractions of a penny, as the ledger keeps it. */
-  accruedInterest: string;
-  pendingMinor: bigint;
 }
 
-interface RawHolding {
-  client_reference: string;
-  currency_code: string;
-  financial_institution_id: string;
-  name: string;
-  group_id: string;
-  is_fscs_protected: boolean;
-  balance_minor: string;
-  accrued_interest: string;
-  pending_minor: string;
-}
-
-/**
- * Deposits pending (accepted, not settled, not reverted) into the clients'
- * portfolios of the currency (every currency when null), per portfolio and
- * product. The one read of pending deposits exposure is made of.
- */
-function pendingDepositsOf(clientReferences: string[], currencyCode: string | null) {
-  return sql`
-    SELECT pf.client_reference, pf.currency_code, i.product_id, sum(i.amount_minor) AS pending_minor
-    FROM portfolios pf JOIN instructions i ON i.portfolio_id = pf.portfolio_id AND i.state = 'Live' AND i.instruction_type = 'deposit'
-    WHERE pf.client_reference = ANY(${clientReferences}::text[]) AND (${currencyCode}::text IS NULL OR pf.currency_code = ${currencyCode}::text)
-    GROUP BY pf.client_reference, pf.currency_code, i.product_id`;
-}
-
-/**
- * The clients' holdings per institution and currency (only GBP when asked):
- * accounts not closed (a matured one holds its money until the payout
- * settles) and deposits pending. One statement for any number of clients;
- * its cost follows the clients' accounts and pending deposits, not history.
- */
-export async function findHoldings(db: Db, clientReferences: string[], currencyCode: string | null = null): Promise<HoldingRow[]> {
-  if (clientReferences.length === 0) return [];
-  const result = await sql<RawHolding>`
-    WITH held AS (
-      SELECT d.client_reference, d.currency_code, d.product_id, sum(d.balance_minor) AS balance_minor, sum(d.accrued_interest) AS accrued_interest
-      FROM portfolios pf JOIN deposit_accounts d ON d.portfolio_id = pf.portfolio_id AND d.status <> 'Closed'
-      WHERE pf.client_reference = ANY(${clientReferences}::text[]) AND (${currencyCode}::text IS NULL OR pf.currency_code = ${currencyCode}::text)
-      GROUP BY d.client_reference, d.currency_code, d.product_id
-    ),
-    pending AS (${pendingDepositsOf(clientReferences, currencyCode)}),
-    both_kinds AS (
-      SELECT coalesce(h.client_reference, p.client_reference) AS client_reference, coalesce(h.currency_code, p.currency_code) AS currency_code,
-             coalesce(h.product_id, p.product_id) AS product_id,
-             coalesce(h.balance_minor, 0) AS balance_minor, coalesce(h.accrued_interest, 0) AS accrued_interest, coalesce(p.pending_minor, 0) AS pending_minor
-      FROM held h FULL JOIN pending p ON p.client_reference = h.client_reference AND p.currency_code = h.currency_code AND p.product_id = h.product_id
-    )
-    SELECT b.client_reference, b.currency_code, fi.financial_institution_id, fi.name, fi.group_id, fi.is_fscs_protected,
-           sum(b.balance_minor)::text AS balance_minor, sum(b.accrued_interest)::text AS accrued_interest, sum(b.pending_minor)::text AS pending_minor
-    FROM both_kinds b JOIN products p ON p.product_id = b.product_id JOIN financial_institutions fi ON fi.financial_institution_id = p.financial_institution_id
-    GROUP BY b.client_reference, b.currency_code, fi.financial_institution_id, fi.name, fi.group_id, fi.is_fscs_protected
-    ORDER BY b.client_reference, fi.group_id, b.currency_code, fi.financial_institution_id`.execute(db);
-  return result.rows.map((r) => ({
-    clientReference: r.client_reference,
-    currencyCode: r.currency_code,
-    financialInstitutionId: r.financial_institution_id,
-    financialInstitutionName: r.name,
-    groupId: r.group_id,
-    isFscsProtected: r.is_fscs_protected,
-    balanceMinor: BigInt(r.balance_minor),
-    accruedInterest: r.accrued_interest,
-    pendingMinor: BigInt(r.pending_minor),
-  }));
+/** The institution offering each product, keyed by product id. */
+export async function findInstitutionsOfProducts(db: Db, productIds: string[]): Promise<Map<string, InstitutionOfProduct>> {
+  const found = new Map<string, InstitutionOfProduct>();
+  if (productIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('financial_institutions as fi', 'fi.financial_institution_id', 'p.financial_institution_id')
+    .select(['p.product_id', 'fi.financial_institution_id', 'fi.name', 'fi.group_id', 'fi.is_fscs_protected'])
+    .where('p.product_id', 'in', [...new Set(productIds)])
+    .execute();
+  for (const r of rows) {
+    found.set(r.product_id, { financialInstitutionId: r.financial_institution_id, financialInstitutionName: r.name, groupId: r.group_id, isFscsProtected: r.is_fscs_protected });
+  }
+  return found;
 }
 
 /** What the FSCS rule of deposit processing needs to know of one deposit. */

@@ -6,7 +6,8 @@ import { formatBusinessDate } from '../platform/time.js';
 import type { GroupExposure, Protection } from './exposure.js';
 import type { ClientExposure } from './fscs.service.js';
 
-const NullableMoney = (description: string, example: number) => Type.Union([Money(description, example), Type.Null()], { description: `${description} null unless protection is Protected.` });
+const NullableMoney = (description: string, example: number) =>
+  Type.Union([Money(description, example), Type.Null()], { description: `${description} null unless protection is Protected.` });
 
 const InstitutionExposureSchema = Type.Object(
   {

@@ -11,16 +11,8 @@ import type { Db } from '../database.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { groupExposures, type GroupExposure } from './exposure.js';
-import {
-  deleteFscsLimit,
-  findFscsClient,
-  findFscsLimitForUpdate,
-  findFscsLimitInForce,
-  findHoldings,
-  type FscsLimitRow,
-  listFscsLimits,
-  upsertFscsLimit,
-} from './fscs.repository.js';
+import { readHoldings } from './holdings.js';
+import { deleteFscsLimit, findFscsClient, findFscsLimitForUpdate, findFscsLimitInForce, type FscsLimitRow, listFscsLimits, upsertFscsLimit } from './fscs.repository.js';
 
 export type { FscsLimitRow };
 
@@ -53,7 +45,7 @@ export class FscsService {
     const [client, limit, holdings] = await Promise.all([
       findFscsClient(this.db, financialPartnerId, clientReference),
       findFscsLimitInForce(this.db, businessDate),
-      findHoldings(this.db, [clientReference]),
+      readHoldings(this.db, [clientReference]),
     ]);
     if (!client) throw AppError.notFound(`Client ${clientReference}`);
     return {

@@ -3,18 +3,20 @@
  * deposits costs a fixed number of statements (one lookup per kind of fact,
  * one multi-row insert, one update per batch, one update of the requests),
  * not a few per deposit. A deposit reads nothing another request of the chunk
- * writes, except its batch, whose total takes the run's sum.
+ * writes, except its batch, whose total takes the run's sum, and its account's
+ * headroom under the maximum, which the run's earlier deposits into it use up.
  */
 import { findPartnerRoles } from '../auth/auth.repository.js';
 import { addToOpenBatch } from '../batches/batches.repository.js';
 import { findClientOwners } from '../clients/clients.repository.js';
-import { ensurePortfolios } from '../ledger/ledger.js';
+import { ensurePortfolios, topUpKeyOf } from '../ledger/ledger.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import { findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from '../products/product-facts.js';
 import type { BeforeApply, ChunkContext } from './chunk-context.js';
-import { judgeFscsLimit } from './fscs-limit.js';
-import { insertInstructions, markRequestOutcomes, type RequestRecord } from './instructions.repository.js';
+import { heldOrPendingInto } from './account-headroom.js';
+import { withinFscsLimit } from './fscs-limit.js';
+import { insertInstructions, lockDepositTargets, markRequestOutcomes, type RequestRecord } from './instructions.repository.js';
 import { Rejection } from './status-reasons.js';
 import { storedDeposit, type StoredDeposit } from './stored-requests.js';
 
@@ -66,6 +68,57 @@ function checkDeposit(context: ChunkContext, partnerId: string, body: StoredDepo
   return { ...product, issue };
 }
 
+interface AcceptedDeposit {
+  request: RequestRecord;
+  body: StoredDeposit;
+  product: AcceptedProduct;
+  /** Its outcome in the run's list: Processed until a later rule says otherwise. */
+  outcome: { status: 'Processed' | 'Rejected'; statusReason: string | null };
+}
+
+/**
+ * The per-account maximum (DESIGN.md §13): a deposit may not take the account
+ * it tops up over depositPerAccountMaximum, counting the account's settled
+ * balance (interest once posted, never interest only accrued), the deposits
+ * pending into it and those of this run before it. Read under a lock per
+ * account key (lockDepositTargets), so deposits racing over several workers
+ * each see the others'. Returns the deposits that fit; the others are Rejected
+ * with the headroom left.
+ */
+async function withinAccountMaximum(context: ChunkContext, accepted: AcceptedDeposit[], portfolioOf: (a: AcceptedDeposit) => string): Promise<AcceptedDeposit[]> {
+  const keyOf = (a: AcceptedDeposit) => ({
+    portfolioId: portfolioOf(a),
+    productId: a.product.productId,
+    issueNumber: a.product.issue.issueNumber,
+    // A fixed term's deposits of one batch date open one account of their own.
+    fixedTermOpenedOn: a.product.productTermType === 'FixedTerm' ? context.batchDate : null,
+  });
+  const keys = [...new Map(accepted.map((a) => [topUpKeyOf(keyOf(a)), keyOf(a)])).values()];
+  await lockDepositTargets(
+    context.trx,
+    keys.map((k) => topUpKeyOf(k)),
+  );
+  const held = await heldOrPendingInto(context.trx, keys);
+  const fit: AcceptedDeposit[] = [];
+  for (const a of accepted) {
+    const key = topUpKeyOf(keyOf(a));
+    const already = held.get(key)!;
+    const maximum = a.product.issue.depositMaximumMinor;
+    if (already + a.body.amountMinor > maximum) {
+      const headroom = maximum > already ? maximum - already : 0n;
+      a.outcome.status = 'Rejected';
+      a.outcome.statusReason = new Rejection(
+        'AmountAboveMaximum',
+        `The maximum is ${formatMinor(maximum)}; ${formatMinor(already)} is held or pending, so ${formatMinor(headroom)} can still be deposited.`,
+      ).message;
+      continue;
+    }
+    held.set(key, already + a.body.amountMinor);
+    fit.push(a);
+  }
+  return fit;
+}
+
 /**
  * Applies a run of deposits set-based and writes their outcomes; returns the
  * references resolved (all of them: a deposit is never deferred).
@@ -77,25 +130,22 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
   await prefetchForDeposits(context, bodies);
 
   const outcomes: Parameters<typeof markRequestOutcomes>[1] = [];
-  let accepted: { request: RequestRecord; body: StoredDeposit; product: AcceptedProduct }[] = [];
+  let accepted: AcceptedDeposit[] = [];
   for (const [i, request] of requests.entries()) {
     const body = bodies[i].body;
+    const outcome = {
+      financialPartnerId: request.financialPartnerId,
+      instructionReference: request.instructionReference,
+      status: 'Processed' as 'Processed' | 'Rejected',
+      statusReason: null as string | null,
+    };
+    outcomes.push(outcome);
     try {
-      accepted.push({ request, body, product: checkDeposit(context, request.financialPartnerId, body) });
-      outcomes.push({ financialPartnerId: request.financialPartnerId, instructionReference: request.instructionReference, status: 'Processed', statusReason: null });
+      accepted.push({ request, body, product: checkDeposit(context, request.financialPartnerId, body), outcome });
     } catch (error) {
       if (!(error instanceof Rejection)) throw error;
-      outcomes.push({ financialPartnerId: request.financialPartnerId, instructionReference: request.instructionReference, status: 'Rejected', statusReason: error.message });
-    }
-  }
-
-  // The last rule: it counts the deposits of the run that every other rule accepted.
-  const overFscsLimit = await judgeFscsLimit(context, accepted);
-  if (overFscsLimit.size > 0) {
-    accepted = accepted.filter((a) => !overFscsLimit.has(a));
-    for (const [a, statusReason] of overFscsLimit) {
-      const outcome = outcomes.find((o) => o.financialPartnerId === a.request.financialPartnerId && o.instructionReference === a.request.instructionReference)!;
-      Object.assign(outcome, { status: 'Rejected', statusReason });
+      outcome.status = 'Rejected';
+      outcome.statusReason = error.message;
     }
   }
 
@@ -110,6 +160,13 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
       );
       for (const [key, id] of created) context.portfolios.set(key, id);
     }
+    accepted = await withinAccountMaximum(context, accepted, (a) => context.portfolios.get(portfolioKey(a))!);
+    // The last rule: it counts only the deposits every other rule let through.
+    accepted = await withinFscsLimit(context, accepted);
+  }
+
+  if (accepted.length > 0) {
+    const portfolioKey = (a: (typeof accepted)[number]) => `${a.body.accountReference}#${a.product.currencyCode}`;
 
     // One batch update per (partner, currency) with the run's total, in key order so workers lock batches alike.
     const groups = new Map<string, { financialPartnerId: string; currencyCode: string; totalMinor: bigint }>();

@@ -19,7 +19,8 @@
 import { toBusinessDate } from '../calendar/calendar.js';
 import { appendEvents } from '../events/events.repository.js';
 import { exposureOf, judge, LIMIT_CURRENCY } from '../fscs/exposure.js';
-import { findDepositFscsFacts, findHoldings, lockClientGroups } from '../fscs/fscs.repository.js';
+import { findDepositFscsFacts, lockClientGroups } from '../fscs/fscs.repository.js';
+import { readHoldings } from '../fscs/holdings.js';
 import { formatMinor, minorToJsonNumber } from '../platform/money.js';
 import type { ChunkContext } from './chunk-context.js';
 import type { RequestRecord } from './instructions.repository.js';
@@ -30,30 +31,32 @@ export interface FscsDeposit {
   request: RequestRecord;
   body: StoredDeposit;
   product: { productId: string; currencyCode: string };
+  /** Its outcome in the run's list: Processed until a rule says otherwise. */
+  outcome: { status: 'Processed' | 'Rejected'; statusReason: string | null };
 }
 
-/** Judges the run's accepted deposits, in order; returns those refused, each with its statusReason. */
-export async function judgeFscsLimit<T extends FscsDeposit>(context: ChunkContext, deposits: readonly T[]): Promise<Map<T, string>> {
-  const refused = new Map<T, string>();
+/** Judges the run's accepted deposits, in order; returns those that may go on, the others Rejected. */
+export async function withinFscsLimit<T extends FscsDeposit>(context: ChunkContext, deposits: T[]): Promise<T[]> {
+  const refused = new Set<T>();
   const sterling = deposits.filter((d) => d.product.currencyCode === LIMIT_CURRENCY);
-  if (sterling.length === 0) return refused;
+  if (sterling.length === 0) return deposits;
   const { facts, limitMinor } = await findDepositFscsFacts(
     context.trx,
     sterling.map((d) => ({ financialPartnerId: d.request.financialPartnerId, clientReference: d.body.accountReference, productId: d.product.productId })),
     toBusinessDate(context.now),
   );
-  if (limitMinor === null) return refused;
+  if (limitMinor === null) return deposits;
   const judged = sterling.flatMap((deposit) => {
     const fact = facts.get(`${deposit.request.financialPartnerId}#${deposit.body.accountReference}#${deposit.product.productId}`);
     return fact && fact.eligible && fact.isFscsProtected ? [{ deposit, policy: fact.policy, groupId: fact.groupId, key: `${deposit.body.accountReference}#${fact.groupId}` }] : [];
   });
-  if (judged.length === 0) return refused;
+  if (judged.length === 0) return deposits;
 
   await lockClientGroups(
     context.trx,
     judged.map((j) => j.key),
   );
-  const holdings = await findHoldings(context.trx, [...new Set(judged.map((j) => j.deposit.body.accountReference))], LIMIT_CURRENCY);
+  const holdings = await readHoldings(context.trx, [...new Set(judged.map((j) => j.deposit.body.accountReference))], LIMIT_CURRENCY);
   const heldByKey = new Map<string, typeof holdings>();
   for (const h of holdings) heldByKey.set(`${h.clientReference}#${h.groupId}`, [...(heldByKey.get(`${h.clientReference}#${h.groupId}`) ?? []), h]);
   const exposure = new Map(judged.map((j) => [j.key, exposureOf(heldByKey.get(j.key) ?? [])]));
@@ -68,13 +71,12 @@ export async function judgeFscsLimit<T extends FscsDeposit>(context: ChunkContex
     }
     if (policy === 'block') {
       const { headroomMinor } = judge(before, limitMinor);
-      refused.set(
-        deposit,
-        new Rejection(
-          'FscsLimitExceeded',
-          `Group ${groupId}: the limit is ${formatMinor(limitMinor)}; ${formatMinor(before)} is held or pending there, so ${formatMinor(headroomMinor)} can still be deposited.`,
-        ).message,
-      );
+      refused.add(deposit);
+      deposit.outcome.status = 'Rejected';
+      deposit.outcome.statusReason = new Rejection(
+        'FscsLimitExceeded',
+        `Group ${groupId}: the limit is ${formatMinor(limitMinor)}; ${formatMinor(before)} is held or pending there, so ${formatMinor(headroomMinor)} can still be deposited.`,
+      ).message;
       continue;
     }
     exposure.set(key, after);
@@ -93,5 +95,5 @@ export async function judgeFscsLimit<T extends FscsDeposit>(context: ChunkContex
     });
   }
   await appendEvents(context.trx, events, context.now);
-  return refused;
+  return refused.size === 0 ? deposits : deposits.filter((d) => !refused.has(d));
 }

@@ -6,7 +6,7 @@
  * none means it holds.
  */
 import type { ReconciliationCheck } from '../operator/reconciliation.js';
-import { instructionInOneBatch, requestsResolvedExactlyOnce } from './invariants.repository.js';
+import { instructionInOneBatch, pendingDepositTotalsMatch, requestsResolvedExactlyOnce } from './invariants.repository.js';
 
 /** A request still Created after this long is reported as stuck. */
 export const STUCK_AFTER_MS = 5 * 60_000;
@@ -23,5 +23,11 @@ export const instructionsChecks: ReconciliationCheck[] = [
     description:
       'Every accepted request ends Processed or Rejected exactly once: a Processed deposit, withdrawal or closure has exactly one instruction, a Rejected or Created one none, a Processed revert has reverted its target, and none has waited in Created for more than 5 minutes.',
     run: (db, { now, limit }) => requestsResolvedExactlyOnce(db, { stuckBefore: new Date(now.getTime() - STUCK_AFTER_MS), limit }),
+  },
+  {
+    name: 'pending-deposit-totals',
+    description:
+      'What is kept as pending into each account (pending_deposit_totals, which the per-account maximum and FSCS exposure read) equals the sum of the Live deposits into it, key by key.',
+    run: (db, context) => pendingDepositTotalsMatch(db, context),
   },
 ];

@@ -240,7 +240,11 @@ export async function markRequestOutcomes(
   }
 }
 
-/** Several new instructions in one statement; they take their instruction_seq in the order given. */
+/**
+ * Several new instructions in one statement; they take their instruction_seq
+ * in the order given. Live deposits add to what is pending into their accounts
+ * (pending_deposit_totals), in one more statement.
+ */
 export async function insertInstructions(trx: Tx, rows: Insertable<InstructionsTables['instructions']>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) {
     await trx
@@ -248,6 +252,117 @@ export async function insertInstructions(trx: Tx, rows: Insertable<InstructionsT
       .values(rows.slice(start, start + 1000))
       .execute();
   }
+  const pending = new Map<string, PendingDepositTotal>();
+  for (const row of rows) {
+    if (row.instruction_type !== 'deposit' || row.state !== 'Live') continue;
+    const key = pendingKeyOf(row.portfolio_id, row.product_id, row.issue_number, row.date_to_be_actioned);
+    const total = pending.get(key);
+    if (total) total.totalMinor += BigInt(row.amount_minor);
+    else
+      pending.set(key, {
+        portfolioId: row.portfolio_id,
+        productId: row.product_id,
+        issueNumber: row.issue_number,
+        dateToBeActioned: row.date_to_be_actioned,
+        totalMinor: BigInt(row.amount_minor),
+      });
+  }
+  await addPendingDeposits(trx, [...pending.values()]);
+}
+
+/** What is pending (Live deposits) into one account key, as pending_deposit_totals keeps it. */
+export interface PendingDepositTotal {
+  portfolioId: string;
+  productId: string;
+  issueNumber: number;
+  /** The batch date: for a fixed term, the deposits of one date open one account. */
+  dateToBeActioned: string;
+  totalMinor: bigint;
+}
+
+function pendingKeyOf(portfolioId: string, productId: string, issueNumber: number, dateToBeActioned: string): string {
+  return `${portfolioId}#${productId}#${issueNumber}#${dateToBeActioned}`;
+}
+
+/** Adds to the pending totals in key order (so concurrent writers lock rows alike). */
+async function addPendingDeposits(trx: Tx, totals: PendingDepositTotal[]): Promise<void> {
+  const positive = totals.filter((t) => t.totalMinor > 0n);
+  if (positive.length === 0) return;
+  positive.sort((a, b) => {
+    const x = pendingKeyOf(a.portfolioId, a.productId, a.issueNumber, a.dateToBeActioned);
+    const y = pendingKeyOf(b.portfolioId, b.productId, b.issueNumber, b.dateToBeActioned);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  await sql`
+    INSERT INTO pending_deposit_totals AS p (portfolio_id, product_id, issue_number, date_to_be_actioned, total_minor)
+    SELECT * FROM unnest(${positive.map((t) => t.portfolioId)}::text[], ${positive.map((t) => t.productId)}::text[],
+                         ${positive.map((t) => String(t.issueNumber))}::int[], ${positive.map((t) => t.dateToBeActioned)}::date[],
+                         ${positive.map((t) => t.totalMinor.toString())}::bigint[])
+    ON CONFLICT (portfolio_id, product_id, issue_number, date_to_be_actioned)
+    DO UPDATE SET total_minor = p.total_minor + EXCLUDED.total_minor`.execute(trx);
+}
+
+/**
+ * Takes what left Live (settled or reverted deposits, given as the rows the
+ * state change returned) away from the pending totals, and deletes the keys
+ * it brings to 0: the table holds only what is pending now.
+ */
+async function subtractPendingDeposits(
+  trx: Tx,
+  left: { portfolio_id: string; product_id: string; issue_number: number; date_to_be_actioned: string; amount_minor: bigint | string }[],
+): Promise<void> {
+  const totals = new Map<string, PendingDepositTotal>();
+  for (const row of left) {
+    const key = pendingKeyOf(row.portfolio_id, row.product_id, row.issue_number, row.date_to_be_actioned);
+    const total = totals.get(key);
+    if (total) total.totalMinor += BigInt(row.amount_minor);
+    else
+      totals.set(key, {
+        portfolioId: row.portfolio_id,
+        productId: row.product_id,
+        issueNumber: row.issue_number,
+        dateToBeActioned: row.date_to_be_actioned,
+        totalMinor: BigInt(row.amount_minor),
+      });
+  }
+  if (totals.size === 0) return;
+  const keys = [...totals.keys()].sort().map((k) => totals.get(k)!);
+  await sql`
+    UPDATE pending_deposit_totals p SET total_minor = p.total_minor - t.total_minor
+      FROM unnest(${keys.map((t) => t.portfolioId)}::text[], ${keys.map((t) => t.productId)}::text[],
+                ${keys.map((t) => String(t.issueNumber))}::int[], ${keys.map((t) => t.dateToBeActioned)}::date[],
+                ${keys.map((t) => t.totalMinor.toString())}::bigint[])
+         AS t(portfolio_id, product_id, issue_number, date_to_be_actioned, total_minor)
+    WHERE p.portfolio_id = t.portfolio_id AND p.product_id = t.product_id AND p.issue_number = t.issue_number
+      AND p.date_to_be_actioned = t.date_to_be_actioned`.execute(trx);
+  await sql`
+    DELETE FROM pending_deposit_totals p
+    USING unnest(${keys.map((t) => t.portfolioId)}::text[], ${keys.map((t) => t.productId)}::text[],
+                 ${keys.map((t) => String(t.issueNumber))}::int[], ${keys.map((t) => t.dateToBeActioned)}::date[])
+          AS t(portfolio_id, product_id, issue_number, date_to_be_actioned)
+    WHERE p.portfolio_id = t.portfolio_id AND p.product_id = t.product_id AND p.issue_number = t.issue_number
+      AND p.date_to_be_actioned = t.date_to_be_actioned AND p.total_minor = 0`.execute(trx);
+}
+
+/**
+ * The deposits pending (Live) into the given portfolios, per key: one indexed
+ * read of what is pending now, whatever the history. Public through
+ * instructions.ts for the rules and reads that count pending money.
+ */
+export async function pendingDepositTotalsOf(db: Db, portfolioIds: string[]): Promise<PendingDepositTotal[]> {
+  if (portfolioIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('pending_deposit_totals')
+    .select(['portfolio_id', 'product_id', 'issue_number', 'date_to_be_actioned', 'total_minor'])
+    .where('portfolio_id', 'in', [...new Set(portfolioIds)])
+    .execute();
+  return rows.map((r) => ({
+    portfolioId: r.portfolio_id,
+    productId: r.product_id,
+    issueNumber: r.issue_number,
+    dateToBeActioned: r.date_to_be_actioned,
+    totalMinor: BigInt(r.total_minor),
+  }));
 }
 
 export interface LiveInstructionOfRequest {
@@ -278,14 +393,16 @@ export async function findInstructionByReference(db: Db, financialPartnerId: str
     : undefined;
 }
 
+/** Live → Reverted; a deposit's amount is no longer pending into its account. */
 export async function markInstructionReverted(trx: Tx, instructionId: string, revertedBy: string): Promise<boolean> {
   const row = await trx
     .updateTable('instructions')
     .set({ state: 'Reverted', reverted_by: revertedBy })
     .where('instruction_id', '=', instructionId)
     .where('state', '=', 'Live')
-    .returning('instruction_id')
+    .returning(['instruction_type', 'portfolio_id', 'product_id', 'issue_number', 'date_to_be_actioned', 'amount_minor'])
     .executeTakeFirst();
+  if (row?.instruction_type === 'deposit') await subtractPendingDeposits(trx, [row]);
   return row !== undefined;
 }
 
@@ -323,6 +440,45 @@ export async function adoptMaturityPayout(trx: Tx, instructionId: string, reques
     .where('request_reference', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Serialises deposits into the same accounts across workers: a transaction
+ * lock per key (portfolio, product, issue), taken in key order, held to the
+ * commit. The per-account maximum reads what is held and pending after it, so
+ * two workers cannot both see the same headroom. A hash collision only makes
+ * two unrelated targets wait for each other.
+ */
+export async function lockDepositTargets(trx: Tx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const sorted = [...new Set(keys)].sort();
+  await sql`SELECT pg_advisory_xact_lock(hashtext(k)) FROM (SELECT k FROM unnest(${sorted}::text[]) AS k ORDER BY k) AS ordered`.execute(trx);
+}
+
+/**
+ * The deposits pending (Live, not yet settled) into each key's account, keyed
+ * like topUpKeyOf (portfolio, product, issue): for a fixed term only those of
+ * its batch date, which open the same account. Read from the kept totals
+ * (pending_deposit_totals): the cost is the number of keys, not the number of
+ * deposits pending.
+ */
+export async function pendingDepositsInto(
+  trx: Tx,
+  keys: { portfolioId: string; productId: string; issueNumber: number; fixedTermOpenedOn: string | null }[],
+): Promise<Map<string, bigint>> {
+  const found = new Map<string, bigint>();
+  if (keys.length === 0) return found;
+  const rows = await sql<{ portfolio_id: string; product_id: string; issue_number: number; total: string }>`
+    SELECT k.portfolio_id, k.product_id, k.issue_number, sum(p.total_minor)::text AS total
+    FROM unnest(${keys.map((k) => k.portfolioId)}::text[], ${keys.map((k) => k.productId)}::text[],
+                ${keys.map((k) => String(k.issueNumber))}::int[], ${keys.map((k) => k.fixedTermOpenedOn)}::date[])
+         AS k(portfolio_id, product_id, issue_number, opened_on)
+    JOIN pending_deposit_totals p
+      ON p.portfolio_id = k.portfolio_id AND p.product_id = k.product_id AND p.issue_number = k.issue_number
+     AND (k.opened_on IS NULL OR p.date_to_be_actioned = k.opened_on)
+    GROUP BY k.portfolio_id, k.product_id, k.issue_number`.execute(trx);
+  for (const row of rows.rows) found.set(`${row.portfolio_id}#${row.product_id}#${row.issue_number}`, BigInt(row.total));
+  return found;
 }
 
 /** Accepted requests not yet processed: the queue depth (for the metrics). */
@@ -415,14 +571,22 @@ export async function insertWithdrawalInstruction(
     .execute();
 }
 
-/** Live → Settled, each with the account it opened, topped up or drew on, in one statement. */
+/**
+ * Live → Settled, each with the account it opened, topped up or drew on, in
+ * one statement; settled deposits are no longer pending into their accounts.
+ */
 export async function markInstructionsSettled(trx: Tx, settled: { instructionId: string; depositAccountId: string }[], now: Date): Promise<void> {
   if (settled.length === 0) return;
-  await sql`
+  const left = await sql<{ instruction_type: string; portfolio_id: string; product_id: string; issue_number: number; date_to_be_actioned: string; amount_minor: string }>`
     UPDATE instructions i
     SET state = 'Settled', settled_at = ${now}, deposit_account_id = s.deposit_account_id
     FROM unnest(${settled.map((s) => s.instructionId)}::text[], ${settled.map((s) => s.depositAccountId)}::text[]) AS s(instruction_id, deposit_account_id)
-    WHERE i.instruction_id = s.instruction_id AND i.state = 'Live'`.execute(trx);
+    WHERE i.instruction_id = s.instruction_id AND i.state = 'Live'
+    RETURNING i.instruction_type, i.portfolio_id, i.product_id, i.issue_number, i.date_to_be_actioned, i.amount_minor`.execute(trx);
+  await subtractPendingDeposits(
+    trx,
+    left.rows.filter((r) => r.instruction_type === 'deposit'),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ export type InstructionRequestStatus = 'Created' | 'Processed' | 'Rejected';
 export type InstructionType = 'deposit' | 'withdrawal';
 export type InstructionState = 'Live' | 'Reverted' | 'Settled';
 
-/** Instruction requests and instructions (migration 004; processing_attempts 012). */
+/** Instruction requests and instructions (migration 004; processing_attempts 012; pending_deposit_totals 019). */
 export interface InstructionsTables {
   instruction_requests: {
     financial_partner_id: string;
@@ -45,5 +45,13 @@ export interface InstructionsTables {
     date_to_be_actioned: string;
     reverted_by: string | null;
     settled_at: Date | null;
+  };
+  /** What is pending (Live) into each account key (migration 019); kept by this repository's state changes. */
+  pending_deposit_totals: {
+    portfolio_id: string;
+    product_id: string;
+    issue_number: number;
+    date_to_be_actioned: string;
+    total_minor: bigint;
   };
 }

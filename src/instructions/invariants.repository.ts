@@ -46,3 +46,22 @@ export async function requestsResolvedExactlyOnce(db: Db, { stuckBefore, limit }
     `.execute(db);
   return result.rows;
 }
+
+/** The rows breaking `pending-deposit-totals`: keys whose kept total differs from the sum of their Live deposits. */
+export async function pendingDepositTotalsMatch(db: Db, { limit }: { limit: number }): Promise<Record<string, unknown>[]> {
+  const result = await sql<Record<string, unknown>>`
+      SELECT COALESCE(p.portfolio_id, l.portfolio_id) AS portfolio_id, COALESCE(p.product_id, l.product_id) AS product_id,
+             COALESCE(p.issue_number, l.issue_number) AS issue_number, COALESCE(p.date_to_be_actioned, l.date_to_be_actioned) AS date_to_be_actioned,
+             p.total_minor AS kept_minor, l.total_minor AS live_minor
+      FROM pending_deposit_totals p
+      FULL JOIN (
+        SELECT portfolio_id, product_id, issue_number, date_to_be_actioned, sum(amount_minor) AS total_minor
+        FROM instructions WHERE state = 'Live' AND instruction_type = 'deposit'
+        GROUP BY portfolio_id, product_id, issue_number, date_to_be_actioned
+      ) l ON l.portfolio_id = p.portfolio_id AND l.product_id = p.product_id AND l.issue_number = p.issue_number
+         AND l.date_to_be_actioned = p.date_to_be_actioned
+      WHERE p.total_minor IS DISTINCT FROM l.total_minor
+      LIMIT ${limit}
+    `.execute(db);
+  return result.rows;
+}

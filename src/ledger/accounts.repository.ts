@@ -18,6 +18,19 @@ export type EntryType = LedgerTables['ledger_entries']['entry_type'];
  * use: one multi-row insert and one select, whatever the number of pairs.
  * Returns portfolio ids keyed by `${clientReference}#${currencyCode}`.
  */
+/** The portfolios that exist of several (client, currency) pairs, keyed `${clientReference}#${currencyCode}`; none is created. */
+export async function findPortfolios(trx: Tx, wanted: { clientReference: string; currencyCode: string }[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (wanted.length === 0) return found;
+  const rows = await trx
+    .selectFrom('portfolios')
+    .select(['portfolio_id', 'client_reference', 'currency_code'])
+    .where('client_reference', 'in', [...new Set(wanted.map((w) => w.clientReference))])
+    .execute();
+  for (const row of rows) found.set(`${row.client_reference}#${row.currency_code}`, row.portfolio_id);
+  return found;
+}
+
 export async function ensurePortfolios(trx: Tx, wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[], now: Date): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (wanted.length === 0) return found;
@@ -239,6 +252,32 @@ export async function findAccountsToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Ma
     ORDER BY a.deposit_account_id
     FOR UPDATE`.execute(trx);
   for (const row of rows.rows) found.set(topUpKeyOf({ portfolioId: row.portfolio_id, productId: row.product_id, issueNumber: row.issue_number }), row.deposit_account_id);
+  return found;
+}
+
+/**
+ * The settled balance of the account each key's deposits would top up (the
+ * rule of findAccountsToTopUp, without its lock), keyed by topUpKeyOf; absent
+ * when none fits (a new account would open). Interest is in the balance once
+ * posted; interest accrued and not yet posted is not.
+ */
+export async function findTopUpBalances(trx: Tx, keys: TopUpKey[]): Promise<Map<string, bigint>> {
+  const found = new Map<string, bigint>();
+  if (keys.length === 0) return found;
+  const rows = await sql<{ portfolio_id: string; product_id: string; issue_number: number; balance_minor: bigint }>`
+    SELECT DISTINCT ON (k.portfolio_id, k.product_id, k.issue_number) d.portfolio_id, d.product_id, d.issue_number, d.balance_minor
+    FROM unnest(${keys.map((k) => k.portfolioId)}::text[], ${keys.map((k) => k.productId)}::text[],
+                ${keys.map((k) => String(k.issueNumber))}::int[], ${keys.map((k) => k.fixedTermOpenedOn)}::date[])
+         AS k(portfolio_id, product_id, issue_number, opened_on)
+    JOIN deposit_accounts d
+      ON d.portfolio_id = k.portfolio_id AND d.product_id = k.product_id AND d.issue_number = k.issue_number
+     AND d.status = 'Open' AND (k.opened_on IS NULL OR d.opened_on = k.opened_on)
+    WHERE NOT EXISTS (
+      SELECT 1 FROM instructions i
+      WHERE i.deposit_account_id = d.deposit_account_id AND i.state = 'Live' AND i.is_closure
+    )
+    ORDER BY k.portfolio_id, k.product_id, k.issue_number, d.opened_on, d.deposit_account_id`.execute(trx);
+  for (const row of rows.rows) found.set(topUpKeyOf({ portfolioId: row.portfolio_id, productId: row.product_id, issueNumber: row.issue_number }), BigInt(row.balance_minor));
   return found;
 }
 

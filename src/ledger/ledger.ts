@@ -26,6 +26,8 @@ import {
   ensurePortfolios as ensurePortfolioRows,
   findAccountForUpdate as findAccountRowForUpdate,
   findAccountsToTopUp as findAccountRowsToTopUp,
+  findTopUpBalances as findTopUpBalanceRows,
+  findPortfolios as findPortfolioRows,
   insertEntries,
   markAccountClosed,
   type NewDepositAccount,
@@ -38,7 +40,7 @@ export { topUpKeyOf } from './accounts.repository.js';
 // The operator's read-only view of an account's history (no money moves through these).
 export { findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from './account-history.repository.js';
 export type { AccountRecord, AccrualRecord, EntryRecord, PostingRecord } from './account-history.repository.js';
-export type { AccountForUpdate, NewDepositAccount } from './accounts.repository.js';
+export type { AccountForUpdate, NewDepositAccount, TopUpKey } from './accounts.repository.js';
 
 /** One money movement on a deposit account. */
 export type LedgerEntry = EntryRow;
@@ -89,6 +91,20 @@ export async function findAccountForUpdate(trx: Tx, depositAccountId: string): P
  */
 export async function findAccountsToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Map<string, string>> {
   return findAccountRowsToTopUp(trx, keys);
+}
+
+/**
+ * What the deposits of each key would add to: the settled balance of the
+ * account they would top up (absent when a new account would open), keyed by
+ * topUpKeyOf. For the per-account maximum; read under the caller's lock on the keys.
+ */
+export async function settledBalancesToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Map<string, bigint>> {
+  return findTopUpBalanceRows(trx, keys);
+}
+
+/** The portfolios that exist of several (client, currency) pairs, keyed `${clientReference}#${currencyCode}`; none is created. */
+export async function findPortfolios(trx: Tx, wanted: { clientReference: string; currencyCode: string }[]): Promise<Map<string, string>> {
+  return findPortfolioRows(trx, wanted);
 }
 
 /**

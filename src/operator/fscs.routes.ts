@@ -10,7 +10,12 @@ import { operatorOf } from './operator-api.js';
 
 const TAG = 'FSCS';
 
-const DateParam = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'The first business date the limit is in force, YYYY-MM-DD.', example: '2030-01-01' });
+const DateParam = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  maxLength: 10,
+  description: 'The first business date the limit is in force, YYYY-MM-DD.',
+  example: '2030-01-01',
+});
 
 const LimitSchema = Type.Object(
   {

@@ -98,8 +98,8 @@ export function productsRoutes(app: HttpApp, products: ProductsService): void {
     },
     async (request) => {
       const { productId, issueNumber } = request.params;
-      const { amount } = request.query;
-      return products.summarise(request.partner.role, productId, issueNumber, amount);
+      const { amount, clientReference } = request.query;
+      return products.summarise(request.partner, productId, issueNumber, amount, clientReference);
     },
   );
 

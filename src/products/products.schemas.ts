@@ -118,6 +118,25 @@ export const ProductIssueSummarySchema = Type.Object(
       example: '2026-03-02T00:00:00.0000000+00:00',
     }),
     termsAndConditionsUrl: Type.String({ description: 'Where to download the current version’s terms and conditions.' }),
+    accountHeadroom: Type.Optional(
+      Type.Object(
+        {
+          clientReference: Type.String({ description: 'The client asked about.' }),
+          depositPerAccountMaximum: Type.Number({ description: 'The issue’s maximum for one account.', example: 1000000 }),
+          heldOrPending: Type.Number({
+            description:
+              'What the account a deposit made now would go into holds (settled balance, interest once paid in, never interest only accrued) plus the deposits pending into it.',
+            example: 25000,
+          }),
+          headroom: Type.Number({ description: 'What a deposit made now could still add: depositPerAccountMaximum less heldOrPending, never below 0.', example: 975000 }),
+        },
+        {
+          title: 'AccountHeadroom',
+          description:
+            'An addition to the specification, present when clientReference is given: the client’s room under depositPerAccountMaximum (a deposit beyond it is Rejected, AmountAboveMaximum).',
+        },
+      ),
+    ),
   },
   { title: 'ProductIssueSummary', description: 'What a proposed deposit into the current version of an issue would earn.' },
 );
@@ -136,6 +155,14 @@ export const SummaryParams = Type.Object({
 export const SummaryQuery = Type.Object({
   amount: Type.Optional(
     Type.String({ maxLength: 30, description: 'The proposed deposit, a decimal with at most 2 places (default: the issue’s minimum deposit).', example: '25000' }),
+  ),
+  clientReference: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description:
+        'An addition to the specification: a client of the caller’s, whose headroom under depositPerAccountMaximum the answer then states (accountHeadroom); 404 for a client the caller does not have.',
+    }),
   ),
 });
 

@@ -30,7 +30,23 @@ export interface IssueSummary {
   estimatedBalance: number;
   dateOfAccountOpen: string;
   termsAndConditionsUrl: string;
+  accountHeadroom?: { clientReference: string; depositPerAccountMaximum: number; heldOrPending: number; headroom: number };
 }
+
+/**
+ * A client's room under an issue's per-account maximum: the instructions
+ * context computes it (the composition root passes its accountHeadroom), as its
+ * deposits judge it; undefined when the partner has no such client.
+ */
+export type AccountHeadroomLookup = (query: {
+  financialPartnerId: string;
+  clientReference: string;
+  productId: string;
+  issueNumber: number;
+  currencyCode: string;
+  fixedTermOpenedOn: string | null;
+  maximumMinor: bigint;
+}) => Promise<{ heldOrPendingMinor: bigint; headroomMinor: bigint } | undefined>;
 
 export interface DocumentDownload {
   contentType: string;
@@ -46,6 +62,7 @@ export class ProductsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: Pick<Config, 'publicBaseUrl' | 'batchCutoffUtc'>,
+    private readonly accountHeadroom?: AccountHeadroomLookup,
   ) {
     this.cutoffMinutes = parseCutoff(config.batchCutoffUtc);
   }
@@ -98,7 +115,14 @@ export class ProductsService {
    * (fixed term) or 12 months (others), compounded as the product pays interest,
    * from the day the account would open: the batch date a deposit made now joins.
    */
-  async summarise(role: string, productId: string, issueNumber: number, amountText: string | undefined): Promise<IssueSummary> {
+  async summarise(
+    partner: { role: string; financialPartnerId: string },
+    productId: string,
+    issueNumber: number,
+    amountText: string | undefined,
+    clientReference?: string,
+  ): Promise<IssueSummary> {
+    const role = partner.role;
     const product = await this.visibleProduct(role, productId);
     const issue = product.issues.get(issueNumber);
     if (!issue) throw new AppError('NotFound', `Product ${productId} has no issue ${issueNumber}.`);
@@ -140,6 +164,29 @@ export class ProductsService {
       estimatedBalance: minorToJsonNumber(projection.balanceMinor),
       dateOfAccountOpen: formatBusinessDate(openDate),
       termsAndConditionsUrl: `${this.config.publicBaseUrl}${documentPath(productId, issueNumber, current.version_number, 'ProductTermsAndConditions')}`,
+      ...(clientReference === undefined
+        ? {}
+        : { accountHeadroom: await this.headroomOf(partner.financialPartnerId, clientReference, product, issueNumber, current.deposit_maximum_minor, openDate) }),
+    };
+  }
+
+  private async headroomOf(financialPartnerId: string, clientReference: string, product: ProductView, issueNumber: number, maximumMinor: bigint, openDate: string) {
+    if (!this.accountHeadroom) throw new Error('ProductsService was built without an accountHeadroom lookup');
+    const room = await this.accountHeadroom({
+      financialPartnerId,
+      clientReference,
+      productId: product.row.product_id,
+      issueNumber,
+      currencyCode: product.row.currency_code,
+      fixedTermOpenedOn: product.row.product_term_type === 'FixedTerm' ? openDate : null,
+      maximumMinor,
+    });
+    if (!room) throw new AppError('NotFound', `There is no client ${clientReference}.`);
+    return {
+      clientReference,
+      depositPerAccountMaximum: minorToJsonNumber(maximumMinor),
+      heldOrPending: minorToJsonNumber(room.heldOrPendingMinor),
+      headroom: minorToJsonNumber(room.headroomMinor),
     };
   }
 

@@ -334,6 +334,29 @@ export interface components {
             productItems: components["schemas"]["Product"][];
         };
         /**
+         * AccountHeadroom
+         * @description An addition to the specification, present when clientReference is given: the client’s room under depositPerAccountMaximum (a deposit beyond it is Rejected, AmountAboveMaximum).
+         */
+        AccountHeadroom: {
+            /** @description The client asked about. */
+            clientReference: string;
+            /**
+             * @description The issue’s maximum for one account.
+             * @example 1000000
+             */
+            depositPerAccountMaximum: number;
+            /**
+             * @description What the account a deposit made now would go into holds (settled balance, interest once paid in, never interest only accrued) plus the deposits pending into it.
+             * @example 25000
+             */
+            heldOrPending: number;
+            /**
+             * @description What a deposit made now could still add: depositPerAccountMaximum less heldOrPending, never below 0.
+             * @example 975000
+             */
+            headroom: number;
+        };
+        /**
          * ProductIssueSummary
          * @description What a proposed deposit into the current version of an issue would earn.
          */
@@ -370,6 +393,7 @@ export interface components {
             dateOfAccountOpen: string;
             /** @description Where to download the current version’s terms and conditions. */
             termsAndConditionsUrl: string;
+            accountHeadroom?: components["schemas"]["AccountHeadroom"];
         };
     };
     responses: never;
@@ -584,6 +608,8 @@ export interface operations {
             query?: {
                 /** @description The proposed deposit, a decimal with at most 2 places (default: the issue’s minimum deposit). */
                 amount?: string;
+                /** @description An addition to the specification: a client of the caller’s, whose headroom under depositPerAccountMaximum the answer then states (accountHeadroom); 404 for a client the caller does not have. */
+                clientReference?: string;
             };
             header?: never;
             path: {

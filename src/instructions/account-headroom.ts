@@ -1,0 +1,47 @@
+/**
+ * The per-account maximum's one figure (DESIGN.md §13): what an account holds
+ * or has pending, judged against depositPerAccountMaximum. Deposits use it to
+ * accept or reject (deposits.ts, under their lock); the product issue summary
+ * shows a client the headroom it leaves (what a deposit made now could add).
+ */
+import type { Db, Tx } from '../database.js';
+import { findPortfolios, settledBalancesToTopUp, type TopUpKey, topUpKeyOf } from '../ledger/ledger.js';
+import { findClientOwners } from '../clients/clients.repository.js';
+import { pendingDepositsInto } from './instructions.repository.js';
+
+/**
+ * Per key (topUpKeyOf): the settled balance of the account its deposits would
+ * top up (interest once posted, never interest only accrued) plus the deposits
+ * pending into it.
+ */
+export async function heldOrPendingInto(trx: Tx, keys: TopUpKey[]): Promise<Map<string, bigint>> {
+  const settled = await settledBalancesToTopUp(trx, keys);
+  const pending = await pendingDepositsInto(trx, keys);
+  return new Map(keys.map((k) => [topUpKeyOf(k), (settled.get(topUpKeyOf(k)) ?? 0n) + (pending.get(topUpKeyOf(k)) ?? 0n)]));
+}
+
+export interface AccountHeadroomQuery {
+  financialPartnerId: string;
+  clientReference: string;
+  productId: string;
+  issueNumber: number;
+  currencyCode: string;
+  /** A fixed term's deposits open an account of their own on their batch date; null for the other products. */
+  fixedTermOpenedOn: string | null;
+  maximumMinor: bigint;
+}
+
+/** What a client's account in an issue holds or has pending, and what a deposit made now could still add; undefined when the partner has no such client. */
+export async function accountHeadroom(db: Db, query: AccountHeadroomQuery): Promise<{ heldOrPendingMinor: bigint; headroomMinor: bigint } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const owners = await findClientOwners(trx, [query.clientReference]);
+    if (owners.get(query.clientReference) !== query.financialPartnerId) return undefined;
+    const portfolioId = (await findPortfolios(trx, [query]).then((found) => found.get(`${query.clientReference}#${query.currencyCode}`))) ?? null;
+    let heldOrPendingMinor = 0n;
+    if (portfolioId !== null) {
+      const key = { portfolioId, productId: query.productId, issueNumber: query.issueNumber, fixedTermOpenedOn: query.fixedTermOpenedOn };
+      heldOrPendingMinor = (await heldOrPendingInto(trx, [key])).get(topUpKeyOf(key)) ?? 0n;
+    }
+    return { heldOrPendingMinor, headroomMinor: query.maximumMinor > heldOrPendingMinor ? query.maximumMinor - heldOrPendingMinor : 0n };
+  });
+}
