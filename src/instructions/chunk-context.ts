@@ -1,9 +1,11 @@
 /**
  * What the rules of every kind of request share inside one chunk: its
- * transaction, its instant and batch date, the facts it has looked up already
- * (so a burst from one partner costs one lookup), and the portfolios it has
- * touched (their versions are bumped once, at the end of the chunk).
+ * transaction, its instant and the batch dates that instant gives, the facts
+ * it has looked up already (so a burst from one partner costs one lookup), and
+ * the portfolios it has touched (their versions are bumped once, at the end of
+ * the chunk).
  */
+import { batchDateFor, type BusinessDate } from '../calendar/calendar.js';
 import { findClientByReference } from '../clients/clients.repository.js';
 import { findProductIssueFacts, type ProductIssueFacts } from '../products/product-facts.js';
 import type { Tx } from '../database.js';
@@ -23,10 +25,21 @@ export class ChunkContext {
 
   constructor(
     readonly trx: Tx,
+    /** The chunk's one instant: what its rules decide by and what its rows record (processed_at, date_added). */
     readonly now: Date,
-    /** The batch date an instruction processed now joins. */
-    readonly batchDate: string,
+    /** The platform's cut-off (BATCH_CUTOFF_UTC), minutes after midnight UTC. */
+    private readonly platformCutoffMinutes: number,
   ) {}
+
+  /**
+   * The batch date an instruction for the product, processed now, joins
+   * (DESIGN.md §4): today if a working day and now is before the earlier of
+   * the platform's cut-off and the product's institution's
+   * (`paymentBatchCutoffTimeUTC`), otherwise the next working day.
+   */
+  batchDateOf(product: Pick<ProductIssueFacts, 'institutionCutoffMinutes'>): BusinessDate {
+    return batchDateFor(this.now, Math.min(this.platformCutoffMinutes, product.institutionCutoffMinutes));
+  }
 
   /** Throws ClientNotFound unless the partner has the client. */
   async requireClient(financialPartnerId: string, clientReference: string): Promise<void> {

@@ -120,6 +120,15 @@ async function withinAccountMaximum(context: ChunkContext, accepted: AcceptedDep
 }
 
 /**
+ * The batch an accepted deposit joins, as a key that sorts alike in every
+ * worker: its partner, currency and batch date (the chunk's instant under the
+ * earlier of the platform's and its institution's cut-off, ChunkContext.batchDateOf).
+ */
+function batchKey(context: ChunkContext, a: { request: RequestRecord; product: AcceptedProduct }): string {
+  return `${a.request.financialPartnerId}#${a.product.currencyCode}#${context.batchDateOf(a.product)}`;
+}
+
+/**
  * Applies a run of deposits set-based and writes their outcomes; returns the
  * references resolved (all of them: a deposit is never deferred).
  */
@@ -168,11 +177,16 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
   if (accepted.length > 0) {
     const portfolioKey = (a: (typeof accepted)[number]) => `${a.body.accountReference}#${a.product.currencyCode}`;
 
-    // One batch update per (partner, currency) with the run's total, in key order so workers lock batches alike.
-    const groups = new Map<string, { financialPartnerId: string; currencyCode: string; totalMinor: bigint }>();
+    // One batch update per (partner, currency, batch date) with the run's total, in key order so workers lock batches alike.
+    const groups = new Map<string, { financialPartnerId: string; currencyCode: string; batchDate: string; totalMinor: bigint }>();
     for (const a of accepted) {
-      const key = `${a.request.financialPartnerId}#${a.product.currencyCode}`;
-      const group = groups.get(key) ?? { financialPartnerId: a.request.financialPartnerId, currencyCode: a.product.currencyCode, totalMinor: 0n };
+      const key = batchKey(context, a);
+      const group = groups.get(key) ?? {
+        financialPartnerId: a.request.financialPartnerId,
+        currencyCode: a.product.currencyCode,
+        batchDate: context.batchDateOf(a.product),
+        totalMinor: 0n,
+      };
       group.totalMinor += a.body.amountMinor;
       groups.set(key, group);
     }
@@ -184,7 +198,7 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
         await addToOpenBatch(
           context.trx,
           { financialPartnerId: group.financialPartnerId, instructionType: 'deposit', currencyCode: group.currencyCode },
-          context.batchDate,
+          group.batchDate,
           group.totalMinor,
           0n,
           context.now,
@@ -195,7 +209,7 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
     await insertInstructions(
       context.trx,
       accepted.map((a) => {
-        const batch = placed.get(`${a.request.financialPartnerId}#${a.product.currencyCode}`)!;
+        const batch = placed.get(batchKey(context, a))!;
         const portfolioId = context.portfolios.get(portfolioKey(a))!;
         context.touchedPortfolios.add(portfolioId);
         return {

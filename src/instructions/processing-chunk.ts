@@ -19,11 +19,10 @@
  * clash with concurrent work, is nobody's fault: the chunk is left Created and
  * retried as a whole at the next poll.
  */
-import { batchDateFor } from '../calendar/calendar.js';
 import { enterBatchPlacement } from '../batches/batches.repository.js';
 import { bumpPortfolioVersions } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
-import type { PlatformDatabase } from '../database.js';
+import type { PlatformDatabase, Tx } from '../database.js';
 import type { PlatformMetrics } from '../platform/metrics.js';
 import { isTransientFailure } from '../platform/outage.js';
 import { ChunkContext, type BeforeApply, type Outcome } from './chunk-context.js';
@@ -40,7 +39,7 @@ export const MAX_PROCESSING_ATTEMPTS = 3;
 export interface ChunkOptions {
   /** Requests per transaction. */
   chunkSize: number;
-  /** Minutes after midnight UTC of the batch cut-off. */
+  /** Minutes after midnight UTC of the platform's cut-off (BATCH_CUTOFF_UTC); each institution's own comes with its products' facts. */
   cutoffMinutes: number;
   /**
    * Called inside each chunk's transaction after its work, before the commit,
@@ -71,14 +70,12 @@ export class ChunkProcessor {
    * chunk that fails for a reason other than an outage is taken apart (isolate).
    */
   async process(): Promise<number> {
-    const now = this.clock.now();
-    const batchDate = batchDateFor(now, this.options.cutoffMinutes);
     let claimed: RequestRecord[] = [];
     try {
       return await this.database.db.transaction().execute(async (trx) => {
         claimed = await claimCreatedRequests(trx, this.options.chunkSize);
         if (claimed.length === 0) return 0;
-        return (await this.applyAll(new ChunkContext(trx, now, batchDate), claimed)).length;
+        return (await this.applyAll(await this.contextFor(trx, claimed), claimed)).length;
       });
     } catch (error) {
       if (claimed.length === 0 || isTransientFailure(error)) throw error;
@@ -87,10 +84,26 @@ export class ChunkProcessor {
     }
   }
 
+  /**
+   * The context of claimed requests: takes the cut-off gate, then reads the
+   * chunk's one instant. The gate comes before any row lock of the chunk, so
+   * the cut-off and a chunk cannot wait for each other. The instant is read
+   * after the claim and the gate, and is never before a claimed request was
+   * submitted (another process's clock may run ahead of this one's): every
+   * date the chunk's rules give, by the platform's cut-off and each
+   * institution's (DESIGN.md §4), is decided by the instant its rows record
+   * as processed_at and date_added, so a request submitted at or after a
+   * cut-off never joins that day's batch, whichever worker takes it.
+   */
+  private async contextFor(trx: Tx, requests: RequestRecord[]): Promise<ChunkContext> {
+    await enterBatchPlacement(trx);
+    let now = this.clock.now().getTime();
+    for (const request of requests) now = Math.max(now, request.createdAt.getTime());
+    return new ChunkContext(trx, new Date(now), this.options.cutoffMinutes);
+  }
+
   /** Applies requests in order inside the context's transaction; returns the references resolved (not deferred). */
   private async applyAll(context: ChunkContext, requests: RequestRecord[]): Promise<string[]> {
-    // The cut-off gate before any row lock of the chunk, so the cut-off and a chunk cannot wait for each other.
-    await enterBatchPlacement(context.trx);
     const resolved: string[] = [];
     let deposits: RequestRecord[] = [];
     for (const request of requests) {
@@ -128,7 +141,7 @@ export class ChunkProcessor {
           const done = await this.database.db.transaction().execute(async (trx) => {
             const current = await claimCreatedRequest(trx, request.financialPartnerId, request.instructionReference);
             if (!current) return 0;
-            return (await this.applyAll(new ChunkContext(trx, now, batchDateFor(now, this.options.cutoffMinutes)), [current])).length;
+            return (await this.applyAll(await this.contextFor(trx, [current]), [current])).length;
           });
           resolved += done;
           break;

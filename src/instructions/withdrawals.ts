@@ -58,13 +58,14 @@ export async function accountToDrawOn(context: ChunkContext, financialPartnerId:
 
 /**
  * Places a withdrawal instruction (plain or closure) for the request: in the
- * batch of the chunk's date or, on a notice account, of the date the notice
- * ends, whichever is later (that amount is also the batch's notice amount).
+ * batch of the date the chunk's instant gives under the earlier of the
+ * platform's and the institution's cut-off or, on a notice account, of the
+ * date the notice ends, whichever is later (that amount is also the batch's notice amount).
  */
 export async function placeWithdrawal(context: ChunkContext, request: RequestRecord, drawn: DrawnAccount, amountMinor: bigint, closure: boolean): Promise<void> {
   const { account, product } = drawn;
   const isNotice = product.productTermType === 'Notice';
-  let earliest = context.batchDate;
+  let earliest = context.batchDateOf(product);
   if (isNotice) {
     const noticeDate = noticeWithdrawalDate(toBusinessDate(request.createdAt), product.noticeLength, unit(product.noticeLengthUnit));
     if (noticeDate > earliest) earliest = noticeDate;

@@ -4,6 +4,7 @@
  * who may see a product. Other contexts call these instead of reading the
  * catalogue's tables (the Product Catalog API has its own, richer reads).
  */
+import { parseCutoff } from '../calendar/calendar.js';
 import type { Db } from '../database.js';
 import { findCurrentIssueVersions, findProductTerms, type ProductRow } from './products.repository.js';
 
@@ -16,6 +17,8 @@ export interface ProductIssueFacts {
   noticeLengthUnit: ProductRow['notice_length_unit'];
   currencyCode: string;
   offeredToRoles: string[];
+  /** The institution's `paymentBatchCutoffTimeUTC`, in minutes after midnight UTC. */
+  institutionCutoffMinutes: number;
   /** Undefined when the product has no such issue. */
   issue?: {
     issueNumber: number;
@@ -37,7 +40,8 @@ export async function findProductIssueFacts(db: Db, productId: string, issueNumb
 }
 
 /**
- * findProductIssueFacts for several (product, issue) pairs in two queries.
+ * findProductIssueFacts for several (product, issue) pairs in two queries (the
+ * institution's cut-off comes with the product's terms).
  * Keyed by `${productId}#${issueNumber}`; a key is absent when the product is unknown.
  */
 export async function findProductIssueFactsMany(db: Db, wanted: { productId: string; issueNumber: number }[]): Promise<Map<string, ProductIssueFacts>> {
@@ -67,6 +71,7 @@ export async function findProductIssueFactsMany(db: Db, wanted: { productId: str
       noticeLengthUnit: product.notice_length_unit,
       currencyCode: product.currency_code,
       offeredToRoles: product.offered_to_roles ?? [],
+      institutionCutoffMinutes: parseCutoff(product.payment_batch_cutoff_time_utc),
       issue: issue
         ? {
             issueNumber: issue.issue_number,

@@ -209,17 +209,28 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
 
 // ---------------------------------------------------------------- what instruction processing and settlement read
 
-/** The product columns a deposit's rules and settlement need. */
+/** The product columns a deposit's rules and settlement need, with its institution's cut-off. */
 export type ProductTermsRow = Pick<
   ProductRow,
   'product_id' | 'product_term_type' | 'term_length' | 'term_length_unit' | 'notice_length' | 'notice_length_unit' | 'currency_code' | 'offered_to_roles'
->;
+> & { payment_batch_cutoff_time_utc: string };
 
 export async function findProductTerms(db: Db, productIds: string[]): Promise<ProductTermsRow[]> {
   return db
-    .selectFrom('products')
-    .select(['product_id', 'product_term_type', 'term_length', 'term_length_unit', 'notice_length', 'notice_length_unit', 'currency_code', 'offered_to_roles'])
-    .where('product_id', 'in', productIds)
+    .selectFrom('products as p')
+    .innerJoin('financial_institutions as f', 'f.financial_institution_id', 'p.financial_institution_id')
+    .select([
+      'p.product_id',
+      'p.product_term_type',
+      'p.term_length',
+      'p.term_length_unit',
+      'p.notice_length',
+      'p.notice_length_unit',
+      'p.currency_code',
+      'p.offered_to_roles',
+      'f.payment_batch_cutoff_time_utc',
+    ])
+    .where('p.product_id', 'in', productIds)
     .execute();
 }
 

@@ -39,7 +39,11 @@ export const FinancialInstitutionSchema = Type.Object(
   {
     financialInstitutionId: Type.String({ description: 'The institution id.', example: 'NORTHBANK' }),
     financialInstitutionVersion: Type.Integer({ description: 'Goes up by one on every change to the institution.', example: 1 }),
-    paymentBatchCutoffTimeUTC: Type.String({ description: 'The time of day (HH:MM, UTC) by which the day’s payments must reach the institution.', example: '14:00' }),
+    paymentBatchCutoffTimeUTC: Type.String({
+      description:
+        'The time of day (HH:MM, UTC) by which the day’s payments must reach the institution. An instruction for one of its products joins the day’s batch only when processed on a working day before the earlier of this time and the platform’s cut-off; otherwise the next working day’s (see dateToBeActioned).',
+      example: '14:00',
+    }),
     isFscsProtected: Type.Boolean({ description: 'Deposits are protected by the Financial Services Compensation Scheme.' }),
     isSharia: Type.Boolean({ description: 'The institution is Sharia-compliant.' }),
     financialInstitutionName: Type.String({ description: 'Full name.', example: 'Northbank plc' }),
@@ -190,7 +194,13 @@ export const InstitutionInputSchema = Type.Object(
     financialInstitutionType: Type.String({ minLength: 1, maxLength: 50, default: 'Bank', description: 'Kind of institution (default Bank).' }),
     financialInstitutionGroupId: Type.String({ minLength: 1, maxLength: 100, description: 'Banking group id.', example: 'NORTHERN-GROUP' }),
     paymentBatchCutoffTimeUTC: Type.Optional(
-      Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5, description: 'HH:MM UTC (default: the platform’s BATCH_CUTOFF_UTC).', example: '14:00' }),
+      Type.String({
+        pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+        maxLength: 5,
+        description:
+          'HH:MM UTC (default: the platform’s BATCH_CUTOFF_UTC). Instructions for its products processed at or after the earlier of this time and the platform’s cut-off join the next working day’s batch.',
+        example: '14:00',
+      }),
     ),
     isFscsProtected: Type.Boolean({ description: 'FSCS protected.' }),
     isSharia: Type.Boolean({ default: false, description: 'Sharia-compliant (default false).' }),

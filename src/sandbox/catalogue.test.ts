@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { sandboxCatalogue, seedSandboxCatalogue } from './catalogue.js';
 
@@ -11,7 +12,12 @@ interface Product {
   currencyCode: string;
   interestPaidType: string;
   interestPaysFrequency: string;
-  financialInstitution: { financialInstitutionId: string; financialInstitutionGroupId: string; documents: { documentType: string; uri: string }[] };
+  financialInstitution: {
+    financialInstitutionId: string;
+    financialInstitutionGroupId: string;
+    paymentBatchCutoffTimeUTC: string;
+    documents: { documentType: string; uri: string }[];
+  };
   productIssues: { productIssueNumber: number; productIssueVersionNumber: number; isClosedToNewAccounts: boolean; documents: { documentType: string }[] }[];
 }
 
@@ -125,6 +131,23 @@ describe('the sandbox catalogue', () => {
     // 1.00 at 3.50% net paid monthly: 3.5p in a year, posted as the remainders carry (4p), not 0p.
     const penny = (await t.as(wealth, { method: 'GET', url: '/products/IA-GBP-TYNESAVE/1/summary?amount=1' })).json();
     expect(penny).toMatchObject({ netRate: 3.5, netAer: 3.56, estimatedBalance: 1.04 });
+  });
+
+  it("has an institution whose cut-off is before the platform's: a sandbox partner's deposit into IA-EUR-MERIDIAN at 13:20 joins the next working day's batch", async () => {
+    // Runs after the summaries: it moves the clock past 13:00 on Monday 2026-03-02.
+    expect(byId('IA-EUR-MERIDIAN')!.financialInstitution).toMatchObject({ financialInstitutionId: 'MERIDIAN', paymentBatchCutoffTimeUTC: '13:00' });
+    expect(byId('IA-GBP-TYNESAVE')!.financialInstitution.paymentBatchCutoffTimeUTC).toBe('14:00');
+    t.clock.advanceTo(new Date('2026-03-02T13:20:00Z'));
+    const d = driver(t, await t.newPartner('wealth'));
+    const client = await d.newClient();
+    const meridian = { productId: 'IA-EUR-MERIDIAN', issueNumber: 1, currentVersion: 1 };
+    const tyne = { productId: 'IA-GBP-TYNESAVE', issueNumber: 1, currentVersion: 2 };
+    await d.submitOk('deposit', newDeposit(meridian, client, { amount: 1000 }));
+    await d.submitOk('deposit', newDeposit(tyne, client, { amount: 2000 }));
+    await d.run();
+    const deposits = async (date: string) => (await d.batches(date)).map((b) => [b.currencyCode, b.instructionBatchTotalAmount, b.dateToBeActioned]);
+    expect(await deposits('2026-03-02')).toEqual([['GBP', 2000, '2026-03-02T00:00:00.0000000+00:00']]);
+    expect(await deposits('2026-03-03')).toEqual([['EUR', 1000, '2026-03-03T00:00:00.0000000+00:00']]);
   });
 
   it('is loaded once: seeding again and reloading the same file change nothing', async () => {

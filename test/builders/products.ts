@@ -30,6 +30,8 @@ export interface ProductOptions {
   offeredToRoles?: string[];
   /** Versions of issue 1 (the last is current). */
   versions?: number;
+  /** The institution's paymentBatchCutoffTimeUTC (HH:MM); 14:00, the platform's default, unless given. */
+  institutionCutoff?: string;
 }
 
 export interface TestProduct {
@@ -55,7 +57,7 @@ export async function insertProduct(db: Db, options: ProductOptions = {}): Promi
       short_name: `TB${suffix}`,
       institution_type: 'Bank',
       group_id: `G-${suffix}`,
-      payment_batch_cutoff_time_utc: '14:00',
+      payment_batch_cutoff_time_utc: options.institutionCutoff ?? '14:00',
       is_fscs_protected: true,
       is_sharia: false,
       country_code: 'GBR',

@@ -38,10 +38,14 @@ export interface CutoffSuiteOptions {
 const CUTOFF = '14:00';
 const WORKERS = 3;
 const LANES = 6;
-/** One instant-access product per currency: three batch keys per day, each made near the cut-off. */
+/**
+ * One product per currency, each of an institution whose cut-off is the platform's 14:00: three batch keys per
+ * day, each made near the cut-off. (IA-EUR-MERIDIAN's 13:00 cut-off would send every EUR deposit of the round to
+ * the next working day; the institution's cut-off has its own race tests in src/instructions/institution-cutoff.test.ts.)
+ */
 const PRODUCTS = [
   { productReference: 'IA-GBP-TYNESAVE', productIssueNumber: '1', productIssueVersionNumber: '2' },
-  { productReference: 'IA-EUR-MERIDIAN', productIssueNumber: '1', productIssueVersionNumber: '1' },
+  { productReference: 'N32-EUR-HARBOUR', productIssueNumber: '1', productIssueVersionNumber: '1' },
   { productReference: 'IA-USD-HARBOUR', productIssueNumber: '1', productIssueVersionNumber: '1' },
 ];
 
@@ -199,10 +203,15 @@ export async function cutoffSuite(notes: string[], options: CutoffSuiteOptions):
       }
       const processed = requests.rows.filter((r) => r.status === 'Processed').length;
       // Chunks whose clock read before a cut-off and whose placement came after it: the race was on.
-      const placements = await sql<{ processed_at: Date; date_to_be_actioned: string }>`
-        SELECT r.processed_at, i.date_to_be_actioned::text
-        FROM instruction_requests r JOIN instructions i ON i.request_reference = r.instruction_reference`.execute(db.db);
-      const moved = placements.rows.filter((p) => p.date_to_be_actioned > batchDateFor(p.processed_at, parseCutoff(CUTOFF))).length;
+      // Each by the earlier of the platform's and its institution's cut-off, at the instant its chunk recorded; never an earlier day.
+      const placements = await sql<{ processed_at: Date; date_to_be_actioned: string; institution_cutoff: string }>`
+        SELECT r.processed_at, i.date_to_be_actioned::text, f.payment_batch_cutoff_time_utc AS institution_cutoff
+        FROM instruction_requests r JOIN instructions i ON i.request_reference = r.instruction_reference
+        JOIN products p ON p.product_id = i.product_id JOIN financial_institutions f ON f.financial_institution_id = p.financial_institution_id`.execute(db.db);
+      const ruleDate = (p: (typeof placements.rows)[number]) => batchDateFor(p.processed_at, Math.min(parseCutoff(CUTOFF), parseCutoff(p.institution_cutoff)));
+      const early = placements.rows.filter((p) => p.date_to_be_actioned < ruleDate(p));
+      check(early.length === 0, `instructions in a batch before the one their processing instant gives: ${JSON.stringify(early.slice(0, 3))}`);
+      const moved = placements.rows.filter((p) => p.date_to_be_actioned > ruleDate(p)).length;
       notes.push(
         `${rounds} rounds (cut-off run by a worker's scheduler ${viaWallTime} times, by the API process's advance ${viaAdvance} times) with 1 API + ${WORKERS} worker processes: ` +
           `${accepted.size} deposits accepted, ${processed} Processed, ${batches.rows.length} batches dated up to ${last}; ` +

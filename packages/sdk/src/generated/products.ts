@@ -218,7 +218,7 @@ export interface components {
              */
             financialInstitutionVersion: number;
             /**
-             * @description The time of day (HH:MM, UTC) by which the day’s payments must reach the institution.
+             * @description The time of day (HH:MM, UTC) by which the day’s payments must reach the institution. An instruction for one of its products joins the day’s batch only when processed on a working day before the earlier of this time and the platform’s cut-off; otherwise the next working day’s (see dateToBeActioned).
              * @example 14:00
              */
             paymentBatchCutoffTimeUTC: string;
