@@ -91,7 +91,7 @@ async function withinAccountMaximum(context: ChunkContext, accepted: AcceptedDep
     productId: a.product.productId,
     issueNumber: a.product.issue.issueNumber,
     // A fixed term's deposits of one batch date open one account of their own.
-    fixedTermOpenedOn: a.product.productTermType === 'FixedTerm' ? context.batchDate : null,
+    fixedTermOpenedOn: a.product.productTermType === 'FixedTerm' ? context.batchDateOf(a.product) : null,
   });
   const keys = [...new Map(accepted.map((a) => [topUpKeyOf(keyOf(a)), keyOf(a)])).values()];
   await lockDepositTargets(
