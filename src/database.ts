@@ -24,7 +24,19 @@ import type { ProductsTables } from './products/products.tables.js';
 import type { SchedulerTables } from './scheduler/scheduler.tables.js';
 
 export interface Database
-  extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables, OperatorTables, AuditTables, EventsTables, CalendarTables, FscsTables {}
+  extends
+    AuthTables,
+    ClientsTables,
+    ProductsTables,
+    InstructionsTables,
+    BatchesTables,
+    LedgerTables,
+    SchedulerTables,
+    OperatorTables,
+    AuditTables,
+    EventsTables,
+    CalendarTables,
+    FscsTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;
