@@ -11,8 +11,9 @@
  *
  * Set-based, a fixed cost per run of deposits whatever their number: one
  * statement for the facts (policy, eligibility, group, protection, limit),
- * one taking a transaction lock per (client, group) in key order, one for the
- * clients' holdings, one for the events. Read under the locks, so deposits
+ * one taking a transaction lock per (client, group) in key order, three for
+ * the clients' holdings (accounts, pending totals, institutions: their cost
+ * follows the clients' accounts, never history), one for the events. Read under the locks, so deposits
  * racing over several workers see each other (under warn too, so that none
  * going over is left unreported). Runs with no GBP deposit cost nothing.
  */
