@@ -16,7 +16,8 @@
 //                            transaction). Imported by contexts, never by
 //                            platform/.
 //   the bounded contexts     auth, clients, products, instructions, batches,
-//                            portfolios, ledger, scheduler, operator, sandbox:
+//                            portfolios, ledger, scheduler, operator, sandbox,
+//                            fscs:
 //                            each owns its tables and its rules.
 //   src/ledger/              the only writer of money: its repositories are
 //                            private to it; other contexts call its service.

@@ -15,6 +15,7 @@ import type { BatchesTables } from './batches/batches.tables.js';
 import type { CalendarTables } from './calendar-changes/calendar-changes.tables.js';
 import type { ClientsTables } from './clients/clients.tables.js';
 import type { EventsTables } from './events/events.tables.js';
+import type { FscsTables } from './fscs/fscs.tables.js';
 import type { InstructionsTables } from './instructions/instructions.tables.js';
 import type { LedgerTables } from './ledger/ledger.tables.js';
 import type { OperatorTables } from './operator/operator.tables.js';
@@ -23,7 +24,19 @@ import type { ProductsTables } from './products/products.tables.js';
 import type { SchedulerTables } from './scheduler/scheduler.tables.js';
 
 export interface Database
-  extends AuthTables, ClientsTables, ProductsTables, InstructionsTables, BatchesTables, LedgerTables, SchedulerTables, OperatorTables, AuditTables, EventsTables, CalendarTables {}
+  extends
+    AuthTables,
+    ClientsTables,
+    ProductsTables,
+    InstructionsTables,
+    BatchesTables,
+    LedgerTables,
+    SchedulerTables,
+    OperatorTables,
+    AuditTables,
+    EventsTables,
+    CalendarTables,
+    FscsTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

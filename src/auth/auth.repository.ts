@@ -17,7 +17,11 @@ export interface PartnerStatusRow extends PartnerRow {
   clientId: string | null;
   suspendedAt: Date | null;
   suspensionReason: string | null;
+  /** What deposits over a client's FSCS limit do (docs/fscs.md). */
+  fscsPolicy: FscsPolicy;
 }
+
+export type FscsPolicy = 'warn' | 'block';
 
 export interface CredentialRow {
   financialPartnerId: string;
@@ -70,6 +74,7 @@ export async function listPartners(db: Executor, filter: PartnerFilter = {}, pag
       'partners.created_at',
       'partners.suspended_at',
       'partners.suspension_reason',
+      'partners.fscs_policy',
       'partner_credentials.client_id',
     ]);
   if (filter.search) {
@@ -90,7 +95,14 @@ export async function listPartners(db: Executor, filter: PartnerFilter = {}, pag
     clientId: r.client_id,
     suspendedAt: r.suspended_at,
     suspensionReason: r.suspension_reason,
+    fscsPolicy: r.fscs_policy,
   }));
+}
+
+/** Sets the partner's FSCS policy; false for an unknown partner. */
+export async function setPartnerFscsPolicy(trx: Executor, financialPartnerId: string, policy: FscsPolicy, now: Date): Promise<boolean> {
+  const result = await trx.updateTable('partners').set({ fscs_policy: policy, updated_at: now }).where('financial_partner_id', '=', financialPartnerId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Suspends (a reason) or reactivates (null) a partner; false when it already was so. */

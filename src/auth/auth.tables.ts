@@ -9,6 +9,8 @@ export interface AuthTables {
     updated_at: Date;
     suspended_at: Generated<Date | null>;
     suspension_reason: Generated<string | null>;
+    /** Migration 020: what deposits over a client's FSCS limit do (src/fscs/, docs/fscs.md). */
+    fscs_policy: Generated<'warn' | 'block'>;
   };
   partner_credentials: {
     financial_partner_id: string;

@@ -381,6 +381,18 @@ describe('calendar', () => {
   });
 });
 
+describe('fscs', () => {
+  it("sets a partner's policy, lists and sets the dated limits, and shows a client's exposure", async () => {
+    expect((await cli(['partners', 'fscs-policy', partner.financialPartnerId, '--policy', 'block'])).stdout).toMatch(/FSCS policy: +block/);
+    expect((await cli(['partners', 'fscs-policy', partner.financialPartnerId, '--policy', 'warn'])).stdout).toMatch(/FSCS policy: +warn/);
+    expect((await cli(['fscs', 'set-limit', '2031-01-01', '--amount', '150000'])).code).toBe(0);
+    expect((await cli(['fscs', 'limits'])).stdout).toMatch(/2025-12-01 +120,000\.00 GBP +yes[\s\S]*2031-01-01 +150,000\.00 GBP/);
+    expect((await cli(['fscs', 'remove-limit', '2031-01-01'])).stdout).toContain('The limit from 2031-01-01 is removed.');
+    expect((await cli(['fscs', 'set-limit', '2020-01-01', '--amount', '1'])).code).toBe(1);
+    expect((await cli(['fscs', 'exposure', partner.financialPartnerId, clientReference])).stdout).toMatch(/Protected +1,234\.56 GBP +120,000\.00 GBP +0\.00 GBP +118,765\.44 GBP/);
+  });
+});
+
 // Last: it breaks an invariant on purpose (and puts it back).
 describe('reconciliation', () => {
   it('exits 1 when a check fails, naming it and its offending row', async () => {

@@ -8,6 +8,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { registerAccounts } from './commands/accounts.js';
 import { registerBatches } from './commands/batches.js';
 import { registerCalendar } from './commands/calendar.js';
+import { registerFscs } from './commands/fscs.js';
 import { registerCatalogue } from './commands/catalogue.js';
 import { registerClients } from './commands/clients.js';
 import { registerInstructions } from './commands/instructions.js';
@@ -47,6 +48,7 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerReconciliation(program);
   registerAudit(program);
   registerCalendar(program);
+  registerFscs(program);
   return program;
 }
 

@@ -21,10 +21,12 @@ import { operatorReadsRoutes } from '../operator/operator-reads.routes.js';
 import { requestActionsRoutes } from '../operator/request-actions.routes.js';
 import { partnersRoutes } from '../operator/partners.routes.js';
 import { calendarRoutes } from '../operator/calendar.routes.js';
+import { operatorFscsRoutes } from '../operator/fscs.routes.js';
 import { catalogueOperatorReadRoutes } from '../products/catalogue.operator-reads.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
 import { productsRoutes } from '../products/products.routes.js';
 import { portfoliosRoutes } from '../portfolios/portfolios.routes.js';
+import { fscsRoutes } from '../fscs/fscs.routes.js';
 import { healthRoutes } from '../platform/health.routes.js';
 import { registerHttpMetrics, registerMetricsEndpoint } from '../platform/metrics.js';
 import { frameworkErrors, type HttpApp, registerHttpPlatform } from '../platform/http.js';
@@ -124,7 +126,10 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
 
   await registerPartnerApi(app, partnerApiDeps, { api: 'products', prefix: '/products' }, (scope) => productsRoutes(scope, platform.products));
 
-  await registerPartnerApi(app, partnerApiDeps, { api: 'portfolios', prefix: '/financial-partners' }, (scope) => portfoliosRoutes(scope, platform.portfolios));
+  await registerPartnerApi(app, partnerApiDeps, { api: 'portfolios', prefix: '/financial-partners' }, (scope) => {
+    portfoliosRoutes(scope, platform.portfolios);
+    fscsRoutes(scope, platform.fscs);
+  });
 
   await registerPartnerApi(app, partnerApiDeps, { api: 'instructions', prefix: '/instruction-request' }, (scope) => instructionsRoutes(scope, platform.instructions));
 
@@ -144,6 +149,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
     catalogueOperatorReadRoutes(scope, platform.products);
     calendarRoutes(scope, platform.calendarChanges);
+    operatorFscsRoutes(scope, platform.fscs);
   });
   // The operator console: a browser app over the operator API above (src/platform/console-page.ts).
   await registerConsolePage(app);

@@ -27,6 +27,7 @@ import { createInterestJobs } from '../ledger/interest.jobs.js';
 import { ACCOUNT_BALANCE_CHECK, INTEREST_RECONCILIATION_CHECKS } from '../ledger/ledger.checks.js';
 import type { ReconciliationCheck } from '../operator/reconciliation.js';
 import { PortfoliosService } from '../portfolios/portfolios.service.js';
+import { FscsService } from '../fscs/fscs.service.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { CatalogueService } from '../products/catalogue.service.js';
 import { ProductsService } from '../products/products.service.js';
@@ -60,6 +61,8 @@ export interface Platform {
   batches: BatchesService;
   /** Portfolios API reads: portfolios, deposit accounts, interest figures, pending items. */
   portfolios: PortfoliosService;
+  /** FSCS exposure per banking group (Portfolios API and operator) and the dated limit the operator keeps. */
+  fscs: FscsService;
   /** Webhooks API: endpoints, the events feed, delivery log and replays. */
   webhooks: WebhooksService;
   /** Webhook delivery: started by the worker role, drained by the sandbox before it answers. */
@@ -130,6 +133,7 @@ export async function createPlatform(
     processor: new InstructionProcessor(database, clock, config, { metrics, log: logErrorTo(logger, 'worker') }),
     batches: new BatchesService(db, clock),
     portfolios,
+    fscs: new FscsService(db, clock),
     operatorReads: new OperatorReads(db, clock, { portfolios, reconciliationChecks }),
     webhooks: new WebhooksService(db, clock, config.platformEnv),
     webhookDispatcher: new WebhookDispatcher(db, {

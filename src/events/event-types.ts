@@ -14,6 +14,8 @@ export const EVENT_TYPES = [
   'account.closed',
   'interest.posted',
   'portfolio.updated',
+  // Beyond the specification (issue 27, docs/fscs.md): a deposit Processed under the partner's `warn` FSCS policy left the client over the limit.
+  'client.fscs_limit_exceeded',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -15,6 +15,7 @@ import { formatMinor } from '../platform/money.js';
 import { findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from '../products/product-facts.js';
 import type { BeforeApply, ChunkContext } from './chunk-context.js';
 import { heldOrPendingInto } from './account-headroom.js';
+import { withinFscsLimit } from './fscs-limit.js';
 import { insertInstructions, lockDepositTargets, markRequestOutcomes, type RequestRecord } from './instructions.repository.js';
 import { Rejection } from './status-reasons.js';
 import { storedDeposit, type StoredDeposit } from './stored-requests.js';
@@ -169,6 +170,8 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
       for (const [key, id] of created) context.portfolios.set(key, id);
     }
     accepted = await withinAccountMaximum(context, accepted, (a) => context.portfolios.get(portfolioKey(a))!);
+    // The last rule: it counts only the deposits every other rule let through.
+    accepted = await withinFscsLimit(context, accepted);
   }
 
   if (accepted.length > 0) {

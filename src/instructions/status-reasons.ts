@@ -17,6 +17,8 @@ export const REJECTION_REASONS = {
   DepositAccountClosing: 'A closure of the deposit account is already pending.',
   WithdrawalPending: 'The deposit account has a pending withdrawal; close it once that has settled.',
   InsufficientFunds: 'The amount is more than the settled balance less pending withdrawals.',
+  FscsLimitExceeded:
+    "The deposit would take the client's GBP exposure to the institution's banking group over the FSCS limit, and the partner's FSCS policy is to refuse such deposits.",
   FixedTermNotMatured: 'A fixed term account can be paid out only by close-account at or after maturity.',
   InstructionToRevertNotFound: 'The instruction to revert does not exist for this partner.',
   InstructionNotRevertible: 'The instruction can no longer be reverted.',

@@ -1,4 +1,4 @@
-/** Operator: onboard, list and search partners, rotate their credentials, suspend and reactivate them, add introducers. */
+/** Operator: onboard, list and search partners, rotate their credentials, suspend and reactivate them, set their FSCS policy, add introducers. */
 import { Type } from '@sinclair/typebox';
 import type { HttpApp } from '../platform/http.js';
 import { MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
@@ -28,6 +28,11 @@ const PartnerCredentialsSchema = Type.Object(
   { title: 'PartnerCredentials', description: 'A partner and its new credentials.' },
 );
 
+const FscsPolicySchema = Type.Union([Type.Literal('warn'), Type.Literal('block')], {
+  description:
+    "What the partner's GBP deposits do when they would take a client's exposure to a banking group over the FSCS limit: warn (the default: Processed, and the event client.fscs_limit_exceeded) or block (Rejected with FscsLimitExceeded, naming the group and the headroom).",
+});
+
 const PartnerSchema = Type.Object(
   {
     financialPartnerId: Type.String({ description: 'The partner id.' }),
@@ -38,6 +43,7 @@ const PartnerSchema = Type.Object(
     status: Type.Union([Type.Literal('Active'), Type.Literal('Suspended')], { description: 'Suspended: its calls answer 401; its data stays.' }),
     suspendedAtUtc: Type.Union([Type.String(), Type.Null()], { description: 'When it was suspended.' }),
     suspensionReason: Type.Union([Type.String(), Type.Null()], { description: 'Why.' }),
+    fscsPolicy: FscsPolicySchema,
   },
   { title: 'Partner', description: 'A partner, as the operator sees it.' },
 );
@@ -52,6 +58,7 @@ function partnerToJson(p: PartnerStatusRow) {
     status: p.suspendedAt ? ('Suspended' as const) : ('Active' as const),
     suspendedAtUtc: p.suspendedAt ? formatDateTime(p.suspendedAt) : null,
     suspensionReason: p.suspensionReason,
+    fscsPolicy: p.fscsPolicy,
   };
 }
 
@@ -146,6 +153,22 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
       },
     },
     async (request) => partnerToJson(await partners.reactivate(request.params.financialPartnerId, operatorOf(request).audit)),
+  );
+
+  app.put(
+    '/partners/:financialPartnerId/fscs-policy',
+    {
+      schema: {
+        tags: ['Operator'],
+        operationId: 'setPartnerFscsPolicy',
+        summary: "Set a partner's FSCS policy",
+        description: 'Deposits processed from now on follow it (docs/fscs.md). Audited.',
+        params: PartnerId,
+        body: Type.Object({ fscsPolicy: FscsPolicySchema }, { title: 'PartnerFscsPolicy' }),
+        response: { 200: PartnerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => partnerToJson(await partners.setFscsPolicy(request.params.financialPartnerId, request.body.fscsPolicy, operatorOf(request).audit)),
   );
 
   app.post(

@@ -16,7 +16,9 @@ import {
   listPartners,
   type PartnerFilter,
   type PartnerStatusRow,
+  setPartnerFscsPolicy,
   setPartnerSuspension,
+  type FscsPolicy,
   upsertCredentials,
 } from '../auth/auth.repository.js';
 import type { AuditRecorder } from '../audit/audit.js';
@@ -132,6 +134,21 @@ export class PartnersService {
     });
     await this.authenticator.credentialsChanged();
     return after;
+  }
+
+  /**
+   * Sets what the partner's deposits do when they would take a client over
+   * its FSCS limit in a banking group: `warn` (Processed, with the event
+   * client.fscs_limit_exceeded) or `block` (Rejected). Deposits processed
+   * after the commit follow it (docs/fscs.md).
+   */
+  async setFscsPolicy(financialPartnerId: string, policy: FscsPolicy, audit?: AuditRecorder): Promise<PartnerStatusRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.partnerStatus(trx, financialPartnerId);
+      await setPartnerFscsPolicy(trx, financialPartnerId, policy, this.clock.now());
+      await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, before: { fscsPolicy: before.fscsPolicy }, after: { fscsPolicy: policy } });
+      return { ...before, fscsPolicy: policy };
+    });
   }
 
   private async partnerStatus(db: Db, financialPartnerId: string): Promise<PartnerStatusRow> {

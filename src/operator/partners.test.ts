@@ -90,6 +90,7 @@ describe('GET /operator/partners', () => {
       status: 'Active',
       suspendedAtUtc: null,
       suspensionReason: null,
+      fscsPolicy: 'warn',
     });
     expect(response.body).not.toContain(created.clientSecret);
     expect(response.body).not.toContain(created.subscriptionKey);

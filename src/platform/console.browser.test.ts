@@ -214,6 +214,10 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await page.locator('tbody tr').first().getByRole('link').click();
     await page.getByRole('heading', { name: /^Client / }).waitFor();
     await page.getByRole('cell', { name: '2,500.50 GBP' }).first().waitFor();
+    // The client's FSCS exposure per banking group: a bar against the limit, the figures in text beside it.
+    const fscs = page.getByRole('region', { name: 'FSCS exposure' });
+    await fscs.getByRole('meter').waitFor();
+    expect(await fscs.textContent()).toContain('2,500.50 of 120,000.00 GBP; headroom 117,499.50');
     await shot(page, 'clients');
     await context.close();
   }, 90_000);

@@ -1,9 +1,10 @@
 /** The Portfolios API's shapes (TypeBox): one schema drives validation, serialisation and OpenAPI. */
 import { Type, type Static } from '@sinclair/typebox';
 
-const DateTime = (description: string) => Type.String({ description: `${description} ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.`, example: '2026-03-02T00:00:00.0000000+00:00' });
+export const DateTime = (description: string) =>
+  Type.String({ description: `${description} ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.`, example: '2026-03-02T00:00:00.0000000+00:00' });
 
-const Money = (description: string, example = 10000.5) =>
+export const Money = (description: string, example = 10000.5) =>
   Type.Number({ description: `${description} In major units (pounds, euros, dollars) with at most 2 decimal places.`, example });
 
 export const DepositAccountSchema = Type.Object(

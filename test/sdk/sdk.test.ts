@@ -173,6 +173,23 @@ describe('instructions, portfolios and batches', () => {
     expect(pending.pendingPaymentBatchItems.map((item) => [item.instructionReference, item.amount])).toEqual([[deposits[1].instructionReference, deposits[1].amount]]);
   });
 
+  it("reads a client's FSCS exposure per banking group", async () => {
+    const { clientReference, amount } = deposits[2];
+    const exposure = await platform.portfolios.fscsExposure(clientReference);
+    expect(exposure).toMatchObject({ clientReference, fscsEligible: true, limit: { limitAmount: 120000, currencyCode: 'GBP' } });
+    expect(exposure.groups).toEqual([
+      expect.objectContaining({
+        financialInstitutionGroupId: 'NORTHERN-GROUP',
+        currencyCode: 'GBP',
+        protection: 'Protected',
+        exposureAmount: amount,
+        headroomAmount: 120000 - amount,
+      }),
+    ]);
+    const unknown = await catchError(platform.portfolios.fscsExposure('no-such-client'));
+    expect(unknown).toMatchObject({ status: 404, operation: 'GET /financial-partners/clients/{clientReference}/fscs-exposure' });
+  });
+
   it('iterates every page of the portfolios', async () => {
     const pages = [];
     for await (const page of platform.portfolios.list({ pageSize: 2 }).pages()) pages.push(page);

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
-import { instant } from '../format';
+import { instant, money } from '../format';
 import { ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
 
 interface Client {
@@ -97,6 +97,66 @@ interface Portfolio {
   pendingPaymentBatchItems: unknown[];
 }
 
+/** GET /operator/clients/{partner}/{client}/fscs-exposure: what the partner reads at its fscs-exposure endpoint. */
+interface FscsExposure {
+  fscsEligible: boolean;
+  note: string | null;
+  limit: { limitAmount: number; dateEffectiveFromUTC: string } | null;
+  groups: {
+    financialInstitutionGroupId: string;
+    currencyCode: string;
+    protection: 'Protected' | 'Unprotected' | 'NotConverted';
+    institutions: { financialInstitutionId: string; isFscsProtected: boolean; settledAmount: number; interestAccruedAmount: number; pendingDepositAmount: number }[];
+    exposureAmount: number;
+    limitAmount: number | null;
+    protectedAmount: number | null;
+    amountOverLimit: number | null;
+    headroomAmount: number | null;
+    note: string | null;
+  }[];
+}
+
+/** The client's FSCS exposure per banking group: a bar against the limit, with the figures in text beside it. */
+function FscsExposureSection({ financialPartnerId, clientReference }: { financialPartnerId: string; clientReference: string }) {
+  const { data, error } = useLoad(
+    () => api<FscsExposure>('GET', `/operator/clients/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(clientReference)}/fscs-exposure`),
+    [financialPartnerId, clientReference],
+  );
+  return (
+    <Section title="FSCS exposure">
+      <ErrorMessage error={error} />
+      {data?.note ? <p className="note">{data.note}</p> : null}
+      {data && data.groups.length === 0 ? <p>No money held or pending.</p> : null}
+      {data?.groups.map((g) => {
+        const label = `${g.financialInstitutionGroupId} (${g.currencyCode})`;
+        return (
+          <div key={label} className="fscs-group">
+            <h3>
+              {label}: {g.institutions.map((i) => `${i.financialInstitutionId}${i.isFscsProtected ? '' : ' (not protected)'}`).join(', ')}
+            </h3>
+            {g.limitAmount !== null ? (
+              <p>
+                <meter
+                  min={0}
+                  max={g.limitAmount}
+                  high={g.limitAmount * 0.9}
+                  optimum={0}
+                  value={Math.min(g.exposureAmount, g.limitAmount)}
+                  aria-label={`${label} exposure against the FSCS limit`}
+                />{' '}
+                {money(g.exposureAmount)} of {money(g.limitAmount)} {g.currencyCode}
+                {g.amountOverLimit ? `; ${money(g.amountOverLimit)} over the limit` : `; headroom ${money(g.headroomAmount)}`}
+              </p>
+            ) : (
+              <p className="note">{g.note}</p>
+            )}
+          </div>
+        );
+      })}
+    </Section>
+  );
+}
+
 export function ClientPage() {
   const { financialPartnerId = '', clientReference = '' } = useParams();
   const { data, error, loading } = useLoad(
@@ -129,6 +189,7 @@ export function ClientPage() {
           <p>
             <Link to={`/instructions?financialPartnerId=${financialPartnerId}&clientReference=${clientReference}`}>Its instruction requests</Link>
           </p>
+          <FscsExposureSection financialPartnerId={financialPartnerId} clientReference={clientReference} />
           {data.portfolios.length === 0 ? <p>No portfolio yet: no deposit has settled.</p> : null}
           {data.portfolios.map(({ portfolio: p, pendingPaymentBatchItems }) => (
             <Section key={p.portfolioId} title={`Portfolio ${p.currencyCode} (${pendingPaymentBatchItems.length} pending payments)`}>

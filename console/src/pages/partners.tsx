@@ -15,6 +15,7 @@ interface Partner {
   status: 'Active' | 'Suspended';
   suspendedAtUtc: string | null;
   suspensionReason: string | null;
+  fscsPolicy: 'warn' | 'block';
 }
 
 interface Credentials {
@@ -169,6 +170,7 @@ export function PartnersPage() {
                 <th scope="col">Partner id</th>
                 <th scope="col">Onboarded</th>
                 <th scope="col">Status</th>
+                <th scope="col">FSCS policy</th>
                 {canWrite ? <th scope="col">Actions</th> : null}
               </tr>
             </thead>
@@ -187,6 +189,7 @@ export function PartnersPage() {
                     <StatusBadge status={p.status} />
                     {p.suspensionReason ? <span className="note"> {p.suspensionReason}</span> : null}
                   </td>
+                  <td title="warn: deposits over a client's FSCS limit are Processed with an event; block: they are Rejected">{p.fscsPolicy}</td>
                   {canWrite ? (
                     <td className="actions">
                       <button type="button" onClick={() => setPending({ kind: 'rotate', partner: p })} aria-label={`Rotate the credentials of ${p.name}`}>

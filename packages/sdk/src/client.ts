@@ -13,6 +13,7 @@ import type {
   CompanyClientChanges,
   CompanyClientInput,
   DepositInput,
+  FscsExposure,
   IndividualClient,
   IndividualClientChanges,
   IndividualClientInput,
@@ -356,6 +357,21 @@ export class PortfoliosApi {
       path: `/financial-partners/clients/${enc(clientReference)}/pending-instructions`,
       operation: 'GET /financial-partners/clients/{clientReference}/pending-instructions',
       query,
+      idempotent: true,
+      apiVersion: API_VERSION.portfolios,
+    });
+  }
+
+  /**
+   * The client's FSCS exposure per banking group and currency: its institutions, settled balances, accrued
+   * interest and pending deposits there, and for GBP the limit in force, the amount protected, the amount over
+   * it and the headroom. Beyond the specification.
+   */
+  fscsExposure(clientReference: string): Promise<FscsExposure> {
+    return this.json<FscsExposure>({
+      method: 'GET',
+      path: `/financial-partners/clients/${enc(clientReference)}/fscs-exposure`,
+      operation: 'GET /financial-partners/clients/{clientReference}/fscs-exposure',
       idempotent: true,
       apiVersion: API_VERSION.portfolios,
     });

@@ -70,6 +70,9 @@ export type ClientPortfolios = ResponseBody<PortfolioPaths['/financial-partners/
 export type PendingInstructions = ResponseBody<PortfolioPaths['/financial-partners/clients/{clientReference}/pending-instructions']['get'], 200>;
 export type PendingInstructionsQuery = NonNullable<PortfolioPaths['/financial-partners/clients/{clientReference}/pending-instructions']['get']['parameters']['query']>;
 export type Introducer = ResponseBody<PortfolioPaths['/financial-partners/{financialPartnerId}/introducers/{introducerId}']['get'], 200>;
+/** A client's FSCS exposure per banking group and currency against the limit in force (beyond the specification). */
+export type FscsExposure = ResponseBody<PortfolioPaths['/financial-partners/clients/{clientReference}/fscs-exposure']['get'], 200>;
+export type FscsGroupExposure = FscsExposure['groups'][number];
 
 // Instruction Batches API
 export type InstructionBatch = ResponseBody<BatchPaths['/instruction-batches']['get'], 200>['instructionBatches'][number];

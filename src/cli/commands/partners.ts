@@ -1,4 +1,4 @@
-/** `partners`: list and search, details, onboarding, credentials, suspension, introducers. */
+/** `partners`: list and search, details, onboarding, credentials, suspension, FSCS policy, introducers. */
 import { type Command, Option } from 'commander';
 import { fields, pageFooter, table, type Page } from '../format.js';
 import { pageOptions, queryOption } from '../options.js';
@@ -15,6 +15,7 @@ interface Partner {
   status: string;
   suspendedAtUtc: string | null;
   suspensionReason: string | null;
+  fscsPolicy: 'warn' | 'block';
 }
 
 interface PartnerCredentials {
@@ -36,6 +37,7 @@ function partnerFields(partner: Partner): string {
     ['status', partner.status],
     ['client id', partner.clientId],
     ['created', partner.createdAtUtc],
+    ['FSCS policy', partner.fscsPolicy],
     ...(partner.status === 'Suspended'
       ? ([
           ['suspended', partner.suspendedAtUtc],
@@ -61,7 +63,7 @@ function credentialFields(credentials: PartnerCredentials): string {
 }
 
 export function registerPartners(program: Command): void {
-  const partners = program.command('partners').description('partners: list, details, onboarding, credentials, suspension, introducers');
+  const partners = program.command('partners').description('partners: list, details, onboarding, credentials, suspension, FSCS policy, introducers');
 
   endpoint(
     pageOptions(
@@ -143,6 +145,21 @@ export function registerPartners(program: Command): void {
   ).action(
     action(async (session, command) => {
       const partner = await session.call<Partner>({ body: { reason: command.opts<{ reason: string }>().reason } });
+      session.print(partner, () => partnerFields(partner));
+    }),
+  );
+
+  endpoint(
+    partners
+      .command('fscs-policy')
+      .description("what the partner's deposits over a client's FSCS limit do: warn (Processed, with an event) or block (Rejected)")
+      .argument('<partner>', 'financialPartnerId')
+      .addOption(new Option('--policy <policy>', 'warn or block').choices(['warn', 'block']).makeOptionMandatory()),
+    'PUT',
+    '/operator/partners/{financialPartnerId}/fscs-policy',
+  ).action(
+    action(async (session, command) => {
+      const partner = await session.call<Partner>({ body: { fscsPolicy: command.opts<{ policy: string }>().policy } });
       session.print(partner, () => partnerFields(partner));
     }),
   );

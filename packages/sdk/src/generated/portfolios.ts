@@ -81,6 +81,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/financial-partners/clients/{clientReference}/fscs-exposure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a client's FSCS exposure
+         * @description Beyond the specification. Per banking group (financialInstitutionGroupId) and currency: the institutions, the client’s settled balances, accrued interest and pending deposits there, and, for GBP at FSCS-protected institutions, the limit in force today, the amount protected, the amount over it and the headroom. Institutions of one group share one limit; institutions that are not FSCS-protected are listed as Unprotected and never count; EUR and USD are shown unconverted, not judged against the sterling limit. An unknown client, or another partner’s, is 404.
+         */
+        get: operations["getClientFscsExposure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -326,6 +346,113 @@ export interface components {
             createdAtUtc?: string;
             /** @description When the introducer was last updated (ISO-8601). */
             updatedAtUtc?: string;
+        };
+        /**
+         * FscsLimit
+         * @description The FSCS limit in force.
+         */
+        FscsLimit: {
+            /**
+             * @description The FSCS limit per eligible person per banking group. In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 120000
+             */
+            limitAmount: number;
+            /**
+             * @description The limit is in sterling.
+             * @enum {string}
+             */
+            currencyCode: "GBP";
+            /**
+             * @description The business date the limit came into force. ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.
+             * @example 2026-03-02T00:00:00.0000000+00:00
+             */
+            dateEffectiveFromUTC: string;
+        };
+        /**
+         * FscsInstitutionExposure
+         * @description What the client holds at one institution in one currency.
+         */
+        FscsInstitutionExposure: {
+            /**
+             * @description The institution.
+             * @example NORTHBANK
+             */
+            financialInstitutionId: string;
+            /**
+             * @description Its name.
+             * @example Northbank plc
+             */
+            financialInstitutionName: string;
+            /** @description Whether the institution is FSCS-protected; what a client holds at one that is not never counts toward the limit. */
+            isFscsProtected: boolean;
+            /**
+             * @description The settled balances of the client's accounts there that are not closed (posted interest included). In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 60000
+             */
+            settledAmount: number;
+            /**
+             * @description Interest accrued on them and not yet posted, rounded half-up to the penny as the portfolios show it. In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 12.34
+             */
+            interestAccruedAmount: number;
+            /**
+             * @description The client's deposits there accepted and not yet settled. In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 5000
+             */
+            pendingDepositAmount: number;
+        };
+        /**
+         * FscsGroupExposure
+         * @description The client's exposure to one banking group in one currency.
+         */
+        FscsGroupExposure: {
+            /**
+             * @description The banking group: its institutions share one FSCS limit.
+             * @example NORTHERN-GROUP
+             */
+            financialInstitutionGroupId: string;
+            /** @description ISO-4217 currency of every amount of the row. */
+            currencyCode: "GBP" | "EUR" | "USD";
+            /** @description Protected: GBP at FSCS-protected institutions of an eligible client, judged against the limit. Unprotected: no institution of the group is FSCS-protected, or the client is not eligible; nothing counts. NotConverted: EUR or USD at protected institutions; the limit is in sterling and the platform does not convert, so the amounts are shown unjudged. */
+            protection: "Protected" | "Unprotected" | "NotConverted";
+            /** @description The group’s institutions where the client holds money in this currency. */
+            institutions: components["schemas"]["FscsInstitutionExposure"][];
+            /**
+             * @description Settled balances + accrued interest + pending deposits at the group’s FSCS-protected institutions (the interest summed exactly, then rounded half-up to the penny once); 0 when protection is Unprotected. In major units (pounds, euros, dollars) with at most 2 decimal places.
+             * @example 130000
+             */
+            exposureAmount: number;
+            /** @description The FSCS limit in force today, in GBP. null unless protection is Protected. */
+            limitAmount: number | (never | null);
+            /** @description The part of the exposure the limit protects: the lesser of the two. null unless protection is Protected. */
+            protectedAmount: number | (never | null);
+            /** @description How far the exposure is over the limit (0 when within it). null unless protection is Protected. */
+            amountOverLimit: number | (never | null);
+            /** @description How much more can be deposited in the group before the limit is reached (0 when at or over it). null unless protection is Protected. */
+            headroomAmount: number | (never | null);
+            /** @description Why the row is not judged against the limit; null when it is. */
+            note: string | null;
+        };
+        /**
+         * FscsExposure
+         * @description A client's FSCS exposure per banking group and currency, against the limit in force.
+         */
+        FscsExposure: {
+            /** @description The client. */
+            clientReference: string;
+            /**
+             * @description The business date the exposure and the limit are for. ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.
+             * @example 2026-03-02T00:00:00.0000000+00:00
+             */
+            dateCalculatedUTC: string;
+            /** @description Whether FSCS protects the client: individuals and companies are eligible, unless a company’s profile says fscsEligible: false. */
+            fscsEligible: boolean;
+            /** @description The FSCS limit in force on dateCalculatedUTC (null before the first one the platform knows). */
+            limit: components["schemas"]["FscsLimit"] | (never | null);
+            /** @description Said when the client is not eligible; null otherwise. */
+            note: string | null;
+            /** @description One row per banking group and currency where the client holds or is placing money, by group then currency. */
+            groups: components["schemas"]["FscsGroupExposure"][];
         };
     };
     responses: never;
@@ -683,6 +810,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Introducer"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource does not exist or belongs to another partner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "NotFound",
+                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getClientFscsExposure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The clientReference returned when the client was created. */
+                clientReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client's FSCS exposure per banking group and currency, against the limit in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FscsExposure"];
                 };
             };
             /** @description The request is malformed or has invalid fields. */

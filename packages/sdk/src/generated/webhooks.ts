@@ -165,7 +165,7 @@ export interface components {
              */
             url: string;
             /** @description The event types to receive; absent or empty: all. */
-            eventTypes?: ("instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated")[];
+            eventTypes?: ("instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated" | "client.fscs_limit_exceeded")[];
             /** @description A note for the partner. */
             description?: string;
         };
@@ -289,7 +289,7 @@ export interface components {
             /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
             id: string;
             /** @description An event type. */
-            type: "instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated";
+            type: "instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated" | "client.fscs_limit_exceeded";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */

@@ -1,0 +1,51 @@
+/**
+ * What clients hold per institution and currency, the input of exposure:
+ * settled balances and accrued interest of their accounts not closed, and the
+ * deposits pending, read from pending_deposit_totals (kept by the
+ * instructions context: one row per account key, whatever the history). Three
+ * statements for any number of clients: the accounts, the pending totals, the
+ * institutions of the products found.
+ */
+import type { Db } from '../database.js';
+import { pendingDepositTotalsOf } from '../instructions/instructions.js';
+import { InterestDecimal } from '../interest/interest.js';
+import { findHeld, findInstitutionsOfProducts, type InstitutionOfProduct } from './fscs.repository.js';
+
+export interface HoldingRow extends InstitutionOfProduct {
+  clientReference: string;
+  currencyCode: string;
+  balanceMinor: bigint;
+  /** Minor units with fractions of a penny, as the ledger keeps it. */
+  accruedInterest: string;
+  pendingMinor: bigint;
+}
+
+/** Ordered by client, group, currency, institution. */
+export async function readHoldings(db: Db, clientReferences: string[], currencyCode: string | null = null): Promise<HoldingRow[]> {
+  const held = await findHeld(db, clientReferences, currencyCode);
+  const portfolios = new Map(held.map((h) => [h.portfolioId, h]));
+  const pending = await pendingDepositTotalsOf(db, [...portfolios.keys()]);
+  const institutions = await findInstitutionsOfProducts(db, [...held.flatMap((h) => (h.productId ? [h.productId] : [])), ...pending.map((p) => p.productId)]);
+
+  const rows = new Map<string, HoldingRow>();
+  const rowOf = (portfolioId: string, productId: string): HoldingRow => {
+    const { clientReference, currencyCode } = portfolios.get(portfolioId)!;
+    const institution = institutions.get(productId)!;
+    const key = `${clientReference}#${currencyCode}#${institution.financialInstitutionId}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { ...institution, clientReference, currencyCode, balanceMinor: 0n, accruedInterest: '0', pendingMinor: 0n };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const h of held) {
+    if (!h.productId) continue;
+    const row = rowOf(h.portfolioId, h.productId);
+    row.balanceMinor += h.balanceMinor;
+    row.accruedInterest = new InterestDecimal(row.accruedInterest).plus(h.accruedInterest).toString();
+  }
+  for (const p of pending) rowOf(p.portfolioId, p.productId).pendingMinor += p.totalMinor;
+  const order = (r: HoldingRow) => [r.clientReference, r.groupId, r.currencyCode, r.financialInstitutionId].join('\u0000');
+  return [...rows.values()].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+}

@@ -1,0 +1,108 @@
+/** Operator: the dated FSCS limit (list; add, replace or remove a future one) and a client's FSCS exposure (docs/fscs.md). */
+import { Type } from '@sinclair/typebox';
+import type { FscsLimitRow, FscsService, ListedLimit } from '../fscs/fscs.service.js';
+import { exposureToJson, FscsExposureResponse } from '../fscs/fscs.schemas.js';
+import type { HttpApp } from '../platform/http.js';
+import { minorToJsonNumber, parseAmount } from '../platform/money.js';
+import { errorResponses, NoContent } from '../platform/schemas.js';
+import { formatDateTime } from '../platform/time.js';
+import { operatorOf } from './operator-api.js';
+
+const TAG = 'FSCS';
+
+const DateParam = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  maxLength: 10,
+  description: 'The first business date the limit is in force, YYYY-MM-DD.',
+  example: '2030-01-01',
+});
+
+const LimitSchema = Type.Object(
+  {
+    effectiveFrom: Type.String({ description: 'The first business date it is in force.' }),
+    limitAmount: Type.Number({ description: 'The limit per eligible person per banking group, in GBP major units.', example: 120000 }),
+    changedAtUtc: Type.String({ description: 'When it was last set.' }),
+  },
+  { title: 'FscsLimitEntry', description: 'The FSCS limit from a date.' },
+);
+
+function limitToJson(limit: FscsLimitRow) {
+  return { effectiveFrom: limit.effectiveFrom, limitAmount: minorToJsonNumber(limit.limitMinor), changedAtUtc: formatDateTime(limit.changedAt) };
+}
+
+export function operatorFscsRoutes(app: HttpApp, fscs: FscsService): void {
+  app.get(
+    '/fscs/limits',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listFscsLimits',
+        summary: 'The FSCS limits, past and future',
+        description: 'In date order; the one in force on a business date is the latest effective on or before it (inForce marks today’s).',
+        response: {
+          200: Type.Object(
+            { limits: Type.Array(Type.Object({ ...LimitSchema.properties, inForce: Type.Boolean({ description: 'In force today.' }) }, { title: 'ListedFscsLimit' })) },
+            { title: 'FscsLimits' },
+          ),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async () => ({ limits: (await fscs.listLimits()).map((l: ListedLimit) => ({ ...limitToJson(l), inForce: l.inForce })) }),
+  );
+
+  app.put(
+    '/fscs/limits/:effectiveFrom',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'setFscsLimit',
+        summary: 'Add or replace the FSCS limit from a future date',
+        description: 'From that date the limit is judged against every exposure and deposit. A limit from today or earlier is history: 409. Audited.',
+        params: Type.Object({ effectiveFrom: DateParam }),
+        body: Type.Object(
+          { limitAmount: Type.Number({ format: 'money', exclusiveMinimum: 0, description: 'The limit in GBP major units, at most 2 decimal places.', example: 150000 }) },
+          { title: 'FscsLimitInput' },
+        ),
+        response: { 200: LimitSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => limitToJson(await fscs.setLimit(request.params.effectiveFrom, parseAmount(request.body.limitAmount), operatorOf(request).audit)),
+  );
+
+  app.delete(
+    '/fscs/limits/:effectiveFrom',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'removeFscsLimit',
+        summary: 'Remove a future-dated FSCS limit',
+        description: 'The limit before it stays in force past its date. 404 when the date has none; 409 for a limit from today or earlier (history). Audited.',
+        params: Type.Object({ effectiveFrom: DateParam }),
+        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await fscs.removeLimit(request.params.effectiveFrom, operatorOf(request).audit);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/clients/:financialPartnerId/:clientReference/fscs-exposure',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getOperatorClientFscsExposure',
+        summary: "A client's FSCS exposure",
+        description: 'What its partner reads at GET /financial-partners/clients/{clientReference}/fscs-exposure. 404 when the partner has no such client.',
+        params: Type.Object({
+          financialPartnerId: Type.String({ maxLength: 100, description: 'The partner.' }),
+          clientReference: Type.String({ maxLength: 200, description: 'The client reference.' }),
+        }),
+        response: { 200: FscsExposureResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => exposureToJson(await fscs.clientExposure(request.params.financialPartnerId, request.params.clientReference)),
+  );
+}
