@@ -44,7 +44,7 @@ try {
   await sql`
     INSERT INTO clients (client_reference, financial_partner_id, external_reference, client_type, client_version, profile, content_hash, created_at, updated_at)
     SELECT 'c-' || g, ${partner.financialPartnerId}, 'ext-' || g, 'Individual', 1,
-           '{"title":"Mr","firstName":"A","surname":"B","dateOfBirth":"1980-01-01","accounts":[]}'::jsonb, 'h' || g, ${now}, ${now}
+           '{"title":"Mr","firstName":"A","surname":"B","dateOfBirth":"1980-01-01","accounts":[{"accountName":"A B","accountNumber":"12345678","sortCode":"123456","currencyCode":"GBP"}]}'::jsonb, 'h' || g, ${now}, ${now}
     FROM generate_series(1, ${CLIENTS}::int) g`.execute(db);
   await sql`
     INSERT INTO portfolios (portfolio_id, financial_partner_id, client_reference, currency_code, portfolio_version, created_at, updated_at)

@@ -87,7 +87,7 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
       await sql`
         INSERT INTO clients (client_reference, financial_partner_id, external_reference, client_type, client_version, profile, content_hash, created_at, updated_at)
         SELECT 'sc-' || g, ${P}, 'ext-' || g, 'Individual', 1,
-               '{"title":"Ms","firstName":"Scale","surname":"Client","dateOfBirth":"1980-01-01","accounts":[]}'::jsonb, md5(g::text), ${now}, ${now}
+               '{"title":"Ms","firstName":"Scale","surname":"Client","dateOfBirth":"1980-01-01","accounts":[{"accountName":"Scale Client","accountNumber":"12345678","sortCode":"123456","currencyCode":"GBP"}]}'::jsonb, md5(g::text), ${now}, ${now}
         FROM generate_series(1, ${CLIENTS}::int) g`.execute(db);
       await sql`
         INSERT INTO portfolios (portfolio_id, financial_partner_id, client_reference, currency_code, portfolio_version, created_at, updated_at)

@@ -31,7 +31,13 @@ try {
     postCode: 'SW1A 1AA',
     countryCode: 'GBR',
     emailAddress: 'jane.smith@example.com',
-    accounts: [{ accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '12-34-56', currencyCode: 'GBP' }],
+    // A bank account in each currency the client may deposit in: withdrawals are paid to the one in their
+    // currency, and a deposit in a currency with none is Rejected NoNominatedAccount (PRODUCT_ID may be EUR or USD).
+    accounts: [
+      { accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '12-34-56', currencyCode: 'GBP' },
+      { accountName: 'Jane Smith', accountNumber: '22345678', sortCode: '12-34-56', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L', currencyCode: 'EUR' },
+      { accountName: 'Jane Smith', accountNumber: '32345678', sortCode: '12-34-56', currencyCode: 'USD' },
+    ],
   });
   console.log(`client ${clientReference} (${created ? 'created' : 'already registered'})`);
 

@@ -13,7 +13,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Command, Option } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driver, newDeposit } from '../../test/builders/instructions.js';
+import { driver, newDeposit, newWithdrawal, settleBatchNow } from '../../test/builders/instructions.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { queryParameterOf } from './options.js';
@@ -390,6 +390,25 @@ describe('fscs', () => {
     expect((await cli(['fscs', 'remove-limit', '2031-01-01'])).stdout).toContain('The limit from 2031-01-01 is removed.');
     expect((await cli(['fscs', 'set-limit', '2020-01-01', '--amount', '1'])).code).toBe(1);
     expect((await cli(['fscs', 'exposure', partner.financialPartnerId, clientReference])).stdout).toMatch(/Protected +1,234\.56 GBP +120,000\.00 GBP +0\.00 GBP +118,765\.44 GBP/);
+  });
+});
+
+describe('where a payout goes', () => {
+  it("names, in a withdrawal's story, the client's bank account it pays", async () => {
+    // A partner and product of its own: the searches above see none of this, and the tests above changed the shared product's rate.
+    const owner = await t.newPartner();
+    const d = driver(t, owner);
+    const client = await d.newClient();
+    const deposit = await d.submitOk('deposit', newDeposit(await insertProduct(t.platform.db, { termType: 'InstantAccess' }), client, { amount: 2000 }));
+    await d.run();
+    expect(await d.status(deposit)).toMatchObject({ status: 'Processed' });
+    const { instruction } = await json<{ instruction: { instructionBatchId: string } }>(['instructions', 'show', owner.financialPartnerId, deposit]);
+    await settleBatchNow(t.platform, instruction.instructionBatchId);
+    const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').where('client_reference', '=', client).executeTakeFirstOrThrow();
+    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id, { amount: 10 }));
+    await d.run();
+    const run = await cli(['instructions', 'show', owner.financialPartnerId, withdrawal]);
+    expect(run.stdout).toMatch(/pays to: +Jane Smith · 123456 12345678 · GBP\n/);
   });
 });
 

@@ -113,10 +113,30 @@ export async function updateClientIfVersion(
   return updated !== undefined;
 }
 
-/** The partner each of these client references belongs to (a reference no client has is absent): one statement for a run of requests. */
-export async function findClientOwners(db: Db, clientReferences: string[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('clients').select(['client_reference', 'financial_partner_id']).where('client_reference', 'in', clientReferences).execute();
-  return new Map(rows.map((r) => [r.client_reference, r.financial_partner_id]));
+/** Who a client belongs to, and the currencies of its bank accounts (the profile's `accounts[].currencyCode`). */
+export interface ClientOwner {
+  financialPartnerId: string;
+  bankAccountCurrencies: ReadonlySet<string>;
+}
+
+/**
+ * The partner each of these client references belongs to, with the currencies
+ * the client has a bank account in (a reference no client has is absent): one
+ * statement for a run of requests.
+ */
+export async function findClientOwners(db: Db, clientReferences: string[]): Promise<Map<string, ClientOwner>> {
+  const rows = await db
+    .selectFrom('clients')
+    .select(['client_reference', 'financial_partner_id', sql<string[] | null>`jsonb_path_query_array(profile, '$.accounts[*].currencyCode')`.as('currencies')])
+    .where('client_reference', 'in', clientReferences)
+    .execute();
+  return new Map(rows.map((r) => [r.client_reference, { financialPartnerId: r.financial_partner_id, bankAccountCurrencies: new Set(r.currencies ?? []) }]));
+}
+
+/** The first of a client's bank accounts in the currency, as the profile stores it (null when it has none). */
+export function nominatedAccountOf(profile: Record<string, unknown>, currencyCode: string): Record<string, unknown> | null {
+  const accounts = Array.isArray(profile.accounts) ? (profile.accounts as Record<string, unknown>[]) : [];
+  return accounts.find((a) => a.currencyCode === currencyCode) ?? null;
 }
 
 /** What the operator's client search narrows by; every field optional. */

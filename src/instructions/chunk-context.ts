@@ -17,6 +17,8 @@ export class ChunkContext {
   readonly roles = new Map<string, string | undefined>();
   /** `${partnerId}#${clientReference}` → whether the partner has that client. */
   readonly clients = new Map<string, boolean>();
+  /** `${partnerId}#${clientReference}` → the currencies the client has a bank account in (looked up for deposits). */
+  readonly bankAccountCurrencies = new Map<string, ReadonlySet<string>>();
   /** `${productId}#${issueNumber}` → the product's facts for that issue. */
   readonly products = new Map<string, ProductIssueFacts | undefined>();
   /** `${clientReference}#${currencyCode}` → portfolio id. */

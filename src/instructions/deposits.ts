@@ -24,11 +24,14 @@ type AcceptedProduct = ProductIssueFacts & { issue: NonNullable<ProductIssueFact
 
 /** Loads, for a run of deposits, the facts their rules need that the chunk has not looked up yet: one query per kind. */
 async function prefetchForDeposits(context: ChunkContext, bodies: { partnerId: string; body: StoredDeposit }[]): Promise<void> {
-  const clientRefs = [...new Set(bodies.filter((b) => !context.clients.has(`${b.partnerId}#${b.body.accountReference}`)).map((b) => b.body.accountReference))];
+  const clientRefs = [...new Set(bodies.filter((b) => !context.bankAccountCurrencies.has(`${b.partnerId}#${b.body.accountReference}`)).map((b) => b.body.accountReference))];
   if (clientRefs.length > 0) {
-    const owner = await findClientOwners(context.trx, clientRefs);
+    const owners = await findClientOwners(context.trx, clientRefs);
     for (const { partnerId, body } of bodies) {
-      context.clients.set(`${partnerId}#${body.accountReference}`, owner.get(body.accountReference) === partnerId);
+      const owner = owners.get(body.accountReference);
+      const key = `${partnerId}#${body.accountReference}`;
+      context.clients.set(key, owner?.financialPartnerId === partnerId);
+      context.bankAccountCurrencies.set(key, owner?.financialPartnerId === partnerId ? owner.bankAccountCurrencies : new Set());
     }
   }
   const partnerIds = [...new Set(bodies.map((b) => b.partnerId).filter((id) => !context.roles.has(id)))];
@@ -59,6 +62,10 @@ function checkDeposit(context: ChunkContext, partnerId: string, body: StoredDepo
     throw new Rejection('ProductIssueVersionNotCurrent', `The current version is ${issue.currentVersion}, not ${body.productIssueVersionNumber}.`);
   }
   if (issue.isClosedToNewAccounts) throw new Rejection('ProductIssueClosed');
+  // Once the currency is known: a deposit no withdrawal could ever pay out is refused (docs/instructions.md).
+  if (!context.bankAccountCurrencies.get(`${partnerId}#${body.accountReference}`)?.has(product.currencyCode)) {
+    throw new Rejection('NoNominatedAccount', `The client has no bank account in ${product.currencyCode}.`);
+  }
   if (body.amountMinor < issue.depositMinimumMinor) {
     throw new Rejection('AmountBelowMinimum', `The minimum is ${formatMinor(issue.depositMinimumMinor)}.`);
   }

@@ -68,7 +68,7 @@ export function instructionsRoutes(app: HttpApp, instructions: InstructionsServi
     DepositRequestSchema,
     'submitDeposit',
     'Deposit into a product issue',
-    'Joins the deposit batch of the day it is processed (the next working day after the cut-off); the account opens, or the open one is topped up, when that batch settles.',
+    "Joins the deposit batch of the day it is processed (the next working day after the cut-off); the account opens, or the open one is topped up, when that batch settles. The client must have a bank account (accounts[]) in the product's currency, where withdrawals are paid; otherwise Rejected NoNominatedAccount.",
   );
   submission(
     app,
@@ -78,7 +78,7 @@ export function instructionsRoutes(app: HttpApp, instructions: InstructionsServi
     WithdrawRequestSchema,
     'submitWithdrawal',
     'Withdraw from a deposit account',
-    'Instant access: the next withdrawal batch. Notice: the batch of the working day on or after the request date plus the notice period. Fixed term: rejected (use close-account at maturity). The amount may not exceed the settled balance less pending withdrawals.',
+    "Instant access: the next withdrawal batch. Notice: the batch of the working day on or after the request date plus the notice period. Fixed term: rejected (use close-account at maturity). The amount may not exceed the settled balance less pending withdrawals. Paid to the client's nominated account: its first bank account (accounts[]) in the account's currency.",
   );
   submission(
     app,
@@ -88,7 +88,7 @@ export function instructionsRoutes(app: HttpApp, instructions: InstructionsServi
     CloseAccountRequestSchema,
     'submitAccountClosure',
     'Close a deposit account',
-    'Pays out the balance and accrued interest (rounded half-up to the penny) and closes the account when its batch settles; a Closure in batch summaries.',
+    "Pays out the balance and accrued interest (rounded half-up to the penny) and closes the account when its batch settles; a Closure in batch summaries. Paid to the client's nominated account: its first bank account (accounts[]) in the account's currency.",
   );
   submission(
     app,

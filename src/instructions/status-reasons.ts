@@ -9,6 +9,7 @@ export const REJECTION_REASONS = {
   ProductIssueNotFound: 'The product has no issue with that number.',
   ProductIssueVersionNotCurrent: "The product issue version is not the issue's current version; fetch the product again.",
   ProductIssueClosed: 'The product issue is closed to new deposits.',
+  NoNominatedAccount: "The client has no bank account (accounts[]) in the product's currency to pay withdrawals to; add one to the client, then deposit again.",
   AmountBelowMinimum: "The amount is below the product issue's minimum deposit.",
   AmountAboveMaximum: "The amount would take the account above the product issue's maximum deposit.",
   CurrencyMismatch: 'The currency does not match the deposit account.',

@@ -282,6 +282,21 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
                 }),
                 'The account it touched; null until settlement opens one for a deposit.',
               ),
+              nominatedAccount: Nullable(
+                Type.Object({
+                  accountName: Nullable(Type.String(), 'The name on the bank account.'),
+                  accountNumber: Nullable(Type.String(), 'The account number (8 digits).'),
+                  sortCode: Nullable(Type.String(), 'The sort code (6 digits).'),
+                  iban: Nullable(Type.String(), 'The IBAN, when the client gave one.'),
+                  bic: Nullable(Type.String(), 'The BIC, when the client gave one.'),
+                  currencyCode: Type.String({ description: "The currency of the account: the instruction's." }),
+                }),
+                "The client's bank account a withdrawal, closure or maturity payout pays: the first of the client's accounts in the instruction's currency, as the client's profile has it now. Null for a deposit, and for a payout whose client has no bank account in that currency (nominatedAccountNote says so).",
+              ),
+              nominatedAccountNote: Nullable(
+                Type.String(),
+                'Set when a payout has no nominated account: the client has no bank account in its currency (removed after the account was opened, or data from before the rule), so the payment has nowhere to go.',
+              ),
               ledgerEntries: Type.Array(EntrySchema, { description: 'The ledger entries the instruction caused.' }),
             },
             { title: 'OperatorInstructionStory' },

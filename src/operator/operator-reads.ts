@@ -10,7 +10,7 @@
 import { Decimal } from 'decimal.js';
 import { type BatchSearch, type CountedBatch, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from '../batches/batches.repository.js';
 import { batchToJson } from '../batches/batches.routes.js';
-import { type ClientSearch, findClientByReference, searchClients, type ClientSummary } from '../clients/clients.repository.js';
+import { type ClientSearch, findClientByReference, nominatedAccountOf, searchClients, type ClientSummary } from '../clients/clients.repository.js';
 import type { Db } from '../database.js';
 import {
   countCreatedRequests,
@@ -97,6 +97,35 @@ function entryJson(e: EntryRecord) {
     businessDate: e.businessDate,
     instructionId: e.instructionId,
     createdAtUtc: formatDateTime(e.createdAt),
+  };
+}
+
+/**
+ * Where a payout (withdrawal, closure, maturity payout) goes: the client's
+ * first bank account in the instruction's currency, as the client's profile
+ * has it now, which is the account the bank side pays at settlement
+ * (docs/instructions.md, "Nominated account"). None for a deposit; for a
+ * payout whose client has no bank account in the currency, none and a note.
+ */
+async function nominatedAccountFor(db: Db, instruction: OperatorInstructionRow | undefined, financialPartnerId: string) {
+  if (instruction?.instructionType !== 'withdrawal') return { nominatedAccount: null, nominatedAccountNote: null };
+  const client = await findClientByReference(db, financialPartnerId, instruction.clientReference);
+  const account = client && nominatedAccountOf(client.profile, instruction.currencyCode);
+  if (!account) {
+    const note = `The client has no bank account in ${instruction.currencyCode}: this payment has nowhere to go until the partner adds one to the client's accounts.`;
+    return { nominatedAccount: null, nominatedAccountNote: note };
+  }
+  const text = (key: string) => (typeof account[key] === 'string' ? (account[key] as string) : null);
+  return {
+    nominatedAccount: {
+      accountName: text('accountName'),
+      accountNumber: text('accountNumber'),
+      sortCode: text('sortCode'),
+      iban: text('iban'),
+      bic: text('bic'),
+      currencyCode: instruction.currencyCode,
+    },
+    nominatedAccountNote: null,
   };
 }
 
@@ -195,10 +224,11 @@ export class OperatorReads {
     const request = await findRequestOverview(this.db, financialPartnerId, reference);
     if (!request) throw AppError.notFound(`Instruction request ${instructionReference} of partner ${financialPartnerId}`);
     const instruction = await findOperatorInstruction(this.db, financialPartnerId, reference);
-    const [batch, ledgerEntries, account] = await Promise.all([
+    const [batch, ledgerEntries, account, payee] = await Promise.all([
       instruction ? findBatchWithCountById(this.db, instruction.instructionBatchId) : undefined,
       instruction ? listInstructionEntries(this.db, instruction.instructionId) : [],
       instruction?.depositAccountId ? findAccount(this.db, instruction.depositAccountId) : undefined,
+      nominatedAccountFor(this.db, instruction, financialPartnerId),
     ]);
     return {
       request: { ...requestJson(request), body: request.body },
@@ -214,6 +244,7 @@ export class OperatorReads {
             currencyCode: account.currencyCode,
           }
         : null,
+      ...payee,
       ledgerEntries: ledgerEntries.map(entryJson),
     };
   }

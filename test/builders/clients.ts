@@ -2,6 +2,9 @@
  * Clients and partners for tests: request bodies for the Client API (a valid
  * default, changed per test), and rows for tests of the data layer that never
  * call the HTTP API (what onboarding and client creation would have written).
+ * The default client has a bank account in each currency (GBP first), so it
+ * may deposit in any of them: a deposit needs a nominated account in its
+ * currency (docs/instructions.md).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/database.js';
@@ -26,7 +29,11 @@ export function newIndividualClient(overrides: Record<string, unknown> = {}): Re
     ukDomicile: true,
     emailAddress: 'jane.smith@example.com',
     nonUkTaxObligations: [{ countryCode: 'FRA', taxIdentificationNumber: 'FR123' }],
-    accounts: [{ accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '12-34-56', currencyCode: 'GBP' }],
+    accounts: [
+      { accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '12-34-56', currencyCode: 'GBP' },
+      { accountName: 'Jane Smith', accountNumber: '22345678', sortCode: '12-34-56', iban: 'GB29 NWBK 6016 1331 9268 19', bic: 'NWBKGB2L', currencyCode: 'EUR' },
+      { accountName: 'Jane Smith', accountNumber: '32345678', sortCode: '12-34-56', currencyCode: 'USD' },
+    ],
     ...overrides,
   };
 }
@@ -46,10 +53,17 @@ export function newCompanyClient(overrides: Record<string, unknown> = {}): Recor
     countryCode: 'GBR',
     phoneNumber: '+44 20 7946 0001',
     emailAddress: 'treasury@acme.example',
-    accounts: [{ accountName: 'Acme Trustees', accountNumber: '87654321', sortCode: '654321', currencyCode: 'GBP' }],
+    accounts: [
+      { accountName: 'Acme Trustees', accountNumber: '87654321', sortCode: '654321', currencyCode: 'GBP' },
+      { accountName: 'Acme Trustees', accountNumber: '87654322', sortCode: '654321', currencyCode: 'EUR' },
+      { accountName: 'Acme Trustees', accountNumber: '87654323', sortCode: '654321', currencyCode: 'USD' },
+    ],
     ...overrides,
   };
 }
+
+/** A bank account in each currency, as the Client API stores them (sort codes as 6 digits). */
+const STORED_ACCOUNTS = (['GBP', 'EUR', 'USD'] as const).map((currencyCode, i) => ({ accountName: 'Test Client', accountNumber: `1234567${i}`, sortCode: '123456', currencyCode }));
 
 /** A client row of the partner (an Individual), as the Client API would have written it. */
 export async function insertClient(db: Db, financialPartnerId: string): Promise<string> {
@@ -62,7 +76,7 @@ export async function insertClient(db: Db, financialPartnerId: string): Promise<
       external_reference: `EXT-${clientReference}`,
       client_type: 'Individual',
       client_version: 1,
-      profile: JSON.stringify({ firstName: 'Test', lastName: 'Client' }),
+      profile: JSON.stringify({ firstName: 'Test', lastName: 'Client', accounts: STORED_ACCOUNTS }),
       content_hash: clientReference,
       created_at: EPOCH,
       updated_at: EPOCH,

@@ -60,8 +60,8 @@ export function driver(t: TestPlatform, partner: TestPartner) {
   };
   return {
     call,
-    async newClient(): Promise<string> {
-      const response = await call({ method: 'POST', url: '/clients/financial-partner', payload: newIndividualClient() });
+    async newClient(overrides: Record<string, unknown> = {}): Promise<string> {
+      const response = await call({ method: 'POST', url: '/clients/financial-partner', payload: newIndividualClient(overrides) });
       return expectStatus(response, 201).json().clientReference;
     },
     submit(kind: 'deposit' | 'withdraw' | 'close-account' | 'revert', payload: Record<string, unknown>) {

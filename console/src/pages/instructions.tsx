@@ -114,6 +114,8 @@ interface Story {
   instruction: Instruction | null;
   batch: Batch | null;
   account: { depositAccountId: string; clientReference: string; productId: string; accountStatus: string; amount: number; currencyCode: string } | null;
+  nominatedAccount: { accountName: string | null; accountNumber: string | null; sortCode: string | null; iban: string | null; bic: string | null; currencyCode: string } | null;
+  nominatedAccountNote: string | null;
   ledgerEntries: LedgerEntry[];
 }
 
@@ -256,6 +258,26 @@ export function InstructionPage() {
                     'none yet: settlement opens or tops up the account'
                   )}
                 </dd>
+                {data.instruction.instructionType === 'withdrawal' ? (
+                  <>
+                    <dt>Pays to</dt>
+                    <dd>
+                      {data.nominatedAccount ? (
+                        [
+                          data.nominatedAccount.accountName,
+                          [data.nominatedAccount.sortCode, data.nominatedAccount.accountNumber].filter(Boolean).join(' '),
+                          data.nominatedAccount.iban && `IBAN ${data.nominatedAccount.iban}`,
+                          data.nominatedAccount.bic && `BIC ${data.nominatedAccount.bic}`,
+                          data.nominatedAccount.currencyCode,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')
+                      ) : (
+                        <strong>{data.nominatedAccountNote}</strong>
+                      )}
+                    </dd>
+                  </>
+                ) : null}
               </dl>
             ) : (
               <p>{data.request.status === 'Created' ? 'Not processed yet.' : 'It made no instruction: it was rejected.'}</p>

@@ -30,7 +30,16 @@ interface Story {
   instruction: Instruction | null;
   batch: Batch | null;
   account: { depositAccountId: string; clientReference: string; productId: string; accountStatus: string; amount: number; currencyCode: string } | null;
+  nominatedAccount: { accountName: string | null; accountNumber: string | null; sortCode: string | null; iban: string | null; bic: string | null; currencyCode: string } | null;
+  nominatedAccountNote: string | null;
   ledgerEntries: LedgerEntry[];
+}
+
+/** The bank account a payout pays, on one line: name, sort code and number, IBAN and BIC when given. */
+function payee(story: Story): string | null {
+  const a = story.nominatedAccount;
+  if (!a) return story.nominatedAccountNote;
+  return [a.accountName, [a.sortCode, a.accountNumber].filter(Boolean).join(' '), a.iban && `IBAN ${a.iban}`, a.bic && `BIC ${a.bic}`, a.currencyCode].filter(Boolean).join(' · ');
 }
 
 export function registerInstructions(program: Command): void {
@@ -125,6 +134,7 @@ export function registerInstructions(program: Command): void {
                   ['added', instruction.dateAddedUtc],
                   ['to be actioned', instruction.dateToBeActioned],
                   ['settled', instruction.settledAtUtc],
+                  ...(instruction.instructionType === 'withdrawal' ? [['pays to', payee(story)] as const] : []),
                 ])
               : '(none: the request made no instruction)',
           ),

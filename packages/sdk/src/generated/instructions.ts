@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Deposit into a product issue
-         * @description Joins the deposit batch of the day it is processed (the next working day after the cut-off); the account opens, or the open one is topped up, when that batch settles. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
+         * @description Joins the deposit batch of the day it is processed (the next working day after the cut-off); the account opens, or the open one is topped up, when that batch settles. The client must have a bank account (accounts[]) in the product's currency, where withdrawals are paid; otherwise Rejected NoNominatedAccount. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
          */
         post: operations["submitDeposit"];
         delete?: never;
@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Withdraw from a deposit account
-         * @description Instant access: the next withdrawal batch. Notice: the batch of the working day on or after the request date plus the notice period. Fixed term: rejected (use close-account at maturity). The amount may not exceed the settled balance less pending withdrawals. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
+         * @description Instant access: the next withdrawal batch. Notice: the batch of the working day on or after the request date plus the notice period. Fixed term: rejected (use close-account at maturity). The amount may not exceed the settled balance less pending withdrawals. Paid to the client's nominated account: its first bank account (accounts[]) in the account's currency. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
          */
         post: operations["submitWithdrawal"];
         delete?: never;
@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Close a deposit account
-         * @description Pays out the balance and accrued interest (rounded half-up to the penny) and closes the account when its batch settles; a Closure in batch summaries. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
+         * @description Pays out the balance and accrued interest (rounded half-up to the penny) and closes the account when its batch settles; a Closure in batch summaries. Paid to the client's nominated account: its first bank account (accounts[]) in the account's currency. Answers 202 once the request is stored; processing is asynchronous, so poll statusLocation. Repeating the same instructionReference with the same body answers 202 again and creates nothing; the same reference with a different body or type is 409 IdempotencyConflict. Shape errors (missing field, bad GUID, amount not positive or with more than 2 decimals, unknown currency) are 400 at once; rules that need state end as Rejected with a statusReason.
          */
         post: operations["submitAccountClosure"];
         delete?: never;
