@@ -231,6 +231,18 @@ describe('deposits over the limit', () => {
     expect(await feed(d)).toEqual([]);
   });
 
+  it('a client whose only deposit is refused gets no portfolio', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    await setPolicy(partner, 'block');
+    const client = await newClient(d);
+    const refused = await deposit(d, client, 'IA-GBP-TYNESAVE', 130000);
+    await d.run();
+    expect(await d.status(refused)).toMatchObject({ status: 'Rejected' });
+    const portfolios = await d.call({ method: 'GET', url: `/financial-partners/clients/${client}/portfolios` });
+    expect(portfolios.json().portfolioInformation).toEqual([]);
+  });
+
   it('under warn (the default), are Processed, each sending client.fscs_limit_exceeded (webhooks and feed)', async () => {
     const partner = await t.newPartner();
     const d = driver(t, partner);

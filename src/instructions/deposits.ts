@@ -9,7 +9,7 @@
 import { findPartnerRoles } from '../auth/auth.repository.js';
 import { addToOpenBatch } from '../batches/batches.repository.js';
 import { findClientOwners } from '../clients/clients.repository.js';
-import { ensurePortfolios, topUpKeyOf } from '../ledger/ledger.js';
+import { ensurePortfolios, findPortfolios, topUpKeyOf } from '../ledger/ledger.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import { findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from '../products/product-facts.js';
@@ -88,28 +88,40 @@ interface AcceptedDeposit {
  * it tops up over depositPerAccountMaximum, counting the account's settled
  * balance (interest once posted, never interest only accrued), the deposits
  * pending into it and those of this run before it. Read under a lock per
- * account key (lockDepositTargets), so deposits racing over several workers
- * each see the others'. Returns the deposits that fit; the others are Rejected
- * with the headroom left.
+ * account key (client, currency, product, issue, and a fixed term's batch
+ * date: lockDepositTargets), so deposits racing over several workers each see
+ * the others'; the client's portfolio is looked up after the lock, so one a
+ * racing worker has just created is seen too, and none is created here (a
+ * client whose deposits are all rejected gets no portfolio). Returns the
+ * deposits that fit; the others are Rejected with the headroom left.
  */
-async function withinAccountMaximum(context: ChunkContext, accepted: AcceptedDeposit[], portfolioOf: (a: AcceptedDeposit) => string): Promise<AcceptedDeposit[]> {
-  const keyOf = (a: AcceptedDeposit) => ({
-    portfolioId: portfolioOf(a),
-    productId: a.product.productId,
-    issueNumber: a.product.issue.issueNumber,
-    // A fixed term's deposits of one batch date open one account of their own.
-    fixedTermOpenedOn: a.product.productTermType === 'FixedTerm' ? context.batchDateOf(a.product) : null,
-  });
-  const keys = [...new Map(accepted.map((a) => [topUpKeyOf(keyOf(a)), keyOf(a)])).values()];
-  await lockDepositTargets(
-    context.trx,
-    keys.map((k) => topUpKeyOf(k)),
-  );
-  const held = await heldOrPendingInto(context.trx, keys);
+async function withinAccountMaximum(context: ChunkContext, accepted: AcceptedDeposit[]): Promise<AcceptedDeposit[]> {
+  const fixedTermOpenedOn = (a: AcceptedDeposit) => (a.product.productTermType === 'FixedTerm' ? context.batchDateOf(a.product) : null);
+  const lockKeyOf = (a: AcceptedDeposit) => `${portfolioKey(a)}#${a.product.productId}#${a.product.issue.issueNumber}#${fixedTermOpenedOn(a) ?? ''}`;
+  await lockDepositTargets(context.trx, accepted.map(lockKeyOf));
+  const unknown = accepted.filter((a) => !context.portfolios.has(portfolioKey(a)));
+  if (unknown.length > 0) {
+    const found = await findPortfolios(
+      context.trx,
+      unknown.map((a) => ({ clientReference: a.body.accountReference, currencyCode: a.product.currencyCode })),
+    );
+    for (const [key, id] of found) context.portfolios.set(key, id);
+  }
+  // A deposit whose client has no portfolio in the currency yet has nothing held or pending.
+  const keyOf = (a: AcceptedDeposit) => {
+    const portfolioId = context.portfolios.get(portfolioKey(a));
+    return portfolioId === undefined
+      ? undefined
+      : { portfolioId, productId: a.product.productId, issueNumber: a.product.issue.issueNumber, fixedTermOpenedOn: fixedTermOpenedOn(a) };
+  };
+  const keys = accepted.flatMap((a) => keyOf(a) ?? []);
+  const held = await heldOrPendingInto(context.trx, [...new Map(keys.map((k) => [topUpKeyOf(k), k])).values()]);
+  const runTotals = new Map<string, bigint>();
   const fit: AcceptedDeposit[] = [];
   for (const a of accepted) {
-    const key = topUpKeyOf(keyOf(a));
-    const already = held.get(key)!;
+    const key = lockKeyOf(a);
+    const topUpKey = keyOf(a);
+    const already = (runTotals.get(key) ?? 0n) + (topUpKey ? (held.get(topUpKeyOf(topUpKey)) ?? 0n) : 0n);
     const maximum = a.product.issue.depositMaximumMinor;
     if (already + a.body.amountMinor > maximum) {
       const headroom = maximum > already ? maximum - already : 0n;
@@ -120,10 +132,15 @@ async function withinAccountMaximum(context: ChunkContext, accepted: AcceptedDep
       ).message;
       continue;
     }
-    held.set(key, already + a.body.amountMinor);
+    runTotals.set(key, (runTotals.get(key) ?? 0n) + a.body.amountMinor);
     fit.push(a);
   }
   return fit;
+}
+
+/** The chunk's portfolio cache key of a deposit's client and currency. */
+function portfolioKey(a: { body: StoredDeposit; product: { currencyCode: string } }): string {
+  return `${a.body.accountReference}#${a.product.currencyCode}`;
 }
 
 /**
@@ -166,7 +183,13 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
   }
 
   if (accepted.length > 0) {
-    const portfolioKey = (a: (typeof accepted)[number]) => `${a.body.accountReference}#${a.product.currencyCode}`;
+    accepted = await withinAccountMaximum(context, accepted);
+    // The last rule: it counts only the deposits every other rule let through.
+    accepted = await withinFscsLimit(context, accepted);
+  }
+
+  if (accepted.length > 0) {
+    // Portfolios only for deposits every rule accepted: a rejected deposit leaves no trace in the client's portfolios.
     const missing = accepted.filter((a) => !context.portfolios.has(portfolioKey(a)));
     if (missing.length > 0) {
       const created = await ensurePortfolios(
@@ -176,13 +199,6 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
       );
       for (const [key, id] of created) context.portfolios.set(key, id);
     }
-    accepted = await withinAccountMaximum(context, accepted, (a) => context.portfolios.get(portfolioKey(a))!);
-    // The last rule: it counts only the deposits every other rule let through.
-    accepted = await withinFscsLimit(context, accepted);
-  }
-
-  if (accepted.length > 0) {
-    const portfolioKey = (a: (typeof accepted)[number]) => `${a.body.accountReference}#${a.product.currencyCode}`;
 
     // One batch update per (partner, currency, batch date) with the run's total, in key order so workers lock batches alike.
     const groups = new Map<string, { financialPartnerId: string; currencyCode: string; batchDate: string; totalMinor: bigint }>();

@@ -431,7 +431,7 @@ export async function adoptMaturityPayout(trx: Tx, instructionId: string, reques
 
 /**
  * Serialises deposits into the same accounts across workers: a transaction
- * lock per key (portfolio, product, issue), taken in key order, held to the
+ * lock per account key (client, currency, product, issue, a fixed term's date), taken in key order, held to the
  * commit. The per-account maximum reads what is held and pending after it, so
  * two workers cannot both see the same headroom. A hash collision only makes
  * two unrelated targets wait for each other.

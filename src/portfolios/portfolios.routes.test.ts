@@ -350,6 +350,7 @@ describe('Portfolios API authentication and documents', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/financial-partners/clients/{clientReference}/fscs-exposure',
       '/financial-partners/clients/{clientReference}/pending-instructions',
       '/financial-partners/clients/{clientReference}/portfolios',
       '/financial-partners/portfolios',
