@@ -234,8 +234,8 @@ function institutionDepositInformation(institution: Catalogue['financialInstitut
     ? [
         `${institution.financialInstitutionName} is authorised in the United Kingdom, and eligible deposits`,
         'with it are protected by the Financial Services Compensation Scheme (FSCS).',
-        'Limit of protection: GBP 85,000 per depositor per banking group (a temporary high',
-        'balance may be protected up to GBP 1 million for 6 months).',
+        'Limit of protection: GBP 120,000 per depositor per banking group (a temporary high',
+        'balance may be protected up to GBP 1.4 million for 6 months).',
         `Banking group: ${group.join(', ')}. Deposits with institutions of one group share one limit.`,
         'Reimbursement within 7 working days. More at www.fscs.org.uk.',
       ]
