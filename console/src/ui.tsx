@@ -3,8 +3,12 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError } from './api';
 import { money } from './format';
 
-/** Loads with `load` whenever `deps` change; `reload` loads again (after a write). */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): { data: T | undefined; error: Error | undefined; loading: boolean; reload: () => void } {
+/**
+ * Loads with `load` whenever `load` changes; `reload` loads again (after a write).
+ * Pass it through useCallback, listing what it reads (the linter checks the list):
+ * a new function at every render would load at every render.
+ */
+export function useLoad<T>(load: () => Promise<T>): { data: T | undefined; error: Error | undefined; loading: boolean; reload: () => void } {
   const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
@@ -17,7 +21,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): { data: T |
     return () => {
       live = false;
     };
-  }, [...deps, generation]);
+  }, [load, generation]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { data: state.data, error: state.error, loading: state.loading, reload };
 }

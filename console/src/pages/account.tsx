@@ -1,4 +1,5 @@
 /** One deposit account: its balance, ledger entries, daily accruals and interest postings. */
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, type LedgerEntry } from '../api';
 import { instant, money } from '../format';
@@ -28,7 +29,7 @@ interface AccountDetail {
 
 export function AccountPage() {
   const { depositAccountId = '' } = useParams();
-  const { data, error, loading } = useLoad(() => api<AccountDetail>('GET', `/operator/deposit-accounts/${encodeURIComponent(depositAccountId)}`), [depositAccountId]);
+  const { data, error, loading } = useLoad(useCallback(() => api<AccountDetail>('GET', `/operator/deposit-accounts/${encodeURIComponent(depositAccountId)}`), [depositAccountId]));
   const a = data?.account;
   return (
     <>

@@ -1,5 +1,5 @@
 /** The audit log: every operator write, newest first, with the object before and after. */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, query } from '../api';
 import { instant } from '../format';
@@ -24,7 +24,9 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const current = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<(typeof FILTERS)[number], string>;
   const [form, setForm] = useState(current);
-  const { data, error, loading } = useLoad(() => api<{ entries: AuditEntry[] }>('GET', `/operator/audit${query({ ...current, limit: 50 })}`), [params.toString()]);
+  // Keyed on the query string: `current` is a new object at every render.
+  const search = query({ ...current, limit: 50 });
+  const { data, error, loading } = useLoad(useCallback(() => api<{ entries: AuditEntry[] }>('GET', `/operator/audit${search}`), [search]));
   function submit(event: FormEvent) {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries({ ...form, before: '' }).filter(([, v]) => v.trim() !== '')));

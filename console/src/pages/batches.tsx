@@ -1,5 +1,5 @@
 /** Batches by day and state, and one batch with its instructions (settlement confirmation where production needs it). */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type Page, query } from '../api';
 import { instant, money, today } from '../format';
@@ -19,7 +19,9 @@ export function BatchesPage() {
     pageNumber: Number(params.get('pageNumber') ?? '1'),
   };
   const [form, setForm] = useState(filters);
-  const { data, error, loading } = useLoad(() => api<{ batches: Batch[] } & Page>('GET', `/operator/batches/search${query({ ...filters, pageSize: 50 })}`), [params.toString()]);
+  // Keyed on the query string: `filters` is a new object at every render.
+  const search = query({ ...filters, pageSize: 50 });
+  const { data, error, loading } = useLoad(useCallback(() => api<{ batches: Batch[] } & Page>('GET', `/operator/batches/search${search}`), [search]));
   function submit(event: FormEvent) {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries({ ...form, pageNumber: '1' }).filter(([, v]) => v !== '')) as Record<string, string>);
@@ -76,8 +78,7 @@ export function BatchPage() {
   const { instructionBatchId = '' } = useParams();
   const { canWrite } = useOperator();
   const { data, error, loading, reload } = useLoad(
-    () => api<{ batch: Batch; instructions: Instruction[] }>('GET', `/operator/batches/${encodeURIComponent(instructionBatchId)}`),
-    [instructionBatchId],
+    useCallback(() => api<{ batch: Batch; instructions: Instruction[] }>('GET', `/operator/batches/${encodeURIComponent(instructionBatchId)}`), [instructionBatchId]),
   );
   const [confirming, setConfirming] = useState(false);
   const [settleError, setSettleError] = useState<unknown>();

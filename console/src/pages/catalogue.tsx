@@ -1,5 +1,5 @@
 /** The catalogue: institutions and products, each issue's rate history, and publishing a new rate or margin (with a confirmation step). */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, query } from '../api';
 import { instant, money } from '../format';
@@ -27,8 +27,8 @@ interface Institution {
 export function CataloguePage() {
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
-  const products = useLoad(() => api<{ products: ProductSummary[] }>('GET', `/operator/products${query({ search: applied, pageSize: 200 })}`), [applied]);
-  const institutions = useLoad(() => api<{ institutions: Institution[] }>('GET', '/operator/institutions?pageSize=200'), []);
+  const products = useLoad(useCallback(() => api<{ products: ProductSummary[] }>('GET', `/operator/products${query({ search: applied, pageSize: 200 })}`), [applied]));
+  const institutions = useLoad(useCallback(() => api<{ institutions: Institution[] }>('GET', '/operator/institutions?pageSize=200'), []));
   return (
     <>
       <h1>Catalogue</h1>
@@ -137,8 +137,8 @@ interface IssueHistory {
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { canWrite } = useOperator();
-  const { data, error, loading, reload } = useLoad(() => api<IssueHistory>('GET', `/operator/products/${encodeURIComponent(productId)}/issues`), [productId]);
-  const product = useLoad(() => api<{ currencyCode: string; productName?: string }>('GET', `/operator/products/${encodeURIComponent(productId)}`), [productId]);
+  const { data, error, loading, reload } = useLoad(useCallback(() => api<IssueHistory>('GET', `/operator/products/${encodeURIComponent(productId)}/issues`), [productId]));
+  const product = useLoad(useCallback(() => api<{ currencyCode: string; productName?: string }>('GET', `/operator/products/${encodeURIComponent(productId)}`), [productId]));
   return (
     <>
       <h1>Product {productId}</h1>

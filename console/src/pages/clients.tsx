@@ -1,5 +1,5 @@
 /** Clients across partners: lookup, and one client with its portfolios and accounts (read-only). */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
 import { instant, money } from '../format';
@@ -22,10 +22,9 @@ export function ClientsPage() {
   const current = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<(typeof FILTERS)[number], string>;
   const [form, setForm] = useState(current);
   const pageNumber = Number(params.get('pageNumber') ?? '1');
-  const { data, error, loading } = useLoad(
-    () => api<{ clients: Client[] } & Page>('GET', `/operator/clients${query({ ...current, pageNumber, pageSize: 50 })}`),
-    [params.toString()],
-  );
+  // Keyed on the query string: `current` is a new object at every render.
+  const search = query({ ...current, pageNumber, pageSize: 50 });
+  const { data, error, loading } = useLoad(useCallback(() => api<{ clients: Client[] } & Page>('GET', `/operator/clients${search}`), [search]));
   function submit(event: FormEvent) {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== '')));
@@ -119,8 +118,10 @@ interface FscsExposure {
 /** The client's FSCS exposure per banking group: a bar against the limit, with the figures in text beside it. */
 function FscsExposureSection({ financialPartnerId, clientReference }: { financialPartnerId: string; clientReference: string }) {
   const { data, error } = useLoad(
-    () => api<FscsExposure>('GET', `/operator/clients/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(clientReference)}/fscs-exposure`),
-    [financialPartnerId, clientReference],
+    useCallback(
+      () => api<FscsExposure>('GET', `/operator/clients/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(clientReference)}/fscs-exposure`),
+      [financialPartnerId, clientReference],
+    ),
   );
   return (
     <Section title="FSCS exposure">
@@ -160,12 +161,14 @@ function FscsExposureSection({ financialPartnerId, clientReference }: { financia
 export function ClientPage() {
   const { financialPartnerId = '', clientReference = '' } = useParams();
   const { data, error, loading } = useLoad(
-    () =>
-      api<{ client: Client & { profile: Record<string, unknown> }; portfolios: Portfolio[] }>(
-        'GET',
-        `/operator/clients/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(clientReference)}`,
-      ),
-    [financialPartnerId, clientReference],
+    useCallback(
+      () =>
+        api<{ client: Client & { profile: Record<string, unknown> }; portfolios: Portfolio[] }>(
+          'GET',
+          `/operator/clients/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(clientReference)}`,
+        ),
+      [financialPartnerId, clientReference],
+    ),
   );
   return (
     <>

@@ -1,6 +1,6 @@
 /** Instruction requests: search, and one request's whole story (its instruction, batch, account and ledger entries). */
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type InstructionRequest, type LedgerEntry, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
@@ -10,22 +10,24 @@ const FILTERS = ['instructionReference', 'financialPartnerId', 'clientReference'
 
 export function InstructionsPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const current = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<(typeof FILTERS)[number], string>;
   const [form, setForm] = useState(current);
   const pageNumber = Number(params.get('pageNumber') ?? '1');
+  // Keyed on the query string: `current` is a new object at every render.
+  const search = query({ ...current, pageNumber, pageSize: 50 });
   const { data, error, loading } = useLoad(
-    () => api<{ instructionRequests: InstructionRequest[] } & Page>('GET', `/operator/instruction-requests${query({ ...current, pageNumber, pageSize: 50 })}`),
-    [params.toString()],
+    useCallback(() => api<{ instructionRequests: InstructionRequest[] } & Page>('GET', `/operator/instruction-requests${search}`), [search]),
   );
   function submit(event: FormEvent) {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')));
   }
-  // One match for a reference: straight to its story.
+  // One match for a reference: straight to its story. A <Navigate> element
+  // navigates once rendered; navigate() called during render is a side effect
+  // React may repeat or throw away.
   if (data && current.instructionReference && data.instructionRequests.length === 1 && pageNumber === 1) {
     const only = data.instructionRequests[0];
-    void navigate(`/instructions/${only.financialPartnerId}/${only.instructionReference}`, { replace: true });
+    return <Navigate to={`/instructions/${only.financialPartnerId}/${only.instructionReference}`} replace />;
   }
   return (
     <>
@@ -179,8 +181,10 @@ export function InstructionPage() {
   const { financialPartnerId = '', instructionReference = '' } = useParams();
   const { canWrite } = useOperator();
   const { data, error, loading, reload } = useLoad(
-    () => api<Story>('GET', `/operator/instruction-requests/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(instructionReference)}`),
-    [financialPartnerId, instructionReference],
+    useCallback(
+      () => api<Story>('GET', `/operator/instruction-requests/${encodeURIComponent(financialPartnerId)}/${encodeURIComponent(instructionReference)}`),
+      [financialPartnerId, instructionReference],
+    ),
   );
   const currency = data?.request.currencyCode ?? data?.instruction?.currencyCode ?? '';
   return (

@@ -1,5 +1,5 @@
 /** Operator keys: who may use the operator API, with which role; create (shown once) and revoke. */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { api, type Page, query } from '../api';
 import { instant } from '../format';
 import { useOperator } from '../session';
@@ -21,8 +21,10 @@ export function KeysPage() {
   const [includeRevoked, setIncludeRevoked] = useState(false);
   const [pageNumber, setPageNumber] = useState(1);
   const { data, error, loading, reload } = useLoad(
-    () => api<{ operatorKeys: OperatorKey[] } & Page>('GET', `/operator/operator-keys${query({ includeRevoked, pageNumber, pageSize: 50 })}`),
-    [includeRevoked, pageNumber],
+    useCallback(
+      () => api<{ operatorKeys: OperatorKey[] } & Page>('GET', `/operator/operator-keys${query({ includeRevoked, pageNumber, pageSize: 50 })}`),
+      [includeRevoked, pageNumber],
+    ),
   );
   const [form, setForm] = useState({ name: '', role: 'viewer' });
   const [created, setCreated] = useState<(OperatorKey & { key: string }) | undefined>();

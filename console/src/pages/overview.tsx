@@ -1,5 +1,5 @@
 /** The day at a glance: batches by state, those waiting for their partner, the queue, rejections, reconciliation. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { api, type Batch, query } from '../api';
 import { ErrorMessage, Field, Loading, MoneyCell, Section, StatusBadge, useLoad } from '../ui';
@@ -17,7 +17,7 @@ interface Overview {
 export function OverviewPage() {
   // Empty: the platform's own day (its clock, which the sandbox can move), not the browser's.
   const [date, setDate] = useState('');
-  const { data, error, loading } = useLoad(() => api<Overview>('GET', `/operator/overview${query({ date })}`), [date]);
+  const { data, error, loading } = useLoad(useCallback(() => api<Overview>('GET', `/operator/overview${query({ date })}`), [date]));
   return (
     <>
       <h1>Overview</h1>

@@ -1,5 +1,5 @@
 /** Partners: list and search, onboard (credentials shown once), rotate credentials, suspend and reactivate. */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api, type Page, query } from '../api';
 import { instant } from '../format';
@@ -34,8 +34,7 @@ export function PartnersPage() {
   const [applied, setApplied] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
   const { data, error, loading, reload } = useLoad(
-    () => api<{ partners: Partner[] } & Page>('GET', `/operator/partners${query({ search: applied, pageNumber, pageSize: 100 })}`),
-    [applied, pageNumber],
+    useCallback(() => api<{ partners: Partner[] } & Page>('GET', `/operator/partners${query({ search: applied, pageNumber, pageSize: 100 })}`), [applied, pageNumber]),
   );
   const [credentials, setCredentials] = useState<Credentials | undefined>();
   const [pending, setPending] = useState<PendingAction | undefined>();

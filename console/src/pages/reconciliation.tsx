@@ -1,5 +1,5 @@
 /** Reconciliation: every money invariant, with the rows that break it linked to their pages. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api';
 import { instant } from '../format';
@@ -26,7 +26,7 @@ function linked(column: string, value: unknown, row: Record<string, unknown>): R
 }
 
 export function ReconciliationPage() {
-  const { data, error, loading, reload } = useLoad(() => api<Report>('GET', '/operator/reconciliation'), []);
+  const { data, error, loading, reload } = useLoad(useCallback(() => api<Report>('GET', '/operator/reconciliation'), []));
   return (
     <>
       <h1>Reconciliation</h1>
