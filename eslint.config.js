@@ -4,6 +4,8 @@
 // that nobody can say why it is on gets disabled at the first inconvenience.
 // Formatting is Prettier's job (npm run format:check), not ESLint's.
 import { fileURLToPath } from 'node:url';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -12,7 +14,8 @@ export default tseslint.config(
     ignores: ['node_modules/', 'dist/', 'data/', '.tmp/', 'coverage/', 'packages/*/dist/', 'packages/sdk/src/generated/'],
   },
   {
-    files: ['**/*.{ts,js,cjs,mjs}'],
+    // The operator console's .tsx (console/src/) included: the same rules hold in a page.
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     languageOptions: { parser: tseslint.parser },
     plugins: { '@typescript-eslint': tseslint.plugin },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -34,8 +37,9 @@ export default tseslint.config(
   },
   {
     // Type-aware rules, for the TypeScript the compiler checks (tsconfig.json,
-    // and the SDK's own packages/sdk/tsconfig.json).
-    files: ['{src,test,bench,scripts,examples}/**/*.ts', 'packages/sdk/{src,scripts}/**/*.ts'],
+    // the SDK's own packages/sdk/tsconfig.json, and the console's own
+    // console/tsconfig.json, with console/test/ in tsconfig.json).
+    files: ['{src,test,bench,scripts,examples}/**/*.ts', 'packages/sdk/{src,scripts}/**/*.ts', 'console/src/**/*.{ts,tsx}', 'console/test/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)) },
     },
@@ -73,6 +77,30 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'error',
     },
+  },
+  {
+    // The operator console (console/src/): React. The rules of hooks and the
+    // dependency lists of effects are what the compiler cannot see: a hook
+    // called conditionally, or an effect that reads a value it does not list,
+    // breaks a page without a type error (a stale search, a page that never
+    // reloads), and a navigate() during render went unreported before the
+    // console was linted. Errors, not warnings: `npm run lint` allows none.
+    files: ['console/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The console is an operator's tool and keyboard and screen-reader use is
+    // part of its contract (docs/console.md: every control labelled, status
+    // announced). jsx-a11y's recommended set, the one preset switched on whole:
+    // each of its rules names one way a page shuts out such a user (a control
+    // without a label, a click handler on a non-focusable element), which no
+    // other check here catches.
+    files: ['console/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     // SQL only in repositories (*.repository.ts) and in the database plumbing

@@ -44,6 +44,7 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: (operator: Operator) => vo
       <form onSubmit={submit} aria-label="Sign in">
         <label className="field">
           <span>Operator key</span>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the screen's one field, and nothing to read before it but its heading: the operator types the key at once. */}
           <input type="password" name="operatorKey" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} required autoFocus />
         </label>
         <p className="hint">In the sandbox, the start banner prints the operator key. It is kept for this browser tab only.</p>

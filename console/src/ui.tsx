@@ -94,6 +94,7 @@ export function Confirm({ message, onConfirm, onCancel, busy }: { message: React
   return (
     <div className="confirm" role="alertdialog" aria-label="Confirm the change">
       <p>{message}</p>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog takes the focus when it opens (WAI-ARIA's dialog pattern), or a keyboard user is left on the button that opened it. */}
       <button type="button" className="primary" onClick={onConfirm} disabled={busy} autoFocus>
         Confirm
       </button>{' '}
