@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // console/test/: the console's browser test, beside the console it drives.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'console/test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Each test file builds its own app on its own database; files run in parallel

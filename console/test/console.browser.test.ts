@@ -19,10 +19,10 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium as playwright, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConsoleDir } from '../../src/platform/console-page.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
-import { defaultConsoleDir } from './console-page.js';
 
 const chromium = (process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']).find((path) =>
   existsSync(path),
