@@ -7,7 +7,7 @@ import type { Db } from '../database.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
-import { operatorOf } from './operator-api.js';
+import { operatorOf } from '../audit/audit.js';
 import { operatorBatchJson } from './operator-reads.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
