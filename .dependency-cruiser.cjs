@@ -75,6 +75,19 @@ module.exports = {
       to: { path: '^src/ledger/.+\\.repository\\.ts$' },
     },
     {
+      name: 'contexts-meet-through-public-modules',
+      severity: 'error',
+      comment:
+        "A context is imported by another only through its public module, src/<ctx>/<ctx>.ts (as src/ledger/ledger.ts): what other contexts may call, named for the business act, taking the caller's transaction where it writes. " +
+        "Its repositories, tables and internals are imported only inside its folder. Two more kinds of file are public by construction: a context's services (*.service.ts: the objects the composition root builds and hands to the contexts that drive them, such as the operator's routes) " +
+        'and its HTTP schemas (*.schemas.ts: the published contract). The kernel (src/calendar/, src/interest/), src/platform/ and src/database.ts are under every context.',
+      from: { path: '^src/([^/]+)/', pathNot: ['^src/(composition|platform|calendar|interest)/', ...FREE] },
+      to: {
+        path: '^src/[^/]+/',
+        pathNot: ['^src/$1/', '^src/([^/]+)/\\1\\.ts$', '^src/[^/]+/[^/]+\\.(service|schemas)\\.ts$', '^src/(platform|calendar|interest)/'],
+      },
+    },
+    {
       name: 'composition-root-is-on-top',
       severity: 'error',
       comment:

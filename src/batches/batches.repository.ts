@@ -5,10 +5,10 @@
 import { sql } from 'kysely';
 import { nextWorkingDay } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
-import type { EventType } from '../events/event-types.js';
-import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.repository.js';
+import type { EventType } from '../events/events.js';
+import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
 import { newId } from '../platform/ids.js';
-import type { InstructionType } from '../instructions/instructions.tables.js';
+import type { InstructionType } from '../instructions/instructions.js';
 import type { BatchStatus } from './batches.tables.js';
 
 export interface BatchRecord {

@@ -6,7 +6,7 @@
  */
 import { sql, type Insertable } from 'kysely';
 import type { Db, Tx } from '../database.js';
-import { insertTypedEvents } from '../events/events.repository.js';
+import { insertTypedEvents } from '../events/events.js';
 import { newId } from '../platform/ids.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 import type { InstructionsTables } from './instructions.tables.js';

@@ -1,6 +1,6 @@
 /** Operator: every partner's batches, settlement confirmation (production) and reconciliation. */
 import { Type } from '@sinclair/typebox';
-import { batchToJson } from '../batches/batches.routes.js';
+import { batchToJson } from '../batches/batches.js';
 import type { BatchesService } from '../batches/batches.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';

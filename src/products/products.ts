@@ -1,8 +1,15 @@
 /**
- * What other contexts may know of the catalogue: the facts instruction
- * processing and settlement need about a product and one of its issues, and
- * who may see a product. Other contexts call these instead of reading the
- * catalogue's tables (the Product Catalog API has its own, richer reads).
+ * The products context's public module: what other contexts may know of the
+ * catalogue, the facts instruction processing and settlement need about a
+ * product and one of its issues, and who may see a product. Other contexts
+ * call these instead of reading the catalogue's tables or repositories (the
+ * Product Catalog API has its own, richer reads; the catalogue's services,
+ * `ProductsService` and `CatalogueService`, are built by the composition
+ * root).
+ *
+ * Errors: none of these functions ends with an `AppError` or a rejection
+ * reason: an unknown product or issue is an absent answer, which the caller
+ * turns into its own (`ProductNotFound`, ...).
  */
 import { parseCutoff } from '../calendar/calendar.js';
 import type { Db } from '../database.js';
