@@ -17,8 +17,16 @@
 //                            platform/.
 //   the bounded contexts     auth, clients, products, instructions, batches,
 //                            portfolios, ledger, scheduler, operator, sandbox,
-//                            fscs:
+//                            fscs, events, audit, calendar-changes, cli:
 //                            each owns its tables and its rules.
+//                            Each is imported by another only through its
+//                            public module, src/<ctx>/<ctx>.ts (named for
+//                            the context: ledger.ts, batches.ts, ...), its
+//                            services (*.service.ts, built by the
+//                            composition root) and its HTTP schemas
+//                            (*.schemas.ts); its repositories, tables and
+//                            internals stay inside its folder. The events'
+//                            SQL fragments are re-exported by events.ts.
 //   src/ledger/              the only writer of money: its repositories are
 //                            private to it; other contexts call its service.
 //   src/composition/         the composition root: builds every context and

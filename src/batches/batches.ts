@@ -9,6 +9,11 @@
  * The batches' own API, cut-off, settlement and maturity payouts are
  * `BatchesService` and `enqueueMaturityPayout` (batches.service.ts), which the
  * composition root builds and hands to whoever drives them.
+ *
+ * Errors: none of these functions ends with an `AppError` or a rejection
+ * reason (src/instructions/status-reasons.ts): the re-exported
+ * `enterBatchPlacement` and reads neither, and the two writes below say so
+ * each. A batch that does not exist is an absent answer for the caller.
  */
 import type { Tx } from '../database.js';
 import { addToOpenBatch, type BatchKey, subtractFromOpenBatch } from './batches.repository.js';
