@@ -58,6 +58,8 @@ const operatorContexts = new WeakMap<FastifyRequest, OperatorContext>();
  * Binds an operator request to its caller and recorder: the operator API's
  * guard (src/operator/operator-api.ts) calls it once it has authenticated
  * the key, before any operator route runs.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export function bindOperator(request: FastifyRequest, context: OperatorContext): void {
   operatorContexts.set(request, context);
