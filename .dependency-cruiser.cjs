@@ -17,8 +17,16 @@
 //                            platform/.
 //   the bounded contexts     auth, clients, products, instructions, batches,
 //                            portfolios, ledger, scheduler, operator, sandbox,
-//                            fscs:
+//                            fscs, events, audit, calendar-changes, cli:
 //                            each owns its tables and its rules.
+//                            Each is imported by another only through its
+//                            public module, src/<ctx>/<ctx>.ts (named for
+//                            the context: ledger.ts, batches.ts, ...), its
+//                            services (*.service.ts, built by the
+//                            composition root) and its HTTP schemas
+//                            (*.schemas.ts); its repositories, tables and
+//                            internals stay inside its folder. The events'
+//                            SQL fragments are re-exported by events.ts.
 //   src/ledger/              the only writer of money: its repositories are
 //                            private to it; other contexts call its service.
 //   src/composition/         the composition root: builds every context and
@@ -73,6 +81,19 @@ module.exports = {
         "are imported by src/ledger/ alone. Other contexts go through the ledger's service.",
       from: { pathNot: ['^src/ledger/', ...FREE] },
       to: { path: '^src/ledger/.+\\.repository\\.ts$' },
+    },
+    {
+      name: 'contexts-meet-through-public-modules',
+      severity: 'error',
+      comment:
+        "A context is imported by another only through its public module, src/<ctx>/<ctx>.ts (as src/ledger/ledger.ts): what other contexts may call, named for the business act, taking the caller's transaction where it writes. " +
+        "Its repositories, tables and internals are imported only inside its folder. Two more kinds of file are public by construction: a context's services (*.service.ts: the objects the composition root builds and hands to the contexts that drive them, such as the operator's routes) " +
+        'and its HTTP schemas (*.schemas.ts: the published contract). The kernel (src/calendar/, src/interest/), src/platform/ and src/database.ts are under every context.',
+      from: { path: '^src/([^/]+)/', pathNot: ['^src/(composition|platform|calendar|interest)/', ...FREE] },
+      to: {
+        path: '^src/[^/]+/',
+        pathNot: ['^src/$1/', '^src/([^/]+)/\\1\\.ts$', '^src/[^/]+/[^/]+\\.(service|schemas)\\.ts$', '^src/(platform|calendar|interest)/'],
+      },
     },
     {
       name: 'composition-root-is-on-top',

@@ -7,6 +7,7 @@
  * handed a recorder by the operator API's guard; they do not import this
  * module's repository.
  */
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../database.js';
 import type { Clock } from '../platform/clock.js';
 import { type AuditEntryRow, type AuditFilter, insertAuditEntry, searchAuditEntries } from './audit.repository.js';
@@ -43,6 +44,41 @@ export function auditRecorder(operator: OperatorIdentity, request: { method: str
       endpoint: request.endpoint,
       ...change,
     });
+}
+
+/** Who is calling an operator request, and the recorder its write hands to the service. */
+export interface OperatorContext {
+  operator: OperatorIdentity;
+  audit: AuditRecorder;
+}
+
+const operatorContexts = new WeakMap<FastifyRequest, OperatorContext>();
+
+/**
+ * Binds an operator request to its caller and recorder: the operator API's
+ * guard (src/operator/operator-api.ts) calls it once it has authenticated
+ * the key, before any operator route runs.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export function bindOperator(request: FastifyRequest, context: OperatorContext): void {
+  operatorContexts.set(request, context);
+}
+
+/**
+ * Who is calling this operator request, and the recorder its write hands to
+ * the service. Here, not in src/operator/, so that a context with operator
+ * routes of its own (the catalogue's, src/products/) reads it without
+ * depending on the operator context.
+ *
+ * Errors: none it reports to a caller; a route outside the operator API's
+ * scope calling it throws a plain Error (a wiring bug, a 500).
+ */
+export function operatorOf(request: FastifyRequest): OperatorContext {
+  const context = operatorContexts.get(request);
+  // The guard runs before every operator route: a route outside its scope calling this is a wiring bug.
+  if (!context) throw new Error('operatorOf called outside the operator API');
+  return context;
 }
 
 export interface AuditEntry {

@@ -8,7 +8,7 @@
 import { parseCutoff } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
-import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
+import { claimJobRun, type DailyJob } from '../scheduler/scheduler.js';
 import type { BatchesService } from './batches.service.js';
 
 export const LOCK_JOB = 'lock-instruction-batches';

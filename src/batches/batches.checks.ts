@@ -4,10 +4,11 @@
  * runner in src/operator/reconciliation.ts). Each check's query (invariants.repository.ts)
  * returns the rows breaking the invariant: none means it holds.
  */
-import type { ReconciliationCheck } from '../operator/reconciliation.js';
+import type { Db } from '../database.js';
+import type { ReconciliationCheck } from '../platform/reconciliation-check.js';
 import { batchTotalsEqualInstructions, completedBatchesMovedTheirLines } from './invariants.repository.js';
 
-export const batchesChecks: ReconciliationCheck[] = [
+export const batchesChecks: ReconciliationCheck<Db>[] = [
   {
     name: 'batch-totals-equal-instructions',
     description: "Each batch's total and notice total are the sums of the instructions in it (reverted ones have left it).",

@@ -5,10 +5,10 @@
 import { sql } from 'kysely';
 import { nextWorkingDay } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
-import type { EventType } from '../events/event-types.js';
-import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.repository.js';
+import type { EventType } from '../events/events.js';
+import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
 import { newId } from '../platform/ids.js';
-import type { InstructionType } from '../instructions/instructions.tables.js';
+import type { InstructionType } from '../instructions/instructions.js';
 import type { BatchStatus } from './batches.tables.js';
 
 export interface BatchRecord {
@@ -93,6 +93,8 @@ const gates = new WeakMap<Tx, { lastCutoff: string | null }>();
  * (the processor does so right after claiming a chunk): a transaction that
  * waits here holding rows a placer needs would wait behind the cut-off, which
  * waits for that placer.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function enterBatchPlacement(trx: Tx): Promise<string | null> {
   const held = gates.get(trx);
@@ -234,13 +236,21 @@ function countedBatchFromRow(row: BatchRow & { instruction_count: string | null 
   return { ...batchFromRow(row), instructionCount: Number(row.instruction_count ?? 0) };
 }
 
-/** One batch with its live instruction count (operator view), whatever its size. */
+/**
+ * One batch with its live instruction count (operator view), whatever its size.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function findBatchWithCountById(db: Db, instructionBatchId: string): Promise<CountedBatch | undefined> {
   const row = await batchesWithCounts(db).where('b.instruction_batch_id', '=', instructionBatchId).executeTakeFirst();
   return row ? countedBatchFromRow(row) : undefined;
 }
 
-/** Every partner's batches of a date, with their live instruction counts (operator view). */
+/**
+ * Every partner's batches of a date, with their live instruction counts (operator view).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function listAllBatchesOfDate(db: Db, batchDate: string): Promise<CountedBatch[]> {
   const rows = await batchesWithCounts(db)
     .where('b.batch_date', '=', batchDate)
@@ -261,7 +271,11 @@ export interface BatchSearch {
   status?: BatchStatus;
 }
 
-/** Batches of a date range (newest day first), with their live instruction counts: one page of the operator's search. */
+/**
+ * Batches of a date range (newest day first), with their live instruction counts: one page of the operator's search.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function searchBatches(db: Db, search: BatchSearch, offset: number, limit: number): Promise<CountedBatch[]> {
   let query = batchesWithCounts(db).where('b.batch_date', '>=', search.fromDate).where('b.batch_date', '<=', search.toDate);
   if (search.financialPartnerId !== undefined) query = query.where('b.financial_partner_id', '=', search.financialPartnerId);

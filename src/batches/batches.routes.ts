@@ -23,6 +23,12 @@ const TAG = 'Instruction Batches API';
 
 const BATCH_NOT_FOUND = errorExample('NotFound', 'Instruction batch 6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60 was not found.');
 
+/**
+ * A batch as the Instruction Batches API shows it (the operator's views show
+ * the same JSON).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export function batchToJson(batch: BatchRecord) {
   return {
     instructionBatchId: batch.instructionBatchId,

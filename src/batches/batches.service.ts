@@ -5,7 +5,7 @@
  */
 import type { AuditRecorder } from '../audit/audit.js';
 import { maturityDate, startOfDayUtc, workingDayOnOrAfter } from '../calendar/calendar.js';
-import { findProductIssueFactsMany, type ProductIssueFacts } from '../products/product-facts.js';
+import { findProductIssueFactsMany, type ProductIssueFacts } from '../products/products.js';
 import { payoutMinor } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db, Tx } from '../database.js';
@@ -13,7 +13,7 @@ import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import * as ledger from '../ledger/ledger.js';
-import { hasLiveClosure, insertWithdrawalInstruction, markInstructionsSettled, setPayoutLines } from '../instructions/instructions.repository.js';
+import { fixPayoutLines, hasLiveClosure, placeMaturityPayout, settleInstructions } from '../instructions/instructions.js';
 import {
   addToOpenBatch,
   type BatchRecord,
@@ -72,17 +72,7 @@ export async function enqueueMaturityPayout(trx: Tx, options: { depositAccountId
     0n,
     now,
   );
-  await insertWithdrawalInstruction(trx, {
-    account,
-    placed,
-    instructionReference: newId(),
-    requestReference: null,
-    isClosure: true,
-    isMaturity: true,
-    isNotice: false,
-    amountMinor,
-    now,
-  });
+  await placeMaturityPayout(trx, { account, placed, amountMinor, now });
   await ledger.bumpPortfolioVersions(trx, [account.portfolioId], now);
 }
 
@@ -149,7 +139,7 @@ async function settleDeposits(trx: Tx, batch: BatchRecord, instructions: LiveIns
     settled.map((s) => ({ depositAccountId: s.depositAccountId, entryType: 'Deposit', amountMinor: s.amountMinor, businessDate: batch.batchDate, instructionId: s.instructionId })),
     now,
   );
-  await markInstructionsSettled(trx, settled, now);
+  await settleInstructions(trx, settled, now);
   await ledger.bumpPortfolioVersions(
     trx,
     instructions.map((i) => i.portfolioId),
@@ -173,7 +163,7 @@ async function finalPayoutLines(trx: Tx, upToDate: string): Promise<void> {
     .map((p) => ({ instructionId: p.instructionId, instructionBatchId: p.instructionBatchId, from: p.amountMinor, amountMinor: payoutMinor(p.balanceMinor, p.accruedInterest) }))
     .filter((line) => line.amountMinor !== line.from);
   // The lines (instructions context), then the totals of their batches from them.
-  await setPayoutLines(trx, changed);
+  await fixPayoutLines(trx, changed);
   await recountLockedBatchTotals(
     trx,
     changed.map((line) => line.instructionBatchId),
@@ -387,7 +377,7 @@ export class BatchesService {
             now,
           );
         }
-        await markInstructionsSettled(trx, [{ instructionId: instruction.instructionId, depositAccountId: account.depositAccountId }], now);
+        await settleInstructions(trx, [{ instructionId: instruction.instructionId, depositAccountId: account.depositAccountId }], now);
       }
       await ledger.bumpPortfolioVersions(trx, touched, now);
       return true;

@@ -133,7 +133,11 @@ export async function findClientOwners(db: Db, clientReferences: string[]): Prom
   return new Map(rows.map((r) => [r.client_reference, { financialPartnerId: r.financial_partner_id, bankAccountCurrencies: new Set(r.currencies ?? []) }]));
 }
 
-/** The first of a client's bank accounts in the currency, as the profile stores it (null when it has none). */
+/**
+ * The first of a client's bank accounts in the currency, as the profile stores it (null when it has none).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export function nominatedAccountOf(profile: Record<string, unknown>, currencyCode: string): Record<string, unknown> | null {
   const accounts = Array.isArray(profile.accounts) ? (profile.accounts as Record<string, unknown>[]) : [];
   return accounts.find((a) => a.currencyCode === currencyCode) ?? null;
@@ -160,7 +164,11 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One page of the operator's client search, newest first. */
+/**
+ * One page of the operator's client search, newest first.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function searchClients(db: Db, search: ClientSearch, offset: number, limit: number): Promise<ClientSummary[]> {
   let query = db.selectFrom('clients').select([...COLUMNS, 'created_at', 'updated_at']);
   if (search.financialPartnerId !== undefined) query = query.where('financial_partner_id', '=', search.financialPartnerId);

@@ -20,7 +20,7 @@ import { registerInstructionsGauges } from '../instructions/instructions.metrics
 import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
 import { OperatorKeysService } from '../operator/operator-keys.service.js';
 import { OperatorReads } from '../operator/operator-reads.js';
-import { PartnersService } from '../operator/partners.service.js';
+import { PartnersService } from '../auth/partners.service.js';
 import { WebhookDispatcher } from '../events/webhook-dispatcher.js';
 import { WebhooksService } from '../events/webhooks.service.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';

@@ -20,6 +20,8 @@ import type { EventType } from './event-types.js';
  * An INSERT of events from a SELECT yielding `financial_partner_id` and `data`
  * (jsonb) per event, in the order the events should take. Embed it as a
  * data-modifying CTE: `ev AS (${insertEvents('batch.locked', sql`SELECT ... FROM locked`, now)})`.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export function insertEvents(type: EventType, rows: RawBuilder<unknown>, now: Date): RawBuilder<unknown> {
   return sql`
@@ -28,7 +30,11 @@ export function insertEvents(type: EventType, rows: RawBuilder<unknown>, now: Da
     RETURNING event_seq`;
 }
 
-/** As insertEvents, the SELECT yielding each event's `event_type` too (one statement for several types). */
+/**
+ * As insertEvents, the SELECT yielding each event's `event_type` too (one statement for several types).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export function insertTypedEvents(rows: RawBuilder<unknown>, now: Date): RawBuilder<unknown> {
   return sql`
     INSERT INTO events (event_type, financial_partner_id, data, created_at)
@@ -36,17 +42,29 @@ export function insertTypedEvents(rows: RawBuilder<unknown>, now: Date): RawBuil
     RETURNING event_seq`;
 }
 
-/** A business date column as the API writes one (`2026-03-02T00:00:00.0000000+00:00`), as a JSON string. */
+/**
+ * A business date column as the API writes one (`2026-03-02T00:00:00.0000000+00:00`), as a JSON string.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export function jsonBusinessDate(column: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(to_char(${column}, 'YYYY-MM-DD') || 'T00:00:00.0000000+00:00')`;
 }
 
-/** Minor units as the API's JSON number of major units (12345 -> 123.45). */
+/**
+ * Minor units as the API's JSON number of major units (12345 -> 123.45).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export function jsonMoney(column: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(${column}::numeric / 100)`;
 }
 
-/** Events built in code, in the caller's transaction: one statement whatever their number. */
+/**
+ * Events built in code, in the caller's transaction: one statement whatever their number.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function appendEvents(trx: Tx, events: { type: EventType; financialPartnerId: string; data: unknown }[], now: Date): Promise<void> {
   if (events.length === 0) return;
   await sql`

@@ -48,7 +48,11 @@ export interface Judgement {
   headroomMinor: bigint;
 }
 
-/** An exposure against the limit: protected = min(exposure, limit); over and headroom never negative. */
+/**
+ * An exposure against the limit: protected = min(exposure, limit); over and headroom never negative.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export function judge(exposureMinor: bigint, limitMinor: bigint): Judgement {
   return {
     limitMinor,
@@ -58,7 +62,11 @@ export function judge(exposureMinor: bigint, limitMinor: bigint): Judgement {
   };
 }
 
-/** Balances + exact interest + pending of the protected institutions among the holdings, the interest rounded half-up once. */
+/**
+ * Balances + exact interest + pending of the protected institutions among the holdings, the interest rounded half-up once.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export function exposureOf(holdings: readonly Pick<HoldingRow, 'isFscsProtected' | 'balanceMinor' | 'accruedInterest' | 'pendingMinor'>[]): bigint {
   let money = 0n;
   let interest = new InterestDecimal(0);

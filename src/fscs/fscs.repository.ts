@@ -144,6 +144,8 @@ export interface DepositFscsFacts {
  * whether the client is eligible, the product's banking group and whether its
  * institution is protected; and the limit in force on the date. One statement.
  * Keyed by `${partnerId}#${clientReference}#${productId}`.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function findDepositFscsFacts(
   trx: Tx,
@@ -187,6 +189,8 @@ export async function findDepositFscsFacts(
  * workers: a transaction lock per key, taken in key order, held to the
  * commit; exposure is read after it, so two workers cannot both see the same
  * headroom. A hash collision only makes two unrelated keys wait for each other.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function lockClientGroups(trx: Tx, keys: string[]): Promise<void> {
   if (keys.length === 0) return;

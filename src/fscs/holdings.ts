@@ -20,7 +20,11 @@ export interface HoldingRow extends InstitutionOfProduct {
   pendingMinor: bigint;
 }
 
-/** Ordered by client, group, currency, institution. */
+/**
+ * Ordered by client, group, currency, institution.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function readHoldings(db: Db, clientReferences: string[], currencyCode: string | null = null): Promise<HoldingRow[]> {
   const held = await findHeld(db, clientReferences, currencyCode);
   const portfolios = new Map(held.map((h) => [h.portfolioId, h]));

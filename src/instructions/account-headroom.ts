@@ -7,7 +7,7 @@
 import type { Db, Tx } from '../database.js';
 import type { AccountHeadroomLookup } from '../products/products.service.js';
 import { findPortfolios, settledBalancesToTopUp, type TopUpKey, topUpKeyOf } from '../ledger/ledger.js';
-import { findClientOwners } from '../clients/clients.repository.js';
+import { clientOwnersOf } from '../clients/clients.js';
 import { pendingDepositsInto } from './instructions.repository.js';
 
 /**
@@ -27,7 +27,7 @@ type AccountHeadroomQuery = Parameters<AccountHeadroomLookup>[0];
 /** What a client's account in an issue holds or has pending, and what a deposit made now could still add; undefined when the partner has no such client. */
 export async function accountHeadroom(db: Db, query: AccountHeadroomQuery): Promise<{ heldOrPendingMinor: bigint; headroomMinor: bigint } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const owners = await findClientOwners(trx, [query.clientReference]);
+    const owners = await clientOwnersOf(trx, [query.clientReference]);
     if (owners.get(query.clientReference)?.financialPartnerId !== query.financialPartnerId) return undefined;
     const portfolioId = (await findPortfolios(trx, [query]).then((found) => found.get(`${query.clientReference}#${query.currencyCode}`))) ?? null;
     let heldOrPendingMinor = 0n;

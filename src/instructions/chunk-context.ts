@@ -6,8 +6,8 @@
  * the chunk).
  */
 import { batchDateFor, type BusinessDate } from '../calendar/calendar.js';
-import { findClientByReference } from '../clients/clients.repository.js';
-import { findProductIssueFacts, type ProductIssueFacts } from '../products/product-facts.js';
+import { clientOf } from '../clients/clients.js';
+import { findProductIssueFacts, type ProductIssueFacts } from '../products/products.js';
 import type { Tx } from '../database.js';
 import type { RequestRecord } from './instructions.repository.js';
 import { Rejection } from './status-reasons.js';
@@ -47,7 +47,7 @@ export class ChunkContext {
   async requireClient(financialPartnerId: string, clientReference: string): Promise<void> {
     const key = `${financialPartnerId}#${clientReference}`;
     if (!this.clients.has(key)) {
-      this.clients.set(key, (await findClientByReference(this.trx, financialPartnerId, clientReference)) !== undefined);
+      this.clients.set(key, (await clientOf(this.trx, financialPartnerId, clientReference)) !== undefined);
     }
     if (!this.clients.get(key)) throw new Rejection('ClientNotFound', `No client ${clientReference}.`);
   }

@@ -6,13 +6,13 @@
  * writes, except its batch, whose total takes the run's sum, and its account's
  * headroom under the maximum, which the run's earlier deposits into it use up.
  */
-import { findPartnerRoles } from '../auth/auth.repository.js';
-import { addToOpenBatch } from '../batches/batches.repository.js';
-import { findClientOwners } from '../clients/clients.repository.js';
+import { partnerRolesOf } from '../auth/auth.js';
+import { placeInOpenBatch } from '../batches/batches.js';
+import { clientOwnersOf } from '../clients/clients.js';
 import { ensurePortfolios, findPortfolios, topUpKeyOf } from '../ledger/ledger.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
-import { findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from '../products/product-facts.js';
+import { findProductIssueFactsMany, isOfferedTo, type ProductIssueFacts } from '../products/products.js';
 import type { BeforeApply, ChunkContext } from './chunk-context.js';
 import { heldOrPendingInto } from './account-headroom.js';
 import { withinFscsLimit } from './fscs-limit.js';
@@ -26,7 +26,7 @@ type AcceptedProduct = ProductIssueFacts & { issue: NonNullable<ProductIssueFact
 async function prefetchForDeposits(context: ChunkContext, bodies: { partnerId: string; body: StoredDeposit }[]): Promise<void> {
   const clientRefs = [...new Set(bodies.filter((b) => !context.bankAccountCurrencies.has(`${b.partnerId}#${b.body.accountReference}`)).map((b) => b.body.accountReference))];
   if (clientRefs.length > 0) {
-    const owners = await findClientOwners(context.trx, clientRefs);
+    const owners = await clientOwnersOf(context.trx, clientRefs);
     for (const { partnerId, body } of bodies) {
       const owner = owners.get(body.accountReference);
       const key = `${partnerId}#${body.accountReference}`;
@@ -36,7 +36,7 @@ async function prefetchForDeposits(context: ChunkContext, bodies: { partnerId: s
   }
   const partnerIds = [...new Set(bodies.map((b) => b.partnerId).filter((id) => !context.roles.has(id)))];
   if (partnerIds.length > 0) {
-    const roles = await findPartnerRoles(context.trx, partnerIds);
+    const roles = await partnerRolesOf(context.trx, partnerIds);
     for (const id of partnerIds) context.roles.set(id, roles.get(id));
   }
   const wanted = bodies
@@ -218,7 +218,7 @@ export async function applyDeposits(context: ChunkContext, requests: RequestReco
       const group = groups.get(key)!;
       placed.set(
         key,
-        await addToOpenBatch(
+        await placeInOpenBatch(
           context.trx,
           { financialPartnerId: group.financialPartnerId, instructionType: 'deposit', currencyCode: group.currencyCode },
           group.batchDate,

@@ -18,10 +18,8 @@
  * going over is left unreported). Runs with no GBP deposit cost nothing.
  */
 import { toBusinessDate } from '../calendar/calendar.js';
-import { appendEvents } from '../events/events.repository.js';
-import { exposureOf, judge, LIMIT_CURRENCY } from '../fscs/exposure.js';
-import { findDepositFscsFacts, lockClientGroups } from '../fscs/fscs.repository.js';
-import { readHoldings } from '../fscs/holdings.js';
+import { appendEvents } from '../events/events.js';
+import { exposureOf, findDepositFscsFacts, judge, LIMIT_CURRENCY, lockClientGroups, readHoldings } from '../fscs/fscs.js';
 import { formatMinor, minorToJsonNumber } from '../platform/money.js';
 import type { ChunkContext } from './chunk-context.js';
 import type { RequestRecord } from './instructions.repository.js';

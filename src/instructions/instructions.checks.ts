@@ -5,13 +5,14 @@
  * query (invariants.repository.ts) returns the rows breaking the invariant:
  * none means it holds.
  */
-import type { ReconciliationCheck } from '../operator/reconciliation.js';
+import type { Db } from '../database.js';
+import type { ReconciliationCheck } from '../platform/reconciliation-check.js';
 import { instructionInOneBatch, pendingDepositTotalsMatch, requestsResolvedExactlyOnce } from './invariants.repository.js';
 
 /** A request still Created after this long is reported as stuck. */
 export const STUCK_AFTER_MS = 5 * 60_000;
 
-export const instructionsChecks: ReconciliationCheck[] = [
+export const instructionsChecks: ReconciliationCheck<Db>[] = [
   {
     name: 'instruction-in-one-batch',
     description:

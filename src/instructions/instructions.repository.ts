@@ -6,7 +6,7 @@
  */
 import { sql, type Insertable } from 'kysely';
 import type { Db, Tx } from '../database.js';
-import { insertTypedEvents } from '../events/events.repository.js';
+import { insertTypedEvents } from '../events/events.js';
 import { newId } from '../platform/ids.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 import type { InstructionsTables } from './instructions.tables.js';
@@ -335,6 +335,8 @@ async function subtractPendingDeposits(trx: Tx, left: PendingDepositRow[]): Prom
  * The deposits pending (Live) into the given portfolios, per key: one indexed
  * read of what is pending now, whatever the history. Public through
  * instructions.ts for the rules and reads that count pending money.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function pendingDepositTotalsOf(db: Db, portfolioIds: string[]): Promise<PendingDepositTotal[]> {
   if (portfolioIds.length === 0) return [];
@@ -468,20 +470,32 @@ export async function pendingDepositsInto(
   return found;
 }
 
-/** Accepted requests not yet processed: the queue depth (for the metrics). */
+/**
+ * Accepted requests not yet processed: the queue depth (for the metrics).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function countCreatedRequests(db: Db): Promise<number> {
   const result = await sql<{ n: string | number | bigint }>`SELECT count(*) AS n FROM instruction_requests WHERE status = 'Created'`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** When the oldest request still Created was accepted; undefined when none is waiting. */
+/**
+ * When the oldest request still Created was accepted; undefined when none is waiting.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function oldestCreatedRequestAt(db: Db): Promise<Date | undefined> {
   const result = await sql<{ oldest: Date | string | null }>`SELECT min(created_at) AS oldest FROM instruction_requests WHERE status = 'Created'`.execute(db);
   const oldest = result.rows[0]?.oldest;
   return oldest === null || oldest === undefined ? undefined : new Date(oldest);
 }
 
-/** Requests Rejected (ProcessingFailed) after failed processing attempts, database-wide. */
+/**
+ * Requests Rejected (ProcessingFailed) after failed processing attempts, database-wide.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function countRejectedAfterFailures(db: Db): Promise<number> {
   const result = await sql<{ n: string | number | bigint }>`
     SELECT count(*) AS n FROM instruction_requests WHERE processing_attempts > 0 AND status = 'Rejected'`.execute(db);
@@ -679,7 +693,11 @@ function operatorInstructionFromRow(r: {
   };
 }
 
-/** Every instruction a batch holds or held, in the order they were made; at most `limit`. */
+/**
+ * Every instruction a batch holds or held, in the order they were made; at most `limit`.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function listOperatorBatchInstructions(db: Db, instructionBatchId: string, limit: number): Promise<OperatorInstructionRow[]> {
   const rows = await db
     .selectFrom('instructions')
@@ -691,7 +709,11 @@ export async function listOperatorBatchInstructions(db: Db, instructionBatchId: 
   return rows.map(operatorInstructionFromRow);
 }
 
-/** The instruction a partner's request made (by its reference), whatever its state. */
+/**
+ * The instruction a partner's request made (by its reference), whatever its state.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function findOperatorInstruction(db: Db, financialPartnerId: string, instructionReference: string): Promise<OperatorInstructionRow | undefined> {
   const row = await db
     .selectFrom('instructions')
@@ -745,7 +767,11 @@ function requestsWithCurrency(db: Db) {
     .select(['r.processed_at', 'r.processing_attempts', 'i.currency_code as instruction_currency_code']);
 }
 
-/** One page of the operator's request search, newest first. */
+/**
+ * One page of the operator's request search, newest first.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function searchRequests(db: Db, search: RequestSearch, offset: number, limit: number): Promise<RequestOverview[]> {
   let query = requestsWithCurrency(db);
   if (search.financialPartnerId !== undefined) query = query.where('r.financial_partner_id', '=', search.financialPartnerId);
@@ -761,7 +787,11 @@ export async function searchRequests(db: Db, search: RequestSearch, offset: numb
   return rows.map(overviewFromRow);
 }
 
-/** One request with its processing attempts (the operator's view of it). */
+/**
+ * One request with its processing attempts (the operator's view of it).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function findRequestOverview(db: Db, financialPartnerId: string, instructionReference: string): Promise<RequestOverview | undefined> {
   const row = await requestsWithCurrency(db)
     .where('r.financial_partner_id', '=', financialPartnerId)
@@ -770,7 +800,11 @@ export async function findRequestOverview(db: Db, financialPartnerId: string, in
   return row ? overviewFromRow(row) : undefined;
 }
 
-/** Requests that left Created as Rejected within [from, to): the day's rejections. */
+/**
+ * Requests that left Created as Rejected within [from, to): the day's rejections.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function countRequestsRejectedBetween(db: Db, from: Date, to: Date): Promise<number> {
   const row = await db
     .selectFrom('instruction_requests')

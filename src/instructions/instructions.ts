@@ -1,5 +1,87 @@
 /**
  * The instructions context's public face for other contexts: what they may
- * read of instructions without reaching into its repositories.
+ * read of requests and instructions, and the few writes of `instructions`
+ * rows another context's business act makes (the batches context's maturity
+ * payout, settlement and cut-off), without reaching into its repositories.
+ * Every write takes the caller's transaction (`Tx`): the instruction rows
+ * change together with the batch or the money they belong to, or not at all.
+ *
+ * Errors: none of these functions ends with an `AppError` or a rejection
+ * reason (src/instructions/status-reasons.ts); they check nothing a partner
+ * can get wrong (their callers did). A database failure propagates as is.
  */
+import type { Db, Tx } from '../database.js';
+import { newId } from '../platform/ids.js';
+import { hasLiveClosure as hasLiveClosureRow, insertWithdrawalInstruction, markInstructionsSettled, setPayoutLines, type WithdrawalAccount } from './instructions.repository.js';
+
 export { pendingDepositTotalsOf, type PendingDepositTotal } from './instructions.repository.js';
+export type { WithdrawalAccount } from './instructions.repository.js';
+export type { InstructionType } from './instructions.tables.js';
+// The operator's read-only views of requests and instructions (nothing changes through these).
+export {
+  countCreatedRequests,
+  countRejectedAfterFailures,
+  countRequestsRejectedBetween,
+  findOperatorInstruction,
+  findRequestOverview,
+  listOperatorBatchInstructions,
+  oldestCreatedRequestAt,
+  searchRequests,
+} from './instructions.repository.js';
+export type { OperatorInstructionRow, RequestOverview, RequestSearch } from './instructions.repository.js';
+
+/**
+ * Whether a closure of the account (close-account or a maturity payout) is
+ * Live: it owes the account's whole balance, so no other closure may be made.
+ *
+ * Errors: none.
+ */
+export async function hasLiveClosure(db: Db | Tx, depositAccountId: string): Promise<boolean> {
+  return hasLiveClosureRow(db, depositAccountId);
+}
+
+/**
+ * Places the platform's own maturity payout of an account: a Live closure
+ * withdrawal (no partner request) in the batch it was placed in
+ * (`placeInOpenBatch` of src/batches/batches.ts, in the same transaction).
+ *
+ * Errors: none (the caller checked `hasLiveClosure` first).
+ */
+export async function placeMaturityPayout(
+  trx: Tx,
+  payout: { account: WithdrawalAccount; placed: { instructionBatchId: string; batchDate: string }; amountMinor: bigint; now: Date },
+): Promise<void> {
+  await insertWithdrawalInstruction(trx, {
+    account: payout.account,
+    placed: payout.placed,
+    instructionReference: newId(),
+    requestReference: null,
+    isClosure: true,
+    isMaturity: true,
+    isNotice: false,
+    amountMinor: payout.amountMinor,
+    now: payout.now,
+  });
+}
+
+/**
+ * Settles instructions: Live → Settled, each with the account it opened,
+ * topped up or drew on, in one statement; settled deposits are no longer
+ * pending into their accounts. The money moves in the same transaction
+ * (src/ledger/ledger.ts).
+ *
+ * Errors: none.
+ */
+export async function settleInstructions(trx: Tx, settled: { instructionId: string; depositAccountId: string }[], now: Date): Promise<void> {
+  await markInstructionsSettled(trx, settled, now);
+}
+
+/**
+ * Makes live payouts' lines final at the cut-off (one statement); the batches
+ * context then sets its batches' totals again from their instructions.
+ *
+ * Errors: none.
+ */
+export async function fixPayoutLines(trx: Tx, lines: { instructionId: string; amountMinor: bigint }[]): Promise<void> {
+  await setPayoutLines(trx, lines);
+}

@@ -19,7 +19,7 @@
  * clash with concurrent work, is nobody's fault: the chunk is left Created and
  * retried as a whole at the next poll.
  */
-import { enterBatchPlacement } from '../batches/batches.repository.js';
+import { enterBatchPlacement } from '../batches/batches.js';
 import { bumpPortfolioVersions } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import type { PlatformDatabase, Tx } from '../database.js';

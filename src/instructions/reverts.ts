@@ -3,7 +3,7 @@
  * revert whose target is still being processed (Created) waits for a later
  * chunk.
  */
-import { subtractFromOpenBatch } from '../batches/batches.repository.js';
+import { takeOutOfOpenBatch } from '../batches/batches.js';
 import type { ChunkContext } from './chunk-context.js';
 import { findInstructionByReference, findRequest, markInstructionReverted, type RequestRecord } from './instructions.repository.js';
 import { Rejection } from './status-reasons.js';
@@ -22,13 +22,7 @@ export async function applyRevert(context: ChunkContext, request: RequestRecord)
   if (!instruction) throw new Error(`processed request ${targetReference} has no instruction`);
   if (instruction.state === 'Reverted') throw new Rejection('InstructionNotRevertible', 'It has already been reverted.');
   if (instruction.state === 'Settled') throw new Rejection('InstructionNotRevertible', 'Its batch has settled.');
-  const removed = await subtractFromOpenBatch(
-    context.trx,
-    instruction.instructionBatchId,
-    instruction.amountMinor,
-    instruction.isNotice ? instruction.amountMinor : 0n,
-    context.now,
-  );
+  const removed = await takeOutOfOpenBatch(context.trx, instruction.instructionBatchId, instruction.amountMinor, instruction.isNotice ? instruction.amountMinor : 0n, context.now);
   if (!removed) throw new Rejection('InstructionNotRevertible', 'Its batch is no longer Open.');
   if (!(await markInstructionReverted(context.trx, instruction.instructionId, request.instructionReference))) {
     // Reverted by a concurrent revert after we read it: undo this chunk and retry it.

@@ -6,10 +6,10 @@
  * the funds drawn.
  */
 import { noticeWithdrawalDate, toBusinessDate, type PeriodUnit } from '../calendar/calendar.js';
-import { addToOpenBatch } from '../batches/batches.repository.js';
+import { placeInOpenBatch } from '../batches/batches.js';
 import { findAccountForUpdate, type AccountForUpdate } from '../ledger/ledger.js';
 import { formatMinor } from '../platform/money.js';
-import type { ProductIssueFacts } from '../products/product-facts.js';
+import type { ProductIssueFacts } from '../products/products.js';
 import type { ChunkContext } from './chunk-context.js';
 import { insertWithdrawalInstruction, pendingWithdrawalsOf, type RequestRecord } from './instructions.repository.js';
 import { Rejection } from './status-reasons.js';
@@ -70,7 +70,7 @@ export async function placeWithdrawal(context: ChunkContext, request: RequestRec
     const noticeDate = noticeWithdrawalDate(toBusinessDate(request.createdAt), product.noticeLength, unit(product.noticeLengthUnit));
     if (noticeDate > earliest) earliest = noticeDate;
   }
-  const placed = await addToOpenBatch(
+  const placed = await placeInOpenBatch(
     context.trx,
     { financialPartnerId: request.financialPartnerId, instructionType: 'withdrawal', currencyCode: account.currencyCode },
     earliest,

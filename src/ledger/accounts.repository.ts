@@ -6,8 +6,8 @@
  */
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Tx } from '../database.js';
-import type { EventType } from '../events/event-types.js';
-import { insertEvents, jsonBusinessDate } from '../events/events.repository.js';
+import type { EventType } from '../events/events.js';
+import { insertEvents, jsonBusinessDate } from '../events/events.js';
 import { newId } from '../platform/ids.js';
 import type { LedgerTables } from './ledger.tables.js';
 

@@ -18,7 +18,7 @@
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
 import type { PlatformDatabase, Db, Tx } from '../database.js';
-import { claimJobRun, type DailyJob } from '../scheduler/jobs.js';
+import { claimJobRun, type DailyJob } from '../scheduler/scheduler.js';
 import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
 
 export const INTEREST_JOB_NAMES = {

@@ -23,7 +23,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Tx } from '../database.js';
-import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.repository.js';
+import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
 import { ACCOUNT_EVENT_COLUMNS, accountEvents, bumpPortfoliosOfRows } from './accounts.repository.js';
 
 /**

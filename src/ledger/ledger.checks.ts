@@ -6,7 +6,8 @@
  * Each check's query (invariants.repository.ts) returns the rows breaking the
  * invariant: none means it holds.
  */
-import type { ReconciliationCheck } from '../operator/reconciliation.js';
+import type { Db } from '../database.js';
+import type { ReconciliationCheck } from '../platform/reconciliation-check.js';
 import {
   accountBalanceEqualsLedger,
   accountsAgreeWithPortfolios,
@@ -21,13 +22,13 @@ import {
 } from './invariants.repository.js';
 
 /** The first of the report's checks (the composition root lists it first). */
-export const ACCOUNT_BALANCE_CHECK: ReconciliationCheck = {
+export const ACCOUNT_BALANCE_CHECK: ReconciliationCheck<Db> = {
   name: 'account-balance-equals-ledger',
   description: "Each deposit account's balance is the sum of its ledger entries.",
   run: (db, context) => accountBalanceEqualsLedger(db, context),
 };
 
-export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck[] = [
+export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck<Db>[] = [
   {
     name: 'accrued-interest-equals-accruals-less-postings',
     description:

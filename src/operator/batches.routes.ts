@@ -1,13 +1,13 @@
 /** Operator: every partner's batches, settlement confirmation (production) and reconciliation. */
 import { Type } from '@sinclair/typebox';
-import { batchToJson } from '../batches/batches.routes.js';
+import { batchToJson } from '../batches/batches.js';
 import type { BatchesService } from '../batches/batches.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
-import { operatorOf } from './operator-api.js';
+import { operatorOf } from '../audit/audit.js';
 import { operatorBatchJson } from './operator-reads.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 

@@ -4,7 +4,7 @@ import { CALENDAR_YEARS, type CalendarChangeRecord, type CalendarChangesService 
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses, NoContent } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
-import { operatorOf } from './operator-api.js';
+import { operatorOf } from '../audit/audit.js';
 
 const TAG = 'Calendar';
 

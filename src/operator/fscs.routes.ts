@@ -6,7 +6,7 @@ import type { HttpApp } from '../platform/http.js';
 import { minorToJsonNumber, parseAmount } from '../platform/money.js';
 import { errorResponses, NoContent } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
-import { operatorOf } from './operator-api.js';
+import { operatorOf } from '../audit/audit.js';
 
 const TAG = 'FSCS';
 

@@ -3,29 +3,14 @@
  * OPERATOR_API_KEY (the bootstrap admin) or a live operator key. A viewer's
  * write (any method but GET and HEAD) is 403. Each request carries who is
  * calling and an audit recorder bound to them and to the endpoint, for the
- * write to record itself in its own transaction (operatorOf).
+ * write to record itself in its own transaction (`operatorOf`, in
+ * src/audit/audit.ts, so that any context's operator routes may read it).
  */
-import type { FastifyRequest } from 'fastify';
-import { type AuditRecorder, auditRecorder, type OperatorIdentity } from '../audit/audit.js';
+import { auditRecorder, bindOperator } from '../audit/audit.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import type { OperatorKeysService } from './operator-keys.service.js';
-
-interface OperatorContext {
-  operator: OperatorIdentity;
-  audit: AuditRecorder;
-}
-
-const contexts = new WeakMap<FastifyRequest, OperatorContext>();
-
-/** Who is calling this operator request, and the recorder its write hands to the service. */
-export function operatorOf(request: FastifyRequest): OperatorContext {
-  const context = contexts.get(request);
-  // The guard runs before every operator route: a route outside its scope calling this is a wiring bug.
-  if (!context) throw new Error('operatorOf called outside the operator API');
-  return context;
-}
 
 export async function registerOperatorApi(
   app: HttpApp,
@@ -43,7 +28,7 @@ export async function registerOperatorApi(
           throw new AppError('Forbidden', `Operator "${operator.name}" is a viewer: it may read but not ${request.method}.`);
         }
         const endpoint = request.routeOptions.url ?? request.url.split('?')[0];
-        contexts.set(request, { operator, audit: auditRecorder(operator, { method: request.method, endpoint }, deps.clock) });
+        bindOperator(request, { operator, audit: auditRecorder(operator, { method: request.method, endpoint }, deps.clock) });
       });
       await routes(scope);
     },

@@ -4,7 +4,7 @@ import type { HttpApp } from '../platform/http.js';
 import { MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
-import { operatorOf } from './operator-api.js';
+import { operatorOf } from '../audit/audit.js';
 import type { OperatorKeySummary, OperatorKeysService } from './operator-keys.service.js';
 
 const TAG = 'Operator keys';

@@ -6,7 +6,7 @@
  * so its plain SHA-256 is as good as a slow hash and can be indexed).
  */
 import type { AuditRecorder, OperatorIdentity, OperatorRole } from '../audit/audit.js';
-import { constantTimeEquals, hashSecret, newSecret } from '../auth/secrets.js';
+import { constantTimeEquals, hashSecret, newSecret } from '../auth/auth.js';
 import type { Db } from '../database.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';

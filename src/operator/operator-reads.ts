@@ -2,15 +2,14 @@
  * The operator's reads across partners: the day's overview, batches over a
  * date range, instruction requests and the whole story of one, deposit
  * accounts with their history, and clients. Read-only: each answer is built
- * from the owning contexts' repositories (and the ledger's read functions),
+ * from the owning contexts' public modules (their read functions),
  * and every amount is turned into JSON by the same money functions the
  * partner APIs use (minorToJsonNumber), so the operator sees what the partner
  * sees.
  */
 import { Decimal } from 'decimal.js';
-import { type BatchSearch, type CountedBatch, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from '../batches/batches.repository.js';
-import { batchToJson } from '../batches/batches.routes.js';
-import { type ClientSearch, findClientByReference, nominatedAccountOf, searchClients, type ClientSummary } from '../clients/clients.repository.js';
+import { type BatchSearch, batchToJson, type CountedBatch, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from '../batches/batches.js';
+import { clientOf, type ClientSearch, nominatedAccountOf, searchClients, type ClientSummary } from '../clients/clients.js';
 import type { Db } from '../database.js';
 import {
   countCreatedRequests,
@@ -24,7 +23,7 @@ import {
   type RequestOverview,
   type RequestSearch,
   searchRequests,
-} from '../instructions/instructions.repository.js';
+} from '../instructions/instructions.js';
 import { type EntryRecord, findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
@@ -109,7 +108,7 @@ function entryJson(e: EntryRecord) {
  */
 async function nominatedAccountFor(db: Db, instruction: OperatorInstructionRow | undefined, financialPartnerId: string) {
   if (instruction?.instructionType !== 'withdrawal') return { nominatedAccount: null, nominatedAccountNote: null };
-  const client = await findClientByReference(db, financialPartnerId, instruction.clientReference);
+  const client = await clientOf(db, financialPartnerId, instruction.clientReference);
   const account = client && nominatedAccountOf(client.profile, instruction.currencyCode);
   if (!account) {
     const note = `The client has no bank account in ${instruction.currencyCode}: this payment has nowhere to go until the partner adds one to the client's accounts.`;
@@ -297,7 +296,7 @@ export class OperatorReads {
 
   /** One client with its portfolios and accounts, as its partner's Portfolios API shows them. */
   async client(financialPartnerId: string, clientReference: string) {
-    const client = await findClientByReference(this.db, financialPartnerId, clientReference.toLowerCase());
+    const client = await clientOf(this.db, financialPartnerId, clientReference.toLowerCase());
     if (!client) throw AppError.notFound(`Client ${clientReference} of partner ${financialPartnerId}`);
     const portfolios = await this.deps.portfolios.getClientPortfolios(financialPartnerId, client.clientReference);
     return {

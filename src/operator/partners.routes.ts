@@ -4,9 +4,9 @@ import type { HttpApp } from '../platform/http.js';
 import { MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
-import { IntroducerSchema, introducerToJson } from './introducer.schemas.js';
-import type { PartnersService, PartnerStatusRow } from './partners.service.js';
-import { operatorOf } from './operator-api.js';
+import { IntroducerSchema, introducerToJson } from '../auth/introducer.schemas.js';
+import type { PartnersService, PartnerStatusRow } from '../auth/partners.service.js';
+import { operatorOf } from '../audit/audit.js';
 
 /** Partners come a hundred to a page (up to 500): an operator scans them more than it searches. */
 const PARTNER_PAGE_DEFAULT = 100;

@@ -7,13 +7,10 @@
  * to GET /operator/reconciliation.
  */
 import type { Db } from '../database.js';
+import type { ReconciliationCheck as Check } from '../platform/reconciliation-check.js';
 
-export interface ReconciliationCheck {
-  name: string;
-  description: string;
-  /** Offending rows (at most `limit`); an empty list means the invariant holds. */
-  run(db: Db, context: { now: Date; limit: number }): Promise<Record<string, unknown>[]>;
-}
+/** A check over this database (the contract is the platform's, src/platform/reconciliation-check.ts). */
+export type ReconciliationCheck = Check<Db>;
 
 export interface ReconciliationReport {
   ok: boolean;

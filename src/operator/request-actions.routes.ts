@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { InstructionsService } from '../instructions/instructions.service.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
-import { operatorOf } from './operator-api.js';
+import { operatorOf } from '../audit/audit.js';
 
 const TAG = 'Operator';
 

@@ -1,5 +1,5 @@
 /** The Portfolios API (/financial-partners), as in the specification's endpoint table. */
-import { IntroducerSchema, introducerToJson } from '../operator/introducer.schemas.js';
+import { IntroducerSchema, introducerToJson } from '../auth/introducer.schemas.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses, filledDefault, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';

@@ -3,7 +3,7 @@
  * deposit accounts, interest and pending payments. Reads only; the money is
  * moved by settlement (batches) and the interest jobs.
  */
-import { findIntroducer, type IntroducerRow } from '../auth/auth.repository.js';
+import { introducerOf, type IntroducerRow } from '../auth/auth.js';
 import { addMonths, toBusinessDate, type BusinessDate } from '../calendar/calendar.js';
 import { expectedInterest, postingFrequencyFor, roundHalfUpToMinor, type PostingFrequency } from '../interest/interest.js';
 import type { Clock } from '../platform/clock.js';
@@ -202,7 +202,7 @@ export class PortfoliosService {
 
   /** Only the caller's own introducers: another partner's id in the path is 404, as is an unknown introducer. */
   async getIntroducer(callerPartnerId: string, pathPartnerId: string, introducerId: string): Promise<IntroducerRow> {
-    const introducer = pathPartnerId === callerPartnerId ? await findIntroducer(this.db, callerPartnerId, introducerId) : undefined;
+    const introducer = pathPartnerId === callerPartnerId ? await introducerOf(this.db, callerPartnerId, introducerId) : undefined;
     if (!introducer) throw AppError.notFound(`Introducer ${introducerId} of partner ${pathPartnerId}`);
     return introducer;
   }

@@ -4,7 +4,7 @@ import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import type { CatalogueService } from './catalogue.service.js';
-import { operatorOf } from '../operator/operator-api.js';
+import { operatorOf } from '../audit/audit.js';
 import {
   CatalogueSchema,
   DocumentUploadSchema,

@@ -1,7 +1,7 @@
 /**
  * SQL for the catalogue: its revision and lock, products, issues, issue versions
  * and their documents, the whole catalogue as the Product Catalog API reads it,
- * and the product facts other contexts read (product-facts.ts). Institutions and
+ * and the product facts other contexts read (products.ts, the public module). Institutions and
  * document versions have repositories of their own.
  */
 import { type Insertable, type Selectable, sql } from 'kysely';

@@ -17,7 +17,7 @@ import { formatBusinessDate } from '../platform/time.js';
 import { buildCatalogueView, type CatalogueView, documentPath, type ProductView } from './catalogue.view.js';
 import { findDocumentContent } from './documents.repository.js';
 import { chooseContentType } from './negotiation.js';
-import { isOfferedTo } from './product-facts.js';
+import { isOfferedTo } from './products.js';
 import { readCatalogueRevision, readCatalogueRows } from './products.repository.js';
 import { netRate } from './products.rules.js';
 import type { DocumentType, ProductJson } from './products.schemas.js';

@@ -337,7 +337,11 @@ function plan(): PlannedProduct[] {
   return planned;
 }
 
-/** The sandbox catalogue as a catalogue file (the body of POST /operator/catalogue). */
+/**
+ * The sandbox catalogue as a catalogue file (the body of POST /operator/catalogue).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function sandboxCatalogue(): Promise<Catalogue> {
   const documents: Catalogue['documents'] = [];
   const products: CatalogueProduct[] = [];

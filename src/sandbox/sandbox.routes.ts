@@ -3,8 +3,7 @@
  * like the partner APIs.
  */
 import { Type } from '@sinclair/typebox';
-import type { PartnerAuthenticator } from '../auth/partner-api.js';
-import type { PartnerPrincipal } from '../auth/token.service.js';
+import type { PartnerAuthenticator, PartnerPrincipal } from '../auth/auth.js';
 import type { Config } from '../platform/config.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';

@@ -6,8 +6,7 @@
 import { type AdjustableClock, type Clock, OffsetClock } from '../platform/clock.js';
 import type { PlatformDatabase } from '../database.js';
 import { AppError } from '../platform/errors.js';
-import { exclusiveAdvance, saveSandboxClock } from '../scheduler/sandbox-clock.js';
-import type { Scheduler } from '../scheduler/scheduler.js';
+import { exclusiveAdvance, saveSandboxClock, type Scheduler } from '../scheduler/scheduler.js';
 
 /**
  * What the sandbox's time control uses (the composition root passes the

@@ -1,5 +1,5 @@
 /** What a sandbox has on every start: the demo partner (role wealth), its introducer and the sandbox catalogue. */
-import type { PartnersService } from '../operator/partners.service.js';
+import type { PartnersService } from '../auth/partners.service.js';
 import type { Config } from '../platform/config.js';
 import type { CatalogueService } from '../products/catalogue.service.js';
 import { seedSandboxCatalogue } from './catalogue.js';

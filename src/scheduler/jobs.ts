@@ -27,6 +27,8 @@ export interface DailyJob {
  * Claims the run of a job for a date inside the caller's transaction: true the
  * first time, false if it already ran (or another process is running it and
  * commits first: the unique key makes the loser wait, then see it done).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function claimJobRun(trx: Db, jobName: string, date: BusinessDate, now: Date): Promise<boolean> {
   return insertJobRunUnlessExists(trx, jobName, date, now);

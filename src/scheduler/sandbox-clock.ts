@@ -29,6 +29,8 @@ export async function loadSandboxClock(db: Db): Promise<OffsetClock> {
  * Saves the clock's offset and tells every process sharing the database to
  * take it up. A smaller offset than the one saved changes nothing: the saved
  * clock never moves back either.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function saveSandboxClock(database: PlatformDatabase, clock: OffsetClock): Promise<void> {
   await saveSandboxClockOffset(database.db, KEY, clock.offset, systemClock.now());
@@ -46,6 +48,8 @@ const advancing = new WeakSet<PlatformDatabase>();
  * lock, held on a connection reserved for the advance, covers other processes,
  * and a process that dies drops its connection and with it the lock. The key
  * is per schema, as each test file has its own.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function exclusiveAdvance<T>(database: PlatformDatabase, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
   if (advancing.has(database)) return { ran: false };

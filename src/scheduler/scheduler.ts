@@ -4,12 +4,23 @@
  * platform_state remembers the earliest date that may still have work, so a
  * tick costs one small query however long the platform has been running; a
  * process that was down catches up in order when it comes back.
+ *
+ * This is the scheduler's public module: besides `Scheduler`, other contexts
+ * take from here the daily-job contract (`DailyJob`, `claimJobRun`, which
+ * claims a job's run in the caller's transaction) and the sandbox clock's
+ * save and exclusive advance; never `jobs.ts`, `sandbox-clock.ts` or the
+ * repository directly. None of these ends with an `AppError` or a rejection
+ * reason.
  */
 import { addDays, isWorkingDay, startOfDayUtc, toBusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
 import type { BusinessDate, DailyJob } from './jobs.js';
 import { advanceCursor, completedRunsSince, readOrStartCursor } from './scheduler.repository.js';
+
+export { claimJobRun } from './jobs.js';
+export type { BusinessDate, DailyJob } from './jobs.js';
+export { exclusiveAdvance, saveSandboxClock } from './sandbox-clock.js';
 
 const CURSOR_KEY = 'scheduler_cursor';
 

@@ -102,7 +102,7 @@ export function registerCatalogue(program: Command): void {
       action(async (session, command) => {
         const [file] = command.processedArgs as string[];
         // Imported here so the other commands do not pay for PDF generation.
-        const { sandboxCatalogue } = await import('../../sandbox/catalogue.js');
+        const { sandboxCatalogue } = await import('../../sandbox/sandbox.js');
         await writeFile(file, `${JSON.stringify(await sandboxCatalogue(), null, 2)}\n`);
         session.print({ written: file }, () => `Wrote the sandbox catalogue to ${file}.`);
       }),

@@ -1,8 +1,15 @@
 /**
- * What other contexts may know of the catalogue: the facts instruction
- * processing and settlement need about a product and one of its issues, and
- * who may see a product. Other contexts call these instead of reading the
- * catalogue's tables (the Product Catalog API has its own, richer reads).
+ * The products context's public module: what other contexts may know of the
+ * catalogue, the facts instruction processing and settlement need about a
+ * product and one of its issues, and who may see a product. Other contexts
+ * call these instead of reading the catalogue's tables or repositories (the
+ * Product Catalog API has its own, richer reads; the catalogue's services,
+ * `ProductsService` and `CatalogueService`, are built by the composition
+ * root).
+ *
+ * Errors: none of these functions ends with an `AppError` or a rejection
+ * reason: an unknown product or issue is an absent answer, which the caller
+ * turns into its own (`ProductNotFound`, ...).
  */
 import { parseCutoff } from '../calendar/calendar.js';
 import type { Db } from '../database.js';
@@ -29,12 +36,20 @@ export interface ProductIssueFacts {
   };
 }
 
-/** Whether a partner of `role` may see a product offered to `offeredToRoles` (empty: everyone). */
+/**
+ * Whether a partner of `role` may see a product offered to `offeredToRoles` (empty: everyone).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export function isOfferedTo(offeredToRoles: readonly string[], role: string): boolean {
   return offeredToRoles.length === 0 || offeredToRoles.includes(role);
 }
 
-/** The product and, if it exists, the issue's current version; undefined for an unknown product. */
+/**
+ * The product and, if it exists, the issue's current version; undefined for an unknown product.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function findProductIssueFacts(db: Db, productId: string, issueNumber: number): Promise<ProductIssueFacts | undefined> {
   return (await findProductIssueFactsMany(db, [{ productId, issueNumber }])).get(`${productId}#${issueNumber}`);
 }
@@ -43,6 +58,8 @@ export async function findProductIssueFacts(db: Db, productId: string, issueNumb
  * findProductIssueFacts for several (product, issue) pairs in two queries (the
  * institution's cut-off comes with the product's terms).
  * Keyed by `${productId}#${issueNumber}`; a key is absent when the product is unknown.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function findProductIssueFactsMany(db: Db, wanted: { productId: string; issueNumber: number }[]): Promise<Map<string, ProductIssueFacts>> {
   const found = new Map<string, ProductIssueFacts>();

@@ -5,7 +5,7 @@
  * itself in its own transaction (never a secret: client ids only); the
  * platform's own writes (the sandbox seed, tests) pass none.
  */
-import type { PartnerAuthenticator } from '../auth/partner-api.js';
+import type { PartnerAuthenticator } from './partner-api.js';
 import {
   findPartnerById,
   findPartnerByClientId,
@@ -20,10 +20,10 @@ import {
   setPartnerSuspension,
   type FscsPolicy,
   upsertCredentials,
-} from '../auth/auth.repository.js';
+} from './auth.repository.js';
 import type { AuditRecorder } from '../audit/audit.js';
-import { hashSecret, newSecret } from '../auth/secrets.js';
-import type { PartnerRole } from '../auth/token.service.js';
+import { hashSecret, newSecret } from './secrets.js';
+import type { PartnerRole } from './token.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';

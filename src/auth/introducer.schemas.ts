@@ -1,6 +1,6 @@
 /** The Introducer resource as partners and the operator see it. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { IntroducerRow } from '../auth/auth.repository.js';
+import type { IntroducerRow } from './auth.repository.js';
 import { formatDateTime } from '../platform/time.js';
 
 const optionalText = (description: string) => Type.Optional(Type.String({ description }));
