@@ -44,6 +44,50 @@
 /** Files that may import anything. */
 const FREE = ['\\.test\\.ts$', '^test/', '^bench/', '^scripts/'];
 
+// Each folder of src/ says in its README.md what it may import, in one
+// paragraph beginning "May import:" that names what it may reach as backticked
+// paths: a folder (`src/platform/`, everything in it) or a file
+// (`src/ledger/ledger.ts`, that file alone), in its first sentence (what
+// follows is prose). The rules below are made from
+// those paragraphs each time the check runs, so a README and the check cannot
+// drift: an import the README does not name fails `npm run check:layers`, and
+// widening what a context may import means saying so in its README. A folder
+// whose paragraph begins "May import: anything" (the composition root, the
+// CLI) gets no rule. Tests, bench/ and scripts/ may import anything.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The dependency-cruiser rule of one folder of src/, read from its README. */
+function readmeRule(folder) {
+  const readme = path.join(__dirname, 'src', folder, 'README.md');
+  if (!fs.existsSync(readme)) throw new Error(`src/${folder}/README.md is missing: every folder of src/ says what it owns and may import`);
+  const paragraph = /^May import:([\s\S]*?)(?:\n[ \t]*\n|(?![\s\S]))/m.exec(fs.readFileSync(readme, 'utf8'));
+  if (!paragraph) throw new Error(`src/${folder}/README.md has no paragraph beginning "May import:"`);
+  // The first sentence: what follows it ("Imported by ...") is prose. A path never holds a space, so a full stop
+  // followed by white space ends the sentence.
+  const sentence = paragraph[1].split(/\.(?:\s|$)/)[0];
+  if (/^\s*anything\b/.test(sentence)) return undefined;
+  const allowed = [...sentence.matchAll(/`(src\/[^`\s]*)`/g)].map((m) => m[1]);
+  return {
+    name: `${folder}-imports-what-its-readme-says`,
+    severity: 'error',
+    comment: `src/${folder}/README.md, "May import:": ${allowed.join(', ') || 'nothing under src/'} (and its own folder). Name a new dependency there first, or use the other context's public module.`,
+    from: { path: `^src/${folder}/`, pathNot: FREE },
+    to: {
+      path: '^src/',
+      pathNot: [`^src/${folder}/`, ...allowed.map((p) => (p.endsWith('/') ? `^${escapeRegex(p)}` : `^${escapeRegex(p)}$`))],
+    },
+  };
+}
+
+const README_RULES = fs
+  .readdirSync(path.join(__dirname, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => readmeRule(entry.name))
+  .filter((rule) => rule !== undefined);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -110,6 +154,7 @@ module.exports = {
       from: {},
       to: { couldNotResolve: true },
     },
+    ...README_RULES,
     {
       name: 'not-to-test',
       severity: 'error',
