@@ -17,6 +17,11 @@
  *   instruction placed or reverted) and calls it once, at the end, with all
  *   of them. (The interest statements bump in the same statement, so a
  *   closure's settlement, which posts interest first, bumps twice, as before.)
+ *
+ * Errors: none of these functions, nor the re-exported history reads, ends
+ * with an `AppError` or a rejection reason: the rules that refuse a movement
+ * (`InsufficientFunds`, `DepositAccountClosed`, ...) are the callers'
+ * (src/instructions), and a broken invariant is a plain `Error`.
  */
 import type { Tx } from '../database.js';
 import {
@@ -50,6 +55,10 @@ export type LedgerEntry = EntryRow;
  * given) and each account's balance changed by the sum of its entries, in the
  * caller's transaction. The caller has row-locked the accounts it checked
  * (findAccountForUpdate) and bumps the portfolios' versions once at the end.
+ *
+ * Errors: none (no `AppError`, no rejection reason). An entry for an account
+ * that does not exist throws a plain `Error` (a broken invariant), which
+ * rolls back the caller's transaction and is an `InternalError` at the API.
  */
 export async function post(trx: Tx, entries: LedgerEntry[], now: Date): Promise<void> {
   await insertEntries(trx, entries, now);
@@ -59,12 +68,18 @@ export async function post(trx: Tx, entries: LedgerEntry[], now: Date): Promise<
  * Opens deposit accounts, each Open with balance 0 (their Deposit entries,
  * posted next, fill it); a fixed term's net rate is fixed here, for its life
  * (docs/decisions/money.md).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function openAccounts(trx: Tx, accounts: NewDepositAccount[], now: Date): Promise<void> {
   await openDepositAccounts(trx, accounts, now);
 }
 
-/** Marks an account Closed on `closedOn` (its payout was posted first); a closed account stays closed. */
+/**
+ * Marks an account Closed on `closedOn` (its payout was posted first); a closed account stays closed.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function closeAccount(trx: Tx, depositAccountId: string, closedOn: string, now: Date): Promise<void> {
   await markAccountClosed(trx, depositAccountId, closedOn, now);
 }
@@ -74,12 +89,18 @@ export async function closeAccount(trx: Tx, depositAccountId: string, closedOn: 
  * that pays out balance plus interest (an interest_postings row and an
  * InterestPosting entry, like every posting). False when less than half a
  * penny had accrued.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function postClosureInterest(trx: Tx, depositAccountId: string, businessDate: string, now: Date): Promise<boolean> {
   return postAccruedInterestForAccount(trx, depositAccountId, businessDate, now);
 }
 
-/** The account, row-locked: balance checks and changes on it are serialised. */
+/**
+ * The account, row-locked: balance checks and changes on it are serialised.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function findAccountForUpdate(trx: Tx, depositAccountId: string): Promise<AccountForUpdate | undefined> {
   return findAccountRowForUpdate(trx, depositAccountId);
 }
@@ -88,6 +109,8 @@ export async function findAccountForUpdate(trx: Tx, depositAccountId: string): P
  * The accounts deposits settle into, for many keys at once (row-locked); a
  * key is absent when none fits and a new account opens. See
  * accounts.repository.ts findAccountsToTopUp for the rule.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function findAccountsToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Map<string, string>> {
   return findAccountRowsToTopUp(trx, keys);
@@ -97,12 +120,18 @@ export async function findAccountsToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Ma
  * What the deposits of each key would add to: the settled balance of the
  * account they would top up (absent when a new account would open), keyed by
  * topUpKeyOf. For the per-account maximum; read under the caller's lock on the keys.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function settledBalancesToTopUp(trx: Tx, keys: TopUpKey[]): Promise<Map<string, bigint>> {
   return findTopUpBalanceRows(trx, keys);
 }
 
-/** The portfolios that exist of several (client, currency) pairs, keyed `${clientReference}#${currencyCode}`; none is created. */
+/**
+ * The portfolios that exist of several (client, currency) pairs, keyed `${clientReference}#${currencyCode}`; none is created.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function findPortfolios(trx: Tx, wanted: { clientReference: string; currencyCode: string }[]): Promise<Map<string, string>> {
   return findPortfolioRows(trx, wanted);
 }
@@ -110,12 +139,20 @@ export async function findPortfolios(trx: Tx, wanted: { clientReference: string;
 /**
  * The portfolios of several (client, currency) pairs, each created on first
  * use; ids keyed by `${clientReference}#${currencyCode}`.
+ *
+ * Errors: none (no `AppError`, no rejection reason); a portfolio missing
+ * after its insert throws a plain `Error` (a broken invariant, `InternalError`
+ * at the API).
  */
 export async function ensurePortfolios(trx: Tx, wanted: { financialPartnerId: string; clientReference: string; currencyCode: string }[], now: Date): Promise<Map<string, string>> {
   return ensurePortfolioRows(trx, wanted, now);
 }
 
-/** Anything the portfolios show changed in this transaction: each version up by one, each sorted as recently updated. */
+/**
+ * Anything the portfolios show changed in this transaction: each version up by one, each sorted as recently updated.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
 export async function bumpPortfolioVersions(trx: Tx, portfolioIds: Iterable<string>, now: Date): Promise<void> {
   await bumpPortfolios(trx, portfolioIds, now);
 }
