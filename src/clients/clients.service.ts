@@ -155,6 +155,15 @@ export class ClientsService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Registers a client, or finds the one the partner already registered with
+   * this externalReference and the same content.
+   *
+   * Errors: `ValidationFailed` (the profile breaks the schema, repeats a
+   * nonUkTaxObligations country or has a dateOfBirth out of range), `Conflict`
+   * (another client with this externalReference and different content exists,
+   * or one was created and removed concurrently).
+   */
   async createClient(financialPartnerId: string, type: ClientType, input: Profile): Promise<CreateOutcome> {
     const now = this.clock.now();
     const profile = validateWhole(type, input, now);
@@ -178,6 +187,12 @@ export class ClientsService {
     throw new AppError('Conflict', `A different client with externalReference "${record.externalReference}" already exists (clientReference ${existing.clientReference}).`);
   }
 
+  /**
+   * The partner's client of this type.
+   *
+   * Errors: `NotFound` (the partner has no client of this type with this
+   * reference).
+   */
   async getClient(financialPartnerId: string, type: ClientType, clientReference: string): Promise<ClientRecord> {
     const client = await findClientByReference(this.db, financialPartnerId, clientReference);
     if (!client || client.clientType !== type) throw notFound(type, clientReference);
@@ -189,6 +204,9 @@ export class ClientsService {
    * cache while the client's version is unchanged, so most reads cost a lookup
    * of the version alone. The same record object comes back for as long as its
    * entry holds, which lets the route serialise it once.
+   *
+   * Errors: `NotFound` (the partner has no client of this type with this
+   * reference).
    */
   async readClient(financialPartnerId: string, type: ClientType, clientReference: string): Promise<ClientRecord> {
     const stamp = await readClientStamp(this.db, financialPartnerId, clientReference);
@@ -204,6 +222,13 @@ export class ClientsService {
    * Applies a partial object (fields present replace, arrays whole) or RFC 6902
    * operations to the current client, validates the result as a whole, and
    * writes it only if the version is still the one the caller read.
+   *
+   * Errors: `NotFound` (the partner has no client of this type with this
+   * reference), `VersionConflict` (clientVersion is not the current version, or
+   * another request changed the client meanwhile), `ValidationFailed` (the
+   * result breaks the schema or rules, a path is not a JSON Pointer, or an
+   * operation cannot be applied), `Conflict` (the change alters
+   * externalReference, or a test operation failed).
    */
   async updateClient(financialPartnerId: string, type: ClientType, clientReference: string, clientVersion: number, change: Profile | unknown[]): Promise<void> {
     const current = await this.getClient(financialPartnerId, type, clientReference);

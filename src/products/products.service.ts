@@ -67,7 +67,11 @@ export class ProductsService {
     this.cutoffMinutes = parseCutoff(config.batchCutoffUtc);
   }
 
-  /** The whole catalogue as of now (every role). */
+  /**
+   * The whole catalogue as of now (every role).
+   *
+   * Errors: none.
+   */
   async catalogue(): Promise<CatalogueView> {
     const revision = await readCatalogueRevision(this.db);
     if (this.cache && this.cache.revision === revision) return this.cache.view;
@@ -85,6 +89,8 @@ export class ProductsService {
    * The products offered to a role. The list is made once per role and
    * catalogue revision: the same array comes back until the catalogue changes,
    * which lets the route serialise it once.
+   *
+   * Errors: none.
    */
   async listProducts(role: string): Promise<ProductJson[]> {
     const view = await this.catalogue();
@@ -96,7 +102,12 @@ export class ProductsService {
     return list;
   }
 
-  /** A product the role may see; any other (unknown or not offered to the role) is not found. */
+  /**
+   * A product the role may see; any other (unknown or not offered to the role)
+   * is not found.
+   *
+   * Errors: `NotFound` (no such product, or it is not offered to the role).
+   */
   async visibleProduct(role: string, productId: string): Promise<ProductView> {
     const product = (await this.catalogue()).byId.get(productId);
     if (!product || !isOfferedTo(product.row.offered_to_roles, role)) {
@@ -105,6 +116,11 @@ export class ProductsService {
     return product;
   }
 
+  /**
+   * A product the role may see, as the API shows it.
+   *
+   * Errors: `NotFound` (no such product, or it is not offered to the role).
+   */
   async getProduct(role: string, productId: string): Promise<ProductJson> {
     return (await this.visibleProduct(role, productId)).json;
   }
@@ -114,6 +130,11 @@ export class ProductsService {
    * the net rate (rate less the issue's margin) and the balance after the term
    * (fixed term) or 12 months (others), compounded as the product pays interest,
    * from the day the account would open: the batch date a deposit made now joins.
+   *
+   * Errors: `NotFound` (no such product, or not offered to the role; the
+   * product has no such issue; the partner has no client with clientReference),
+   * `InvalidQuery` (the amount is not a positive decimal amount of at most 2
+   * places, or is outside the issue's minimum and maximum).
    */
   async summarise(
     partner: { role: string; financialPartnerId: string },
@@ -191,6 +212,15 @@ export class ProductsService {
     };
   }
 
+  /**
+   * A document of an issue version, in the media type the Accept header
+   * prefers.
+   *
+   * Errors: `NotFound` (no such product, or not offered to the role; no such
+   * issue, version or document of that type; the content is no longer stored),
+   * `NotAcceptable` (the Accept header allows none of the document's media
+   * types).
+   */
   async downloadDocument(role: string, productId: string, issueNumber: number, version: number, documentType: DocumentType, accept: string | undefined): Promise<DocumentDownload> {
     const product = await this.visibleProduct(role, productId);
     const issue = product.issues.get(issueNumber);
@@ -204,7 +234,15 @@ export class ProductsService {
     return this.negotiatedContent(document, accept);
   }
 
-  /** The current document of a type of the institution offering a product the role may see. */
+  /**
+   * The current document of a type of the institution offering a product the
+   * role may see.
+   *
+   * Errors: `NotFound` (no such product, or not offered to the role; the
+   * institution has no document of that type; the content is no longer stored),
+   * `NotAcceptable` (the Accept header allows none of the document's media
+   * types).
+   */
   async downloadInstitutionDocument(role: string, productId: string, documentType: DocumentType, accept: string | undefined): Promise<DocumentDownload> {
     const product = await this.visibleProduct(role, productId);
     const document = product.institutionDocuments.get(documentType);
