@@ -35,7 +35,15 @@ export class InstructionProcessor {
     this.chunk = new ChunkProcessor(database, clock, { ...options, chunkSize: options.chunkSize ?? 100, cutoffMinutes: parseCutoff(config.batchCutoffUtc) });
   }
 
-  /** Processes until no Created request is left (one at a time per process); returns how many were resolved. */
+  /**
+   * Processes until no Created request is left (one at a time per process);
+   * returns how many were resolved.
+   *
+   * Errors: none (no `AppError`). A request it resolves ends Processed, or
+   * Rejected with a rejection reason; the reasons per request type are listed
+   * on `InstructionsService.submit` (instructions.service.ts). A database
+   * outage propagates as is.
+   */
   drain(): Promise<number> {
     const run = this.exclusive.then(async () => {
       let total = 0;
@@ -70,6 +78,8 @@ export class InstructionProcessor {
    * One chunk in one transaction; returns the number of requests resolved. A
    * chunk that fails for a reason other than an outage is taken apart, one
    * request at a time (processing-chunk.ts).
+   *
+   * Errors: none (no `AppError`); rejection reasons as for `drain`.
    */
   processChunk(): Promise<number> {
     return this.chunk.process();

@@ -90,6 +90,36 @@ export class InstructionsService {
     this.writer = new RequestWriter(db);
   }
 
+  /**
+   * Stores an instruction request as Created (or finds the identical one
+   * already stored under its reference) and wakes the processor; the rules that
+   * need state run later, when the processor resolves the request as Processed
+   * or Rejected.
+   *
+   * Errors: `NotFound` (revert: the instruction to revert is not a request of
+   * this partner), `IdempotencyConflict` (the instructionReference was already
+   * used for a different request, or is the reference of a platform-made
+   * maturity payout). Rejection reasons (REJECTION_REASONS; the processor
+   * records them later as the request's statusReason, never as an `AppError`),
+   * per request type: deposit: `ClientNotFound`, `ProductNotFound` (no such
+   * product or issue, or not offered to the partner's role),
+   * `ProductIssueNotFound`, `ProductIssueVersionNotCurrent`,
+   * `ProductIssueClosed`, `NoNominatedAccount`, `AmountBelowMinimum`,
+   * `AmountAboveMaximum` (above the issue's maximum, or over it counting the
+   * account's settled balance and pending deposits), `FscsLimitExceeded` (GBP
+   * only, partner FSCS policy block); withdraw: `ClientNotFound`,
+   * `DepositAccountNotFound`, `CurrencyMismatch`, `DepositAccountClosed`,
+   * `FixedTermNotMatured` (every fixed-term account), `DepositAccountClosing`,
+   * `InsufficientFunds`; close-account: `ClientNotFound`,
+   * `DepositAccountNotFound`, `CurrencyMismatch`, `DepositAccountClosed`,
+   * `FixedTermNotMatured` (before maturity), `DepositAccountClosing` (a closure
+   * is pending, or the maturity payout could not be taken over),
+   * `WithdrawalPending`; revert: `InstructionToRevertNotFound`,
+   * `InstructionNotRevertible` (a revert, a Rejected request, already Reverted,
+   * Settled, or its batch no longer Open); any type: `ProcessingFailed`
+   * (processing failed on every attempt, or an operator rejected the parked
+   * request).
+   */
   async submit(financialPartnerId: string, type: InstructionRequestType, input: Record<string, unknown>): Promise<Accepted> {
     const rawReference = type === 'revert' ? input.InstructionReference : input.instructionReference;
     const instructionReference = normaliseGuid(String(rawReference));
@@ -137,6 +167,11 @@ export class InstructionsService {
    * otherwise): a request that was Rejected is final, because the partner was
    * told to resubmit under a new reference, and retrying it could move the
    * money twice. Each is audited in its own transaction.
+   *
+   * Errors: `NotFound` (the partner has no request with this reference),
+   * `Conflict` (the request is not parked: it is still Created without a failed
+   * attempt, or it is final). A reject ends the request with rejection reason
+   * `ProcessingFailed`.
    */
   async actOnParkedRequest(
     financialPartnerId: string,
@@ -178,6 +213,12 @@ export class InstructionsService {
     return outcome;
   }
 
+  /**
+   * A request's status and, once resolved, its statusReason (`<RejectionCode>:
+   * <sentence>` when Rejected).
+   *
+   * Errors: `NotFound` (the partner has no request with this reference).
+   */
   async status(financialPartnerId: string, instructionReference: string): Promise<RequestStatus> {
     const request = await findRequest(this.db, financialPartnerId, normaliseGuid(instructionReference));
     if (!request) throw AppError.notFound(`Instruction request ${instructionReference}`);

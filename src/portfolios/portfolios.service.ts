@@ -142,6 +142,12 @@ export class PortfoliosService {
     return toBusinessDate(this.clock.now());
   }
 
+  /**
+   * A page of the partner's portfolios, most recently updated first; a page
+   * past the end is empty.
+   *
+   * Errors: none.
+   */
   async listPortfolios(financialPartnerId: string, pageNumber: number, pageSize: number): Promise<PortfolioPage> {
     const offset = (pageNumber - 1) * pageSize;
     const [total, rows] = await Promise.all([
@@ -163,6 +169,8 @@ export class PortfoliosService {
    * and no portfolio of the client changed after it. Another partner's client
    * is NotFound, like an unknown one; a known client with no portfolio yet has
    * an empty list.
+   *
+   * Errors: `NotFound` (the partner has no client with this reference).
    */
   async getClientPortfolios(financialPartnerId: string, clientReference: string, ifModifiedSince?: Date): Promise<ClientPortfolios> {
     // The hot path is one small query: the stamp, then the answer from memory
@@ -191,6 +199,12 @@ export class PortfoliosService {
     return { notModified: false, lastModified, portfolioInformation: items };
   }
 
+  /**
+   * The client's instructions still pending in a batch, optionally of one
+   * currency.
+   *
+   * Errors: `NotFound` (the partner has no client with this reference).
+   */
   async listPendingInstructions(financialPartnerId: string, clientReference: string, currencyCode?: string): Promise<PendingBatchItemJson[]> {
     const [exists, pending] = await Promise.all([
       clientExists(this.db, financialPartnerId, clientReference),
@@ -200,7 +214,12 @@ export class PortfoliosService {
     return pending.map(pendingToJson);
   }
 
-  /** Only the caller's own introducers: another partner's id in the path is 404, as is an unknown introducer. */
+  /**
+   * Only the caller's own introducers: another partner's id in the path is 404,
+   * as is an unknown introducer.
+   *
+   * Errors: `NotFound` (no such introducer, or the path names another partner).
+   */
   async getIntroducer(callerPartnerId: string, pathPartnerId: string, introducerId: string): Promise<IntroducerRow> {
     const introducer = pathPartnerId === callerPartnerId ? await introducerOf(this.db, callerPartnerId, introducerId) : undefined;
     if (!introducer) throw AppError.notFound(`Introducer ${introducerId} of partner ${pathPartnerId}`);
