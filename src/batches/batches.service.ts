@@ -57,6 +57,8 @@ export interface BatchTotalsClaim {
  * is closed or a closure of it (close-account or an earlier payout) is already
  * live, so the maturity job may call it again safely. Runs in the caller's
  * transaction; `now` stamps the rows (defaults to the start of businessDate).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
  */
 export async function enqueueMaturityPayout(trx: Tx, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
   const now = options.now ?? startOfDayUtc(options.businessDate);
@@ -180,16 +182,31 @@ export class BatchesService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * The partner's batches of a date.
+   *
+   * Errors: none.
+   */
   async listBatches(financialPartnerId: string, batchDate: string): Promise<BatchRecord[]> {
     return listBatchesOfDate(this.db, financialPartnerId, batchDate);
   }
 
+  /**
+   * The partner's batch.
+   *
+   * Errors: `NotFound` (the partner has no batch with this id).
+   */
   async getBatch(financialPartnerId: string, instructionBatchId: string): Promise<BatchRecord> {
     const batch = await findBatch(this.db, financialPartnerId, instructionBatchId.toLowerCase());
     if (!batch) throw AppError.notFound(`Instruction batch ${instructionBatchId}`);
     return batch;
   }
 
+  /**
+   * A page of a batch's instructions (all, or closures only), with the batch.
+   *
+   * Errors: `NotFound` (the partner has no batch with this id).
+   */
   async instructionSummaries(
     financialPartnerId: string,
     instructionBatchId: string,
@@ -202,7 +219,12 @@ export class BatchesService {
     return { batch, page: pageOf(total, rows, pageNumber, pageSize) };
   }
 
-  /** The references of a batch's instructions; nothing once it is Completed (the specification says so). */
+  /**
+   * The references of a batch's instructions; nothing once it is Completed (the
+   * specification says so).
+   *
+   * Errors: `NotFound` (the partner has no batch with this id).
+   */
   async references(financialPartnerId: string, instructionBatchId: string, pageNumber: number, pageSize: number): Promise<Page<string>> {
     const batch = await this.getBatch(financialPartnerId, instructionBatchId);
     if (batch.status === 'Completed') return pageOf(0, [], pageNumber, pageSize);
@@ -218,6 +240,10 @@ export class BatchesService {
   /**
    * The partner's confirmation: every listed batch must be theirs, Locked, and
    * carry the totals we hold; then all become Closed, or none does.
+   *
+   * Errors: `BatchUpdateConflict` (a listed batch is not the partner's, is not
+   * Locked, or its totals differ from the claim, or it changed while being
+   * closed; no batch is closed).
    */
   async closeBatches(financialPartnerId: string, claims: BatchTotalsClaim[]): Promise<void> {
     const ids = claims.map((c) => c.instructionBatchId.toLowerCase());
@@ -259,6 +285,8 @@ export class BatchesService {
   /**
    * The cut-off of `date`: its Open batches (and any older ones left over)
    * become Locked, and every payout in them gets its final line (finalPayoutLines).
+   *
+   * Errors: none (no `AppError`).
    */
   async lockBatchesAtCutoff(trx: Tx, date: string): Promise<number> {
     const now = this.clock.now();
@@ -269,7 +297,13 @@ export class BatchesService {
     return locked.length;
   }
 
-  /** Settles every Closed batch dated on or before `date`, each in its own transaction. */
+  /**
+   * Settles every Closed batch dated on or before `date`, each in its own
+   * transaction.
+   *
+   * Errors: none (no `AppError`); broken ledger invariants are plain `Error`s,
+   * as in `settleBatch`.
+   */
   async settleDueBatches(date: string): Promise<number> {
     let settled = 0;
     for (const id of await listClosedBatchIdsDue(this.db, date)) {
@@ -278,7 +312,13 @@ export class BatchesService {
     return settled;
   }
 
-  /** Operator confirmation that a Closed batch's payments went through (production settlement). */
+  /**
+   * Operator confirmation that a Closed batch's payments went through
+   * (production settlement).
+   *
+   * Errors: `NotFound` (no batch with this id), `Conflict` (the batch is not
+   * Closed, is dated after today, or was settled by someone else meanwhile).
+   */
   async confirmSettlement(instructionBatchId: string, audit?: AuditRecorder): Promise<BatchRecord> {
     const batch = await findBatchById(this.db, instructionBatchId.toLowerCase());
     if (!batch) throw AppError.notFound(`Instruction batch ${instructionBatchId}`);
@@ -295,6 +335,12 @@ export class BatchesService {
     return (await findBatchById(this.db, batch.instructionBatchId)) as BatchRecord;
   }
 
+  /**
+   * Every partner's batches of a date, with their instruction counts (the
+   * operator's view).
+   *
+   * Errors: none.
+   */
   async listAllBatches(batchDate: string): Promise<CountedBatch[]> {
     return listAllBatchesOfDate(this.db, batchDate);
   }
@@ -304,6 +350,12 @@ export class BatchesService {
    * or top up accounts; withdrawals debit them, payouts post the accrued
    * interest first (ledger.postClosureInterest), pay their line (which the
    * balance then equals) and close the account.
+   *
+   * Errors: none (no `AppError`; false when the batch is not Closed).
+   * Corrupt data (a deposit whose product issue is gone, a withdrawal for a
+   * closed or missing account, a payout line that does not match the
+   * balance, a withdrawal above the balance) is a plain `Error` and rolls the
+   * settlement back.
    */
   async settleBatch(instructionBatchId: string, audit?: AuditRecorder): Promise<boolean> {
     const now = this.clock.now();
