@@ -46,7 +46,12 @@ export class CalendarChangesService {
     private readonly log: (error: unknown, message: string) => void,
   ) {}
 
-  /** Loads the changes into this process's calendar, and reloads them whenever any process announces a change. */
+  /**
+   * Loads the changes into this process's calendar, and reloads them whenever
+   * any process announces a change.
+   *
+   * Errors: none (no `AppError`); a failed reload is logged, not thrown.
+   */
   async follow(): Promise<() => void> {
     await this.install();
     return this.notifications.onWake(CALENDAR_CHANNEL, () => {
@@ -54,17 +59,33 @@ export class CalendarChangesService {
     });
   }
 
+  /**
+   * Every operator change of the calendar.
+   *
+   * Errors: none.
+   */
   async list(): Promise<CalendarChangeRecord[]> {
     return listCalendarChanges(this.db);
   }
 
-  /** A year's bank holidays, as the platform computes them now. */
+  /**
+   * A year's bank holidays, as the platform computes them now.
+   *
+   * Errors: `ValidationFailed` (the year is outside 1971 to 2200,
+   * CALENDAR_YEARS).
+   */
   holidays(year: number): BankHoliday[] {
     requireYear(year, 'year');
     return bankHolidaysOf(year);
   }
 
-  /** Sets a date's change: a bank holiday added on it, or the standing one there removed. */
+  /**
+   * Sets a date's change: a bank holiday added on it, or the standing one there
+   * removed.
+   *
+   * Errors: `ValidationFailed` (the date is not YYYY-MM-DD, or its year is
+   * outside CALENDAR_YEARS).
+   */
   async setChange(change: CalendarChange, audit?: AuditRecorder): Promise<CalendarChangeRecord> {
     requireDate(change.date);
     const now = this.clock.now();
@@ -77,7 +98,13 @@ export class CalendarChangesService {
     return { ...change, changedAt: now };
   }
 
-  /** Removes a date's change: the date follows the standing rules (and the shipped one-offs) again. */
+  /**
+   * Removes a date's change: the date follows the standing rules (and the
+   * shipped one-offs) again.
+   *
+   * Errors: `ValidationFailed` (the date is not YYYY-MM-DD, or its year is
+   * outside CALENDAR_YEARS), `NotFound` (no change on that date).
+   */
   async removeChange(date: string, audit?: AuditRecorder): Promise<void> {
     requireDate(date);
     await this.db.transaction().execute(async (trx) => {
@@ -88,7 +115,13 @@ export class CalendarChangesService {
     await this.announce();
   }
 
-  /** Makes every year of the published list exactly what it publishes: that year's earlier changes are replaced. */
+  /**
+   * Makes every year of the published list exactly what it publishes: that
+   * year's earlier changes are replaced.
+   *
+   * Errors: `ValidationFailed` (the list is not a published bank-holiday list,
+   * or holds a year outside CALENDAR_YEARS).
+   */
   async importPublished(list: unknown, audit?: AuditRecorder): Promise<ImportOutcome> {
     let outcome: ImportOutcome;
     try {

@@ -39,7 +39,12 @@ export class FscsService {
     return toBusinessDate(this.clock.now());
   }
 
-  /** The partner's client's exposure (the partner's, or the operator's read); another partner's client, or an unknown one, is 404. */
+  /**
+   * The partner's client's exposure (the partner's, or the operator's read);
+   * another partner's client, or an unknown one, is 404.
+   *
+   * Errors: `NotFound` (the partner has no client with this reference).
+   */
   async clientExposure(financialPartnerId: string, clientReference: string): Promise<ClientExposure> {
     const businessDate = this.today();
     const [client, limit, holdings] = await Promise.all([
@@ -57,6 +62,11 @@ export class FscsService {
     };
   }
 
+  /**
+   * Every dated FSCS limit, the one in force today marked.
+   *
+   * Errors: none.
+   */
   async listLimits(): Promise<ListedLimit[]> {
     const today = this.today();
     const limits = await listFscsLimits(this.db);
@@ -64,7 +74,13 @@ export class FscsService {
     return limits.map((l) => ({ ...l, inForce: l === inForce }));
   }
 
-  /** Adds or replaces the limit from a future date. */
+  /**
+   * Adds or replaces the limit from a future date.
+   *
+   * Errors: `ValidationFailed` (effectiveFrom is not a date YYYY-MM-DD, or the
+   * limit is not more than zero), `Conflict` (effectiveFrom is today or
+   * earlier: history).
+   */
   async setLimit(effectiveFrom: string, limitMinor: bigint, audit?: AuditRecorder): Promise<FscsLimitRow> {
     this.requireFuture(effectiveFrom);
     if (limitMinor <= 0n) throw AppError.validation([{ field: 'limitAmount', reason: 'range' }], 'The limit must be more than zero.');
@@ -77,7 +93,14 @@ export class FscsService {
     return { effectiveFrom, limitMinor, changedAt: now };
   }
 
-  /** Removes a future-dated limit: the one before it stays in force past that date. */
+  /**
+   * Removes a future-dated limit: the one before it stays in force past that
+   * date.
+   *
+   * Errors: `ValidationFailed` (effectiveFrom is not a date YYYY-MM-DD),
+   * `Conflict` (effectiveFrom is today or earlier: history), `NotFound` (no
+   * limit from that date).
+   */
   async removeLimit(effectiveFrom: string, audit?: AuditRecorder): Promise<void> {
     this.requireFuture(effectiveFrom);
     await this.db.transaction().execute(async (trx) => {
