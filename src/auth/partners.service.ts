@@ -61,6 +61,12 @@ export class PartnersService {
     private readonly authenticator: PartnerAuthenticator,
   ) {}
 
+  /**
+   * Creates a partner with fresh credentials, returned once (only their hashes
+   * are stored).
+   *
+   * Errors: none.
+   */
   async createPartner(input: { name: string; role: PartnerRole }, audit?: AuditRecorder): Promise<PartnerCredentials> {
     const financialPartnerId = newId();
     const credentials = {
@@ -86,6 +92,8 @@ export class PartnersService {
   /**
    * Replaces the client secret and subscription key. Tokens already issued stay
    * valid until they expire, but cannot be used without the new key.
+   *
+   * Errors: `NotFound` (no such partner).
    */
   async rotateCredentials(financialPartnerId: string, audit?: AuditRecorder): Promise<PartnerCredentials> {
     const credentials = { clientId: `fp-${newSecret(12)}`, clientSecret: newSecret(32), subscriptionKey: newSecret(24) };
@@ -111,12 +119,20 @@ export class PartnersService {
    * Suspends a partner: its token requests and API calls answer 401 with a
    * description that says so, in every API process by the time this answers
    * (PartnerAuthenticator.credentialsChanged); its data stays. Suspending a suspended partner is a conflict.
+   *
+   * Errors: `NotFound` (no such partner), `Conflict` (the partner is suspended
+   * already).
    */
   async suspend(financialPartnerId: string, reason: string, audit?: AuditRecorder): Promise<PartnerStatusRow> {
     return this.changeSuspension(financialPartnerId, { reason }, audit);
   }
 
-  /** Lifts a suspension; reactivating an active partner is a conflict. */
+  /**
+   * Lifts a suspension; reactivating an active partner is a conflict.
+   *
+   * Errors: `NotFound` (no such partner), `Conflict` (the partner is active
+   * already).
+   */
   async reactivate(financialPartnerId: string, audit?: AuditRecorder): Promise<PartnerStatusRow> {
     return this.changeSuspension(financialPartnerId, null, audit);
   }
@@ -141,6 +157,8 @@ export class PartnersService {
    * its FSCS limit in a banking group: `warn` (Processed, with the event
    * client.fscs_limit_exceeded) or `block` (Rejected). Deposits processed
    * after the commit follow it (docs/fscs.md).
+   *
+   * Errors: `NotFound` (no such partner).
    */
   async setFscsPolicy(financialPartnerId: string, policy: FscsPolicy, audit?: AuditRecorder): Promise<PartnerStatusRow> {
     return this.db.transaction().execute(async (trx) => {
@@ -157,15 +175,30 @@ export class PartnersService {
     return partner;
   }
 
+  /**
+   * A partner with its status.
+   *
+   * Errors: `NotFound` (no such partner).
+   */
   async getPartner(financialPartnerId: string): Promise<PartnerStatusRow> {
     return this.partnerStatus(this.db, financialPartnerId);
   }
 
+  /**
+   * A page of partners matching the filter.
+   *
+   * Errors: none.
+   */
   listPartners(filter: PartnerFilter, paging: Paging): Promise<{ rows: PartnerStatusRow[]; hasMore: boolean }> {
     return readPage(paging, (offset, limit) => listPartners(this.db, filter, { offset, limit }));
   }
 
-  /** An unknown partner is 404, not an empty list: an operator with a mistyped id must not read "no introducers". */
+  /**
+   * An unknown partner is 404, not an empty list: an operator with a mistyped
+   * id must not read "no introducers".
+   *
+   * Errors: `NotFound` (no such partner).
+   */
   async listIntroducers(
     financialPartnerId: string,
     filter: { introducerType?: 'individual' | 'business' } = {},
@@ -176,6 +209,11 @@ export class PartnersService {
     return readPage(paging, (offset, limit) => listIntroducers(this.db, financialPartnerId, filter, { offset, limit }));
   }
 
+  /**
+   * Adds an introducer to a partner.
+   *
+   * Errors: `NotFound` (no such partner).
+   */
   async createIntroducer(financialPartnerId: string, input: IntroducerInput, audit?: AuditRecorder): Promise<IntroducerRow> {
     const partner = await findPartnerById(this.db, financialPartnerId);
     if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
@@ -206,6 +244,8 @@ export class PartnersService {
   /**
    * The sandbox's demo partner, with the well-known credentials from config, made
    * or refreshed at every sandbox start so changed variables take effect.
+   *
+   * Errors: none.
    */
   async ensureSandboxPartner(sandbox: { clientId: string; clientSecret: string; subscriptionKey: string }): Promise<string> {
     const now = this.clock.now();

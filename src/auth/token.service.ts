@@ -65,6 +65,9 @@ export class TokenService {
   /**
    * Loads the signing key: the configured PEM in production, otherwise the one
    * kept in the database (created on first start), so tokens survive restarts.
+   *
+   * Errors: none (no `AppError`); a configured PEM that is not a private key
+   * throws as Node's crypto does, at start.
    */
   async init(): Promise<void> {
     if (this.options.signingKeyPem) {
@@ -99,10 +102,24 @@ export class TokenService {
     };
   }
 
+  /**
+   * The public keys tokens are verified with (the JWKS document).
+   *
+   * Errors: none.
+   */
   jwks(): { keys: JWK[] } {
     return { keys: [this.signingKey.publicJwk] };
   }
 
+  /**
+   * Issues an access token for the client_credentials grant.
+   *
+   * Errors: no `AppError`: the token endpoint answers in OAuth 2.0's own
+   * format, so it throws `TokenRequestError` with an OAuth error code:
+   * `invalid_request` (400; no grant_type), `unsupported_grant_type` (400; not
+   * client_credentials), `invalid_client` (401; no client credentials, an
+   * unknown client id or wrong secret, or a suspended partner).
+   */
   async issueToken(
     grantType: string | undefined,
     clientId: string | undefined,
@@ -140,7 +157,14 @@ export class TokenService {
     return { access_token: accessToken, token_type: 'Bearer', expires_in: this.options.ttlSeconds };
   }
 
-  /** Verifies a bearer token; a token seen before is answered from the cache until it expires. */
+  /**
+   * Verifies a bearer token; a token seen before is answered from the cache
+   * until it expires.
+   *
+   * Errors: no `AppError`: it throws `TokenInvalidError` (unknown key id,
+   * expired or invalid token), which the Partner API's authentication
+   * (partner-api.ts) answers as `Unauthorized`.
+   */
   async verify(token: string): Promise<PartnerPrincipal> {
     const nowMs = this.clock.now().getTime();
     const cached = this.cache.get(token);

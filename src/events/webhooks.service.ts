@@ -33,16 +33,31 @@ export const MAX_ENDPOINTS_PER_PARTNER = 20;
 /** Events one replay may queue. */
 export const MAX_REPLAY_EVENTS = 10_000;
 
+/**
+ * A new webhook signing secret.
+ *
+ * Errors: none.
+ */
 export function newSigningSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }
 
-/** The opaque cursor of a feed position: base64url of "txId.seq". */
+/**
+ * The opaque cursor of a feed position: base64url of "txId.seq".
+ *
+ * Errors: none.
+ */
 export function encodeCursor(position: FeedPosition): string {
   return Buffer.from(`${position.txId}.${position.seq}`).toString('base64url');
 }
 
-/** A cursor this API returned: both parts bigints (a transaction id and a sequence number), else a 400 naming `after`. */
+/**
+ * A cursor this API returned: both parts bigints (a transaction id and a
+ * sequence number), else a 400 naming `after`.
+ *
+ * Errors: `ValidationFailed` (the cursor is not one this API returned; field
+ * `after`).
+ */
 export function decodeCursor(cursor: string): FeedPosition {
   const text = /^[A-Za-z0-9_-]{1,64}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
   const [txId, seq, ...rest] = text.split('.');
@@ -52,6 +67,11 @@ export function decodeCursor(cursor: string): FeedPosition {
   return { txId: String(position.txId), seq: String(position.seq) };
 }
 
+/**
+ * An event as the API and webhooks show it.
+ *
+ * Errors: none.
+ */
 export function eventToJson(event: EventRow): PlatformEvent {
   return {
     id: event.eventId,
@@ -77,6 +97,13 @@ export class WebhooksService {
     private readonly deliveryClock: Clock = systemClock,
   ) {}
 
+  /**
+   * Registers a webhook endpoint with a new signing secret.
+   *
+   * Errors: `ValidationFailed` (the url is not a safe https endpoint for this
+   * environment, or an event type is unknown), `Conflict` (the partner has
+   * MAX_ENDPOINTS_PER_PARTNER endpoints already).
+   */
   async createEndpoint(financialPartnerId: string, input: { url: string; eventTypes?: string[]; description?: string }): Promise<EndpointRecord> {
     await this.checkUrl(input.url);
     const eventTypes = [...new Set(input.eventTypes ?? [])];
@@ -102,20 +129,41 @@ export class WebhooksService {
     }
   }
 
+  /**
+   * The partner's webhook endpoints.
+   *
+   * Errors: none.
+   */
   listEndpoints(financialPartnerId: string): Promise<EndpointRecord[]> {
     return listEndpoints(this.db, financialPartnerId);
   }
 
+  /**
+   * The partner's webhook endpoint.
+   *
+   * Errors: `NotFound` (the partner has no endpoint with this id).
+   */
   async getEndpoint(financialPartnerId: string, endpointId: string): Promise<EndpointRecord> {
     const endpoint = await findEndpoint(this.db, financialPartnerId, endpointId);
     if (!endpoint) throw AppError.notFound(`Webhook endpoint ${endpointId}`);
     return endpoint;
   }
 
+  /**
+   * Deletes the partner's webhook endpoint.
+   *
+   * Errors: `NotFound` (the partner has no endpoint with this id).
+   */
   async deleteEndpoint(financialPartnerId: string, endpointId: string): Promise<void> {
     if (!(await deleteEndpoint(this.db, financialPartnerId, endpointId))) throw AppError.notFound(`Webhook endpoint ${endpointId}`);
   }
 
+  /**
+   * Gives the endpoint a new signing secret; the previous one also signs for
+   * PREVIOUS_SECRET_OVERLAP_MS.
+   *
+   * Errors: `NotFound` (the partner has no endpoint with this id).
+   */
   async rotateSecret(financialPartnerId: string, endpointId: string): Promise<EndpointRecord> {
     const now = this.clock.now();
     const rotated = await rotateSecret(this.db, financialPartnerId, endpointId, newSigningSecret(), new Date(this.deliveryClock.now().getTime() + PREVIOUS_SECRET_OVERLAP_MS), now);
@@ -123,6 +171,12 @@ export class WebhooksService {
     return rotated;
   }
 
+  /**
+   * A page of the partner's event feed after the cursor, with the cursor to
+   * read on.
+   *
+   * Errors: `ValidationFailed` (the after cursor is not one this API returned).
+   */
   async events(financialPartnerId: string, after: string | undefined, limit: number): Promise<EventsPage> {
     const position = after === undefined || after === '' ? { txId: '0', seq: '0' } : decodeCursor(after);
     const rows = await readFeed(this.db, financialPartnerId, position, limit);
@@ -130,12 +184,25 @@ export class WebhooksService {
     return { events: rows.map(eventToJson), next: encodeCursor(last ? last.position : position) };
   }
 
+  /**
+   * The endpoint's latest delivery attempts, before an attemptId when given.
+   *
+   * Errors: `NotFound` (the partner has no endpoint with this id),
+   * `ValidationFailed` (before is not an attemptId).
+   */
   async attempts(financialPartnerId: string, endpointId: string, limit: number, before: string | undefined): Promise<AttemptRecord[]> {
     await this.getEndpoint(financialPartnerId, endpointId);
     if (before !== undefined && parseBigintId(before) === undefined) throw AppError.validation([{ field: 'before', reason: 'format' }], 'before must be an attemptId.');
     return listAttempts(this.db, endpointId, limit, before);
   }
 
+  /**
+   * Queues the partner's events since a time for delivery to the endpoint
+   * again; returns how many.
+   *
+   * Errors: `NotFound` (the partner has no endpoint with this id), `Conflict`
+   * (the endpoint is disabled).
+   */
   async replay(financialPartnerId: string, endpointId: string, since: Date): Promise<number> {
     const endpoint = await this.getEndpoint(financialPartnerId, endpointId);
     if (endpoint.status === 'Disabled')

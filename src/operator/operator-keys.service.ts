@@ -65,7 +65,12 @@ export class OperatorKeysService {
     private readonly bootstrapKey: string | undefined,
   ) {}
 
-  /** The operator a bearer key belongs to, or undefined (unknown or revoked). */
+  /**
+   * The operator a bearer key belongs to, or undefined (unknown or revoked).
+   *
+   * Errors: none (an unknown or revoked key is undefined; the operator API
+   * answers `Unauthorized`).
+   */
   async authenticate(key: string): Promise<OperatorIdentity | undefined> {
     if (this.bootstrapKey && constantTimeEquals(key, this.bootstrapKey)) return { operatorKeyId: null, name: BOOTSTRAP_OPERATOR, role: 'admin' };
     if (!key.startsWith(KEY_PREFIX)) return undefined;
@@ -73,7 +78,13 @@ export class OperatorKeysService {
     return row ? { operatorKeyId: row.operator_key_id, name: row.name, role: row.role as OperatorRole } : undefined;
   }
 
-  /** A new key; the key itself is in the answer only. A live key of the same name is a conflict. */
+  /**
+   * A new key; the key itself is in the answer only. A live key of the same
+   * name is a conflict.
+   *
+   * Errors: `Conflict` (the name is the bootstrap operator's, or a live key has
+   * this name).
+   */
   async create(input: { name: string; role: OperatorRole }, by: OperatorIdentity, audit: AuditRecorder): Promise<OperatorKeySummary & { key: string }> {
     if (input.name === BOOTSTRAP_OPERATOR) throw new AppError('Conflict', `"${BOOTSTRAP_OPERATOR}" is the name OPERATOR_API_KEY acts under; choose another.`);
     const key = `${KEY_PREFIX}${newSecret(32)}`;
@@ -96,12 +107,23 @@ export class OperatorKeysService {
     return { ...toSummary(row), key };
   }
 
+  /**
+   * A page of operator keys matching the filter (never the keys themselves).
+   *
+   * Errors: none.
+   */
   async list(filter: OperatorKeyFilter, paging: Paging): Promise<{ keys: OperatorKeySummary[]; hasMore: boolean }> {
     const { rows, hasMore } = await readPage(paging, (offset, limit) => listOperatorKeys(this.db, filter, offset, limit));
     return { keys: rows.map(toSummary), hasMore };
   }
 
-  /** Revokes a key: it stops authenticating at once. Revoking twice is a conflict; an operator may revoke its own key. */
+  /**
+   * Revokes a key: it stops authenticating at once. Revoking twice is a
+   * conflict; an operator may revoke its own key.
+   *
+   * Errors: `NotFound` (no such operator key), `Conflict` (the key was revoked
+   * already).
+   */
   async revoke(operatorKeyId: string, by: OperatorIdentity, audit: AuditRecorder): Promise<OperatorKeySummary> {
     return this.db.transaction().execute(async (trx) => {
       const row = await findOperatorKeyForUpdate(trx, operatorKeyId);

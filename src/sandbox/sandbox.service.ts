@@ -45,6 +45,11 @@ export interface RunReport {
 export class SandboxService {
   constructor(private readonly platform: SandboxServiceDeps) {}
 
+  /**
+   * The sandbox clock's time.
+   *
+   * Errors: none.
+   */
   now(): Date {
     return this.platform.clock.now();
   }
@@ -53,6 +58,9 @@ export class SandboxService {
    * Everything due now: pending requests first, then due jobs; answers when
    * idle, once the caller's events are delivered or the delivery budget is
    * spent. `caller` is the partner asking (its events are delivered first).
+   *
+   * Errors: none (no `AppError`); the requests it processes end with the
+   * rejection reasons listed on `InstructionsService.submit`.
    */
   async runDue(caller?: string): Promise<RunReport> {
     const resolved = await this.platform.processor.drain();
@@ -76,6 +84,11 @@ export class SandboxService {
    * The events of the work are delivered after the lock is let go (as runDue
    * does, for `caller` first): waiting on partners' endpoints inside it would
    * let one silent endpoint refuse every other advance with 409.
+   *
+   * Errors: `Conflict` (the platform has no adjustable clock, or another
+   * advance is running), `ValidationFailed` (both to and days/hours are given,
+   * or the target is not after now). The requests it processes end with the
+   * rejection reasons listed on `InstructionsService.submit`.
    */
   async advance(input: AdvanceInput, caller?: string): Promise<RunReport> {
     const clock = this.platform.adjustableClock;
