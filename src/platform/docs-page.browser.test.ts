@@ -9,9 +9,9 @@
  * (.ci/run sets it after installing Chromium), where its absence fails.
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/reliability/service.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { seedSandbox } from '../sandbox/seed.js';
 
@@ -20,17 +20,6 @@ const chromium = (process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/u
   existsSync(path),
 );
 const required = process.env.REQUIRE_BROWSER === '1';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 describe(`the docs page in a browser${chromium ? '' : ' (Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH)'}`, () => {
   let t: TestPlatform;
