@@ -15,6 +15,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
 import { clientClassFor } from '../src/platform/multi-host.js';
 import type { Database } from '../src/database.js';
+import { typedApi, type TypedApi } from './api.js';
 import { closePlatform, createPlatform, type Platform } from '../src/composition/platform.js';
 
 export const OPERATOR_KEY = 'test-operator-key';
@@ -37,6 +38,10 @@ export interface TestPlatform {
   /** app.inject as the given partner. */
   as(partner: TestPartner, options: InjectOptions): Promise<LightMyRequestResponse>;
   operator(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Typed requests as the partner (test/api.ts): `t.api(p).post<ApiDeposit, ApiAccepted>(url, body)`. */
+  api(partner: TestPartner): TypedApi;
+  /** Typed requests as the operator (the admin key). */
+  operatorApi: TypedApi;
   close(): Promise<void>;
 }
 
@@ -128,17 +133,18 @@ export async function startTestPlatform(
     };
   };
 
+  const as = async (partner: TestPartner, injectOptions: InjectOptions) =>
+    app.inject({ ...injectOptions, headers: { ...(await partner.headers()), ...(injectOptions.headers ?? {}) } });
+  const operator = (injectOptions: InjectOptions) => app.inject({ ...injectOptions, headers: { authorization: `Bearer ${OPERATOR_KEY}`, ...(injectOptions.headers ?? {}) } });
   return {
     app,
     platform,
     clock,
     newPartner,
-    async as(partner, injectOptions) {
-      return app.inject({ ...injectOptions, headers: { ...(await partner.headers()), ...(injectOptions.headers ?? {}) } });
-    },
-    async operator(injectOptions) {
-      return app.inject({ ...injectOptions, headers: { authorization: `Bearer ${OPERATOR_KEY}`, ...(injectOptions.headers ?? {}) } });
-    },
+    as,
+    operator,
+    api: (partner) => typedApi((options) => as(partner, options)),
+    operatorApi: typedApi(operator),
     async close() {
       await app.close();
       await closePlatform(platform);

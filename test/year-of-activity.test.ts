@@ -10,6 +10,7 @@
  * to at opening; reconciliation is clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiWithdrawal } from './api.js';
 import { addDays, type BusinessDate } from '../src/calendar/calendar.js';
 import { seedSandboxCatalogue } from '../src/sandbox/catalogue.js';
 import { startTestPlatform, type TestPlatform } from './helpers.js';
@@ -45,9 +46,9 @@ describe('a year of mixed activity in the sandbox', () => {
     };
     const accountOf = async (client: string, productId: string) =>
       db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', clients[client]).where('product_id', '=', productId).executeTakeFirstOrThrow();
-    const withdraw = async (client: string, productId: string, amount: number, currencyIsoCode = 'GBP') =>
+    const withdraw = async (client: string, productId: string, amount: number, currencyIsoCode: ApiWithdrawal['currencyIsoCode'] = 'GBP') =>
       submitted.push(await d.submitOk('withdraw', newWithdrawal(clients[client], (await accountOf(client, productId)).deposit_account_id, { amount, currencyIsoCode })));
-    const close = async (client: string, productId: string, currencyIsoCode = 'GBP') =>
+    const close = async (client: string, productId: string, currencyIsoCode: ApiWithdrawal['currencyIsoCode'] = 'GBP') =>
       submitted.push(await d.submitOk('close-account', newClosure(clients[client], (await accountOf(client, productId)).deposit_account_id, { currencyIsoCode })));
     const publish = async (productId: string, change: Record<string, unknown>) => {
       const response = await t.operator({ method: 'POST', url: `/operator/products/${productId}/issues/1/versions`, payload: change });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCompanyClient, newIndividualClient } from '../../test/builders/clients.js';
+import { withFields } from '../../test/api.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 
 let t: TestPlatform;
@@ -149,7 +150,7 @@ describe('POST /clients/financial-partner', () => {
 
   describe('accounts', () => {
     const account = { accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '123456', currencyCode: 'GBP' };
-    const createWith = (overrides: Record<string, unknown>) => createIndividual(newIndividualClient({ accounts: [{ ...account, ...overrides }] }));
+    const createWith = (overrides: Record<string, unknown>) => createIndividual(withFields(newIndividualClient(), { accounts: [{ ...account, ...overrides }] }));
 
     it('accepts a sort code with or without hyphens and keeps its six digits', async () => {
       for (const sortCode of ['12-34-56', '123456']) {
@@ -196,7 +197,7 @@ describe('POST /clients/financial-partner', () => {
     });
 
     it('refuses an obligation without countryCode as required', async () => {
-      const response = await createIndividual(newIndividualClient({ nonUkTaxObligations: [{ taxIdentificationNumber: '1' }] }));
+      const response = await createIndividual(withFields(newIndividualClient(), { nonUkTaxObligations: [{ taxIdentificationNumber: '1' }] }));
       expect(expectErrorBody(response, 400).errors).toEqual([{ field: 'nonUkTaxObligations[0].countryCode', reason: 'required' }]);
     });
 
@@ -223,7 +224,7 @@ describe('POST /clients/financial-partner', () => {
 
   it('ignores unknown properties', async () => {
     const response = await createIndividual(
-      newIndividualClient({ favouriteColour: 'green', accounts: [{ ...(newIndividualClient().accounts as object[])[0], nickname: 'main' }] }),
+      withFields(newIndividualClient(), { favouriteColour: 'green', accounts: [{ ...newIndividualClient().accounts[0], nickname: 'main' }] }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const client = (await getIndividual(response.json().clientReference)).json();
@@ -232,7 +233,7 @@ describe('POST /clients/financial-partner', () => {
   });
 
   it('answers 400 type when a field has the wrong JSON type, without coercing it', async () => {
-    const response = await createIndividual(newIndividualClient({ ukResident: 'true' }));
+    const response = await createIndividual(withFields(newIndividualClient(), { ukResident: 'true' }));
     expect(expectErrorBody(response, 400).errors).toEqual([{ field: 'ukResident', reason: 'type' }]);
   });
 
@@ -573,7 +574,7 @@ describe('POST /clients/financial-partner/company', () => {
   });
 
   it('answers 400 type for "fscsEligible": "true" instead of coercing it', async () => {
-    const response = await createCompany(newCompanyClient({ fscsEligible: 'true' }));
+    const response = await createCompany(withFields(newCompanyClient(), { fscsEligible: 'true' }));
     expect(expectErrorBody(response, 400).errors).toEqual([{ field: 'fscsEligible', reason: 'type' }]);
   });
 

@@ -5,6 +5,7 @@
  * disables it with a reason the partner can read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiEventPage, expectBody } from '../../test/api.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { bumpPortfolioVersions } from '../ledger/ledger.js';
@@ -32,10 +33,8 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One page of the partner's feed, after the cursor when given. */
-async function feedPage(after: string | undefined) {
-  const response = await t.as(partner, { method: 'GET', url: `/webhooks/events?limit=100${after ? `&after=${after}` : ''}` });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { events: { data: Record<string, unknown> }[]; next: string };
+async function feedPage(after: string | undefined): Promise<ApiEventPage> {
+  return expectBody(await t.api(partner).get<ApiEventPage>(`/webhooks/events?limit=100${after ? `&after=${after}` : ''}`), 200);
 }
 
 describe('the events feed', () => {

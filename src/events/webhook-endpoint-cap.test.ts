@@ -6,6 +6,7 @@
  * processes: test/reliability/endpoint-cap.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiWebhookEndpointList, expectBody } from '../../test/api.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { MAX_ENDPOINTS_PER_PARTNER } from './webhooks.service.js';
 
@@ -18,9 +19,7 @@ afterAll(async () => t?.close());
 const register = (partner: TestPartner, n: number) => t.as(partner, { method: 'POST', url: '/webhooks/endpoints', payload: { url: `http://127.0.0.1:9/hook-${n}` } });
 
 async function endpointIds(partner: TestPartner): Promise<string[]> {
-  const listed = await t.as(partner, { method: 'GET', url: '/webhooks/endpoints' });
-  expect(listed.statusCode).toBe(200);
-  return (listed.json() as { endpoints: { id: string }[] }).endpoints.map((e) => e.id);
+  return expectBody(await t.api(partner).get<ApiWebhookEndpointList>('/webhooks/endpoints'), 200).endpoints.map((e) => e.id);
 }
 
 describe('the webhook endpoint cap under concurrent registrations', () => {

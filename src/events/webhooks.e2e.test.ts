@@ -4,6 +4,7 @@
  * change commits, signed per Standard Webhooks; the feed returns the same events.
  */
 import { Webhook } from 'standardwebhooks';
+import { type ApiEventPage, expectBody } from '../../test/api.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit, newClosure } from '../../test/builders/instructions.js';
 import { insertProduct } from '../../test/builders/products.js';
@@ -28,10 +29,8 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-async function feed(p: TestPartner, after?: string, limit = 100) {
-  const response = await t.as(p, { method: 'GET', url: `/webhooks/events?limit=${limit}${after ? `&after=${after}` : ''}` });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { events: { id: string; type: string; data: Record<string, unknown> }[]; next: string };
+async function feed(p: TestPartner, after?: string, limit = 100): Promise<ApiEventPage> {
+  return expectBody(await t.api(p).get<ApiEventPage>(`/webhooks/events?limit=${limit}${after ? `&after=${after}` : ''}`), 200);
 }
 
 describe('a partner receives the events of a deposit', () => {

@@ -72,7 +72,10 @@ export const EventSchema = Type.Object(
     type: EventTypeSchema,
     createdAt: Type.String({ description: "When the change was made, on the platform's clock." }),
     financialPartnerId: Type.String({ description: 'The partner the event belongs to.' }),
-    data: Type.Object({}, { additionalProperties: true, description: "The changed resource's key fields, named as the partner API returns them." }),
+    // Unsafe only for its static type: the JSON schema is the same open object, and code reading `data` gets its fields as unknown.
+    data: Type.Unsafe<Record<string, unknown>>(
+      Type.Object({}, { additionalProperties: true, description: "The changed resource's key fields, named as the partner API returns them." }),
+    ),
   },
   { title: 'Event', description: 'An event.' },
 );

@@ -7,6 +7,7 @@
  * only moves forward, so the tests run in date order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiNewIndividualClient } from '../../test/api.js';
 import { seedSandboxCatalogue } from '../sandbox/catalogue.js';
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
@@ -23,7 +24,7 @@ afterAll(async () => t?.close());
 type Driver = ReturnType<typeof driver>;
 
 /** Bank accounts in every currency the tests deposit (a deposit needs a nominated account in its currency). */
-const ACCOUNTS = [
+const ACCOUNTS: ApiNewIndividualClient['accounts'] = [
   { accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '12-34-56', currencyCode: 'GBP' },
   { accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '12-34-56', iban: 'GB82WEST12345698765432', bic: 'NWBKGB2L', currencyCode: 'EUR' },
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
+import { type ApiInstructionRequests, withFields } from '../../test/api.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { driver, newClosure, newDeposit, newWithdrawal, settleBatchNow } from '../../test/builders/instructions.js';
 import { InstructionProcessor } from './instruction-processor.js';
@@ -52,7 +53,7 @@ describe('POST /instruction-request/deposit', () => {
     ['an amount as a string', { amount: '100' }, 'amount', 'type'],
     ['a non-numeric issue number', { productIssueNumber: 'one' }, 'productIssueNumber', 'format'],
   ])('answers 400 at once for %s', async (_name, change, field, reason) => {
-    const response = await d.submit('deposit', newDeposit(instant, client, change));
+    const response = await d.submitRaw('deposit', withFields(newDeposit(instant, client), change));
     const body = expectErrorBody(response, 400, 'ValidationFailed');
     expect(body.errors).toContainEqual({ field, reason });
   });
@@ -60,7 +61,7 @@ describe('POST /instruction-request/deposit', () => {
   it('accepts issue numbers as integers and property names in any case', async () => {
     const body = newDeposit(instant, client, { productIssueNumber: 1, productIssueVersionNumber: 1 });
     const shouted = Object.fromEntries(Object.entries(body).map(([k, v]) => [k[0].toUpperCase() + k.slice(1), v]));
-    const response = await d.submit('deposit', shouted);
+    const response = await d.submitRaw('deposit', shouted);
     expect(response.statusCode).toBe(202);
     await d.run();
     expect((await d.status(body.instructionReference)).status).toBe('Processed');
@@ -98,7 +99,7 @@ describe('POST /instruction-request/deposit', () => {
 });
 
 describe('rejections', () => {
-  async function rejection(kind: 'deposit' | 'withdraw' | 'close-account', body: Record<string, unknown>): Promise<string> {
+  async function rejection<K extends 'deposit' | 'withdraw' | 'close-account'>(kind: K, body: ApiInstructionRequests[K]): Promise<string> {
     const reference = await d.submitOk(kind, body);
     await d.run();
     const status = await d.status(reference);
@@ -195,7 +196,7 @@ describe('POST /instruction-request/revert', () => {
     const [before] = await me.batches(date);
     expect(before.instructionBatchTotalAmount).toBe(4000);
 
-    const revert = await me.submitOk('revert', { instructionReference: randomUUID(), instructionToRevertReference: drop.toUpperCase() });
+    const revert = await me.submitOk('revert', { InstructionReference: randomUUID(), InstructionToRevertReference: drop.toUpperCase() });
     await me.run();
     expect(await me.status(revert)).toMatchObject({ status: 'Processed', statusReason: null });
     const [after] = await me.batches(date);

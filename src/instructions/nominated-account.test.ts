@@ -7,6 +7,7 @@
  * (accounts already opened keep working) and says it has nowhere to go.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClientAccount } from '../../test/api.js';
 import { driver, newClosure, newDeposit, newWithdrawal, settleBatchNow } from '../../test/builders/instructions.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
@@ -16,8 +17,15 @@ let partner: TestPartner;
 let d: ReturnType<typeof driver>;
 let euro: TestProduct;
 
-const GBP_ACCOUNT = { accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '12-34-56', currencyCode: 'GBP' };
-const EUR_ACCOUNT = { accountName: 'Jane Smith EUR', accountNumber: '23456789', sortCode: '20-00-00', iban: 'GB29 NWBK 6016 1331 9268 19', bic: 'NWBKGB2L', currencyCode: 'EUR' };
+const GBP_ACCOUNT: ApiClientAccount = { accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '12-34-56', currencyCode: 'GBP' };
+const EUR_ACCOUNT: ApiClientAccount = {
+  accountName: 'Jane Smith EUR',
+  accountNumber: '23456789',
+  sortCode: '20-00-00',
+  iban: 'GB29 NWBK 6016 1331 9268 19',
+  bic: 'NWBKGB2L',
+  currencyCode: 'EUR',
+};
 
 beforeAll(async () => {
   t = await startTestPlatform();
@@ -39,7 +47,7 @@ async function story(reference: string) {
 }
 
 /** A client with these bank accounts and a settled EUR account of 5,000.00. */
-async function clientWithEuroAccount(accounts: Record<string, unknown>[]): Promise<{ client: string; account: string }> {
+async function clientWithEuroAccount(accounts: ApiClientAccount[]): Promise<{ client: string; account: string }> {
   const client = await d.newClient({ accounts });
   const deposit = await d.submitOk('deposit', newDeposit(euro, client, { amount: 5000 }));
   expect(await outcome(deposit)).toMatchObject({ status: 'Processed', statusReason: null });

@@ -50,7 +50,7 @@ describe('pending deposit totals', () => {
       );
     expect(await byKey()).toEqual({ 'instant@2026-03-02': 350050n, 'fixed@2026-03-02': 300000n });
 
-    await d.submitOk('revert', { instructionReference: randomUUID(), instructionToRevertReference: reverted });
+    await d.submitOk('revert', { InstructionReference: randomUUID(), InstructionToRevertReference: reverted });
     // After the cut-off: the next working day's batch, a key of its own.
     await d.advanceTo('2026-03-02T14:10:00Z');
     await d.submitOk('deposit', newDeposit(instant, client, { amount: 1200 }));

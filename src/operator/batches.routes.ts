@@ -28,6 +28,27 @@ const OperatorBatch = Type.Object(
   { title: 'OperatorBatch', description: "A partner's batch, as the operator sees it." },
 );
 
+/** What GET /operator/reconciliation answers. */
+export const ReconciliationReport = Type.Object(
+  {
+    ok: Type.Boolean({ description: 'True when every check passes.' }),
+    checkedAt: Type.String({ description: 'When the checks ran.' }),
+    checks: Type.Array(
+      Type.Object(
+        {
+          name: Type.String({ description: 'The invariant.' }),
+          description: Type.String({ description: 'What it states.' }),
+          ok: Type.Boolean({ description: 'True when no row breaks it.' }),
+          offending: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'The rows that break it.' }),
+        },
+        { title: 'ReconciliationCheck' },
+      ),
+      { description: 'One entry per invariant.' },
+    ),
+  },
+  { title: 'Reconciliation' },
+);
+
 export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db: Db, clock: Clock, reconciliationChecks: readonly ReconciliationCheck[]): void {
   app.get(
     '/batches',
@@ -78,25 +99,7 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
         summary: 'Check the money invariants',
         description: 'Runs each invariant of the platform and lists the rows that break it (at most 100 per check).',
         response: {
-          200: Type.Object(
-            {
-              ok: Type.Boolean({ description: 'True when every check passes.' }),
-              checkedAt: Type.String({ description: 'When the checks ran.' }),
-              checks: Type.Array(
-                Type.Object(
-                  {
-                    name: Type.String({ description: 'The invariant.' }),
-                    description: Type.String({ description: 'What it states.' }),
-                    ok: Type.Boolean({ description: 'True when no row breaks it.' }),
-                    offending: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'The rows that break it.' }),
-                  },
-                  { title: 'ReconciliationCheck' },
-                ),
-                { description: 'One entry per invariant.' },
-              ),
-            },
-            { title: 'Reconciliation' },
-          ),
+          200: ReconciliationReport,
           ...errorResponses(401),
         },
       },

@@ -4,6 +4,7 @@
  * rate limits. The Client API stands in for any partner API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withFields } from '../../test/api.js';
 import { newIndividualClient } from '../../test/builders/clients.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 
@@ -71,7 +72,7 @@ describe('request bodies', () => {
   });
 
   it('answers 413 PayloadTooLarge for a body over 1 MB', async () => {
-    const body = newIndividualClient({ padding: 'x'.repeat(1_100_000) });
+    const body = withFields(newIndividualClient(), { padding: 'x'.repeat(1_100_000) });
     const response = await t.as(partner, { method: 'POST', url: CREATE, payload: body });
     expectErrorBody(response, 413, 'PayloadTooLarge');
   });

@@ -78,7 +78,7 @@ describe('the cached per-client portfolio read', () => {
     expect((await step())[0].pendingPaymentBatchItems).toMatchObject([{ pendingBatchType: 'withdrawal', amount: 2500 }]);
 
     // Reverted before its batch closes: no longer pending.
-    await d.submitOk('revert', { instructionReference: randomUUID(), instructionToRevertReference: withdrawal });
+    await d.submitOk('revert', { InstructionReference: randomUUID(), InstructionToRevertReference: withdrawal });
     await d.run();
     expect((await step())[0].pendingPaymentBatchItems).toEqual([]);
   });

@@ -18,12 +18,12 @@ export interface SandboxRoutesDeps extends SandboxServiceDeps {
 
 const TAG = 'Sandbox';
 
-const ClockResponse = Type.Object(
+export const ClockResponse = Type.Object(
   { now: Type.String({ description: "The platform's current time.", example: '2026-03-02T09:00:00.0000000+00:00' }) },
   { title: 'SandboxClock', description: 'The sandbox clock.' },
 );
 
-const RunResponse = Type.Object(
+export const RunResponse = Type.Object(
   {
     now: Type.String({ description: "The platform's time after the run." }),
     instructionRequestsResolved: Type.Integer({ description: 'Instruction requests processed or rejected during the run.' }),
@@ -42,7 +42,7 @@ const RunResponse = Type.Object(
   { title: 'SandboxRunReport', description: 'What the run did.' },
 );
 
-const AdvanceBody = Type.Object(
+export const AdvanceBody = Type.Object(
   {
     days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3660, description: 'Whole days to move forward.', example: 1 })),
     hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 87_840, description: 'Whole hours to move forward.', example: 6 })),

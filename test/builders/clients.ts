@@ -8,11 +8,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/database.js';
+import type { ApiNewCompanyClient, ApiNewIndividualClient } from '../api.js';
 
 /** When these rows say they were written: before any date a test uses. */
 const EPOCH = new Date('2020-01-01T00:00:00Z');
 
-export function newIndividualClient(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * A valid individual client body (ApiNewIndividualClient, from the route's schema). Overrides are typed
+ * too; a test that sends what the schema refuses on purpose spreads its own fields over the result.
+ */
+export function newIndividualClient(overrides: Partial<ApiNewIndividualClient> = {}): ApiNewIndividualClient {
   return {
     externalReference: `EXT-${randomUUID()}`,
     title: 'Ms',
@@ -38,7 +43,7 @@ export function newIndividualClient(overrides: Record<string, unknown> = {}): Re
   };
 }
 
-export function newCompanyClient(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function newCompanyClient(overrides: Partial<ApiNewCompanyClient> = {}): ApiNewCompanyClient {
   return {
     externalReference: `EXT-${randomUUID()}`,
     companyName: 'Acme Pension Trustees Ltd',

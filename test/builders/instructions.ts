@@ -6,10 +6,32 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Platform } from '../../src/composition/platform.js';
+import {
+  type ApiAccepted,
+  type ApiBatchList,
+  type ApiBatchUpdate,
+  type ApiClientPortfolios,
+  type ApiClientReference,
+  type ApiClosure,
+  type ApiDeposit,
+  type ApiDepositAccount,
+  type ApiInstructionRequests,
+  type ApiInstructionStatus,
+  type ApiNewIndividualClient,
+  type ApiSandboxAdvance,
+  type ApiSandboxRun,
+  type ApiWithdrawal,
+  expectBody,
+  typedApi,
+} from '../api.js';
 import { fetchAccessToken, type TestPartner, type TestPlatform } from '../helpers.js';
 import { newIndividualClient } from './clients.js';
 
-export function newDeposit(product: { productId: string; issueNumber: number; currentVersion: number }, clientReference: string, overrides: Record<string, unknown> = {}) {
+/**
+ * A deposit request body (ApiDeposit, from the route's schema) with valid defaults. A test that sends
+ * what the schema refuses on purpose spreads its own fields over it and sends it through `call`.
+ */
+export function newDeposit(product: { productId: string; issueNumber: number; currentVersion: number }, clientReference: string, overrides: Partial<ApiDeposit> = {}): ApiDeposit {
   return {
     productReference: product.productId,
     productIssueNumber: String(product.issueNumber),
@@ -21,7 +43,7 @@ export function newDeposit(product: { productId: string; issueNumber: number; cu
   };
 }
 
-export function newWithdrawal(clientReference: string, depositAccountId: string, overrides: Record<string, unknown> = {}) {
+export function newWithdrawal(clientReference: string, depositAccountId: string, overrides: Partial<ApiWithdrawal> = {}): ApiWithdrawal {
   return {
     accountReference: clientReference,
     currencyIsoCode: 'GBP',
@@ -32,7 +54,7 @@ export function newWithdrawal(clientReference: string, depositAccountId: string,
   };
 }
 
-export function newClosure(clientReference: string, depositAccountId: string, overrides: Record<string, unknown> = {}) {
+export function newClosure(clientReference: string, depositAccountId: string, overrides: Partial<ApiClosure> = {}): ApiClosure {
   return {
     accountReference: clientReference,
     currencyIsoCode: 'GBP',
@@ -58,42 +80,49 @@ export function driver(t: TestPlatform, partner: TestPartner) {
     if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
     return response;
   };
+  const api = typedApi(call);
   return {
     call,
-    async newClient(overrides: Record<string, unknown> = {}): Promise<string> {
-      const response = await call({ method: 'POST', url: '/clients/financial-partner', payload: newIndividualClient(overrides) });
-      return expectStatus(response, 201).json().clientReference;
+    /** Typed requests as this partner (test/api.ts), with the same fresh tokens as `call`. */
+    api,
+    async newClient(overrides: Partial<ApiNewIndividualClient> = {}): Promise<string> {
+      return expectBody(await api.post<ApiNewIndividualClient, ApiClientReference>('/clients/financial-partner', newIndividualClient(overrides)), 201).clientReference;
     },
-    submit(kind: 'deposit' | 'withdraw' | 'close-account' | 'revert', payload: Record<string, unknown>) {
+    submit<K extends keyof ApiInstructionRequests>(kind: K, payload: ApiInstructionRequests[K]) {
       return call({ method: 'POST', url: `/instruction-request/${kind}`, payload });
     },
-    async submitOk(kind: 'deposit' | 'withdraw' | 'close-account' | 'revert', payload: Record<string, unknown>): Promise<string> {
-      return expectStatus(await this.submit(kind, payload), 202).json().instructionReference;
+    /** A body the schema's types do not describe, on purpose: wrong types, unknown fields, names in another case (see `withFields`). */
+    submitRaw(kind: keyof ApiInstructionRequests, payload: Record<string, unknown>) {
+      return call({ method: 'POST', url: `/instruction-request/${kind}`, payload });
     },
-    async status(reference: string): Promise<{ status: string; statusReason: string | null }> {
-      return expectStatus(await call({ method: 'GET', url: `/instruction-request/status/${reference}` }), 200).json();
+    async submitOk<K extends keyof ApiInstructionRequests>(kind: K, payload: ApiInstructionRequests[K]): Promise<string> {
+      return expectBody(await api.post<ApiInstructionRequests[K], ApiAccepted>(`/instruction-request/${kind}`, payload), 202).instructionReference;
     },
-    async run() {
-      return expectStatus(await call({ method: 'POST', url: '/sandbox/run' }), 200).json();
+    async status(reference: string): Promise<ApiInstructionStatus> {
+      return expectBody(await api.get<ApiInstructionStatus>(`/instruction-request/status/${reference}`), 200);
     },
-    async advanceTo(to: string) {
-      return expectStatus(await call({ method: 'POST', url: '/sandbox/clock/advance', payload: { to } }), 200).json();
+    /** The client's deposit accounts in every currency, oldest first within each, as the Portfolios API shows them. */
+    async accounts(clientReference: string): Promise<ApiDepositAccount[]> {
+      const portfolios = expectBody(await api.get<ApiClientPortfolios>(`/financial-partners/clients/${clientReference}/portfolios`), 200);
+      return portfolios.portfolioInformation.flatMap((p) => p.portfolio.depositAccounts);
     },
-    async batches(date: string): Promise<
-      {
-        instructionBatchId: string;
-        instructionType: string;
-        instructionBatchTotalAmount: number;
-        instructionBatchTotalNoticeAmount: number;
-        instructionBatchStatus: string;
-        currencyCode: string;
-        dateToBeActioned: string;
-      }[]
-    > {
-      return expectStatus(await call({ method: 'GET', url: `/instruction-batches?batchDate=${encodeURIComponent(date)}` }), 200).json().instructionBatches;
+    /** The id of the client's only deposit account (fails when it has none or several). */
+    async accountId(clientReference: string): Promise<string> {
+      const accounts = await this.accounts(clientReference);
+      if (accounts.length !== 1) throw new Error(`client ${clientReference} has ${accounts.length} deposit accounts, not one`);
+      return accounts[0].depositAccountId;
     },
-    closeBatches(items: { InstructionBatchId: string; TotalAmount: number; TotalNoticeAmount?: number }[]) {
-      return call({ method: 'POST', url: '/instruction-batches/batch-update', payload: { InstructionBatchStatus: 'Closed', InstructionBatches: items } });
+    async run(): Promise<ApiSandboxRun> {
+      return expectBody(await api.post<undefined, ApiSandboxRun>('/sandbox/run', undefined), 200);
+    },
+    async advanceTo(to: string): Promise<ApiSandboxRun> {
+      return expectBody(await api.post<ApiSandboxAdvance, ApiSandboxRun>('/sandbox/clock/advance', { to }), 200);
+    },
+    async batches(date: string): Promise<ApiBatchList['instructionBatches']> {
+      return expectBody(await api.get<ApiBatchList>(`/instruction-batches?batchDate=${encodeURIComponent(date)}`), 200).instructionBatches;
+    },
+    closeBatches(items: ApiBatchUpdate['InstructionBatches']) {
+      return call({ method: 'POST', url: '/instruction-batches/batch-update', payload: { InstructionBatchStatus: 'Closed', InstructionBatches: items } satisfies ApiBatchUpdate });
     },
     /**
      * Settles the day's batch of `type` as a partner and the platform would: the clock moves past the
