@@ -94,9 +94,24 @@ export async function benchPortfolios(options: PortfolioBenchOptions = {}): Prom
         SELECT 'a-' || ${prefix} || g || '-' || k, ${partner.financialPartnerId}, 'p-' || ${prefix} || g, ${prefix} || g, ${product.productId}, 1,
           1, 'GBP', 'Open', '2026-03-02', 100000 + g, ${now}, ${now}
         FROM generate_series(1, ${count}::int) g, generate_series(1, ${accountsPerClient}::int) k`.execute(db);
+      // The accounts' opening entries as one balanced transfer of the books, as migration 022 makes of history.
+      const transferId = `bench-opening-${prefix}`;
       await sql`
-        INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, created_at)
-        SELECT deposit_account_id, 'Deposit', balance_minor, opened_on, ${now} FROM deposit_accounts WHERE client_reference LIKE ${prefix + '%'}`.execute(db);
+        INSERT INTO book_transfers (transfer_id, currency_code, kind, state, business_date, description, created_at, resolved_at)
+        VALUES (${transferId}, 'GBP', 'opening', 'posted', '2026-03-02', 'The read bench accounts', ${now}, ${now})`.execute(db);
+      await sql`
+        INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, transfer_id, created_at)
+        SELECT deposit_account_id, 'Deposit', balance_minor, opened_on, ${transferId}, ${now} FROM deposit_accounts WHERE client_reference LIKE ${prefix + '%'}`.execute(db);
+      await sql`
+        WITH moved AS (
+          SELECT 'GBP:placed:' || p.financial_institution_id AS account_code, p.financial_institution_id AS owner_id, -sum(a.balance_minor) AS amount_minor
+          FROM deposit_accounts a JOIN products p ON p.product_id = a.product_id
+          WHERE a.client_reference LIKE ${prefix + '%'} GROUP BY p.financial_institution_id
+        ),
+        legs AS (INSERT INTO book_legs (transfer_id, account_code, amount_minor) SELECT ${transferId}, account_code, amount_minor FROM moved)
+        INSERT INTO book_accounts (account_code, currency_code, book, kind, owner_id, posted_minor, created_at, updated_at)
+        SELECT account_code, 'GBP', 'client-money', 'placed', owner_id, amount_minor, ${now}, ${now} FROM moved
+        ON CONFLICT (account_code) DO UPDATE SET posted_minor = book_accounts.posted_minor + EXCLUDED.posted_minor`.execute(db);
     };
     await seed('bc-', clients, 2);
     // As autovacuum would have by now on PostgreSQL (and the nightly statistics job on PGlite).

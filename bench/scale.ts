@@ -104,9 +104,21 @@ export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
                10000 + (g * 7919 + k * 104729) % 5000000, ((g + k) % 997)::numeric / 7,
                ${DATE}::date - 1, ${now}, ${now}
         FROM generate_series(1, ${CLIENTS}::int) g, generate_series(1, ${ACCOUNTS_PER_CLIENT}::int) k`.execute(db);
+      // The accounts' opening entries as one balanced transfer of the books, as migration 022 makes of history.
       await sql`
-        INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, created_at)
-        SELECT deposit_account_id, 'Deposit', balance_minor, opened_on, ${now} FROM deposit_accounts`.execute(db);
+        INSERT INTO book_transfers (transfer_id, currency_code, kind, state, business_date, description, created_at, resolved_at)
+        VALUES ('scale-opening', 'GBP', 'opening', 'posted', ${DATE}::date, 'The scale bench accounts', ${now}, ${now})`.execute(db);
+      await sql`
+        INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, transfer_id, created_at)
+        SELECT deposit_account_id, 'Deposit', balance_minor, opened_on, 'scale-opening', ${now} FROM deposit_accounts`.execute(db);
+      await sql`
+        WITH placed AS (
+          INSERT INTO book_accounts (account_code, currency_code, book, kind, owner_id, posted_minor, created_at, updated_at)
+          SELECT 'GBP:placed:' || p.financial_institution_id, 'GBP', 'client-money', 'placed', p.financial_institution_id, -sum(a.balance_minor), ${now}, ${now}
+          FROM deposit_accounts a JOIN products p ON p.product_id = a.product_id GROUP BY p.financial_institution_id
+          RETURNING account_code, posted_minor
+        )
+        INSERT INTO book_legs (transfer_id, account_code, amount_minor) SELECT 'scale-opening', account_code, posted_minor FROM placed`.execute(db);
       // Today's Open deposit batch: one pending deposit per client (what the reads show as pending items).
       const batchId = `scale-batch-${randomBytes(4).toString('hex')}`;
       await sql`

@@ -138,6 +138,7 @@ async function settleDeposits(trx: Tx, batch: BatchRecord, instructions: LiveIns
   }));
   await ledger.post(
     trx,
+    { transferId: `settlement:${batch.instructionBatchId}`, kind: 'deposit-settlement', description: `Deposit batch ${batch.instructionBatchId} of ${batch.batchDate}` },
     settled.map((s) => ({ depositAccountId: s.depositAccountId, entryType: 'Deposit', amountMinor: s.amountMinor, businessDate: batch.batchDate, instructionId: s.instructionId })),
     now,
   );
@@ -397,6 +398,11 @@ export class BatchesService {
           if (instruction.amountMinor > 0n) {
             await ledger.post(
               trx,
+              {
+                transferId: `settlement:${instruction.instructionId}`,
+                kind: 'withdrawal-settlement',
+                description: `${instruction.isMaturity ? 'Maturity payout' : 'Closure'} ${instruction.instructionId} of batch ${batch.instructionBatchId}`,
+              },
               [
                 {
                   depositAccountId: account.depositAccountId,
@@ -417,6 +423,11 @@ export class BatchesService {
           }
           await ledger.post(
             trx,
+            {
+              transferId: `settlement:${instruction.instructionId}`,
+              kind: 'withdrawal-settlement',
+              description: `Withdrawal ${instruction.instructionId} of batch ${batch.instructionBatchId}`,
+            },
             [
               {
                 depositAccountId: account.depositAccountId,

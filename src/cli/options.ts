@@ -61,6 +61,12 @@ export function day(value: string): string {
   return value;
 }
 
+/** A month, YYYY-MM. */
+export function month(value: string): string {
+  if (!/^[0-9]{4}-(0[1-9]|1[0-2])$/.test(value)) throw new InvalidArgumentError('Not a month (YYYY-MM).');
+  return value;
+}
+
 function isDay(value: string): boolean {
   return /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 }

@@ -9,6 +9,7 @@ import { registerAccounts } from './commands/accounts.js';
 import { registerBatches } from './commands/batches.js';
 import { registerCalendar } from './commands/calendar.js';
 import { registerFscs } from './commands/fscs.js';
+import { registerBooks } from './commands/books.js';
 import { registerCatalogue } from './commands/catalogue.js';
 import { registerClients } from './commands/clients.js';
 import { registerInstructions } from './commands/instructions.js';
@@ -49,6 +50,7 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerAudit(program);
   registerCalendar(program);
   registerFscs(program);
+  registerBooks(program);
   return program;
 }
 

@@ -24,7 +24,7 @@ import { PartnersService } from '../auth/partners.service.js';
 import { WebhookDispatcher } from '../events/webhook-dispatcher.js';
 import { WebhooksService } from '../events/webhooks.service.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';
-import { ACCOUNT_BALANCE_CHECK, INTEREST_RECONCILIATION_CHECKS } from '../ledger/ledger.checks.js';
+import { ACCOUNT_BALANCE_CHECK, BOOKS_RECONCILIATION_CHECKS, INTEREST_RECONCILIATION_CHECKS } from '../ledger/ledger.checks.js';
 import type { ReconciliationCheck } from '../operator/reconciliation.js';
 import { PortfoliosService } from '../portfolios/portfolios.service.js';
 import { FscsService } from '../fscs/fscs.service.js';
@@ -113,7 +113,7 @@ export async function createPlatform(
   const logDestination = stdoutLogDestination();
   const logger = pino({ level: config.logLevel }, logDestination);
   const portfolios = new PortfoliosService(db, clock);
-  const reconciliationChecks = [ACCOUNT_BALANCE_CHECK, ...batchesChecks, ...instructionsChecks, ...INTEREST_RECONCILIATION_CHECKS];
+  const reconciliationChecks = [ACCOUNT_BALANCE_CHECK, ...BOOKS_RECONCILIATION_CHECKS, ...batchesChecks, ...instructionsChecks, ...INTEREST_RECONCILIATION_CHECKS];
   const platform: Platform = {
     config,
     database,

@@ -9,7 +9,8 @@ import type { Tx } from '../database.js';
 import type { EventType } from '../events/events.js';
 import { insertEvents, jsonBusinessDate } from '../events/events.js';
 import { newId } from '../platform/ids.js';
-import type { LedgerTables } from './ledger.tables.js';
+import { counterLegsOfEntries } from './books.repository.js';
+import type { LedgerTables, TransferKind } from './ledger.tables.js';
 
 export type EntryType = LedgerTables['ledger_entries']['entry_type'];
 
@@ -320,6 +321,13 @@ export async function openDepositAccounts(trx: Tx, accounts: NewDepositAccount[]
     SELECT count(*) FROM opened`.execute(trx);
 }
 
+/** The transfer a set of entries is the deposit accounts' side of: one currency, its id unique. */
+export interface EntryTransfer {
+  transferId: string;
+  kind: TransferKind;
+  description: string;
+}
+
 export interface EntryRow {
   depositAccountId: string;
   entryType: EntryType;
@@ -336,16 +344,24 @@ export interface EntryRow {
  * entries; arrays as single parameters, since a batch holds more entries than a
  * statement may carry parameters.
  */
-export async function insertEntries(trx: Tx, entries: EntryRow[], now: Date): Promise<void> {
+export async function insertEntries(trx: Tx, transfer: EntryTransfer, entries: EntryRow[], now: Date): Promise<void> {
   if (entries.length === 0) return;
+  const businessDate = entries[0].businessDate;
+  // The entries are the deposit accounts' legs of one transfer; its other legs, its row and the
+  // balances they move are written by the same statement (books.repository.ts).
   await sql`
-    INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, instruction_id, created_at)
-    SELECT e.deposit_account_id, e.entry_type, e.amount_minor, e.business_date, e.instruction_id, ${now}
-    FROM unnest(${entries.map((e) => e.depositAccountId)}::text[], ${entries.map((e) => e.entryType)}::text[],
-                ${entries.map((e) => e.amountMinor.toString())}::bigint[], ${entries.map((e) => e.businessDate)}::date[],
-                ${entries.map((e) => e.instructionId)}::text[])
-         WITH ORDINALITY AS e(deposit_account_id, entry_type, amount_minor, business_date, instruction_id, n)
-    ORDER BY e.n`.execute(trx);
+    WITH entries AS (
+      INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, instruction_id, transfer_id, created_at)
+      SELECT e.deposit_account_id, e.entry_type, e.amount_minor, e.business_date, e.instruction_id, ${transfer.transferId}, ${now}
+      FROM unnest(${entries.map((e) => e.depositAccountId)}::text[], ${entries.map((e) => e.entryType)}::text[],
+                  ${entries.map((e) => e.amountMinor.toString())}::bigint[], ${entries.map((e) => e.businessDate)}::date[],
+                  ${entries.map((e) => e.instructionId)}::text[])
+           WITH ORDINALITY AS e(deposit_account_id, entry_type, amount_minor, business_date, instruction_id, n)
+      ORDER BY e.n
+      RETURNING transfer_id, deposit_account_id, entry_type, amount_minor
+    ),
+    ${counterLegsOfEntries('entries', transfer.kind, businessDate, transfer.description, now)}
+    SELECT count(*) FROM entries`.execute(trx);
   const sums = new Map<string, { amountMinor: bigint; interestMinor: bigint }>();
   for (const e of entries) {
     const sum = sums.get(e.depositAccountId) ?? { amountMinor: 0n, interestMinor: 0n };

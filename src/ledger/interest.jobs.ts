@@ -19,7 +19,7 @@ import type { BusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
 import type { PlatformDatabase, Db, Tx } from '../database.js';
 import { claimJobRun, type DailyJob } from '../scheduler/scheduler.js';
-import { accrueInterestThrough, markMatured, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
+import { accrueInterestThrough, markMatured, postCarriedMargin, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
 
 export const INTEREST_JOB_NAMES = {
   posting: 'interest-posting',
@@ -96,7 +96,13 @@ export function createInterestJobs(platform: InterestJobsDeps, payouts?: Maturit
       days: 'calendar',
       dueAtMinutesUtc: ACCRUAL_DUE_MINUTES_UTC,
       order: 900,
-      run: (date) => runOnce(platform, INTEREST_JOB_NAMES.accrual, date, (trx, now) => accrueInterestThrough(trx, date, now)),
+      run: (date) =>
+        runOnce(platform, INTEREST_JOB_NAMES.accrual, date, async (trx, now) => {
+          const accruals = await accrueInterestThrough(trx, date, now);
+          // The day's margin (accrued with the clients' interest, per institution) into the house book.
+          await postCarriedMargin(trx, date, now);
+          return accruals;
+        }),
     },
   ];
   if (platform.database?.kind === 'pglite') {

@@ -24,7 +24,9 @@ import { sql, type RawBuilder } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
 import type { Tx } from '../database.js';
 import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
+import { newId } from '../platform/ids.js';
 import { ACCOUNT_EVENT_COLUMNS, accountEvents, bumpPortfoliosOfRows } from './accounts.repository.js';
+import { counterLegsOfEntries, insertTransfer } from './books.repository.js';
 
 /**
  * The rate an account earns: a fixed term's net rate, stored when it opened
@@ -37,6 +39,25 @@ const NET_RATE_JOINS = sql`
   JOIN product_issue_versions v ON v.product_id = a.product_id AND v.issue_number = a.issue_number AND v.version_number = i.current_version
 `;
 const NET_RATE = sql`COALESCE(a.fixed_net_rate_percent, GREATEST(v.rate_percent - i.margin_percent, 0))`;
+
+/**
+ * The rate the institution pays on the account (gross): a fixed term's is its
+ * opening version's rate, a variable-rate account's the current version's.
+ * The platform's margin is what it pays less the account's net rate.
+ */
+const GROSS_RATE_JOINS = sql`
+  JOIN products p ON p.product_id = a.product_id
+  JOIN product_issue_versions vo ON vo.product_id = a.product_id AND vo.issue_number = a.issue_number AND vo.version_number = a.product_version_on_open
+`;
+const GROSS_RATE = sql`CASE WHEN a.fixed_net_rate_percent IS NOT NULL THEN vo.rate_percent ELSE v.rate_percent END`;
+
+/**
+ * A day's accrual on `balance_minor` at `rate` percent: ceil(balance x rate x 1e20 / 36500) units of
+ * 1e-20 penny (exact; see the head of this file).
+ */
+function dailyAccrualOf(rate: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`div(balance_minor::numeric * ${rate} * 100000000000000000000 + 36499, 36500) * 0.00000000000000000001`;
+}
 
 /** The payout day of the account's live closure, if it has one (at most one: instructions_one_live_closure). */
 const PAYOUT_DAY_JOIN = sql`
@@ -56,11 +77,12 @@ const PAYOUT_DAY_JOIN = sql`
 export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
   const result = await sql<{ accruals: string }>`
     WITH due AS (
-      SELECT a.deposit_account_id, a.balance_minor,
-             ${NET_RATE} AS net_rate,
+      SELECT a.deposit_account_id, a.balance_minor, a.currency_code, p.financial_institution_id,
+             ${NET_RATE} AS net_rate, ${GROSS_RATE} AS gross_rate,
              days.day::date AS accrual_date
       FROM deposit_accounts a
       ${NET_RATE_JOINS}
+      ${GROSS_RATE_JOINS}
       ${PAYOUT_DAY_JOIN}
       CROSS JOIN LATERAL generate_series(
         COALESCE(a.accrued_through + 1, a.opened_on)::timestamp,
@@ -74,12 +96,27 @@ export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Da
     ),
     inserted AS (
       INSERT INTO interest_accruals (deposit_account_id, accrual_date, amount, net_rate_percent)
-      SELECT deposit_account_id, accrual_date,
-             div(balance_minor::numeric * net_rate * 100000000000000000000 + 36499, 36500) * 0.00000000000000000001,
-             net_rate
+      SELECT deposit_account_id, accrual_date, ${dailyAccrualOf(sql`net_rate`)}, net_rate
       FROM due
       ON CONFLICT (deposit_account_id, accrual_date) DO NOTHING
       RETURNING deposit_account_id, accrual_date, amount
+    ),
+    -- The platform's margin on the same account-days: what the institution pays (the gross
+    -- rate, same arithmetic) less what the client earns, summed per institution, currency and day.
+    margins AS (
+      SELECT d.financial_institution_id, d.currency_code, d.accrual_date, sum(${dailyAccrualOf(sql`d.gross_rate`)} - i.amount) AS amount
+      FROM inserted i JOIN due d ON d.deposit_account_id = i.deposit_account_id AND d.accrual_date = i.accrual_date
+      GROUP BY d.financial_institution_id, d.currency_code, d.accrual_date
+    ),
+    margin_rows AS (
+      INSERT INTO margin_accruals (financial_institution_id, currency_code, accrual_date, amount)
+      SELECT financial_institution_id, currency_code, accrual_date, amount FROM margins
+      ON CONFLICT (financial_institution_id, currency_code, accrual_date) DO UPDATE SET amount = margin_accruals.amount + EXCLUDED.amount
+    ),
+    margin_carried AS (
+      INSERT INTO margin_carry (financial_institution_id, currency_code, carried)
+      SELECT financial_institution_id, currency_code, sum(amount) FROM margins GROUP BY financial_institution_id, currency_code
+      ON CONFLICT (financial_institution_id, currency_code) DO UPDATE SET carried = margin_carry.carried + EXCLUDED.carried
     ),
     totals AS (
       SELECT deposit_account_id, sum(amount) AS total, max(accrual_date) AS through, count(*) AS accruals
@@ -103,13 +140,17 @@ export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Da
  * Posts accrued interest into the balance of the accounts `which` selects,
  * those whose accrued interest (carried remainder included) rounds to a penny
  * or more: an InterestPosting ledger entry of the rounded amount, an
- * interest_postings row with the unrounded amount, balance and
+ * interest_postings row with the unrounded amount, the transfer it is a leg of
+ * (from interest receivable at the account's institution), balance and
  * interest_paid_minor up, the rounded amount taken from accrued interest (the
  * remainder stays, carried), portfolio version up.
  * `which` chooses the accounts, their status included (each caller says which
  * statuses it posts). Returns the number of accounts posted.
  */
 async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDate, reason: 'Periodic' | 'Maturity' | 'Closure', now: Date): Promise<number> {
+  // One transfer per currency of the statement (a transfer stays in one currency), its id new each time:
+  // the job's own run record is what keeps a posting from running twice.
+  const transferPrefix = `interest-posting:${date}:${reason.toLowerCase()}:${newId()}`;
   const result = await sql<{ posted: string }>`
     WITH due AS (
       SELECT a.deposit_account_id, a.portfolio_id, a.financial_partner_id, a.client_reference, a.currency_code,
@@ -125,10 +166,11 @@ async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDa
       RETURNING deposit_account_id
     ),
     entries AS (
-      INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, instruction_id, created_at)
-      SELECT deposit_account_id, 'InterestPosting', posted, ${date}::date, NULL, ${now} FROM due
-      RETURNING deposit_account_id
+      INSERT INTO ledger_entries (deposit_account_id, entry_type, amount_minor, business_date, instruction_id, transfer_id, created_at)
+      SELECT deposit_account_id, 'InterestPosting', posted, ${date}::date, NULL, ${transferPrefix} || ':' || currency_code, ${now} FROM due
+      RETURNING transfer_id, deposit_account_id, entry_type, amount_minor
     ),
+    ${counterLegsOfEntries('entries', 'interest-posting', date, `${reason} interest posting of ${date}`, now)},
     touched AS (
       UPDATE deposit_accounts a
       SET balance_minor = a.balance_minor + d.posted,
@@ -227,4 +269,49 @@ export async function markMatured(trx: Tx, date: BusinessDate, now: Date): Promi
 /** Refreshes the planner's statistics of the tables the Portfolios API reads (PGlite runs no autovacuum). */
 export async function refreshPlannerStatistics(trx: Tx): Promise<void> {
   await sql`ANALYZE portfolios, deposit_accounts, instructions, instruction_batches, clients`.execute(trx);
+}
+
+/**
+ * Books the platform's margin carried per institution and currency as whole
+ * pennies: for each whose carried margin rounds (half-up) to a penny or more,
+ * a 'margin-accrual' transfer from interest receivable at the institution to
+ * margin income, the rest carried to the next day, as a client's remainder is.
+ * A handful of rows (institutions x currencies), never one per account.
+ * Returns the number of transfers written.
+ */
+export async function postCarriedMargin(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
+  const due = await trx
+    .selectFrom('margin_carry')
+    .select(['financial_institution_id', 'currency_code', sql<string>`FLOOR(carried + 0.5)::bigint`.as('posted')])
+    .where('carried', '>=', '0.5')
+    .orderBy('financial_institution_id')
+    .orderBy('currency_code')
+    .forUpdate()
+    .execute();
+  for (const row of due) {
+    const posted = BigInt(row.posted);
+    await insertTransfer(
+      trx,
+      {
+        transferId: `margin:${date}:${row.currency_code}:${row.financial_institution_id}:${newId()}`,
+        currencyCode: row.currency_code,
+        kind: 'margin-accrual',
+        businessDate: date,
+        description: `Margin accrued at ${row.financial_institution_id} through ${date}`,
+        state: 'posted',
+        legs: [
+          { account: { currencyCode: row.currency_code, kind: 'interest-receivable', ownerId: row.financial_institution_id }, amountMinor: -posted },
+          { account: { currencyCode: row.currency_code, kind: 'margin-income' }, amountMinor: posted },
+        ],
+      },
+      now,
+    );
+    await trx
+      .updateTable('margin_carry')
+      .set({ carried: sql`carried - ${posted.toString()}::numeric` })
+      .where('financial_institution_id', '=', row.financial_institution_id)
+      .where('currency_code', '=', row.currency_code)
+      .execute();
+  }
+  return due.length;
 }

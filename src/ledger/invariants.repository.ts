@@ -105,3 +105,67 @@ export const accrualsWithinTheTerm = limited(sql`
       FROM interest_accruals r JOIN deposit_accounts a ON a.deposit_account_id = r.deposit_account_id
       WHERE r.accrual_date < a.opened_on OR (a.matures_on IS NOT NULL AND r.accrual_date >= a.matures_on)
     `);
+
+/**
+ * The rows breaking `transfers-balance`: transfers whose legs (book legs and
+ * the deposit accounts' ledger entries) do not sum to zero, or which hold a
+ * leg in another currency than their own.
+ */
+export const transfersBalance = limited(sql`
+      SELECT t.transfer_id, t.currency_code, COALESCE(b.total, 0) + COALESCE(e.total, 0) AS legs_sum_minor,
+             COALESCE(b.other_currency, false) OR COALESCE(e.other_currency, false) AS leg_in_other_currency
+      FROM book_transfers t
+      LEFT JOIN (SELECT l.transfer_id, sum(l.amount_minor) AS total, bool_or(ba.currency_code <> bt.currency_code) AS other_currency
+                 FROM book_legs l JOIN book_accounts ba ON ba.account_code = l.account_code
+                 JOIN book_transfers bt ON bt.transfer_id = l.transfer_id
+                 GROUP BY l.transfer_id) b ON b.transfer_id = t.transfer_id
+      LEFT JOIN (SELECT le.transfer_id, sum(le.amount_minor) AS total, bool_or(a.currency_code <> et.currency_code) AS other_currency
+                 FROM ledger_entries le JOIN deposit_accounts a ON a.deposit_account_id = le.deposit_account_id
+                 JOIN book_transfers et ON et.transfer_id = le.transfer_id
+                 GROUP BY le.transfer_id) e ON e.transfer_id = t.transfer_id
+      WHERE COALESCE(b.total, 0) + COALESCE(e.total, 0) <> 0 OR COALESCE(b.other_currency, false) OR COALESCE(e.other_currency, false)
+      ORDER BY t.transfer_id
+    `);
+
+/**
+ * The rows breaking `book-balances-equal-legs`: accounts whose posted (pending)
+ * balance is not the sum of their legs in posted (pending) transfers, and
+ * pending legs on a deposit account (its balance moves only when posted).
+ */
+export const bookBalancesEqualLegs = limited(sql`
+      SELECT a.account_code, a.posted_minor, COALESCE(l.posted, 0) AS posted_legs_minor, a.pending_minor, COALESCE(l.pending, 0) AS pending_legs_minor
+      FROM book_accounts a
+      LEFT JOIN (SELECT bl.account_code,
+                        sum(bl.amount_minor) FILTER (WHERE t.state IN ('posted')) AS posted,
+                        sum(bl.amount_minor) FILTER (WHERE t.state = 'pending') AS pending
+                 FROM book_legs bl JOIN book_transfers t ON t.transfer_id = bl.transfer_id
+                 GROUP BY bl.account_code) l ON l.account_code = a.account_code
+      WHERE a.posted_minor <> COALESCE(l.posted, 0) OR a.pending_minor <> COALESCE(l.pending, 0)
+      UNION ALL
+      SELECT 'deposit:' || le.deposit_account_id, NULL, NULL, NULL, sum(le.amount_minor)
+      FROM ledger_entries le JOIN book_transfers t ON t.transfer_id = le.transfer_id
+      WHERE t.state <> 'posted'
+      GROUP BY le.deposit_account_id
+    `);
+
+/**
+ * The rows breaking `margin-booked-equals-margin-accrued`: per institution and
+ * currency, the margin accrued (exact) is what its margin-accrual transfers
+ * booked plus what is carried, to the last 1e-20 of a penny.
+ */
+export const marginBookedEqualsMarginAccrued = limited(sql`
+      SELECT k.financial_institution_id, k.currency_code, COALESCE(m.accrued, 0)::text AS accrued,
+             COALESCE(b.booked, 0)::text AS booked, COALESCE(c.carried, 0)::text AS carried
+      FROM (SELECT financial_institution_id, currency_code FROM margin_accruals
+            UNION SELECT financial_institution_id, currency_code FROM margin_carry) k
+      LEFT JOIN (SELECT financial_institution_id, currency_code, sum(amount) AS accrued FROM margin_accruals GROUP BY 1, 2) m
+        USING (financial_institution_id, currency_code)
+      LEFT JOIN margin_carry c USING (financial_institution_id, currency_code)
+      LEFT JOIN (SELECT a.owner_id AS financial_institution_id, a.currency_code, -sum(l.amount_minor) AS booked
+                 FROM book_legs l JOIN book_transfers t ON t.transfer_id = l.transfer_id AND t.kind = 'margin-accrual'
+                 JOIN book_accounts a ON a.account_code = l.account_code AND a.kind = 'interest-receivable'
+                 GROUP BY a.owner_id, a.currency_code) b
+        USING (financial_institution_id, currency_code)
+      WHERE COALESCE(m.accrued, 0) <> COALESCE(b.booked, 0) + COALESCE(c.carried, 0)
+      ORDER BY 1, 2
+    `);

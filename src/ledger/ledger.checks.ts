@@ -11,6 +11,9 @@ import type { ReconciliationCheck } from '../platform/reconciliation-check.js';
 import {
   accountBalanceEqualsLedger,
   accountsAgreeWithPortfolios,
+  bookBalancesEqualLegs,
+  marginBookedEqualsMarginAccrued,
+  transfersBalance,
   accrualsWithinTheTerm,
   accruedInterestEqualsAccrualsLessPostings,
   fixedTermsAccrueAtTheirFixedRate,
@@ -27,6 +30,27 @@ export const ACCOUNT_BALANCE_CHECK: ReconciliationCheck<Db> = {
   description: "Each deposit account's balance is the sum of its ledger entries.",
   run: (db, context) => accountBalanceEqualsLedger(db, context),
 };
+
+/** The books' own invariants (DESIGN.md §12.2; migration 022), listed after the balance check. */
+export const BOOKS_RECONCILIATION_CHECKS: ReconciliationCheck<Db>[] = [
+  {
+    name: 'transfers-balance',
+    description: "Every transfer's legs (on the books' accounts and the deposit accounts' ledger entries) sum to zero, all in the transfer's currency.",
+    run: (db, context) => transfersBalance(db, context),
+  },
+  {
+    name: 'book-balances-equal-legs',
+    description:
+      "Each ledger account's posted balance is the sum of its legs in posted transfers and its pending balance the sum of its legs in pending ones; a deposit account's entries are only ever in posted transfers.",
+    run: (db, context) => bookBalancesEqualLegs(db, context),
+  },
+  {
+    name: 'margin-booked-equals-margin-accrued',
+    description:
+      "Per institution and currency, the platform's margin accrued (gross less net interest, exact, summed over the accounts' days) equals what its margin-accrual transfers booked into margin income plus what is carried.",
+    run: (db, context) => marginBookedEqualsMarginAccrued(db, context),
+  },
+];
 
 export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck<Db>[] = [
   {

@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
 
+/** Migration 022: the kinds of ledger account besides deposit accounts (DESIGN.md §12.2). */
+export type BookAccountKind = 'hub' | 'transit-out' | 'transit-in' | 'placed' | 'partner' | 'client-payout' | 'suspense' | 'interest-receivable' | 'margin-income';
+/** Migration 022: what a transfer is for. */
+export type TransferKind = 'opening' | 'deposit-settlement' | 'withdrawal-settlement' | 'interest-posting' | 'margin-accrual' | 'movement';
+export type TransferState = 'pending' | 'posted' | 'voided';
+
 /**
  * The ledger's tables (migrations 003, 005 and 010), written by src/ledger/
  * alone: portfolios (created on a client's first deposit in a currency, their
@@ -46,6 +52,8 @@ export interface LedgerTables {
     amount_minor: bigint;
     business_date: string;
     instruction_id: string | null;
+    /** Migration 022: the transfer the entry is a leg of (the account's side of it). */
+    transfer_id: string;
     created_at: Date;
   };
   interest_accruals: {
@@ -65,5 +73,44 @@ export interface LedgerTables {
     /** Migration 010: what a posting made before the carry rule dropped (0 for every later posting). */
     remainder_dropped: Generated<string>;
     created_at: Date;
+  };
+  /** Migration 022: ledger accounts other than deposit accounts, with their balances (legs summed). */
+  book_accounts: {
+    account_code: string;
+    currency_code: string;
+    book: 'client-money' | 'house';
+    kind: BookAccountKind;
+    owner_id: string | null;
+    posted_minor: Generated<bigint>;
+    pending_minor: Generated<bigint>;
+    created_at: Date;
+    updated_at: Date;
+  };
+  book_transfers: {
+    transfer_id: string;
+    currency_code: string;
+    kind: TransferKind;
+    state: TransferState;
+    business_date: string;
+    description: string;
+    created_at: Date;
+    resolved_at: Date | null;
+  };
+  book_legs: {
+    transfer_id: string;
+    account_code: string;
+    amount_minor: bigint;
+  };
+  /** Migration 022: the platform's margin accrued per institution, currency and day (exact). */
+  margin_accruals: {
+    financial_institution_id: string;
+    currency_code: string;
+    accrual_date: string;
+    amount: string;
+  };
+  margin_carry: {
+    financial_institution_id: string;
+    currency_code: string;
+    carried: Generated<string>;
   };
 }

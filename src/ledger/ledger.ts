@@ -4,8 +4,12 @@
  * them, and pass their own transaction: an instruction's settlement and the
  * money it moves commit together or not at all.
  *
- * - `post` is the one way money moves: append-only ledger entries and the
- *   balance change they make, written together.
+ * - `post` is the one way money moves on deposit accounts: append-only ledger
+ *   entries and the balance change they make, written together, each set of
+ *   entries one side of a balanced transfer in the books (DESIGN.md §12.2)
+ *   whose other side is the money placed at (or, for interest, receivable
+ *   from) each account's institution. `transfer` moves money between the
+ *   books' other accounts, pending where a bank must confirm it.
  * - `openAccounts` and `closeAccount` are an account's lifecycle (maturity is
  *   the interest jobs', interest.jobs.ts).
  * - `ensurePortfolios` creates a client's portfolio in a currency on first use.
@@ -38,14 +42,20 @@ import {
   type NewDepositAccount,
   openDepositAccounts,
   type TopUpKey,
+  type EntryTransfer,
 } from './accounts.repository.js';
+import { insertTransfer, type NewTransfer, resolvePendingTransfer } from './books.repository.js';
 import { postAccruedInterestForAccount } from './interest.repository.js';
 
 export { topUpKeyOf } from './accounts.repository.js';
 // The operator's read-only view of an account's history (no money moves through these).
 export { findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from './account-history.repository.js';
 export type { AccountRecord, AccrualRecord, EntryRecord, PostingRecord } from './account-history.repository.js';
-export type { AccountForUpdate, NewDepositAccount, TopUpKey } from './accounts.repository.js';
+export type { AccountForUpdate, EntryTransfer, NewDepositAccount, TopUpKey } from './accounts.repository.js';
+// The books (migration 022): what is held where, and each transfer.
+export { bookAccountCode, findTransfer, listBookAccounts, marginIncomeByMonth } from './books.repository.js';
+export type { BookAccountRecord, BookAccountRef, MarginIncomeRow, NewTransfer, TransferRecord } from './books.repository.js';
+export type { BookAccountKind, TransferKind, TransferState } from './ledger.tables.js';
 
 /** One money movement on a deposit account. */
 export type LedgerEntry = EntryRow;
@@ -53,15 +63,52 @@ export type LedgerEntry = EntryRow;
 /**
  * Posts money movements: each entry appended to the ledger (in the order
  * given) and each account's balance changed by the sum of its entries, in the
- * caller's transaction. The caller has row-locked the accounts it checked
+ * caller's transaction, as the deposit accounts' legs of `transfer` (one
+ * currency; its id unique, e.g. `settlement:{instructionId}`), whose other legs
+ * are written with them. The caller has row-locked the accounts it checked
  * (findAccountForUpdate) and bumps the portfolios' versions once at the end.
  *
  * Errors: none (no `AppError`, no rejection reason). An entry for an account
  * that does not exist throws a plain `Error` (a broken invariant), which
  * rolls back the caller's transaction and is an `InternalError` at the API.
  */
-export async function post(trx: Tx, entries: LedgerEntry[], now: Date): Promise<void> {
-  await insertEntries(trx, entries, now);
+export async function post(trx: Tx, transfer: EntryTransfer, entries: LedgerEntry[], now: Date): Promise<void> {
+  await insertEntries(trx, transfer, entries, now);
+}
+
+/**
+ * A transfer between ledger accounts other than deposit accounts (the hub,
+ * money in transit or placed, a partner's money, suspense, interest
+ * receivable, margin income), pending when the outside world must confirm it.
+ * Idempotent on its id: the same transfer again answers 'exists' and changes
+ * nothing.
+ *
+ * Errors: none (no `AppError`, no rejection reason). Legs that do not sum to
+ * zero, a leg in another currency, or another transfer under an existing id
+ * throw a plain `Error` (a caller's bug: a transfer never changes).
+ */
+export async function transfer(trx: Tx, newTransfer: NewTransfer, now: Date): Promise<'created' | 'exists'> {
+  return insertTransfer(trx, newTransfer, now);
+}
+
+/**
+ * Posts a pending transfer (the bank confirmed it): its legs move into the
+ * accounts' posted balances. False when it is not pending.
+ *
+ * Errors: none (no `AppError`).
+ */
+export async function postPendingTransfer(trx: Tx, transferId: string, now: Date): Promise<boolean> {
+  return resolvePendingTransfer(trx, transferId, 'posted', now);
+}
+
+/**
+ * Voids a pending transfer (the bank refused it): its legs leave the pending
+ * balances and the money stays where it came from. False when it is not pending.
+ *
+ * Errors: none (no `AppError`).
+ */
+export async function voidPendingTransfer(trx: Tx, transferId: string, now: Date): Promise<boolean> {
+  return resolvePendingTransfer(trx, transferId, 'voided', now);
 }
 
 /**

@@ -60,7 +60,12 @@ export async function openAccount(db: Db, spec: OpenAccountSpec): Promise<{ port
       ],
       spec.now,
     );
-    await post(trx, [{ depositAccountId, entryType: 'Deposit', amountMinor: spec.amountMinor, businessDate: spec.openedOn, instructionId: null }], spec.now);
+    await post(
+      trx,
+      { transferId: `opening-deposit:${depositAccountId}`, kind: 'deposit-settlement', description: 'A test account opened' },
+      [{ depositAccountId, entryType: 'Deposit', amountMinor: spec.amountMinor, businessDate: spec.openedOn, instructionId: null }],
+      spec.now,
+    );
     return id;
   });
   return { portfolioId, depositAccountId };

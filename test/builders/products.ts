@@ -38,6 +38,8 @@ export interface TestProduct {
   productId: string;
   issueNumber: number;
   currentVersion: number;
+  /** The product's institution (each product gets one of its own). */
+  institutionId: string;
 }
 
 /** When catalogue rows say they were written: before any date a test uses. */
@@ -104,7 +106,7 @@ export async function insertProduct(db: Db, options: ProductOptions = {}): Promi
       closed: version === versions && (options.closed ?? false),
     });
   }
-  return { productId, issueNumber: 1, currentVersion: versions };
+  return { productId, issueNumber: 1, currentVersion: versions, institutionId };
 }
 
 /** A new current version of the product's issue at another rate (a variable rate change). */
