@@ -163,6 +163,7 @@ describe('operator', () => {
     expect(clean.json().checks.map((c: { name: string }) => c.name)).toEqual(
       expect.arrayContaining(['account-balance-equals-ledger', 'batch-totals-equal-instructions', 'instruction-in-one-batch', 'requests-resolved-exactly-once']),
     );
+    // Read in the table it then corrupts, on purpose (a broken invariant is what this test is about).
     const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').executeTakeFirstOrThrow();
     await t.platform.db.updateTable('deposit_accounts').set({ balance_minor: 1n }).where('deposit_account_id', '=', account.deposit_account_id).execute();
     const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json();
