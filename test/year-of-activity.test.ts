@@ -126,7 +126,9 @@ describe('a year of mixed activity in the sandbox', () => {
      * batches (the operator's batch search) and its Open accounts (the Portfolios API; the only partner here).
      */
     const nextDueDay = async (day: BusinessDate): Promise<BusinessDate | undefined> => {
-      const batchDays = (await batchesOf(db, partner.financialPartnerId)).filter((b) => (b.status === 'Open' || b.status === 'Locked') && b.batchDate > day).map((b) => b.batchDate);
+      const batchDays = (await batchesOf(db, partner.financialPartnerId))
+        .filter((b) => (b.status === 'Open' || b.status === 'Locked') && b.batchDate > day)
+        .map((b) => b.batchDate);
       const maturityDays = (await partnerAccountsOf(d))
         .filter((a) => a.accountStatus === 'Open' && a.dateAccountMaturesUTC !== null)
         .map((a) => a.dateAccountMaturesUTC!.slice(0, 10))

@@ -158,7 +158,9 @@ describe('a request whose processing throws', () => {
     expect(await rejectedGauge()).toBe(gaugeBefore + 1);
     expect(logged.filter((m) => m.includes(poison))).toHaveLength(3);
     // Every instruction of the partner (its one client's), read through its batches.
-    const instructions = (await Promise.all((await batchesOf(t.platform.db, partner.financialPartnerId)).map((b) => instructionsInBatch(t.platform.db, b.instructionBatchId)))).flat();
+    const instructions = (
+      await Promise.all((await batchesOf(t.platform.db, partner.financialPartnerId)).map((b) => instructionsInBatch(t.platform.db, b.instructionBatchId)))
+    ).flat();
     expect(instructions.map((i) => i.instructionReference).sort()).toEqual(references.filter((r) => r !== poison).sort());
   });
 

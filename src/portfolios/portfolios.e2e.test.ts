@@ -124,7 +124,13 @@ describe('sandbox time', () => {
       /** Every account (the platform holds these alone) and every entry, through the ledger's public reads. */
       async state() {
         const accounts = (await Promise.all(accountIds.map((id) => accountOf(p.platform.db, id))))
-          .map((a) => ({ balanceMinor: a.balanceMinor, accruedInterest: a.accruedInterest, interestPaidMinor: a.interestPaidMinor, accruedThrough: a.accruedThrough, status: a.status }))
+          .map((a) => ({
+            balanceMinor: a.balanceMinor,
+            accruedInterest: a.accruedInterest,
+            interestPaidMinor: a.interestPaidMinor,
+            accruedThrough: a.accruedThrough,
+            status: a.status,
+          }))
           .sort((x, y) => byAmount(x.balanceMinor, y.balanceMinor));
         const ledger = (await Promise.all(accountIds.map((id) => entriesOf(p.platform.db, id))))
           .flat()
