@@ -15,7 +15,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db.js';
 import { clientClassFor } from '../src/platform/multi-host.js';
 import type { Database } from '../src/database.js';
-import { typedApi, type TypedApi } from './api.js';
+import { type ApiReconciliationReport, expectBody, typedApi, type TypedApi } from './api.js';
 import { closePlatform, createPlatform, type Platform } from '../src/composition/platform.js';
 
 export const OPERATOR_KEY = 'test-operator-key';
@@ -175,4 +175,9 @@ export function expectErrorBody(response: LightMyRequestResponse, status: number
   }
   if (code !== undefined && body.Error !== code) throw new Error(`expected Error ${code}, got ${body.Error}: ${response.body}`);
   return body;
+}
+
+/** The operator's reconciliation report (GET /operator/reconciliation), typed from its schema. */
+export async function reconciliationReport(t: TestPlatform): Promise<ApiReconciliationReport> {
+  return expectBody(await t.operatorApi.get<ApiReconciliationReport>('/operator/reconciliation'), 200);
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/composition/app.js';
 import { TOKEN_AUDIENCE } from '../src/auth/token.service.js';
 import { newCompanyClient, newIndividualClient } from './builders/clients.js';
+import { instructionOf } from './builders/reads.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from './helpers.js';
 import { buildWorld, fillPath, listOperations, type Operation, type World } from './reliability/operations.js';
 
@@ -116,11 +117,7 @@ beforeAll(async () => {
   });
   expect(deposit.statusCode, deposit.body).toBe(202);
   await t.as(world.b, { method: 'POST', url: '/sandbox/run' });
-  const batch = await t.platform.db
-    .selectFrom('instruction_batches')
-    .select('instruction_batch_id')
-    .where('financial_partner_id', '=', world.b.financialPartnerId)
-    .executeTakeFirstOrThrow();
+  const { instructionBatchId } = await instructionOf(t.platform.db, world.b.financialPartnerId, reference);
   const introducer = await t.operator({
     method: 'POST',
     url: `/operator/partners/${world.b.financialPartnerId}/introducers`,
@@ -133,7 +130,7 @@ beforeAll(async () => {
   ofB = {
     clientreference: world.clientOfB,
     instructionreference: reference,
-    instructionbatchid: batch.instruction_batch_id,
+    instructionbatchid: instructionBatchId,
     financialpartnerid: world.b.financialPartnerId,
     introducerid: introducer.json().introducerId,
   };

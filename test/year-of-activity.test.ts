@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiWithdrawal } from './api.js';
 import { addDays, type BusinessDate } from '../src/calendar/calendar.js';
 import { seedSandboxCatalogue } from '../src/sandbox/catalogue.js';
-import { startTestPlatform, type TestPlatform } from './helpers.js';
+import { reconciliationReport, startTestPlatform, type TestPlatform } from './helpers.js';
 import { driver, newClosure, newDeposit, newWithdrawal } from './builders/instructions.js';
+import { batchesOf, currentVersionOf, entriesOfInstruction, instructionsInBatch, onlyAccountOf, partnerAccountsOf } from './builders/reads.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -37,19 +38,15 @@ describe('a year of mixed activity in the sandbox', () => {
     for (const name of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K']) clients[name] = await d.newClient();
 
     const submitted: string[] = [];
-    const currentVersion = async (productId: string, issueNumber: number) =>
-      (await db.selectFrom('product_issues').select('current_version').where('product_id', '=', productId).where('issue_number', '=', issueNumber).executeTakeFirstOrThrow())
-        .current_version;
     const deposit = async (client: string, productId: string, amount: number, issueNumber = 1) => {
-      const product = { productId, issueNumber, currentVersion: await currentVersion(productId, issueNumber) };
+      const product = { productId, issueNumber, currentVersion: await currentVersionOf(db, productId, issueNumber) };
       submitted.push(await d.submitOk('deposit', newDeposit(product, clients[client], { amount })));
     };
-    const accountOf = async (client: string, productId: string) =>
-      db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', clients[client]).where('product_id', '=', productId).executeTakeFirstOrThrow();
+    const accountOf = async (client: string, productId: string) => onlyAccountOf(db, d, clients[client], productId);
     const withdraw = async (client: string, productId: string, amount: number, currencyIsoCode: ApiWithdrawal['currencyIsoCode'] = 'GBP') =>
-      submitted.push(await d.submitOk('withdraw', newWithdrawal(clients[client], (await accountOf(client, productId)).deposit_account_id, { amount, currencyIsoCode })));
+      submitted.push(await d.submitOk('withdraw', newWithdrawal(clients[client], (await accountOf(client, productId)).depositAccountId, { amount, currencyIsoCode })));
     const close = async (client: string, productId: string, currencyIsoCode: ApiWithdrawal['currencyIsoCode'] = 'GBP') =>
-      submitted.push(await d.submitOk('close-account', newClosure(clients[client], (await accountOf(client, productId)).deposit_account_id, { currencyIsoCode })));
+      submitted.push(await d.submitOk('close-account', newClosure(clients[client], (await accountOf(client, productId)).depositAccountId, { currencyIsoCode })));
     const publish = async (productId: string, change: Record<string, unknown>) => {
       const response = await t.operator({ method: 'POST', url: `/operator/products/${productId}/issues/1/versions`, payload: change });
       expect(response.statusCode, response.body).toBeLessThan(300);
@@ -125,22 +122,19 @@ describe('a year of mixed activity in the sandbox', () => {
       },
     ];
 
-    /** The next day with an Open or Locked batch, or a fixed term maturing, after `day`. */
+    /**
+     * The next day with an Open or Locked batch, or a fixed term maturing, after `day`: the partner's
+     * batches (the operator's batch search) and its Open accounts (the Portfolios API; the only partner here).
+     */
     const nextDueDay = async (day: BusinessDate): Promise<BusinessDate | undefined> => {
-      const batch = await db
-        .selectFrom('instruction_batches')
-        .select((eb) => eb.fn.min('batch_date').as('day'))
-        .where('financial_partner_id', '=', partner.financialPartnerId)
-        .where('status', 'in', ['Open', 'Locked'])
-        .where('batch_date', '>', day)
-        .executeTakeFirst();
-      const maturity = await db
-        .selectFrom('deposit_accounts')
-        .select((eb) => eb.fn.min('matures_on').as('day'))
-        .where('status', '=', 'Open')
-        .where('matures_on', '>', day)
-        .executeTakeFirst();
-      return [batch?.day, maturity?.day].filter((x): x is string => typeof x === 'string').sort()[0];
+      const batchDays = (await batchesOf(db, partner.financialPartnerId))
+        .filter((b) => (b.status === 'Open' || b.status === 'Locked') && b.batchDate > day)
+        .map((b) => b.batchDate);
+      const maturityDays = (await partnerAccountsOf(d))
+        .filter((a) => a.accountStatus === 'Open' && a.dateAccountMaturesUTC !== null)
+        .map((a) => a.dateAccountMaturesUTC!.slice(0, 10))
+        .filter((maturesOn) => maturesOn > day);
+      return [...batchDays, ...maturityDays].sort()[0];
     };
 
     const confirmed = new Map<string, { total: number; notice: number }>();
@@ -180,26 +174,26 @@ describe('a year of mixed activity in the sandbox', () => {
     for (const reference of submitted) expect(await d.status(reference), reference).toMatchObject({ status: 'Processed' });
 
     // Every batch dated on or before the last day is Completed, and moved what was confirmed.
-    const batches = await db.selectFrom('instruction_batches').selectAll().where('financial_partner_id', '=', partner.financialPartnerId).orderBy('batch_date').execute();
-    expect(batches.filter((b) => b.batch_date <= END && b.status !== 'Completed').map((b) => [b.batch_date, b.instruction_type, b.status])).toEqual([]);
+    const batches = await batchesOf(db, partner.financialPartnerId);
+    expect(batches.filter((b) => b.batchDate <= END && b.status !== 'Completed').map((b) => [b.batchDate, b.instructionType, b.status])).toEqual([]);
     const completed = batches.filter((b) => b.status === 'Completed');
     expect(completed.length).toBeGreaterThanOrEqual(15);
     for (const batch of completed) {
-      const moved = await db
-        .selectFrom('ledger_entries as l')
-        .innerJoin('instructions as i', 'i.instruction_id', 'l.instruction_id')
-        .select(['l.amount_minor', 'i.is_notice'])
-        .where('i.instruction_batch_id', '=', batch.instruction_batch_id)
-        .where('l.entry_type', '!=', 'InterestPosting')
-        .execute();
-      const total = moved.reduce((sum, m) => sum + (m.amount_minor < 0n ? -m.amount_minor : m.amount_minor), 0n);
-      const notice = moved.filter((m) => m.is_notice).reduce((sum, m) => sum - m.amount_minor, 0n);
-      const partnerConfirmed = confirmed.get(batch.instruction_batch_id);
-      const label = `${batch.batch_date} ${batch.instruction_type} ${batch.currency_code}`;
+      // The money each of its instructions moved (the ledger's entries per instruction), interest postings aside.
+      const moved: { amountMinor: bigint; isNotice: boolean }[] = [];
+      for (const instruction of await instructionsInBatch(db, batch.instructionBatchId)) {
+        for (const entry of await entriesOfInstruction(db, instruction.instructionId)) {
+          if (entry.entryType !== 'InterestPosting') moved.push({ amountMinor: entry.amountMinor, isNotice: instruction.isNotice });
+        }
+      }
+      const total = moved.reduce((sum, m) => sum + (m.amountMinor < 0n ? -m.amountMinor : m.amountMinor), 0n);
+      const notice = moved.filter((m) => m.isNotice).reduce((sum, m) => sum - m.amountMinor, 0n);
+      const partnerConfirmed = confirmed.get(batch.instructionBatchId);
+      const label = `${batch.batchDate} ${batch.instructionType} ${batch.currencyCode}`;
       expect(partnerConfirmed, label).toBeDefined();
       expect(Math.round(partnerConfirmed!.total * 100), label).toBe(Number(total));
       expect(Math.round(partnerConfirmed!.notice * 100), label).toBe(Number(notice));
-      expect(batch.total_amount_minor, label).toBe(total);
+      expect(batch.totalAmountMinor, label).toBe(total);
     }
 
     // Fixed terms paid what they showed at opening, margin changes notwithstanding; paid-out accounts are empty.
@@ -210,8 +204,8 @@ describe('a year of mixed activity in the sandbox', () => {
     ] as const) {
       const account = await accountOf(client, productId);
       expect(account.status, client).toBe('Closed');
-      expect(account.balance_minor, client).toBe(0n);
-      expect(Number(account.interest_paid_minor), client).toBe(expectedAtOpening[client]);
+      expect(account.balanceMinor, client).toBe(0n);
+      expect(Number(account.interestPaidMinor), client).toBe(expectedAtOpening[client]);
     }
     expect(await expectedInterest('H')).toBe(expectedAtOpening.H);
     expect(await expectedInterest('K')).toBe(expectedAtOpening.K);
@@ -219,10 +213,10 @@ describe('a year of mixed activity in the sandbox', () => {
       ['A', 'IA-GBP-TYNESAVE'],
       ['E', 'N32-GBP-HARBOUR'],
     ] as const) {
-      expect(await accountOf(client, productId)).toMatchObject({ status: 'Closed', balance_minor: 0n });
+      expect(await accountOf(client, productId)).toMatchObject({ status: 'Closed', balanceMinor: 0n });
     }
 
-    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json() as { ok: boolean; checks: { name: string; ok: boolean }[] };
+    const report = await reconciliationReport(t);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
     expect(report.ok).toBe(true);
   }, 300_000); // a year of nightly jobs (about 15 s on PGlite or PostgreSQL)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
-import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { expectErrorBody, reconciliationReport, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
 
 let t: TestPlatform;
@@ -158,25 +158,26 @@ describe('operator', () => {
   });
 
   it('reconciliation reports a deposit account whose balance disagrees with its ledger', async () => {
-    const clean = await t.operator({ method: 'GET', url: '/operator/reconciliation' });
-    expect(clean.json().ok).toBe(true);
-    expect(clean.json().checks.map((c: { name: string }) => c.name)).toEqual(
+    const clean = await reconciliationReport(t);
+    expect(clean.ok).toBe(true);
+    expect(clean.checks.map((c) => c.name)).toEqual(
       expect.arrayContaining(['account-balance-equals-ledger', 'batch-totals-equal-instructions', 'instruction-in-one-batch', 'requests-resolved-exactly-once']),
     );
+    // Read in the table it then corrupts, on purpose (a broken invariant is what this test is about).
     const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').executeTakeFirstOrThrow();
     await t.platform.db.updateTable('deposit_accounts').set({ balance_minor: 1n }).where('deposit_account_id', '=', account.deposit_account_id).execute();
-    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json();
+    const report = await reconciliationReport(t);
     expect(report.ok).toBe(false);
-    const check = report.checks.find((c: { name: string }) => c.name === 'account-balance-equals-ledger');
-    expect(check.offending).toEqual([{ deposit_account_id: account.deposit_account_id, balance_minor: '1', ledger_total_minor: '600050' }]);
+    const check = report.checks.find((c) => c.name === 'account-balance-equals-ledger');
+    expect(check?.offending).toEqual([{ deposit_account_id: account.deposit_account_id, balance_minor: '1', ledger_total_minor: '600050' }]);
   });
 
   it('reconciliation reports batch totals that disagree with their instructions', async () => {
     const [eur] = await d.batches(TODAY);
     await t.platform.db.updateTable('instruction_batches').set({ total_amount_minor: 5n }).where('instruction_batch_id', '=', eur.instructionBatchId).execute();
-    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json();
-    const check = report.checks.find((c: { name: string }) => c.name === 'batch-totals-equal-instructions');
-    expect(check.offending.map((r: { instruction_batch_id: string }) => r.instruction_batch_id)).toEqual([eur.instructionBatchId]);
+    const report = await reconciliationReport(t);
+    const check = report.checks.find((c) => c.name === 'batch-totals-equal-instructions');
+    expect(check?.offending.map((r) => r.instruction_batch_id)).toEqual([eur.instructionBatchId]);
   });
 });
 

@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/builders/products.js';
-import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { reconciliationReport, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { driver, newClosure, newDeposit } from '../../test/builders/instructions.js';
 import { InterestDecimal, payoutMinor } from '../interest/interest.js';
 import { ledgerSum } from '../../test/builders/ledger.js';
+import { accrualsOf, entriesOf, onlyAccountOf, type PartnerCaller, postingsOf } from '../../test/builders/reads.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -17,34 +18,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function accountOf(clientReference: string) {
-  return t.platform.db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', clientReference).executeTakeFirstOrThrow();
+/** The client's one account (the Portfolios API names it), as the ledger has it. */
+async function accountOf(d: PartnerCaller, clientReference: string) {
+  return onlyAccountOf(t.platform.db, d, clientReference);
 }
 
 async function ledgerOf(depositAccountId: string) {
-  return (
-    await t.platform.db
-      .selectFrom('ledger_entries')
-      .select(['entry_type', 'amount_minor', 'business_date'])
-      .where('deposit_account_id', '=', depositAccountId)
-      .orderBy('entry_id')
-      .execute()
-  ).map((e) => [e.entry_type, e.amount_minor, e.business_date]);
-}
-
-async function postingsOf(depositAccountId: string) {
-  return t.platform.db
-    .selectFrom('interest_postings')
-    .select(['posting_date', 'accrued_amount', 'posted_minor', 'reason'])
-    .where('deposit_account_id', '=', depositAccountId)
-    .orderBy('posting_id')
-    .execute();
+  return (await entriesOf(t.platform.db, depositAccountId)).map((e) => [e.entryType, e.amountMinor, e.businessDate]);
 }
 
 async function expectReconciliationClean() {
-  const response = await t.operator({ method: 'GET', url: '/operator/reconciliation' });
-  expect(response.statusCode).toBe(200);
-  const report = response.json() as { ok: boolean; checks: { name: string; ok: boolean; offending: unknown[] }[] };
+  const report = await reconciliationReport(t);
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   expect(report.ok).toBe(true);
   expect(report.checks.map((c) => c.name)).toContain('accrued-interest-equals-accruals-less-postings');
@@ -59,30 +43,30 @@ describe('settlement of a close-account instruction', () => {
     await d.submitOk('deposit', newDeposit(product, client, { amount: 10000 }));
     await d.run();
     await d.settle('2026-03-02', 'deposit');
-    const opened = await accountOf(client);
+    const opened = await accountOf(d, client);
 
     // Accrual runs at the end of 2, 3, 4 and 5 March; the closure settles on the 6th.
     await d.advanceTo('2026-03-06T09:00:00Z');
-    const before = await accountOf(client);
-    expect(Number(before.accrued_interest)).toBeGreaterThan(0);
-    await d.submitOk('close-account', newClosure(client, opened.deposit_account_id));
+    const before = await accountOf(d, client);
+    expect(Number(before.accruedInterest)).toBeGreaterThan(0);
+    await d.submitOk('close-account', newClosure(client, opened.depositAccountId));
     await d.run();
     await d.settle('2026-03-06', 'withdrawal');
 
-    const closed = await accountOf(client);
+    const closed = await accountOf(d, client);
     // 4 days x 1,000,000p x 5.00% / 365 = 547.945...p, posted as 548p; the -0.054p left is under half a penny.
-    expect(closed).toMatchObject({ status: 'Closed', closed_on: '2026-03-06', balance_minor: 0n, interest_paid_minor: 548n });
-    expect(closed.accrued_interest).toBe(new InterestDecimal(before.accrued_interest).minus(548).toFixed(20));
-    expect(await ledgerOf(opened.deposit_account_id)).toEqual([
+    expect(closed).toMatchObject({ status: 'Closed', closedOn: '2026-03-06', balanceMinor: 0n, interestPaidMinor: 548n });
+    expect(closed.accruedInterest).toBe(new InterestDecimal(before.accruedInterest).minus(548).toFixed(20));
+    expect(await ledgerOf(opened.depositAccountId)).toEqual([
       ['Deposit', 1_000_000n, '2026-03-02'],
       ['InterestPosting', 548n, '2026-03-06'],
       ['ClosurePayout', -1_000_548n, '2026-03-06'],
     ]);
-    const postings = await postingsOf(opened.deposit_account_id);
+    const postings = await postingsOf(t.platform.db, opened.depositAccountId);
     expect(postings).toHaveLength(1);
-    expect(postings[0]).toMatchObject({ posting_date: '2026-03-06', posted_minor: 548n, reason: 'Closure' });
-    expect(postings[0].accrued_amount).toBe(before.accrued_interest);
-    expect(await ledgerSum(t.platform.db, opened.deposit_account_id)).toBe(0n);
+    expect(postings[0]).toMatchObject({ postingDate: '2026-03-06', postedMinor: 548n, reason: 'Closure' });
+    expect(postings[0].accruedAmount).toBe(before.accruedInterest);
+    expect(await ledgerSum(t.platform.db, opened.depositAccountId)).toBe(0n);
     await expectReconciliationClean();
   });
 
@@ -94,19 +78,19 @@ describe('settlement of a close-account instruction', () => {
     await d.submitOk('deposit', newDeposit(product, client, { amount: 1 }));
     await d.run();
     await d.settle('2026-03-09', 'deposit');
-    const opened = await accountOf(client);
+    const opened = await accountOf(d, client);
     await d.advanceTo('2026-03-10T09:00:00Z');
-    await d.submitOk('close-account', newClosure(client, opened.deposit_account_id));
+    await d.submitOk('close-account', newClosure(client, opened.depositAccountId));
     await d.run();
     await d.settle('2026-03-10', 'withdrawal');
 
     // 100p x 1.00% / 365 for one day = 0.0027p: rounds to nothing, stays on record as the account's accrued interest.
-    expect(await accountOf(client)).toMatchObject({ status: 'Closed', balance_minor: 0n, interest_paid_minor: 0n, accrued_interest: '0.00273972602739726028' });
-    expect(await ledgerOf(opened.deposit_account_id)).toEqual([
+    expect(await accountOf(d, client)).toMatchObject({ status: 'Closed', balanceMinor: 0n, interestPaidMinor: 0n, accruedInterest: '0.00273972602739726028' });
+    expect(await ledgerOf(opened.depositAccountId)).toEqual([
       ['Deposit', 100n, '2026-03-09'],
       ['ClosurePayout', -100n, '2026-03-10'],
     ]);
-    expect(await postingsOf(opened.deposit_account_id)).toEqual([]);
+    expect(await postingsOf(t.platform.db, opened.depositAccountId)).toEqual([]);
     await expectReconciliationClean();
   });
 });
@@ -120,33 +104,28 @@ describe('settlement of a maturity payout', () => {
     await d.submitOk('deposit', newDeposit(product, client, { amount: 8000 }));
     await d.run();
     await d.settle('2026-04-13', 'deposit');
-    const opened = await accountOf(client);
-    expect(opened.matures_on).toBe('2026-04-20');
+    const opened = await accountOf(d, client);
+    expect(opened.maturesOn).toBe('2026-04-20');
 
     // The maturity job at the start of the 20th posts the interest and enqueues the payout.
     await d.advanceTo('2026-04-20T09:00:00Z');
     // 7 days x 800,000p x 4.00% / 365 = 613.6986...p posted as 614p; -0.3014p is carried (and not paid: under half a penny).
-    expect(await accountOf(client)).toMatchObject({ status: 'Matured', interest_paid_minor: 614n });
-    expect((await accountOf(client)).accrued_interest.startsWith('-0.30136986301369863')).toBe(true);
+    expect(await accountOf(d, client)).toMatchObject({ status: 'Matured', interestPaidMinor: 614n });
+    expect((await accountOf(d, client)).accruedInterest.startsWith('-0.30136986301369863')).toBe(true);
     await d.settle('2026-04-20', 'withdrawal');
 
-    const closed = await accountOf(client);
+    const closed = await accountOf(d, client);
     // 7 days x 800,000p x 4.00% / 365 = 613.69...p, posted as 614p.
-    expect(closed).toMatchObject({ status: 'Closed', closed_on: '2026-04-20', balance_minor: 0n, interest_paid_minor: 614n });
-    expect(await ledgerOf(opened.deposit_account_id)).toEqual([
+    expect(closed).toMatchObject({ status: 'Closed', closedOn: '2026-04-20', balanceMinor: 0n, interestPaidMinor: 614n });
+    expect(await ledgerOf(opened.depositAccountId)).toEqual([
       ['Deposit', 800_000n, '2026-04-13'],
       ['InterestPosting', 614n, '2026-04-20'],
       ['MaturityPayout', -800_614n, '2026-04-20'],
     ]);
-    expect(await postingsOf(opened.deposit_account_id)).toMatchObject([{ posting_date: '2026-04-20', posted_minor: 614n, reason: 'Maturity' }]);
+    expect(await postingsOf(t.platform.db, opened.depositAccountId)).toMatchObject([{ postingDate: '2026-04-20', postedMinor: 614n, reason: 'Maturity' }]);
     await expectReconciliationClean();
   });
 });
-
-/** The account's accruals (date, amount) and what has been paid, from the database. */
-async function accrualsOf(depositAccountId: string) {
-  return t.platform.db.selectFrom('interest_accruals').select(['accrual_date', 'amount']).where('deposit_account_id', '=', depositAccountId).orderBy('accrual_date').execute();
-}
 
 describe('one amount per payout: what the partner confirms is what moves', () => {
   it('an instant access closure made on a Friday afternoon pays, on Monday, the line the Locked batch shows: interest to Sunday included', async () => {
@@ -159,7 +138,7 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
     await d.submitOk('deposit', newDeposit(product, client, { amount: 20000 }));
     await d.run();
     await d.settle('2026-11-24', 'deposit');
-    const { deposit_account_id: accountId } = await accountOf(client);
+    const { depositAccountId: accountId } = await accountOf(d, client);
     await d.advanceTo('2027-01-08T10:00:00Z');
     await d.submitOk('withdraw', { ...newClosure(client, accountId), amount: 50 });
     await d.run();
@@ -169,8 +148,8 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
     await d.run();
 
     // Open: the line is provisional (interest accrued to Thursday).
-    const friday = await accountOf(client);
-    const provisional = payoutMinor(friday.balance_minor, friday.accrued_interest);
+    const friday = await accountOf(d, client);
+    const provisional = payoutMinor(friday.balanceMinor, friday.accruedInterest);
     let [batch] = (await d.batches('2027-01-11')).filter((b) => b.instructionType === 'withdrawal');
     expect(batch).toMatchObject({ instructionBatchStatus: 'Open', instructionBatchTotalAmount: Number(provisional) / 100 });
 
@@ -178,12 +157,12 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
     await d.advanceTo('2027-01-11T14:30:00Z');
     [batch] = (await d.batches('2027-01-11')).filter((b) => b.instructionType === 'withdrawal');
     expect(batch.instructionBatchStatus).toBe('Locked');
-    const monday = await accountOf(client);
-    const accruals = await accrualsOf(accountId);
-    expect(accruals.at(-1)!.accrual_date).toBe('2027-01-10');
+    const monday = await accountOf(d, client);
+    const accruals = await accrualsOf(t.platform.db, accountId);
+    expect(accruals.at(-1)!.accrualDate).toBe('2027-01-10');
     const exact = accruals.reduce((sum, r) => sum.plus(r.amount), new InterestDecimal(0));
-    const line = monday.balance_minor + BigInt(exact.minus(monday.interest_paid_minor.toString()).plus(0.5).floor().toFixed(0));
-    expect(line).toBe(payoutMinor(monday.balance_minor, monday.accrued_interest));
+    const line = monday.balanceMinor + BigInt(exact.minus(monday.interestPaidMinor.toString()).plus(0.5).floor().toFixed(0));
+    expect(line).toBe(payoutMinor(monday.balanceMinor, monday.accruedInterest));
     expect(line).toBeGreaterThan(provisional); // Friday, Saturday and Sunday's interest
     expect(batch.instructionBatchTotalAmount).toBe(Number(line) / 100);
 
@@ -192,9 +171,9 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
     await d.advanceTo('2027-01-11T15:30:00Z');
     const ledger = await ledgerOf(accountId);
     expect(ledger.at(-1)).toEqual(['ClosurePayout', -line, '2027-01-11']);
-    expect(await accountOf(client)).toMatchObject({ status: 'Closed', balance_minor: 0n });
+    expect(await accountOf(d, client)).toMatchObject({ status: 'Closed', balanceMinor: 0n });
     await d.advanceTo('2027-01-13T09:00:00Z');
-    expect((await accrualsOf(accountId)).at(-1)!.accrual_date).toBe('2027-01-10');
+    expect((await accrualsOf(t.platform.db, accountId)).at(-1)!.accrualDate).toBe('2027-01-10');
     await expectReconciliationClean();
   }, 240_000); // seven weeks of nightly jobs
 
@@ -206,40 +185,39 @@ describe('one amount per payout: what the partner confirms is what moves', () =>
     await d.submitOk('deposit', newDeposit(product, client, { amount: 30000 }));
     await d.run();
     await d.settle('2027-02-01', 'deposit');
-    const { deposit_account_id: accountId } = await accountOf(client);
+    const { depositAccountId: accountId } = await accountOf(d, client);
     // Requested Wednesday 10 Feb: 32 days on is Sunday 14 March, so Monday 15 March's batch.
     await d.advanceTo('2027-02-10T11:00:00Z');
     await d.submitOk('close-account', newClosure(client, accountId));
     await d.run();
     await d.advanceTo('2027-03-15T14:30:00Z');
     const [batch] = (await d.batches('2027-03-15')).filter((b) => b.instructionType === 'withdrawal');
-    const locked = await accountOf(client);
-    const line = payoutMinor(locked.balance_minor, locked.accrued_interest);
+    const locked = await accountOf(d, client);
+    const line = payoutMinor(locked.balanceMinor, locked.accruedInterest);
     expect(batch).toMatchObject({ instructionBatchStatus: 'Locked', instructionBatchTotalAmount: Number(line) / 100, instructionBatchTotalNoticeAmount: Number(line) / 100 });
-    expect((await accrualsOf(accountId)).at(-1)!.accrual_date).toBe('2027-03-14');
+    expect((await accrualsOf(t.platform.db, accountId)).at(-1)!.accrualDate).toBe('2027-03-14');
 
     // The partner confirms two days late: nothing accrued or posted meanwhile, and the Locked total still holds.
     await d.advanceTo('2027-03-17T10:00:00Z');
-    expect((await accrualsOf(accountId)).at(-1)!.accrual_date).toBe('2027-03-14');
-    expect(await accountOf(client)).toMatchObject({ balance_minor: locked.balance_minor, accrued_interest: locked.accrued_interest });
+    expect((await accrualsOf(t.platform.db, accountId)).at(-1)!.accrualDate).toBe('2027-03-14');
+    expect(await accountOf(d, client)).toMatchObject({ balanceMinor: locked.balanceMinor, accruedInterest: locked.accruedInterest });
     const closed = await d.closeBatches([
       { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
     ]);
     expect(closed.statusCode).toBe(204);
     await d.advanceTo('2027-03-17T15:30:00Z');
     expect((await ledgerOf(accountId)).at(-1)).toEqual(['ClosurePayout', -line, '2027-03-15']);
-    expect(await accountOf(client)).toMatchObject({ status: 'Closed', balance_minor: 0n });
+    expect(await accountOf(d, client)).toMatchObject({ status: 'Closed', balanceMinor: 0n });
     await expectReconciliationClean();
   });
 });
 
 describe('reconciliation catches each broken money invariant (broken directly in the database)', () => {
   async function failing(): Promise<Record<string, Record<string, unknown>[]>> {
-    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json() as {
-      checks: { name: string; ok: boolean; offending: Record<string, unknown>[] }[];
-    };
+    const report = await reconciliationReport(t);
     return Object.fromEntries(report.checks.filter((c) => !c.ok).map((c) => [c.name, c.offending]));
   }
+  // Each case reads the row it breaks (and puts back) in the table itself, on purpose: no public read picks "any closed account".
   const db = () => t.platform.db;
 
   it('a Completed batch whose payout line differs from the money it moved', async () => {

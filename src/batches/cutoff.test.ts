@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
+import { ALL, batchOf, instructionOf } from '../../test/builders/reads.js';
 import { ManualClock } from '../platform/clock.js';
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { LOCK_JOB } from './batch-jobs.js';
+import { searchBatches } from './batches.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -39,24 +41,24 @@ function workerAt(at: string, beforeCommit?: () => Promise<void>) {
 
 /** A fresh partner with one deposit submitted (Created, not yet processed). */
 async function submittedDeposit(amount = 5000) {
-  const d = driver(t, await t.newPartner());
+  const partner = await t.newPartner();
+  const d = driver(t, partner);
   const client = await d.newClient();
   const reference = await d.submitOk('deposit', newDeposit(product, client, { amount }));
-  return { d, reference };
+  return { d, partnerId: partner.financialPartnerId, reference };
 }
 
-async function batchOfInstruction(reference: string) {
-  return t.platform.db
-    .selectFrom('instructions as i')
-    .innerJoin('instruction_batches as b', 'b.instruction_batch_id', 'i.instruction_batch_id')
-    .select(['b.batch_date', 'b.status', 'b.total_amount_minor', 'i.date_to_be_actioned'])
-    .where('i.instruction_reference', '=', reference)
-    .executeTakeFirstOrThrow();
+/** The batch an instruction sits in and the day it is to be actioned (the instructions' and the batches' public reads). */
+async function batchOfInstruction(partnerId: string, reference: string) {
+  const instruction = await instructionOf(t.platform.db, partnerId, reference);
+  const batch = await batchOf(t.platform.db, instruction.instructionBatchId);
+  return { batchDate: batch.batchDate, status: batch.status, totalAmountMinor: batch.totalAmountMinor, dateToBeActioned: instruction.dateToBeActioned };
 }
 
-/** Batches dated on or before `date` that are still Open: after date's cut-off there must be none. */
+/** Batches dated on or before `date` that are still Open, of every partner (the operator's batch search): after date's cut-off there must be none. */
 async function openBatchesUpTo(date: string) {
-  return t.platform.db.selectFrom('instruction_batches').select(['batch_date', 'financial_partner_id']).where('status', '=', 'Open').where('batch_date', '<=', date).execute();
+  const open = await searchBatches(t.platform.db, { fromDate: '1900-01-01', toDate: date, status: 'Open' }, 0, ALL);
+  return open.map((b) => ({ batchDate: b.batchDate, financialPartnerId: b.financialPartnerId }));
 }
 
 /**
@@ -81,18 +83,18 @@ describe('the cut-off against a worker', () => {
     // Monday 2026-03-02: the cut-off runs (in the scheduler's process) before this worker has taken up the new time.
     t.clock.advanceTo(new Date('2026-03-02T14:00:00Z'));
     await lockJob().run('2026-03-02');
-    const { d, reference } = await submittedDeposit(5000);
+    const { d, partnerId, reference } = await submittedDeposit(5000);
     expect(await workerAt('2026-03-02T13:58:00.011Z').drain()).toBe(1);
     expect((await d.status(reference)).status).toBe('Processed');
 
-    const placed = await batchOfInstruction(reference);
-    expect(placed).toMatchObject({ batch_date: '2026-03-03', date_to_be_actioned: '2026-03-03', status: 'Open' });
+    const placed = await batchOfInstruction(partnerId, reference);
+    expect(placed).toMatchObject({ batchDate: '2026-03-03', dateToBeActioned: '2026-03-03', status: 'Open' });
     expect(await openBatchesUpTo('2026-03-02')).toEqual([]);
   });
 
   it.skipIf(!onPostgres)("a chunk that creates the day's batch and commits after the cut-off started: the batch is still locked at that cut-off", async () => {
     // Tuesday 2026-03-03: the worker's chunk began at 13:59:59.9 and is still open when the lock job runs.
-    const { d, reference } = await submittedDeposit(7000);
+    const { d, partnerId, reference } = await submittedDeposit(7000);
     t.clock.advanceTo(new Date('2026-03-03T14:00:00Z'));
     let lock: Promise<void> | undefined;
     const worker = workerAt('2026-03-03T13:59:59.900Z', async () => {
@@ -104,14 +106,14 @@ describe('the cut-off against a worker', () => {
     await lock;
     expect((await d.status(reference)).status).toBe('Processed');
 
-    const placed = await batchOfInstruction(reference);
-    expect(placed).toMatchObject({ batch_date: '2026-03-03', date_to_be_actioned: '2026-03-03', status: 'Locked', total_amount_minor: 700000n });
+    const placed = await batchOfInstruction(partnerId, reference);
+    expect(placed).toMatchObject({ batchDate: '2026-03-03', dateToBeActioned: '2026-03-03', status: 'Locked', totalAmountMinor: 700000n });
     expect(await openBatchesUpTo('2026-03-03')).toEqual([]);
   });
 
   it.skipIf(!onPostgres)('a chunk adding to an Open batch whose lock commits first moves to the next working day, and leaves the locked total alone', async () => {
     // Wednesday 2026-03-04: the partner's batch is Open with one deposit.
-    const { d, reference: first } = await submittedDeposit(3000);
+    const { d, partnerId, reference: first } = await submittedDeposit(3000);
     expect(await workerAt('2026-03-04T13:00:00Z').drain()).toBe(1);
     const second = await d.submitOk('deposit', newDeposit(product, await d.newClient(), { amount: 4000 }));
     t.clock.advanceTo(new Date('2026-03-04T14:00:00Z'));
@@ -132,8 +134,8 @@ describe('the cut-off against a worker', () => {
     await lock;
     expect(await processing).toBe(1);
 
-    expect(await batchOfInstruction(first)).toMatchObject({ batch_date: '2026-03-04', status: 'Locked', total_amount_minor: 300000n });
-    expect(await batchOfInstruction(second)).toMatchObject({ batch_date: '2026-03-05', date_to_be_actioned: '2026-03-05', status: 'Open', total_amount_minor: 400000n });
+    expect(await batchOfInstruction(partnerId, first)).toMatchObject({ batchDate: '2026-03-04', status: 'Locked', totalAmountMinor: 300000n });
+    expect(await batchOfInstruction(partnerId, second)).toMatchObject({ batchDate: '2026-03-05', dateToBeActioned: '2026-03-05', status: 'Open', totalAmountMinor: 400000n });
     expect(await openBatchesUpTo('2026-03-04')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform
 import { driver, newClosure, newDeposit, newWithdrawal } from '../../test/builders/instructions.js';
 import { runReconciliation } from '../operator/reconciliation.js';
 import { ledgerSum } from '../../test/builders/ledger.js';
+import { clientAccountRecordsOf, entriesOf, instructionsOnAccount, type PartnerCaller, portfolioOf } from '../../test/builders/reads.js';
 import { enqueueMaturityPayout } from './batches.service.js';
 
 let t: TestPlatform;
@@ -17,12 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function accountsOf(clientReference: string) {
-  return t.platform.db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', clientReference).orderBy('created_at').execute();
+/** The client's accounts (the Portfolios API names them, oldest first), as the ledger has them. */
+async function accountsOf(d: PartnerCaller, clientReference: string) {
+  return clientAccountRecordsOf(t.platform.db, d, clientReference);
 }
 
 async function ledgerOf(depositAccountId: string) {
-  return t.platform.db.selectFrom('ledger_entries').selectAll().where('deposit_account_id', '=', depositAccountId).orderBy('entry_id').execute();
+  return entriesOf(t.platform.db, depositAccountId);
 }
 
 async function expectReconciled() {
@@ -57,7 +59,7 @@ describe('the life of a fixed term deposit', () => {
       currencyCode: 'GBP',
       dateToBeActioned: '2026-03-02T00:00:00.0000000+00:00',
     });
-    const portfolioBefore = await t.platform.db.selectFrom('portfolios').selectAll().where('client_reference', '=', client).executeTakeFirstOrThrow();
+    const portfolioBefore = await portfolioOf(d, client);
 
     await d.advanceTo('2026-03-02T14:00:00Z');
     expect((await d.batches('2026-03-02'))[0].instructionBatchStatus).toBe('Locked');
@@ -75,22 +77,22 @@ describe('the life of a fixed term deposit', () => {
     await d.advanceTo('2026-03-02T15:00:00Z');
     expect((await d.batches('2026-03-02'))[0].instructionBatchStatus).toBe('Completed');
 
-    const [account] = await accountsOf(client);
+    const [account] = await accountsOf(d, client);
     expect(account).toMatchObject({
       status: 'Open',
-      opened_on: '2026-03-02',
-      matures_on: '2027-03-02',
-      balance_minor: 500025n,
-      product_id: product.productId,
-      product_version_on_open: 1,
-      accrued_through: null,
+      openedOn: '2026-03-02',
+      maturesOn: '2027-03-02',
+      balanceMinor: 500025n,
+      productId: product.productId,
+      productVersionOnOpen: 1,
+      accruedThrough: null,
     });
-    const ledger = await ledgerOf(account.deposit_account_id);
-    expect(ledger.map((e) => [e.entry_type, e.amount_minor, e.business_date])).toEqual([['Deposit', 500025n, '2026-03-02']]);
-    expect(await ledgerSum(t.platform.db, account.deposit_account_id)).toBe(account.balance_minor);
+    const ledger = await ledgerOf(account.depositAccountId);
+    expect(ledger.map((e) => [e.entryType, e.amountMinor, e.businessDate])).toEqual([['Deposit', 500025n, '2026-03-02']]);
+    expect(await ledgerSum(t.platform.db, account.depositAccountId)).toBe(account.balanceMinor);
 
-    const portfolioAfter = await t.platform.db.selectFrom('portfolios').selectAll().where('client_reference', '=', client).executeTakeFirstOrThrow();
-    expect(portfolioAfter.portfolio_version).toBeGreaterThan(portfolioBefore.portfolio_version);
+    const portfolioAfter = await portfolioOf(d, client);
+    expect(portfolioAfter.portfolioVersion).toBeGreaterThan(portfolioBefore.portfolioVersion);
 
     const references = await d.call({ method: 'GET', url: `/instruction-batches/${open.instructionBatchId}/references?pageNumber=1` });
     expect(references.json()).toMatchObject({ references: [], pageCount: 0 });
@@ -100,8 +102,8 @@ describe('the life of a fixed term deposit', () => {
     ]);
 
     // A fixed term cannot be withdrawn from, nor closed before it matures.
-    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id));
-    const early = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, account.depositAccountId));
+    const early = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
     await d.run();
     expect((await d.status(withdrawal)).statusReason).toMatch(/^FixedTermNotMatured: .*2027-03-02/);
     expect((await d.status(early)).statusReason).toMatch(/^FixedTermNotMatured: /);
@@ -126,35 +128,35 @@ describe('the life of an instant access deposit', () => {
     expect(tuesday).toMatchObject({ instructionBatchTotalAmount: 3000, instructionBatchStatus: 'Open' });
 
     await d.settle('2026-03-03', 'deposit');
-    const [account] = await accountsOf(client);
-    expect(account).toMatchObject({ status: 'Open', opened_on: '2026-03-03', matures_on: null, balance_minor: 300000n });
-    expect((await accountsOf(client)).length).toBe(1);
+    const [account] = await accountsOf(d, client);
+    expect(account).toMatchObject({ status: 'Open', openedOn: '2026-03-03', maturesOn: null, balanceMinor: 300000n });
+    expect((await accountsOf(d, client)).length).toBe(1);
 
     await d.advanceTo('2026-03-04T09:00:00Z');
-    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id, { amount: 1200.5 }));
+    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, account.depositAccountId, { amount: 1200.5 }));
     await d.run();
     expect((await d.status(withdrawal)).status).toBe('Processed');
     const withdrawals = (await d.batches('2026-03-04')).find((b) => b.instructionType === 'withdrawal')!;
     expect(withdrawals).toMatchObject({ instructionBatchTotalAmount: 1200.5, instructionBatchTotalNoticeAmount: 0 });
     await d.settle('2026-03-04', 'withdrawal');
-    const [afterWithdrawal] = await accountsOf(client);
-    expect(afterWithdrawal.balance_minor).toBe(179950n);
+    const [afterWithdrawal] = await accountsOf(d, client);
+    expect(afterWithdrawal.balanceMinor).toBe(179950n);
 
     await d.advanceTo('2026-03-05T09:00:00Z');
-    const closure = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    const closure = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
     await d.run();
     expect((await d.status(closure)).status).toBe('Processed');
     const closureBatch = (await d.batches('2026-03-05')).find((b) => b.instructionType === 'withdrawal')!;
     const closures = await d.call({ method: 'GET', url: `/instruction-batches/${closureBatch.instructionBatchId}/instruction-summary/closure` });
     expect(closures.json().instructionSummaries.map((s: { instructionReference: string }) => s.instructionReference)).toEqual([closure]);
     await d.settle('2026-03-05', 'withdrawal');
-    const [closed] = await accountsOf(client);
-    expect(closed).toMatchObject({ status: 'Closed', closed_on: '2026-03-05', balance_minor: 0n });
-    const ledger = await ledgerOf(account.deposit_account_id);
-    expect(ledger.at(-1)).toMatchObject({ entry_type: 'ClosurePayout' });
-    expect(await ledgerSum(t.platform.db, account.deposit_account_id)).toBe(0n);
+    const [closed] = await accountsOf(d, client);
+    expect(closed).toMatchObject({ status: 'Closed', closedOn: '2026-03-05', balanceMinor: 0n });
+    const ledger = await ledgerOf(account.depositAccountId);
+    expect(ledger.at(-1)).toMatchObject({ entryType: 'ClosurePayout' });
+    expect(await ledgerSum(t.platform.db, account.depositAccountId)).toBe(0n);
 
-    const afterClose = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id));
+    const afterClose = await d.submitOk('withdraw', newWithdrawal(client, account.depositAccountId));
     await d.run();
     expect((await d.status(afterClose)).statusReason).toMatch(/^DepositAccountClosed: /);
     await expectReconciled();
@@ -171,10 +173,10 @@ describe('the life of a notice deposit', () => {
     await d.submitOk('deposit', newDeposit(product, client, { amount: 10000 }));
     await d.run();
     await d.settle('2026-03-06', 'deposit');
-    const [account] = await accountsOf(client);
+    const [account] = await accountsOf(d, client);
 
     await d.advanceTo('2026-03-09T09:00:00Z');
-    const early = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id, { amount: 250 }));
+    const early = await d.submitOk('withdraw', newWithdrawal(client, account.depositAccountId, { amount: 250 }));
     await d.run();
     expect((await d.status(early)).status).toBe('Processed');
     // 2026-03-09 + 32 days = 2026-04-10, a Friday and a working day.
@@ -182,10 +184,10 @@ describe('the life of a notice deposit', () => {
     expect(april10).toMatchObject({ instructionBatchTotalAmount: 250, instructionBatchTotalNoticeAmount: 250, instructionBatchStatus: 'Open' });
 
     await d.settle('2026-04-10', 'withdrawal');
-    const ledger = await ledgerOf(account.deposit_account_id);
-    expect(ledger.filter((e) => e.entry_type === 'Withdrawal').map((e) => [e.amount_minor, e.business_date])).toEqual([[-25000n, '2026-04-10']]);
-    const [after] = await accountsOf(client);
-    expect(await ledgerSum(t.platform.db, account.deposit_account_id)).toBe(after.balance_minor);
+    const ledger = await ledgerOf(account.depositAccountId);
+    expect(ledger.filter((e) => e.entryType === 'Withdrawal').map((e) => [e.amountMinor, e.businessDate])).toEqual([[-25000n, '2026-04-10']]);
+    const [after] = await accountsOf(d, client);
+    expect(await ledgerSum(t.platform.db, account.depositAccountId)).toBe(after.balanceMinor);
     await expectReconciled();
   });
 });
@@ -200,42 +202,37 @@ describe('enqueueMaturityPayout', () => {
     await d.submitOk('deposit', newDeposit(product, client, { amount: 8000 }));
     await d.run();
     await d.settle('2026-04-13', 'deposit');
-    const [account] = await accountsOf(client);
-    expect(account.matures_on).toBe('2026-04-20');
+    const [account] = await accountsOf(d, client);
+    expect(account.maturesOn).toBe('2026-04-20');
     // The maturity job (interest context) may already have called it; calling again must add nothing.
     await d.advanceTo('2026-04-20T08:00:00Z');
     await t.platform.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 2; i++) {
-        await enqueueMaturityPayout(trx, { depositAccountId: account.deposit_account_id, businessDate: '2026-04-20', now: t.platform.clock.now() });
+        await enqueueMaturityPayout(trx, { depositAccountId: account.depositAccountId, businessDate: '2026-04-20', now: t.platform.clock.now() });
       }
     });
-    const payouts = await t.platform.db
-      .selectFrom('instructions')
-      .select(['amount_minor', 'is_closure', 'is_maturity', 'state'])
-      .where('deposit_account_id', '=', account.deposit_account_id)
-      .where('instruction_type', '=', 'withdrawal')
-      .execute();
+    const payouts = (await instructionsOnAccount(t.platform.db, partner.financialPartnerId, account.depositAccountId)).filter((i) => i.instructionType === 'withdrawal');
     expect(payouts).toHaveLength(1);
-    expect(payouts[0]).toMatchObject({ is_closure: true, is_maturity: true, state: 'Live' });
-    const closure = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    expect(payouts[0]).toMatchObject({ isClosure: true, isMaturity: true, state: 'Live' });
+    const closure = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
     await d.run();
     // The partner's close-account of the matured account is that payout (maturity-closure.test.ts).
     expect(await d.status(closure)).toMatchObject({ status: 'Processed', statusReason: null });
 
     const [batch] = (await d.batches('2026-04-20')).filter((b) => b.instructionType === 'withdrawal');
-    expect(batch.instructionBatchTotalAmount).toBe(Number(payouts[0].amount_minor) / 100);
-    expect(payouts[0].amount_minor).toBeGreaterThanOrEqual(800000n);
+    expect(batch.instructionBatchTotalAmount).toBe(Number(payouts[0].amountMinor) / 100);
+    expect(payouts[0].amountMinor).toBeGreaterThanOrEqual(800000n);
     const summary = await d.call({ method: 'GET', url: `/instruction-batches/${batch.instructionBatchId}/instruction-summary/Closure` });
     expect(summary.json().instructionSummaries.map((i: { instructionReference: string }) => i.instructionReference)).toEqual([closure]);
 
     await d.settle('2026-04-20', 'withdrawal');
-    const [closed] = await accountsOf(client);
-    expect(closed).toMatchObject({ status: 'Closed', balance_minor: 0n, closed_on: '2026-04-20' });
-    const ledger = await ledgerOf(account.deposit_account_id);
-    expect(ledger.filter((e) => e.entry_type === 'MaturityPayout')).toHaveLength(1);
-    expect(ledger.at(-1)!.entry_type).toBe('MaturityPayout');
-    expect(ledger.filter((e) => e.entry_type === 'Deposit').map((e) => e.amount_minor)).toEqual([800000n]);
-    expect(await ledgerSum(t.platform.db, account.deposit_account_id)).toBe(0n);
+    const [closed] = await accountsOf(d, client);
+    expect(closed).toMatchObject({ status: 'Closed', balanceMinor: 0n, closedOn: '2026-04-20' });
+    const ledger = await ledgerOf(account.depositAccountId);
+    expect(ledger.filter((e) => e.entryType === 'MaturityPayout')).toHaveLength(1);
+    expect(ledger.at(-1)!.entryType).toBe('MaturityPayout');
+    expect(ledger.filter((e) => e.entryType === 'Deposit').map((e) => e.amountMinor)).toEqual([800000n]);
+    expect(await ledgerSum(t.platform.db, account.depositAccountId)).toBe(0n);
     await expectReconciled();
   });
 });

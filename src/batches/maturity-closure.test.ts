@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newClosure, newDeposit } from '../../test/builders/instructions.js';
 import { ledgerSum } from '../../test/builders/ledger.js';
+import { accountOf, entriesOf, instructionsOnAccount, onlyAccountOf } from '../../test/builders/reads.js';
 import { insertProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { runReconciliation } from '../operator/reconciliation.js';
@@ -27,17 +28,14 @@ async function maturingAccount(openedOn: string, termDays = 7) {
   await d.submitOk('deposit', newDeposit(product, client, { amount: 8000 }));
   await d.run();
   await d.settle(openedOn, 'deposit');
-  const account = await t.platform.db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', client).executeTakeFirstOrThrow();
+  const account = await onlyAccountOf(t.platform.db, d, client);
   return { d, client, account };
 }
 
+/** Every withdrawal instruction on the account, whatever its state (the operator's batch reads, over its partner's batches). */
 async function withdrawalsOf(depositAccountId: string) {
-  return t.platform.db
-    .selectFrom('instructions')
-    .select(['instruction_reference', 'request_reference', 'amount_minor', 'is_closure', 'is_maturity', 'state', 'date_to_be_actioned'])
-    .where('deposit_account_id', '=', depositAccountId)
-    .where('instruction_type', '=', 'withdrawal')
-    .execute();
+  const { financialPartnerId } = await accountOf(t.platform.db, depositAccountId);
+  return (await instructionsOnAccount(t.platform.db, financialPartnerId, depositAccountId)).filter((i) => i.instructionType === 'withdrawal');
 }
 
 async function closureReferencesOf(d: ReturnType<typeof driver>, date: string) {
@@ -51,19 +49,19 @@ async function expectPaidOutOnce(d: ReturnType<typeof driver>, depositAccountId:
   const [payout, ...more] = await withdrawalsOf(depositAccountId);
   expect(more).toEqual([]);
   expect(payout).toMatchObject({
-    instruction_reference: reference,
-    request_reference: reference,
-    is_closure: true,
-    is_maturity: true,
+    instructionReference: reference,
+    requestReference: reference,
+    isClosure: true,
+    isMaturity: true,
     state: 'Live',
-    date_to_be_actioned: payDate,
+    dateToBeActioned: payDate,
   });
   expect(await closureReferencesOf(d, payDate)).toEqual([reference]);
   await d.settle(payDate, 'withdrawal');
-  const closed = await t.platform.db.selectFrom('deposit_accounts').selectAll().where('deposit_account_id', '=', depositAccountId).executeTakeFirstOrThrow();
-  expect(closed).toMatchObject({ status: 'Closed', balance_minor: 0n });
-  const entries = await t.platform.db.selectFrom('ledger_entries').select('entry_type').where('deposit_account_id', '=', depositAccountId).execute();
-  expect(entries.filter((e) => e.entry_type === 'MaturityPayout' || e.entry_type === 'ClosurePayout').map((e) => e.entry_type)).toEqual(['MaturityPayout']);
+  const closed = await accountOf(t.platform.db, depositAccountId);
+  expect(closed).toMatchObject({ status: 'Closed', balanceMinor: 0n });
+  const entries = await entriesOf(t.platform.db, depositAccountId);
+  expect(entries.filter((e) => e.entryType === 'MaturityPayout' || e.entryType === 'ClosurePayout').map((e) => e.entryType)).toEqual(['MaturityPayout']);
   expect(await ledgerSum(t.platform.db, depositAccountId)).toBe(0n);
   const report = await runReconciliation(t.platform.db, t.platform.reconciliationChecks, t.platform.clock.now());
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
@@ -72,9 +70,9 @@ async function expectPaidOutOnce(d: ReturnType<typeof driver>, depositAccountId:
 describe('close-account of a fixed term', () => {
   it('the day before maturity: Rejected, FixedTermNotMatured', async () => {
     const { d, client, account } = await maturingAccount('2026-04-13');
-    expect(account.matures_on).toBe('2026-04-20');
+    expect(account.maturesOn).toBe('2026-04-20');
     await d.advanceTo('2026-04-19T12:00:00Z');
-    const closure = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    const closure = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
     await d.run();
     expect((await d.status(closure)).statusReason).toMatch(/^FixedTermNotMatured: .*2026-04-20/);
   });
@@ -82,45 +80,45 @@ describe('close-account of a fixed term', () => {
   it('on the maturity date, after the platform queued the payout: Processed, and it is that payout under the partner’s reference', async () => {
     const { d, client, account } = await maturingAccount('2026-05-05');
     await d.advanceTo('2026-05-12T12:00:00Z');
-    const [queued] = await withdrawalsOf(account.deposit_account_id);
-    expect(queued).toMatchObject({ is_maturity: true, request_reference: null, state: 'Live' });
-    const closure = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    const [queued] = await withdrawalsOf(account.depositAccountId);
+    expect(queued).toMatchObject({ isMaturity: true, requestReference: null, state: 'Live' });
+    const closure = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
     await d.run();
     expect(await d.status(closure)).toMatchObject({ status: 'Processed', statusReason: null });
-    await expectPaidOutOnce(d, account.deposit_account_id, '2026-05-12', closure);
+    await expectPaidOutOnce(d, account.depositAccountId, '2026-05-12', closure);
   });
 
   it('on the maturity date, before the payout is queued: Processed, and the maturity job adds no second payout', async () => {
     const { d, client, account } = await maturingAccount('2026-05-18');
-    expect(account.matures_on).toBe('2026-05-25');
+    expect(account.maturesOn).toBe('2026-05-25');
     // 2026-05-25 is the spring bank holiday: its payout day is the 26th. The clock moves without running the day's jobs.
     t.clock.advanceTo(new Date('2026-05-25T00:00:30Z'));
-    const closure = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    const closure = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
     await t.platform.processor.drain();
     expect(await d.status(closure)).toMatchObject({ status: 'Processed', statusReason: null });
     await d.run(); // now the maturity job
-    await expectPaidOutOnce(d, account.deposit_account_id, '2026-05-26', closure);
+    await expectPaidOutOnce(d, account.depositAccountId, '2026-05-26', closure);
   });
 
   it('the day after maturity (a weekend), while the payout waits for Monday: Processed, that payout', async () => {
     const { d, client, account } = await maturingAccount('2026-06-01', 5);
-    expect(account.matures_on).toBe('2026-06-06'); // a Saturday
+    expect(account.maturesOn).toBe('2026-06-06'); // a Saturday
     await d.advanceTo('2026-06-07T10:00:00Z');
-    const closure = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    const closure = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
     await d.run();
     expect(await d.status(closure)).toMatchObject({ status: 'Processed', statusReason: null });
-    await expectPaidOutOnce(d, account.deposit_account_id, '2026-06-08', closure);
+    await expectPaidOutOnce(d, account.depositAccountId, '2026-06-08', closure);
   });
 
   it('a second close-account, once the partner’s has taken the payout: Rejected, DepositAccountClosing', async () => {
     const { d, client, account } = await maturingAccount('2026-06-15');
     await d.advanceTo('2026-06-22T10:00:00Z');
-    const first = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
-    const second = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+    const first = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
+    const second = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
     await d.run();
     expect(await d.status(first)).toMatchObject({ status: 'Processed' });
     expect((await d.status(second)).statusReason).toMatch(/^DepositAccountClosing/);
-    await expectPaidOutOnce(d, account.deposit_account_id, '2026-06-22', first);
+    await expectPaidOutOnce(d, account.depositAccountId, '2026-06-22', first);
   });
 
   it('races the maturity job: one payout, the partner’s, whichever commits first', async () => {
@@ -131,12 +129,12 @@ describe('close-account of a fixed term', () => {
     ]) {
       const { d, client, account } = await maturingAccount(openedOn);
       t.clock.advanceTo(new Date(`${maturesOn}T00:00:30Z`));
-      const closure = await d.submitOk('close-account', newClosure(client, account.deposit_account_id));
+      const closure = await d.submitOk('close-account', newClosure(client, account.depositAccountId));
       // The partner's request and the day's jobs (the maturity job among them) at once.
       await Promise.all([t.platform.processor.drain(), t.platform.scheduler.runDue(t.platform.clock.now())]);
       await d.run();
       expect(await d.status(closure)).toMatchObject({ status: 'Processed', statusReason: null });
-      await expectPaidOutOnce(d, account.deposit_account_id, maturesOn, closure);
+      await expectPaidOutOnce(d, account.depositAccountId, maturesOn, closure);
     }
   });
 });

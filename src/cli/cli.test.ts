@@ -15,6 +15,7 @@ import type { Command, Option } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit, newWithdrawal, settleBatchNow } from '../../test/builders/instructions.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
+import { onlyAccountIdOf } from '../../test/builders/reads.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { queryParameterOf } from './options.js';
 import { allCommands, buildProgram, runCli } from './program.js';
@@ -404,8 +405,7 @@ describe('where a payout goes', () => {
     expect(await d.status(deposit)).toMatchObject({ status: 'Processed' });
     const { instruction } = await json<{ instruction: { instructionBatchId: string } }>(['instructions', 'show', owner.financialPartnerId, deposit]);
     await settleBatchNow(t.platform, instruction.instructionBatchId);
-    const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').where('client_reference', '=', client).executeTakeFirstOrThrow();
-    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id, { amount: 10 }));
+    const withdrawal = await d.submitOk('withdraw', newWithdrawal(client, await onlyAccountIdOf(d, client), { amount: 10 }));
     await d.run();
     const run = await cli(['instructions', 'show', owner.financialPartnerId, withdrawal]);
     expect(run.stdout).toMatch(/pays to: +Jane Smith · 123456 12345678 · GBP\n/);
@@ -415,6 +415,7 @@ describe('where a payout goes', () => {
 // Last: it breaks an invariant on purpose (and puts it back).
 describe('reconciliation', () => {
   it('exits 1 when a check fails, naming it and its offending row', async () => {
+    // Read in the table it then corrupts and restores, on purpose (a broken invariant is what this test is about).
     const account = await t.platform.db.selectFrom('deposit_accounts').select(['deposit_account_id', 'balance_minor']).executeTakeFirstOrThrow();
     await t.platform.db.updateTable('deposit_accounts').set({ balance_minor: 1n }).where('deposit_account_id', '=', account.deposit_account_id).execute();
     try {

@@ -13,6 +13,7 @@ import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { newCompanyClient, newIndividualClient } from '../../test/builders/clients.js';
+import { currentVersionOf } from '../../test/builders/reads.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -37,13 +38,7 @@ async function newClient(d: Driver, body: Record<string, unknown> = newIndividua
 }
 
 async function product(productId: string) {
-  const row = await t.platform.db
-    .selectFrom('product_issues')
-    .select('current_version')
-    .where('product_id', '=', productId)
-    .where('issue_number', '=', 1)
-    .executeTakeFirstOrThrow();
-  return { productId, issueNumber: 1, currentVersion: row.current_version };
+  return { productId, issueNumber: 1, currentVersion: await currentVersionOf(t.platform.db, productId, 1) };
 }
 
 async function deposit(d: Driver, client: string, productId: string, amount: number): Promise<string> {

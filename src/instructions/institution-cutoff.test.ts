@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit, newWithdrawal } from '../../test/builders/instructions.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
+import { batchOf, instructionOf, onlyAccountIdOf, requestOf } from '../../test/builders/reads.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { runReconciliation } from '../operator/reconciliation.js';
 import { ManualClock } from '../platform/clock.js';
@@ -33,8 +34,9 @@ const midnight = (date: string) => `${date}T00:00:00.0000000+00:00`;
 /** A fresh partner and client, the clock moved to `at`. */
 async function partnerAt(at: string) {
   t.clock.advanceTo(new Date(at));
-  const d = driver(t, await t.newPartner());
-  return { d, client: await d.newClient() };
+  const partner = await t.newPartner();
+  const d = driver(t, partner);
+  return { d, partnerId: partner.financialPartnerId, client: await d.newClient() };
 }
 
 /** What the partner sees of one instruction: its batch (dateToBeActioned) and its pending item (dateToBeActionedUTC). */
@@ -111,15 +113,15 @@ describe('a withdrawal from an account of an institution whose cut-off is 13:00'
     await d.submitOk('deposit', newDeposit(meridian, client, { amount: 5000 }));
     await d.run();
     await d.settle('2026-03-03', 'deposit');
-    const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').where('client_reference', '=', client).executeTakeFirstOrThrow();
+    const account = await onlyAccountIdOf(d, client);
 
     t.clock.advanceTo(new Date('2026-03-04T12:59:00Z'));
-    const early = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id, { currencyIsoCode: 'EUR', amount: 100 }));
+    const early = await d.submitOk('withdraw', newWithdrawal(client, account, { currencyIsoCode: 'EUR', amount: 100 }));
     await d.run();
     expect(await seen(d, client, early)).toEqual(onDate('2026-03-04'));
 
     t.clock.advanceTo(new Date('2026-03-04T13:20:00Z'));
-    const late = await d.submitOk('withdraw', newWithdrawal(client, account.deposit_account_id, { currencyIsoCode: 'EUR', amount: 200 }));
+    const late = await d.submitOk('withdraw', newWithdrawal(client, account, { currencyIsoCode: 'EUR', amount: 200 }));
     await d.run();
     expect(await seen(d, client, late)).toEqual(onDate('2026-03-05'));
     expect((await d.batches('2026-03-04')).map((b) => [b.instructionType, b.instructionBatchTotalAmount])).toEqual([['withdrawal', 100]]);
@@ -160,7 +162,7 @@ describe('whatever the timing across processes', () => {
 
   it('workers reading either side of 13:00 at once: each instruction in the batch of the instant its request was processed at, and each batch the sum of its own', async () => {
     // Thursday 2026-04-09: 40 deposits submitted at 12:59:59.5, four workers whose clocks straddle the cut-off.
-    const { d } = await partnerAt('2026-04-09T12:59:59.500Z');
+    const { d, partnerId } = await partnerAt('2026-04-09T12:59:59.500Z');
     const clients = [await d.newClient(), await d.newClient()];
     const references: string[] = [];
     for (let i = 0; i < 40; i++) references.push(await d.submitOk('deposit', newDeposit(i % 3 === 0 ? fourteen : meridian, clients[i % 2], { amount: 1000 + i })));
@@ -170,21 +172,22 @@ describe('whatever the timing across processes', () => {
     const drained = await Promise.all(workers.map((w) => w.drain()));
     expect(drained.reduce((a, b) => a + b, 0)).toBe(40);
 
-    const rows = await t.platform.db
-      .selectFrom('instruction_requests as r')
-      .innerJoin('instructions as i', (join) => join.onRef('i.financial_partner_id', '=', 'r.financial_partner_id').onRef('i.request_reference', '=', 'r.instruction_reference'))
-      .innerJoin('instruction_batches as b', 'b.instruction_batch_id', 'i.instruction_batch_id')
-      .select(['r.processed_at', 'i.product_id', 'i.date_added', 'i.date_to_be_actioned', 'b.batch_date'])
-      .where('r.instruction_reference', 'in', references)
-      .execute();
+    // Each request, the instruction it made and that instruction's batch (the instructions' and the batches' public reads).
+    const rows = [];
+    for (const reference of references) {
+      const request = await requestOf(t.platform.db, partnerId, reference);
+      const instruction = await instructionOf(t.platform.db, partnerId, reference);
+      expect(instruction.requestReference).toBe(request.instructionReference);
+      rows.push({ request, instruction, batch: await batchOf(t.platform.db, instruction.instructionBatchId) });
+    }
     expect(rows).toHaveLength(40);
-    for (const row of rows) {
-      const processedAt = new Date(row.processed_at!);
-      expect(new Date(row.date_added).getTime()).toBe(processedAt.getTime());
+    for (const { request, instruction, batch } of rows) {
+      const processedAt = new Date(request.processedAt!);
+      expect(instruction.dateAdded.getTime()).toBe(processedAt.getTime());
       const beforeCutoff = processedAt.getTime() < Date.parse('2026-04-09T13:00:00Z');
-      const expected = row.product_id === meridian.productId && !beforeCutoff ? '2026-04-10' : '2026-04-09';
-      expect({ product: row.product_id, processedAt: processedAt.toISOString(), date: row.date_to_be_actioned, batch: row.batch_date }).toEqual({
-        product: row.product_id,
+      const expected = instruction.productId === meridian.productId && !beforeCutoff ? '2026-04-10' : '2026-04-09';
+      expect({ product: instruction.productId, processedAt: processedAt.toISOString(), date: instruction.dateToBeActioned, batch: batch.batchDate }).toEqual({
+        product: instruction.productId,
         processedAt: processedAt.toISOString(),
         date: expected,
         batch: expected,

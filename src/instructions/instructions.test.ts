@@ -4,6 +4,7 @@ import { insertProduct, type TestProduct } from '../../test/builders/products.js
 import { type ApiInstructionRequests, withFields } from '../../test/api.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { driver, newClosure, newDeposit, newWithdrawal, settleBatchNow } from '../../test/builders/instructions.js';
+import { instructionOf, onlyAccountIdOf } from '../../test/builders/reads.js';
 import { InstructionProcessor } from './instruction-processor.js';
 
 let t: TestPlatform;
@@ -33,13 +34,11 @@ async function countRows(table: 'instruction_requests' | 'instructions', referen
 /** Deposits and settles, so there is an open instant access account to work with. */
 async function settledAccount(amount = 3000): Promise<string> {
   const c = await d.newClient();
-  await d.submitOk('deposit', newDeposit(instant, c, { amount }));
+  const deposit = await d.submitOk('deposit', newDeposit(instant, c, { amount }));
   await d.run();
-  const batch = await t.platform.db.selectFrom('instructions').select('instruction_batch_id').where('client_reference', '=', c).executeTakeFirstOrThrow();
-  await settleBatchNow(t.platform, batch.instruction_batch_id);
-  const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').where('client_reference', '=', c).executeTakeFirstOrThrow();
+  await settleBatchNow(t.platform, (await instructionOf(t.platform.db, partner.financialPartnerId, deposit)).instructionBatchId);
   settledClient = c;
-  return account.deposit_account_id;
+  return onlyAccountIdOf(d, c);
 }
 let settledClient = '';
 
@@ -156,23 +155,18 @@ describe('notice withdrawal dates', () => {
   it('counts calendar days over a month end and pays on the working day after a bank holiday weekend', async () => {
     const notice = await insertProduct(t.platform.db, { termType: 'Notice', noticeLength: 32, noticeUnit: 'Day' });
     const c = await d.newClient();
-    await d.submitOk('deposit', newDeposit(notice, c, { amount: 5000 }));
+    const deposit = await d.submitOk('deposit', newDeposit(notice, c, { amount: 5000 }));
     await d.run();
-    const batch = await t.platform.db.selectFrom('instructions').select('instruction_batch_id').where('client_reference', '=', c).executeTakeFirstOrThrow();
-    await settleBatchNow(t.platform, batch.instruction_batch_id);
-    const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').where('client_reference', '=', c).executeTakeFirstOrThrow();
+    await settleBatchNow(t.platform, (await instructionOf(t.platform.db, partner.financialPartnerId, deposit)).instructionBatchId);
+    const account = await onlyAccountIdOf(d, c);
 
     // Requested Tuesday 31 March: + 32 days = Saturday 2 May; Monday 4 May is the Early May bank holiday.
     await t.clock.advanceTo(new Date('2026-03-31T10:00:00Z'));
-    const reference = await d.submitOk('withdraw', newWithdrawal(c, account.deposit_account_id, { amount: 100 }));
+    const reference = await d.submitOk('withdraw', newWithdrawal(c, account, { amount: 100 }));
     await t.platform.processor.drain();
     expect((await d.status(reference)).status).toBe('Processed');
-    const instruction = await t.platform.db
-      .selectFrom('instructions')
-      .select(['date_to_be_actioned', 'is_notice'])
-      .where('instruction_reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    expect(instruction).toEqual({ date_to_be_actioned: '2026-05-05', is_notice: true });
+    const instruction = await instructionOf(t.platform.db, partner.financialPartnerId, reference);
+    expect({ dateToBeActioned: instruction.dateToBeActioned, isNotice: instruction.isNotice }).toEqual({ dateToBeActioned: '2026-05-05', isNotice: true });
   });
 });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { expectErrorBody, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { driver, newClosure, newDeposit } from '../../test/builders/instructions.js';
+import { batchesOf, instructionOf, instructionsInBatch, ownerOf, requestOf } from '../../test/builders/reads.js';
 import { InstructionProcessor } from './instruction-processor.js';
 
 let t: TestPlatform;
@@ -20,12 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function attemptsOf(reference: string, financialPartnerId?: string): Promise<number> {
-  let query = t.platform.db.selectFrom('instruction_requests').select('processing_attempts').where('instruction_reference', '=', reference.toLowerCase());
-  // The same GUID may be another partner's reference too.
-  if (financialPartnerId) query = query.where('financial_partner_id', '=', financialPartnerId);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.processing_attempts);
+/** How many times processing of the partner's request failed (the operator's request overview). */
+async function attemptsOf(financialPartnerId: string, reference: string): Promise<number> {
+  return (await requestOf(t.platform.db, financialPartnerId, reference)).processingAttempts;
 }
 
 /** The database-wide gauge, which also counts what worker processes (no /metrics of their own) rejected. */
@@ -87,8 +85,7 @@ describe('a reference the platform gave a maturity payout', () => {
     const otherClient = await other.newClient();
     const first = await other.submitOk('deposit', newDeposit(instant, otherClient));
     // As a request stored by an earlier version of the platform, which did not check.
-    const partnerId = (await t.platform.db.selectFrom('clients').select('financial_partner_id').where('client_reference', '=', client).executeTakeFirstOrThrow())
-      .financial_partner_id;
+    const partnerId = await ownerOf(t.platform.db, client);
     const body = { productReference: instant.productId, productIssueNumber: 1, productIssueVersionNumber: instant.currentVersion, accountReference: client, amountMinor: '2500' };
     await t.platform.db
       .insertInto('instruction_requests')
@@ -113,22 +110,18 @@ describe('a reference the platform gave a maturity payout', () => {
     const poisoned = await partnerD.status(payoutReference);
     expect(poisoned).toMatchObject({ status: 'Rejected' });
     expect(poisoned.statusReason).toMatch(/^ProcessingFailed: /);
-    expect(await attemptsOf(payoutReference, partnerId)).toBe(3);
+    expect(await attemptsOf(partnerId, payoutReference)).toBe(3);
     expect(await failureCount('rejected')).toBe(rejectedBefore + 1);
     // The payout itself is untouched.
-    const payout = await t.platform.db
-      .selectFrom('instructions')
-      .select(['is_maturity', 'state'])
-      .where('financial_partner_id', '=', partnerId)
-      .where('instruction_reference', '=', payoutReference)
-      .execute();
-    expect(payout).toEqual([{ is_maturity: true, state: 'Live' }]);
+    const payout = await instructionOf(t.platform.db, partnerId, payoutReference);
+    expect({ isMaturity: payout.isMaturity, state: payout.state }).toEqual({ isMaturity: true, state: 'Live' });
   });
 });
 
 describe('a request whose processing throws', () => {
   it('ends Rejected after bounded attempts, counted and logged, while every other request of its chunk is processed', async () => {
-    const d = driver(t, await t.newPartner());
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
     const client = await d.newClient();
     const references: string[] = [];
     for (let i = 0; i < 6; i++) references.push(await d.submitOk('deposit', newDeposit(instant, client, { amount: 10 + i })));
@@ -159,17 +152,21 @@ describe('a request whose processing throws', () => {
     expect((await d.status(closure)).statusReason).toMatch(/^DepositAccountNotFound: /);
     // Once in the chunk, then three times alone.
     expect(poisonCalls).toBe(4);
-    expect(await attemptsOf(poison)).toBe(3);
+    expect(await attemptsOf(partner.financialPartnerId, poison)).toBe(3);
     expect(await failureCount('attempt_failed')).toBe(failedBefore + 3);
     expect(await failureCount('rejected')).toBe(rejectedBefore + 1);
     expect(await rejectedGauge()).toBe(gaugeBefore + 1);
     expect(logged.filter((m) => m.includes(poison))).toHaveLength(3);
-    const instructions = await t.platform.db.selectFrom('instructions').select('instruction_reference').where('client_reference', '=', client).execute();
-    expect(instructions.map((i) => i.instruction_reference).sort()).toEqual(references.filter((r) => r !== poison).sort());
+    // Every instruction of the partner (its one client's), read through its batches.
+    const instructions = (
+      await Promise.all((await batchesOf(t.platform.db, partner.financialPartnerId)).map((b) => instructionsInBatch(t.platform.db, b.instructionBatchId)))
+    ).flat();
+    expect(instructions.map((i) => i.instructionReference).sort()).toEqual(references.filter((r) => r !== poison).sort());
   });
 
   it('waits, untouched, when the failure is an outage, and is processed once the database is back', async () => {
-    const d = driver(t, await t.newPartner());
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
     const client = await d.newClient();
     const references = [await d.submitOk('deposit', newDeposit(instant, client)), await d.submitOk('deposit', newDeposit(instant, client))];
     let down = true;
@@ -183,7 +180,7 @@ describe('a request whose processing throws', () => {
     await expect(processor.drain()).rejects.toThrow('administrator command');
     for (const reference of references) {
       expect((await d.status(reference)).status).toBe('Created');
-      expect(await attemptsOf(reference)).toBe(0);
+      expect(await attemptsOf(partner.financialPartnerId, reference)).toBe(0);
     }
     down = false;
     await processor.drain();

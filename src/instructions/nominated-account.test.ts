@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClientAccount } from '../../test/api.js';
 import { driver, newClosure, newDeposit, newWithdrawal, settleBatchNow } from '../../test/builders/instructions.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
+import { instructionOf, onlyAccountIdOf } from '../../test/builders/reads.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 
 let t: TestPlatform;
@@ -51,10 +52,8 @@ async function clientWithEuroAccount(accounts: ApiClientAccount[]): Promise<{ cl
   const client = await d.newClient({ accounts });
   const deposit = await d.submitOk('deposit', newDeposit(euro, client, { amount: 5000 }));
   expect(await outcome(deposit)).toMatchObject({ status: 'Processed', statusReason: null });
-  const batch = await t.platform.db.selectFrom('instructions').select('instruction_batch_id').where('client_reference', '=', client).executeTakeFirstOrThrow();
-  await settleBatchNow(t.platform, batch.instruction_batch_id);
-  const account = await t.platform.db.selectFrom('deposit_accounts').select('deposit_account_id').where('client_reference', '=', client).executeTakeFirstOrThrow();
-  return { client, account: account.deposit_account_id };
+  await settleBatchNow(t.platform, (await instructionOf(t.platform.db, partner.financialPartnerId, deposit)).instructionBatchId);
+  return { client, account: await onlyAccountIdOf(d, client) };
 }
 
 describe('a deposit in a currency the client has no bank account in', () => {
@@ -109,8 +108,7 @@ describe('the nominated account a withdrawal or closure pays', () => {
     };
     expect(await story(withdrawal)).toMatchObject({ nominatedAccount: expected, nominatedAccountNote: null });
 
-    const batch = await t.platform.db.selectFrom('instructions').select('instruction_batch_id').where('instruction_reference', '=', withdrawal).executeTakeFirstOrThrow();
-    await settleBatchNow(t.platform, batch.instruction_batch_id);
+    await settleBatchNow(t.platform, (await instructionOf(t.platform.db, partner.financialPartnerId, withdrawal)).instructionBatchId);
     const closure = await d.submitOk('close-account', newClosure(client, account, { currencyIsoCode: 'EUR' }));
     expect(await outcome(closure)).toMatchObject({ status: 'Processed' });
     expect(await story(closure)).toMatchObject({ nominatedAccount: expected, nominatedAccountNote: null });
@@ -135,8 +133,7 @@ describe('the nominated account a withdrawal or closure pays', () => {
     expect(withdrawn.nominatedAccount).toBeNull();
     expect(withdrawn.nominatedAccountNote).toMatch(/no bank account in EUR/);
 
-    const batch = await t.platform.db.selectFrom('instructions').select('instruction_batch_id').where('instruction_reference', '=', withdrawal).executeTakeFirstOrThrow();
-    await settleBatchNow(t.platform, batch.instruction_batch_id);
+    await settleBatchNow(t.platform, (await instructionOf(t.platform.db, partner.financialPartnerId, withdrawal)).instructionBatchId);
     const closure = await d.submitOk('close-account', newClosure(client, account, { currencyIsoCode: 'EUR' }));
     expect(await outcome(closure)).toMatchObject({ status: 'Processed', statusReason: null });
     expect(await story(closure)).toMatchObject({ nominatedAccount: null, nominatedAccountNote: expect.stringMatching(/no bank account in EUR/) });

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { insertProduct } from '../../test/builders/products.js';
+import { portfolioOf } from '../../test/builders/reads.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { runReconciliation } from '../operator/reconciliation.js';
 import { pendingDepositTotalsOf } from './instructions.js';
@@ -27,11 +28,6 @@ async function failingChecks() {
   return report.checks.filter((c) => !c.ok).map((c) => c.name);
 }
 
-async function portfolioOf(client: string) {
-  const row = await t.platform.db.selectFrom('portfolios').select('portfolio_id').where('client_reference', '=', client).executeTakeFirstOrThrow();
-  return row.portfolio_id;
-}
-
 describe('pending deposit totals', () => {
   it('add up Live deposits per account key, and lose them on revert and settlement', async () => {
     const d = driver(t, await t.newPartner());
@@ -43,7 +39,7 @@ describe('pending deposit totals', () => {
     const reverted = await d.submitOk('deposit', newDeposit(instant, client, { amount: 2500.5 }));
     await d.submitOk('deposit', newDeposit(fixed, client, { amount: 3000 }));
     await d.run();
-    const portfolioId = await portfolioOf(client);
+    const { portfolioId } = await portfolioOf(d, client);
     const byKey = async () =>
       Object.fromEntries(
         (await pendingDepositTotalsOf(t.platform.db, [portfolioId])).map((p) => [`${p.productId === instant.productId ? 'instant' : 'fixed'}@${p.dateToBeActioned}`, p.totalMinor]),
@@ -72,7 +68,7 @@ describe('pending deposit totals', () => {
     await d.advanceTo('2026-03-09T09:00:00Z');
     await d.submitOk('deposit', newDeposit(product, client, { amount: 1000 }));
     await d.run();
-    const portfolioId = await portfolioOf(client);
+    const { portfolioId } = await portfolioOf(d, client);
     await t.platform.db.updateTable('pending_deposit_totals').set({ total_minor: 1n }).where('portfolio_id', '=', portfolioId).execute();
     expect(await failingChecks()).toContain('pending-deposit-totals');
     await t.platform.db.deleteFrom('pending_deposit_totals').where('portfolio_id', '=', portfolioId).execute();

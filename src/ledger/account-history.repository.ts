@@ -23,6 +23,8 @@ export interface AccountRecord {
   accruedInterest: string;
   interestPaidMinor: bigint;
   accruedThrough: string | null;
+  /** A fixed term's net rate, fixed at opening (exact decimal text); null for a variable-rate account. */
+  fixedNetRatePercent: string | null;
 }
 
 export interface EntryRecord {
@@ -71,6 +73,7 @@ export async function findAccount(db: Db, depositAccountId: string): Promise<Acc
     accruedInterest: String(r.accrued_interest),
     interestPaidMinor: BigInt(r.interest_paid_minor),
     accruedThrough: r.accrued_through,
+    fixedNetRatePercent: r.fixed_net_rate_percent === null ? null : String(r.fixed_net_rate_percent),
   };
 }
 

@@ -9,12 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiReconciliationReport, expectBody } from '../../test/api.js';
 import { insertClient, insertPartner } from '../../test/builders/clients.js';
 import { driver, newDeposit, newWithdrawal } from '../../test/builders/instructions.js';
 import { openAccount, runInterestJobsForDates } from '../../test/builders/ledger.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
-import { reusableTestDatabase, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { reconciliationReport, reusableTestDatabase, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { addDays } from '../calendar/calendar.js';
 import type { Database, Db } from '../database.js';
 import { dailyAccrual } from '../interest/interest.js';
@@ -35,7 +34,7 @@ afterAll(async () => t?.close());
 
 /** Every check of the operator's report passes (the books' among them). */
 async function expectReconciled(): Promise<void> {
-  const report = expectBody(await t.operatorApi.get<ApiReconciliationReport>('/operator/reconciliation'), 200);
+  const report = await reconciliationReport(t);
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
 }
 

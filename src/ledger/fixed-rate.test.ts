@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/builders/products.js';
-import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { reconciliationReport, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
+import { accrualOn, accrualsOf, onlyAccountOf, type PartnerCaller } from '../../test/builders/reads.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -14,13 +15,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function accountOf(clientReference: string) {
-  return t.platform.db.selectFrom('deposit_accounts').selectAll().where('client_reference', '=', clientReference).executeTakeFirstOrThrow();
+/** The client's one account (the Portfolios API names it), as the ledger has it. */
+async function accountOfClient(d: PartnerCaller, clientReference: string) {
+  return onlyAccountOf(t.platform.db, d, clientReference);
 }
 
 async function ratesAccruedBy(depositAccountId: string) {
-  const rows = await t.platform.db.selectFrom('interest_accruals').select('net_rate_percent').distinct().where('deposit_account_id', '=', depositAccountId).execute();
-  return rows.map((r) => r.net_rate_percent).sort();
+  const rates = (await accrualsOf(t.platform.db, depositAccountId)).map((r) => r.netRatePercent);
+  return [...new Set(rates)].sort();
 }
 
 describe('a margin change after opening', () => {
@@ -46,8 +48,8 @@ describe('a margin change after opening', () => {
     };
     // 181 days (24 Nov 2026 to 24 May 2027) x 1,000,000p x 4.05% / 365 = 20,083.56p.
     expect(await expected()).toBe(200.84);
-    const fixedAccount = await accountOf(fixedClient);
-    expect(fixedAccount.fixed_net_rate_percent).toBe('4.0500');
+    const fixedAccount = await accountOfClient(d, fixedClient);
+    expect(fixedAccount.fixedNetRatePercent).toBe('4.0500');
 
     await d.advanceTo('2026-12-14T10:00:00Z');
     const published = await t.operator({ method: 'POST', url: `/operator/products/${fixed.productId}/issues/1/versions`, payload: { marginPercent: 0.5 } });
@@ -55,22 +57,17 @@ describe('a margin change after opening', () => {
     expect((await t.operator({ method: 'POST', url: `/operator/products/${instant.productId}/issues/1/versions`, payload: { marginPercent: 0.5 } })).statusCode).toBeLessThan(300);
     await d.advanceTo('2026-12-16T09:00:00Z');
     expect(await expected()).toBe(200.84);
-    expect(await ratesAccruedBy(fixedAccount.deposit_account_id)).toEqual(['4.0500']);
+    expect(await ratesAccruedBy(fixedAccount.depositAccountId)).toEqual(['4.0500']);
     // Instant access follows the change from the accrual of the day it was published (14 December).
-    const instantAccount = await accountOf(instantClient);
-    expect(await ratesAccruedBy(instantAccount.deposit_account_id)).toEqual(['3.8000', '4.0500']);
-    const dec14 = await t.platform.db
-      .selectFrom('interest_accruals')
-      .select('net_rate_percent')
-      .where('deposit_account_id', '=', instantAccount.deposit_account_id)
-      .where('accrual_date', '=', '2026-12-14')
-      .executeTakeFirstOrThrow();
-    expect(dec14.net_rate_percent).toBe('3.8000');
+    const instantAccount = await accountOfClient(d, instantClient);
+    expect(await ratesAccruedBy(instantAccount.depositAccountId)).toEqual(['3.8000', '4.0500']);
+    const dec14 = await accrualOn(t.platform.db, instantAccount.depositAccountId, '2026-12-14');
+    expect(dec14.netRatePercent).toBe('3.8000');
 
     // Maturity pays exactly what was expected.
     await d.advanceTo('2027-05-24T09:00:00Z');
-    expect(await accountOf(fixedClient)).toMatchObject({ status: 'Matured', interest_paid_minor: 20_084n, balance_minor: 1_020_084n });
-    const report = (await t.operator({ method: 'GET', url: '/operator/reconciliation' })).json() as { ok: boolean; checks: { name: string; ok: boolean }[] };
+    expect(await accountOfClient(d, fixedClient)).toMatchObject({ status: 'Matured', interestPaidMinor: 20_084n, balanceMinor: 1_020_084n });
+    const report = await reconciliationReport(t);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { createInterestJobs, INTEREST_JOB_NAMES } from './interest.jobs.js';
 import { postAccruedInterestForAccount } from './interest.repository.js';
 import { insertClient, insertPartner } from '../../test/builders/clients.js';
 import { openAccount } from '../../test/builders/ledger.js';
+import { accountOf, accrualOn, accrualsOf, entriesOf, instructionsOnAccount } from '../../test/builders/reads.js';
 import { addIssueVersion, insertProduct } from '../../test/builders/products.js';
 import { runReconciliation } from '../operator/reconciliation.js';
 import { INTEREST_RECONCILIATION_CHECKS } from './ledger.checks.js';
@@ -31,19 +32,22 @@ function datesFrom(first: string, last: string): string[] {
 }
 
 async function account(id: string) {
-  return db.selectFrom('deposit_accounts').selectAll().where('deposit_account_id', '=', id).executeTakeFirstOrThrow();
+  return accountOf(db, id);
 }
 
 async function entries(id: string) {
-  return db.selectFrom('ledger_entries').select(['entry_type', 'amount_minor', 'business_date']).where('deposit_account_id', '=', id).orderBy('entry_id').execute();
+  return (await entriesOf(db, id)).map((e) => ({ entryType: e.entryType, amountMinor: e.amountMinor, businessDate: e.businessDate }));
 }
 
 async function accrualDays(id: string): Promise<string[]> {
-  const rows = await db.selectFrom('interest_accruals').select('accrual_date').where('deposit_account_id', '=', id).orderBy('accrual_date').execute();
-  return rows.map((r) => r.accrual_date);
+  return (await accrualsOf(db, id)).map((r) => r.accrualDate);
 }
 
-/** Everything the jobs write, for "nothing changed" comparisons. */
+/**
+ * Everything the jobs write, for "nothing changed" comparisons. It reads the
+ * ledger's tables whole, on purpose: this is the ledger's own test that a rerun
+ * touches no row of them (no public read lists every row of every table).
+ */
 async function snapshot() {
   const [accounts, ledger, accruals, postings, portfolios] = await Promise.all([
     db.selectFrom('deposit_accounts').selectAll().orderBy('deposit_account_id').execute(),
@@ -73,39 +77,42 @@ describe('interest jobs', () => {
     await runInterestJobsForDates(jobs, datesFrom('2026-03-02', '2027-03-01'));
     let a = await account(depositAccountId);
     // Net rate 5.00 - 0.25 = 4.75%: £10,000 earns 1,000,000 x 4.75 / 36,500 = 130.1369863...p a day.
-    expect(a.accrued_interest).toBe(dailyAccrual(1_000_000n, '4.75').times(365).toFixed(20));
-    expect(a.accrued_interest.startsWith('47500.0000000000000000')).toBe(true);
+    expect(a.accruedInterest).toBe(dailyAccrual(1_000_000n, '4.75').times(365).toFixed(20));
+    expect(a.accruedInterest.startsWith('47500.0000000000000000')).toBe(true);
     expect(a.status).toBe('Open');
-    expect(a.interest_paid_minor).toBe(0n);
+    expect(a.interestPaidMinor).toBe(0n);
 
     await runInterestJobsForDates(jobs, ['2027-03-02', '2027-03-03']);
     a = await account(depositAccountId);
     // 365 days at 4.75% on £10,000 is exactly £475.00, posted on the maturity date, and accrual stops.
     expect(a.status).toBe('Matured');
-    expect(a.interest_paid_minor).toBe(47_500n);
-    expect(a.balance_minor).toBe(1_047_500n);
+    expect(a.interestPaidMinor).toBe(47_500n);
+    expect(a.balanceMinor).toBe(1_047_500n);
     // What is carried: each day's accrual is rounded up at 1e-20p (130.13698630136986301370p), so 365 of them
     // are 0.5e-20p over £475.00.
-    expect(a.accrued_interest).toBe(dailyAccrual(1_000_000n, '4.75').times(365).minus(47_500).toFixed(20));
-    expect(a.accrued_interest).toBe('0.00000000000000000050');
-    expect(a.accrued_through).toBe('2027-03-01');
+    expect(a.accruedInterest).toBe(dailyAccrual(1_000_000n, '4.75').times(365).minus(47_500).toFixed(20));
+    expect(a.accruedInterest).toBe('0.00000000000000000050');
+    expect(a.accruedThrough).toBe('2027-03-01');
     const days = await accrualDays(depositAccountId);
     expect(days).toHaveLength(365);
     expect(days[0]).toBe('2026-03-02');
     expect(days.at(-1)).toBe('2027-03-01');
     expect(await entries(depositAccountId)).toEqual([
-      { entry_type: 'Deposit', amount_minor: 1_000_000n, business_date: '2026-03-02' },
-      { entry_type: 'InterestPosting', amount_minor: 47_500n, business_date: '2027-03-02' },
+      { entryType: 'Deposit', amountMinor: 1_000_000n, businessDate: '2026-03-02' },
+      { entryType: 'InterestPosting', amountMinor: 47_500n, businessDate: '2027-03-02' },
     ]);
     // The payout of balance and interest waits in the maturity day's withdrawal batch (a Tuesday).
-    const payouts = await db
-      .selectFrom('instructions')
-      .select(['amount_minor', 'is_closure', 'is_maturity', 'state', 'date_to_be_actioned', 'instruction_type'])
-      .where('deposit_account_id', '=', depositAccountId)
-      .execute();
-    expect(payouts).toEqual([{ amount_minor: 1_047_500n, is_closure: true, is_maturity: true, state: 'Live', date_to_be_actioned: '2027-03-02', instruction_type: 'withdrawal' }]);
+    const payouts = (await instructionsOnAccount(db, partnerId, depositAccountId)).map((i) => ({
+      amountMinor: i.amountMinor,
+      isClosure: i.isClosure,
+      isMaturity: i.isMaturity,
+      state: i.state,
+      dateToBeActioned: i.dateToBeActioned,
+      instructionType: i.instructionType,
+    }));
+    expect(payouts).toEqual([{ amountMinor: 1_047_500n, isClosure: true, isMaturity: true, state: 'Live', dateToBeActioned: '2027-03-02', instructionType: 'withdrawal' }]);
     const oracle = projectBalance({ principalMinor: 1_000_000n, ratePercent: '4.75', startDate: '2026-03-02', endDate: '2027-03-02', postingFrequency: 'AtMaturity' });
-    expect(a.balance_minor).toBe(oracle.balanceMinor);
+    expect(a.balanceMinor).toBe(oracle.balanceMinor);
   });
 
   it('an instant access account paying monthly, opened 31 January 2028, posts on 29 February (leap day), 31 March and 30 April', async () => {
@@ -127,29 +134,24 @@ describe('interest jobs', () => {
     // 31 Mar..29 Apr: 30 days x (100,453 x 2.75 / 36,500 = 7.5683...p) = 227.0513p - 0.4360p = 226.6153p -> 227p, -0.3847p carried.
     // (Before the carry rule the remainders were dropped: 218p, 234p, 227p.)
     expect(await entries(depositAccountId)).toEqual([
-      { entry_type: 'Deposit', amount_minor: 100_000n, business_date: '2028-01-31' },
-      { entry_type: 'InterestPosting', amount_minor: 218n, business_date: '2028-02-29' },
-      { entry_type: 'InterestPosting', amount_minor: 235n, business_date: '2028-03-31' },
-      { entry_type: 'InterestPosting', amount_minor: 227n, business_date: '2028-04-30' },
+      { entryType: 'Deposit', amountMinor: 100_000n, businessDate: '2028-01-31' },
+      { entryType: 'InterestPosting', amountMinor: 218n, businessDate: '2028-02-29' },
+      { entryType: 'InterestPosting', amountMinor: 235n, businessDate: '2028-03-31' },
+      { entryType: 'InterestPosting', amountMinor: 227n, businessDate: '2028-04-30' },
     ]);
     const a = await account(depositAccountId);
-    expect(a.balance_minor).toBe(100_680n);
-    expect(a.interest_paid_minor).toBe(680n);
+    expect(a.balanceMinor).toBe(100_680n);
+    expect(a.interestPaidMinor).toBe(680n);
     expect(a.status).toBe('Open');
     // The leap day accrues, on the balance that includes that day's posting.
-    const leapDay = await db
-      .selectFrom('interest_accruals')
-      .select('amount')
-      .where('deposit_account_id', '=', depositAccountId)
-      .where('accrual_date', '=', '2028-02-29')
-      .executeTakeFirstOrThrow();
+    const leapDay = await accrualOn(db, depositAccountId, '2028-02-29');
     expect(leapDay.amount).toBe(dailyAccrual(100_218n, '2.75').toFixed(20));
     // The remainder carried from 30 Apr, plus 30 Apr and 1 May accrued since.
     const carried = dailyAccrual(100_000n, '2.75').times(29).plus(dailyAccrual(100_218n, '2.75').times(31)).plus(dailyAccrual(100_453n, '2.75').times(30)).minus(680);
     expect(carried.toFixed(4)).toBe('-0.3847');
-    expect(a.accrued_interest).toBe(carried.plus(dailyAccrual(100_680n, '2.75').times(2)).toFixed(20));
+    expect(a.accruedInterest).toBe(carried.plus(dailyAccrual(100_680n, '2.75').times(2)).toFixed(20));
     const oracle = projectBalance({ principalMinor: 100_000n, ratePercent: '2.75', startDate: '2028-01-31', endDate: '2028-04-30', postingFrequency: 'Month' });
-    expect(a.balance_minor).toBe(oracle.balanceMinor);
+    expect(a.balanceMinor).toBe(oracle.balanceMinor);
   });
 
   it('a 95-day notice account paying daily compounds every day, as projectBalance does, and follows a rate change', async () => {
@@ -175,29 +177,24 @@ describe('interest jobs', () => {
     const jobs = createInterestJobs(t.platform);
     await runInterestJobsForDates(jobs, datesFrom(open, addDays(open, 1)));
     // Day one: 5,000,000 x 3.75 / 36,500 = 513.70p, posted as 514p at the start of day two.
-    expect((await entries(depositAccountId)).slice(1)).toEqual([{ entry_type: 'InterestPosting', amount_minor: 514n, business_date: addDays(open, 1) }]);
+    expect((await entries(depositAccountId)).slice(1)).toEqual([{ entryType: 'InterestPosting', amountMinor: 514n, businessDate: addDays(open, 1) }]);
 
     const end = addDays(open, 95);
     await runInterestJobsForDates(jobs, datesFrom(addDays(open, 2), end));
     let a = await account(depositAccountId);
     // 95 days accrue (open .. end-1), each posted the next morning; day `end` has accrued, not yet posted.
     const oracle = projectBalance({ principalMinor: 5_000_000n, ratePercent: '3.75', startDate: open, endDate: end, postingFrequency: 'Daily' });
-    expect(a.balance_minor).toBe(oracle.balanceMinor);
-    expect(a.interest_paid_minor).toBe(oracle.interestMinor);
+    expect(a.balanceMinor).toBe(oracle.balanceMinor);
+    expect(a.interestPaidMinor).toBe(oracle.interestMinor);
     expect(await entries(depositAccountId)).toHaveLength(96);
 
     // A variable rate: a new issue version applies to the account from the next accrual.
     await addIssueVersion(db, product, '2.0000');
     await runInterestJobsForDates(jobs, [addDays(end, 1)]);
-    const last = await db
-      .selectFrom('interest_accruals')
-      .select(['amount', 'net_rate_percent'])
-      .where('deposit_account_id', '=', depositAccountId)
-      .where('accrual_date', '=', addDays(end, 1))
-      .executeTakeFirstOrThrow();
+    const last = await accrualOn(db, depositAccountId, addDays(end, 1));
     a = await account(depositAccountId);
-    expect(last.net_rate_percent).toBe('1.7500');
-    expect(last.amount).toBe(dailyAccrual(a.balance_minor, '1.75').toFixed(20));
+    expect(last.netRatePercent).toBe('1.7500');
+    expect(last.amount).toBe(dailyAccrual(a.balanceMinor, '1.75').toFixed(20));
   });
 
   it('running a day twice changes nothing', async () => {
@@ -218,6 +215,7 @@ describe('interest jobs', () => {
     await runInterestJobsForDates(jobs, ['2032-07-03']);
     await runInterestJobsForDates(jobs, datesFrom('2032-07-01', '2032-07-03'));
     expect(await snapshot()).toEqual(before);
+    // Read directly on purpose: the scheduler offers no public read of its job runs.
     const runs = await db.selectFrom('scheduled_job_runs').select('job_name').where('business_date', '=', '2032-07-03').execute();
     expect(runs.map((r) => r.job_name).sort()).toEqual(jobs.map((j) => j.name).sort());
     expect(jobs.map((j) => j.name)).toEqual(expect.arrayContaining([INTEREST_JOB_NAMES.posting, INTEREST_JOB_NAMES.maturity, INTEREST_JOB_NAMES.accrual]));
@@ -258,22 +256,22 @@ describe('interest jobs', () => {
       // Postings due on `end` have run (start of day); accrual of `end` itself too (end of day).
       const posted = projectBalance({ principalMinor: 1_234_567n, ratePercent: c.netRate, startDate: start, endDate: end, postingFrequency: c.frequency });
       if (c.frequency === 'AtMaturity') {
-        expect(a.balance_minor).toBe(1_234_567n);
-        expect(a.accrued_interest).toBe(dailyAccrual(1_234_567n, c.netRate).times(401).toFixed(20));
+        expect(a.balanceMinor).toBe(1_234_567n);
+        expect(a.accruedInterest).toBe(dailyAccrual(1_234_567n, c.netRate).times(401).toFixed(20));
       } else {
         const lastPosting = c.frequency === 'Daily' ? end : '2030-02-15';
         const oracle = projectBalance({ principalMinor: 1_234_567n, ratePercent: c.netRate, startDate: start, endDate: lastPosting, postingFrequency: c.frequency });
-        expect(a.balance_minor).toBe(oracle.balanceMinor);
-        expect(a.interest_paid_minor).toBe(oracle.interestMinor);
-        if (c.frequency === 'Daily') expect(a.balance_minor).toBe(posted.balanceMinor);
+        expect(a.balanceMinor).toBe(oracle.balanceMinor);
+        expect(a.interestPaidMinor).toBe(oracle.interestMinor);
+        if (c.frequency === 'Daily') expect(a.balanceMinor).toBe(posted.balanceMinor);
         // What is unposted: every accrual less what was paid (the carried remainder is part of it).
-        const accrued = await db.selectFrom('interest_accruals').select('amount').where('deposit_account_id', '=', c.depositAccountId).execute();
+        const accrued = await accrualsOf(db, c.depositAccountId);
         const total = accrued.reduce((sum, r) => sum.plus(r.amount), dailyAccrual(0n, '0'));
-        expect(a.accrued_interest).toBe(total.minus(a.interest_paid_minor.toString()).toFixed(20));
+        expect(a.accruedInterest).toBe(total.minus(a.interestPaidMinor.toString()).toFixed(20));
         expect(
           total
-            .minus(a.interest_paid_minor.toString())
-            .minus(dailyAccrual(a.balance_minor, c.netRate).times(daysBetween(lastPosting, end) + 1))
+            .minus(a.interestPaidMinor.toString())
+            .minus(dailyAccrual(a.balanceMinor, c.netRate).times(daysBetween(lastPosting, end) + 1))
             .abs()
             .lte(0.5),
         ).toBe(true);
@@ -298,9 +296,9 @@ describe('interest jobs', () => {
     expect(posted).toBe(true);
     const a = await account(depositAccountId);
     // 10 days x 130.1369...p = 1301.3698...p -> 1301p; the 0.3698p under half a penny stays (a payout rounds it away).
-    expect(a.interest_paid_minor).toBe(1301n);
-    expect(a.balance_minor).toBe(1_001_301n);
-    expect(a.accrued_interest).toBe('0.36986301369863013700');
+    expect(a.interestPaidMinor).toBe(1301n);
+    expect(a.balanceMinor).toBe(1_001_301n);
+    expect(a.accruedInterest).toBe('0.36986301369863013700');
   });
 
   it('reconciliation finds the interest figures consistent after all of the above', async () => {
@@ -312,6 +310,7 @@ describe('interest jobs', () => {
   });
 
   it('reconciliation reports an account whose interest figures were tampered with', async () => {
+    // The victim is picked in the table it corrupts, on purpose (the ledger's own test of its reconciliation checks).
     const victim = await db.selectFrom('deposit_accounts').select('deposit_account_id').where('status', '=', 'Open').limit(1).executeTakeFirstOrThrow();
     await db
       .updateTable('deposit_accounts')

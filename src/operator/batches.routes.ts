@@ -39,7 +39,7 @@ export const ReconciliationReport = Type.Object(
           name: Type.String({ description: 'The invariant.' }),
           description: Type.String({ description: 'What it states.' }),
           ok: Type.Boolean({ description: 'True when no row breaks it.' }),
-          offending: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'The rows that break it.' }),
+          offending: Type.Array(Type.Unsafe<Record<string, unknown>>(Type.Object({}, { additionalProperties: true })), { description: 'The rows that break it.' }),
         },
         { title: 'ReconciliationCheck' },
       ),

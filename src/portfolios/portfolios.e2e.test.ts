@@ -10,6 +10,7 @@ import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { runReconciliation } from '../operator/reconciliation.js';
 import { insertClient } from '../../test/builders/clients.js';
 import { openAccount } from '../../test/builders/ledger.js';
+import { accountOf, entriesOf } from '../../test/builders/reads.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -101,9 +102,10 @@ describe('sandbox time', () => {
       { termType: 'Notice' as const, interestPaysFrequency: 'Daily', ratePercent: '3.3300' },
       { termType: 'FixedTerm' as const, termLength: 6, termUnit: 'Month' as const, interestPaidType: 'AtMaturity', ratePercent: '4.6000' },
     ];
+    const accountIds: string[] = [];
     for (const [i, spec] of specs.entries()) {
       const product = await insertProduct(p.platform.db, spec);
-      await openAccount(p.platform.db, {
+      const { depositAccountId } = await openAccount(p.platform.db, {
         financialPartnerId: partner.financialPartnerId,
         clientReference: client,
         product,
@@ -112,25 +114,28 @@ describe('sandbox time', () => {
         amountMinor: 1_234_567n + BigInt(i),
         now: p.clock.now(),
       });
+      accountIds.push(depositAccountId);
     }
     const d = driver(p, partner);
+    const byAmount = (x: bigint, y: bigint) => (x < y ? -1 : x > y ? 1 : 0);
     return {
       p,
       advance: (days: number) => d.call({ method: 'POST', url: '/sandbox/clock/advance', payload: { days } }),
+      /** Every account (the platform holds these alone) and every entry, through the ledger's public reads. */
       async state() {
-        const accounts = await p.platform.db
-          .selectFrom('deposit_accounts')
-          .select(['balance_minor', 'accrued_interest', 'interest_paid_minor', 'accrued_through', 'status'])
-          .orderBy('balance_minor')
-          .execute();
-        const ledger = await p.platform.db
-          .selectFrom('ledger_entries')
-          .innerJoin('deposit_accounts', 'deposit_accounts.deposit_account_id', 'ledger_entries.deposit_account_id')
-          .select(['ledger_entries.entry_type', 'ledger_entries.amount_minor', 'ledger_entries.business_date', 'deposit_accounts.product_id'])
-          .orderBy('ledger_entries.business_date')
-          .orderBy('ledger_entries.amount_minor')
-          .execute();
-        return { accounts, ledger: ledger.map((e) => [e.entry_type, e.amount_minor, e.business_date]) };
+        const accounts = (await Promise.all(accountIds.map((id) => accountOf(p.platform.db, id))))
+          .map((a) => ({
+            balanceMinor: a.balanceMinor,
+            accruedInterest: a.accruedInterest,
+            interestPaidMinor: a.interestPaidMinor,
+            accruedThrough: a.accruedThrough,
+            status: a.status,
+          }))
+          .sort((x, y) => byAmount(x.balanceMinor, y.balanceMinor));
+        const ledger = (await Promise.all(accountIds.map((id) => entriesOf(p.platform.db, id))))
+          .flat()
+          .sort((x, y) => x.businessDate.localeCompare(y.businessDate) || byAmount(x.amountMinor, y.amountMinor));
+        return { accounts, ledger: ledger.map((e) => [e.entryType, e.amountMinor, e.businessDate]) };
       },
     };
   }
@@ -143,7 +148,7 @@ describe('sandbox time', () => {
       expect((await atOnce.advance(400)).statusCode).toBe(200);
       const a = await stepwise.state();
       const b = await atOnce.state();
-      expect(a.accounts.map((x) => x.accrued_through)).toEqual(['2026-09-01', '2027-04-05', '2027-04-05']);
+      expect(a.accounts.map((x) => x.accruedThrough)).toEqual(['2026-09-01', '2027-04-05', '2027-04-05']);
       expect(a.accounts.map((x) => x.status)).toEqual(['Matured', 'Open', 'Open']);
       expect(a).toEqual(b);
     } finally {

@@ -104,6 +104,7 @@ describe('an advance that dies part-way', () => {
     const runs = await (async () => {
       const database = await openDatabase<Database>({ databaseUrl: process.env.DATABASE_URL, dataDir: reusable.dataDir ?? 'memory://', schema: reusable.schema, poolSize: 2 });
       try {
+        // Read directly on purpose: the scheduler offers no public read of its job runs.
         const rows = await database.db.selectFrom('scheduled_job_runs').select(['job_name', 'business_date']).execute();
         return { rows, clock: await loadSandboxClock(database.db) };
       } finally {

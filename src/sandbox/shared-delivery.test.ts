@@ -103,6 +103,7 @@ describe("one partner's hanging endpoints and another partner's sandbox calls", 
 
     // H never held more than its share of the delivery slots (2 of 8), and its deliveries are still pending, left to the worker.
     expect(connections.length).toBeLessThanOrEqual(2);
+    // Read directly on purpose: the events context offers no public read of deliveries.
     const deliveriesForH = await t.platform.db
       .selectFrom('webhook_deliveries')
       .innerJoin('webhook_endpoints', 'webhook_endpoints.endpoint_id', 'webhook_deliveries.endpoint_id')

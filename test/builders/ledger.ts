@@ -4,13 +4,13 @@
  * jobs and the Portfolios API read it as they read a settled one); the sum of an
  * account's entries; the interest jobs run date by date as the scheduler would.
  */
-import { sql } from 'kysely';
 import type { BusinessDate } from '../../src/calendar/calendar.js';
 import type { Db } from '../../src/database.js';
-import { bumpPortfolioVersions, ensurePortfolios, openAccounts, post } from '../../src/ledger/ledger.js';
+import { bumpPortfolioVersions, ensurePortfolios, findPortfolios, openAccounts, post } from '../../src/ledger/ledger.js';
 import { newId } from '../../src/platform/ids.js';
 import type { DailyJob } from '../../src/scheduler/jobs.js';
 import type { TestProduct } from './products.js';
+import { entriesOf } from './reads.js';
 
 export interface OpenAccountSpec {
   financialPartnerId: string;
@@ -33,14 +33,10 @@ export async function openAccount(db: Db, spec: OpenAccountSpec): Promise<{ port
   const currencyCode = spec.currencyCode ?? 'GBP';
   const depositAccountId = newId();
   const portfolioId = await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('portfolios')
-      .select('portfolio_id')
-      .where('client_reference', '=', spec.clientReference)
-      .where('currency_code', '=', currencyCode)
-      .executeTakeFirst();
+    const key = `${spec.clientReference}#${currencyCode}`;
+    const existing = (await findPortfolios(trx, [{ clientReference: spec.clientReference, currencyCode }])).has(key);
     const portfolios = await ensurePortfolios(trx, [{ financialPartnerId: spec.financialPartnerId, clientReference: spec.clientReference, currencyCode }], spec.now);
-    const id = portfolios.get(`${spec.clientReference}#${currencyCode}`)!;
+    const id = portfolios.get(key)!;
     if (existing) await bumpPortfolioVersions(trx, [id], spec.now);
     await openAccounts(
       trx,
@@ -71,14 +67,9 @@ export async function openAccount(db: Db, spec: OpenAccountSpec): Promise<{ port
   return { portfolioId, depositAccountId };
 }
 
-/** The sum of an account's ledger entries. */
+/** The sum of an account's ledger entries (all of them, through `listAccountEntries`: reads.ts `entriesOf`). */
 export async function ledgerSum(db: Db, depositAccountId: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
-    .where('deposit_account_id', '=', depositAccountId)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.total);
+  return (await entriesOf(db, depositAccountId)).reduce((sum, e) => sum + e.amountMinor, 0n);
 }
 
 /** Runs the jobs of each date in order, as the scheduler would (due time, then order). */

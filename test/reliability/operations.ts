@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { API_DOCUMENTS } from '../../src/platform/openapi.js';
 import { seedSandboxCatalogue } from '../../src/sandbox/catalogue.js';
 import { newCompanyClient, newIndividualClient } from '../builders/clients.js';
+import { batchesOf } from '../builders/reads.js';
 import type { TestPartner, TestPlatform } from '../helpers.js';
 
 export type JsonSchema = Record<string, unknown>;
@@ -133,7 +134,7 @@ export async function buildWorld(t: TestPlatform): Promise<World> {
     const status = await t.as(a, { method: 'GET', url: `/instruction-request/status/${reference}` });
     if (status.json().status !== 'Processed') throw new Error(`the world's deposit was not processed: ${status.body}`);
   }
-  const batches = await t.platform.db.selectFrom('instruction_batches').select('instruction_batch_id').where('financial_partner_id', '=', a.financialPartnerId).execute();
+  const batches = await batchesOf(t.platform.db, a.financialPartnerId);
   const products = await t.as(a, { method: 'GET', url: '/products/' });
   const productIds = ((products.json() as { products?: { productId: string }[] }).products ?? []).map((p) => p.productId).slice(0, 6);
 
@@ -152,7 +153,7 @@ export async function buildWorld(t: TestPlatform): Promise<World> {
       financialpartnerid: [a.financialPartnerId],
       introducerid: [introducerId],
       instructionreference: references,
-      instructionbatchid: batches.map((row) => row.instruction_batch_id),
+      instructionbatchid: batches.map((batch) => batch.instructionBatchId),
       instructionfiltertype: ['All', 'Closure', 'closure'],
       documenttype: ['ProductTermsAndConditions', 'DepositInformation', 'PlatformTerms'],
       financialinstitutionid: ['NORTHBANK', 'TYNESAVE'],
