@@ -22,6 +22,7 @@ import { requestActionsRoutes } from '../operator/request-actions.routes.js';
 import { partnersRoutes } from '../operator/partners.routes.js';
 import { calendarRoutes } from '../operator/calendar.routes.js';
 import { operatorFscsRoutes } from '../operator/fscs.routes.js';
+import { bankAccountsRoutes } from '../operator/bank-accounts.routes.js';
 import { catalogueOperatorReadRoutes } from '../products/catalogue.operator-reads.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
 import { productsRoutes } from '../products/products.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     catalogueOperatorReadRoutes(scope, platform.products);
     calendarRoutes(scope, platform.calendarChanges);
     operatorFscsRoutes(scope, platform.fscs);
+    bankAccountsRoutes(scope, platform.banking);
   });
   // The operator console: a browser app over the operator API above (src/platform/console-page.ts).
   await registerConsolePage(app);
