@@ -6,11 +6,13 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { registerAccounts } from './commands/accounts.js';
+import { registerBankAccounts } from './commands/bank-accounts.js';
 import { registerBatches } from './commands/batches.js';
 import { registerCalendar } from './commands/calendar.js';
 import { registerFscs } from './commands/fscs.js';
 import { registerCatalogue } from './commands/catalogue.js';
 import { registerClients } from './commands/clients.js';
+import { registerInstitutions } from './commands/institutions.js';
 import { registerInstructions } from './commands/instructions.js';
 import { registerOperatorKeys } from './commands/operator-keys.js';
 import { registerOverview } from './commands/overview.js';
@@ -49,6 +51,8 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerAudit(program);
   registerCalendar(program);
   registerFscs(program);
+  registerBankAccounts(program);
+  registerInstitutions(program);
   return program;
 }
 
