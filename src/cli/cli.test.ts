@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import type { Command, Option } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit, newWithdrawal, settleBatchNow } from '../../test/builders/instructions.js';
-import { insertProduct, type TestProduct } from '../../test/builders/products.js';
+import { ibanOf } from '../../test/builders/bank-accounts.js';
+import { insertProduct, newInstitution, type TestProduct } from '../../test/builders/products.js';
 import { onlyAccountIdOf } from '../../test/builders/reads.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { queryParameterOf } from './options.js';
@@ -391,6 +392,85 @@ describe('fscs', () => {
     expect((await cli(['fscs', 'remove-limit', '2031-01-01'])).stdout).toContain('The limit from 2031-01-01 is removed.');
     expect((await cli(['fscs', 'set-limit', '2020-01-01', '--amount', '1'])).code).toBe(1);
     expect((await cli(['fscs', 'exposure', partner.financialPartnerId, clientReference])).stdout).toMatch(/Protected +1,234\.56 GBP +120,000\.00 GBP +0\.00 GBP +118,765\.44 GBP/);
+  });
+});
+
+describe('bank accounts and institutions’ bank settings', () => {
+  it("sets the platform's client-money accounts, records and clears their acknowledgement, and lists them", async () => {
+    expect((await cli(['bank-accounts', 'list'])).stdout).toBe('(none)\nNo account in GBP, EUR, USD: no payments in it until one is set.\n');
+    const set = await cli(['bank-accounts', 'set', 'GBP', '--name', 'Client Money', '--bank', 'Test Clearing Bank plc', '--sort-code', '40-47-84', '--account-number', '12345678']);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toMatch(/account: +40-47-84 12345678\n/);
+    expect(set.stdout).toMatch(/acknowledged: +NOT ACKNOWLEDGED \(no payments\)/);
+    expect(set.stdout).toMatch(/last statement: +none read yet/);
+    expect((await cli(['bank-accounts', 'acknowledge', 'GBP', '--on', DAY])).stdout).toMatch(new RegExp(`acknowledged: +${DAY}`));
+    const eur = await cli([
+      'bank-accounts',
+      'set',
+      'EUR',
+      '--name',
+      'Client Money EUR',
+      '--bank',
+      'Test Clearing Bank plc',
+      '--iban',
+      ibanOf('GB', 'TEST40478412345679'),
+      '--bic',
+      'TESTGB2L',
+      '--acknowledged-on',
+      DAY,
+    ]);
+    expect(eur.code, eur.stderr).toBe(0);
+    const listed = await cli(['bank-accounts', 'list']);
+    expect(listed.stdout).toMatch(new RegExp(`GBP +Client Money +40-47-84 12345678 +${DAY} +- +- +-\n`));
+    expect(listed.stdout).toMatch(/EUR +Client Money EUR +IBAN GB\d\dTEST40478412345679 · BIC TESTGB2L/);
+    expect(listed.stdout).toContain('No account in USD');
+    expect((await cli(['bank-accounts', 'clear-acknowledgement', 'EUR'])).stdout).toMatch(/acknowledged: +NOT ACKNOWLEDGED/);
+    expect((await json<{ accounts: { currencyCode: string; payable: boolean }[] }>(['bank-accounts', 'list'])).accounts.map((a) => [a.currencyCode, a.payable])).toEqual([
+      ['GBP', true],
+      ['EUR', false],
+    ]);
+    const refused = await cli(['bank-accounts', 'set', 'USD', '--name', 'x', '--bank', 'y', '--iban', 'GB83WEST12345698765432', '--bic', 'TESTGB2L']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^400 ValidationFailed: .*iban has check digits that do not match.*\n {2}iban: format/);
+    const usage = await cli(['bank-accounts', 'set', 'JPY', '--name', 'x', '--bank', 'y']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Allowed choices are GBP, EUR, USD');
+  });
+
+  it("sets an institution's bank settings and receiving account, and shows them", async () => {
+    const id = 'CLI-BANK';
+    const created = await t.operator({ method: 'PUT', url: `/operator/institutions/${id}`, payload: newInstitution({ financialInstitutionName: 'CLI Bank plc' }) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await cli(['institutions', 'bank-settings', id])).stdout).toMatch(/UK account form: +sort-code-and-number\n[\s\S]*Receiving accounts\n\(none\)/);
+    const iban = ibanOf('GB', 'TEST40478487654321');
+    const account = await cli([
+      'institutions',
+      'set-account',
+      id,
+      'GBP',
+      '--name',
+      'CLI Bank Deposits',
+      '--bank',
+      'CLI Bank plc',
+      '--sort-code',
+      '404784',
+      '--account-number',
+      '87654321',
+      '--iban',
+      iban,
+    ]);
+    expect(account.code, account.stderr).toBe(0);
+    expect(account.stdout).toMatch(new RegExp(`account: +40-47-84 87654321 · IBAN ${iban}\n`));
+    const settings = await cli(['institutions', 'set-bank-settings', id, '--uk-account-form', 'iban', '--pain001-version', 'pain.001.001.03']);
+    expect(settings.code, settings.stderr).toBe(0);
+    expect(settings.stdout).toMatch(/UK account form: +iban\npain\.001 version: +pain\.001\.001\.03/);
+    expect((await cli(['institutions', 'acknowledge', id, 'GBP', '--on', DAY])).stdout).toMatch(new RegExp(`acknowledged: +${DAY}`));
+    expect((await cli(['institutions', 'bank-settings', id])).stdout).toMatch(new RegExp(`GBP +CLI Bank Deposits +CLI Bank plc +40-47-84 87654321 · IBAN ${iban} +${DAY}`));
+    expect((await cli(['institutions', 'list-bank-settings'])).stdout).toMatch(new RegExp(`${id} +iban +pain\\.001\\.001\\.03 +GBP +40-47-84 87654321`));
+    expect((await cli(['institutions', 'clear-acknowledgement', id, 'GBP'])).stdout).toMatch(/acknowledged: +NOT ACKNOWLEDGED/);
+    const audit = await json<{ entries: { objectId: string }[] }>(['audit', '--object-type', 'institution-bank-account', '--object-id', `${id}/GBP`]);
+    expect(audit.entries).toHaveLength(3);
+    expect((await cli(['institutions', 'bank-settings', 'NO-SUCH-BANK'])).stderr).toMatch(/^404 NotFound/);
   });
 });
 

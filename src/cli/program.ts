@@ -6,12 +6,14 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { registerAccounts } from './commands/accounts.js';
+import { registerBankAccounts } from './commands/bank-accounts.js';
 import { registerBatches } from './commands/batches.js';
 import { registerCalendar } from './commands/calendar.js';
 import { registerFscs } from './commands/fscs.js';
 import { registerBooks } from './commands/books.js';
 import { registerCatalogue } from './commands/catalogue.js';
 import { registerClients } from './commands/clients.js';
+import { registerInstitutions } from './commands/institutions.js';
 import { registerInstructions } from './commands/instructions.js';
 import { registerOperatorKeys } from './commands/operator-keys.js';
 import { registerOverview } from './commands/overview.js';
@@ -51,6 +53,8 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerCalendar(program);
   registerFscs(program);
   registerBooks(program);
+  registerBankAccounts(program);
+  registerInstitutions(program);
   return program;
 }
 

@@ -23,6 +23,7 @@ import { partnersRoutes } from '../operator/partners.routes.js';
 import { calendarRoutes } from '../operator/calendar.routes.js';
 import { operatorFscsRoutes } from '../operator/fscs.routes.js';
 import { operatorBooksRoutes } from '../operator/books.routes.js';
+import { bankAccountsRoutes } from '../operator/bank-accounts.routes.js';
 import { catalogueOperatorReadRoutes } from '../products/catalogue.operator-reads.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
 import { productsRoutes } from '../products/products.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     calendarRoutes(scope, platform.calendarChanges);
     operatorFscsRoutes(scope, platform.fscs);
     operatorBooksRoutes(scope, platform.db);
+    bankAccountsRoutes(scope, platform.banking);
   });
   // The operator console: a browser app over the operator API above (src/platform/console-page.ts).
   await registerConsolePage(app);

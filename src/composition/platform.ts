@@ -6,6 +6,7 @@
 import { Redis } from 'ioredis';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { PartnerAuthenticator } from '../auth/partner-api.js';
+import { BankingService } from '../banking/banking.service.js';
 import { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
 import { accountHeadroom } from '../instructions/account-headroom.js';
 import { TokenService } from '../auth/token.service.js';
@@ -83,6 +84,8 @@ export interface Platform {
   operatorReads: OperatorReads;
   /** The operator's one-off changes to the bank-holiday rules, in force in every process. */
   calendarChanges: CalendarChangesService;
+  /** The platform's client-money accounts and each institution's bank settings, which the operator keeps and payment runs read. */
+  banking: BankingService;
   /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   reconciliationChecks: readonly ReconciliationCheck[];
 }
@@ -144,6 +147,7 @@ export async function createPlatform(
     }),
     scheduler: new Scheduler(db, clock, logErrorTo(logger, 'scheduler')),
     calendarChanges: new CalendarChangesService(db, clock, database, logErrorTo(logger, 'calendar')),
+    banking: new BankingService(db, clock),
     logger,
     logDestination,
     closers: [],

@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   VersionConflict: 409,
   IdempotencyConflict: 409,
   BatchUpdateConflict: 409,
+  AccountNotAcknowledged: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   TooManyRequests: 429,

@@ -10,6 +10,14 @@ export async function findInstitution(db: Db, id: string): Promise<InstitutionRo
   return db.selectFrom('financial_institutions').selectAll().where('financial_institution_id', '=', id).executeTakeFirst();
 }
 
+/** Every institution's id and name (or those of the ids given), by id: what other contexts may know of an institution. */
+export async function listInstitutionNames(db: Db, ids?: readonly string[]): Promise<{ financial_institution_id: string; name: string }[]> {
+  if (ids !== undefined && ids.length === 0) return [];
+  let query = db.selectFrom('financial_institutions').select(['financial_institution_id', 'name']).orderBy('financial_institution_id');
+  if (ids !== undefined) query = query.where('financial_institution_id', 'in', ids);
+  return query.execute();
+}
+
 export async function insertInstitution(db: Db, row: Insertable<ProductsTables['financial_institutions']>): Promise<void> {
   await db.insertInto('financial_institutions').values(row).execute();
 }

@@ -13,6 +13,7 @@
  */
 import { parseCutoff } from '../calendar/calendar.js';
 import type { Db } from '../database.js';
+import { listInstitutionNames } from './institutions.repository.js';
 import { findCurrentIssueVersions, findProductTerms, type ProductRow } from './products.repository.js';
 
 export interface ProductIssueFacts {
@@ -101,4 +102,21 @@ export async function findProductIssueFactsMany(db: Db, wanted: { productId: str
     });
   }
   return found;
+}
+
+/** An institution as other contexts know it: its id and name. */
+export interface InstitutionName {
+  financialInstitutionId: string;
+  name: string;
+}
+
+/**
+ * Every institution of the catalogue by id, or those of `ids` that exist
+ * (an unknown id is left out): for the contexts that keep something per
+ * institution (its bank settings, src/banking/) and name it.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export async function findInstitutionNames(db: Db, ids?: readonly string[]): Promise<InstitutionName[]> {
+  return (await listInstitutionNames(db, ids)).map((row) => ({ financialInstitutionId: row.financial_institution_id, name: row.name }));
 }

@@ -1,0 +1,262 @@
+/**
+ * The banking context's SQL: the platform's client-money accounts (one per
+ * currency), each institution's bank settings and receiving accounts. Only
+ * this file reads or writes those tables.
+ */
+import { sql, type Selectable } from 'kysely';
+import type { Db, Tx } from '../database.js';
+import type { BankingTables } from './banking.tables.js';
+import type { BankAccountDetails, Currency, HubAccount, InstitutionAccount, Pain001Version, UkAccountForm } from './bank-accounts.js';
+
+type HubRow = Selectable<BankingTables['hub_bank_accounts']>;
+type InstitutionAccountRow = Selectable<BankingTables['institution_bank_accounts']>;
+
+export interface InstitutionSettingsRow {
+  financialInstitutionId: string;
+  ukAccountForm: UkAccountForm;
+  pain001Version: Pain001Version;
+  updatedAt: Date;
+}
+
+function detailsOf(row: HubRow | InstitutionAccountRow): BankAccountDetails {
+  return { accountName: row.account_name, bankName: row.bank_name, sortCode: row.sort_code, accountNumber: row.account_number, iban: row.iban, bic: row.bic };
+}
+
+function hubOf(row: HubRow): HubAccount {
+  const read =
+    row.last_statement_id !== null &&
+    row.last_statement_sequence_number !== null &&
+    row.last_statement_closing_balance_minor !== null &&
+    row.last_statement_closing_date !== null &&
+    row.last_statement_read_at !== null
+      ? {
+          statementId: row.last_statement_id,
+          sequenceNumber: BigInt(row.last_statement_sequence_number),
+          closingBalanceMinor: BigInt(row.last_statement_closing_balance_minor),
+          closingDate: row.last_statement_closing_date,
+          readAt: row.last_statement_read_at,
+        }
+      : null;
+  return {
+    holder: { kind: 'hub' },
+    currencyCode: row.currency_code,
+    ...detailsOf(row),
+    acknowledgementCountersignedOn: row.acknowledgement_countersigned_on,
+    updatedAt: row.updated_at,
+    lastStatementRead: read,
+  };
+}
+
+function institutionAccountOf(row: InstitutionAccountRow): InstitutionAccount {
+  return {
+    holder: { kind: 'institution', financialInstitutionId: row.financial_institution_id },
+    currencyCode: row.currency_code,
+    ...detailsOf(row),
+    acknowledgementCountersignedOn: row.acknowledgement_countersigned_on,
+    updatedAt: row.updated_at,
+  };
+}
+
+function detailColumns(details: BankAccountDetails) {
+  return {
+    account_name: details.accountName,
+    bank_name: details.bankName,
+    sort_code: details.sortCode,
+    account_number: details.accountNumber,
+    iban: details.iban,
+    bic: details.bic,
+  };
+}
+
+/**
+ * Serialises the operator's writes of bank details (one transaction-scoped
+ * lock for the whole context: they are rare), so that a first creation read
+ * as "none before" by two writers is audited truly. Per schema, so test files
+ * sharing one PostgreSQL do not wait on each other.
+ */
+export async function lockBankingWrites(trx: Tx): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':banking-writes'))`.execute(trx);
+}
+
+// ---------------------------------------------------------------- the platform's accounts
+
+/** The platform's accounts, GBP, EUR, USD in that order (those that are set). */
+export async function listHubAccounts(db: Db): Promise<HubAccount[]> {
+  const rows = await db.selectFrom('hub_bank_accounts').selectAll().execute();
+  const order: Currency[] = ['GBP', 'EUR', 'USD'];
+  return rows.map(hubOf).sort((a, b) => order.indexOf(a.currencyCode) - order.indexOf(b.currencyCode));
+}
+
+export async function findHubAccount(db: Db, currency: Currency): Promise<HubAccount | undefined> {
+  const row = await db.selectFrom('hub_bank_accounts').selectAll().where('currency_code', '=', currency).executeTakeFirst();
+  return row && hubOf(row);
+}
+
+/** The account of a currency, locked for the caller's change. */
+export async function findHubAccountForUpdate(trx: Tx, currency: Currency): Promise<HubAccount | undefined> {
+  const row = await trx.selectFrom('hub_bank_accounts').selectAll().where('currency_code', '=', currency).forUpdate().executeTakeFirst();
+  return row && hubOf(row);
+}
+
+/**
+ * Writes the account of a currency. `resetStatement`: the account at the bank
+ * changed, so the last statement read (the old account's) no longer says
+ * where the next one starts.
+ */
+export async function upsertHubAccount(
+  trx: Tx,
+  currency: Currency,
+  details: BankAccountDetails,
+  acknowledgedOn: string | null,
+  resetStatement: boolean,
+  now: Date,
+): Promise<HubAccount> {
+  const values = { ...detailColumns(details), acknowledgement_countersigned_on: acknowledgedOn, updated_at: now };
+  const noStatement = {
+    last_statement_id: null,
+    last_statement_sequence_number: null,
+    last_statement_closing_balance_minor: null,
+    last_statement_closing_date: null,
+    last_statement_read_at: null,
+  };
+  const row = await trx
+    .insertInto('hub_bank_accounts')
+    .values({ currency_code: currency, ...values })
+    .onConflict((oc) => oc.column('currency_code').doUpdateSet(resetStatement ? { ...values, ...noStatement } : values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return hubOf(row);
+}
+
+/** Sets or clears the acknowledgement date; undefined when the currency has no account. */
+export async function updateHubAcknowledgement(trx: Tx, currency: Currency, acknowledgedOn: string | null, now: Date): Promise<HubAccount | undefined> {
+  const row = await trx
+    .updateTable('hub_bank_accounts')
+    .set({ acknowledgement_countersigned_on: acknowledgedOn, updated_at: now })
+    .where('currency_code', '=', currency)
+    .returningAll()
+    .executeTakeFirst();
+  return row && hubOf(row);
+}
+
+export interface StatementToRecord {
+  currencyCode: Currency;
+  /** The account the statement is for, normalised: an IBAN, or sort code and account number as 14 digits. */
+  accountIdentifier: string;
+  statementId: string;
+  sequenceNumber: bigint;
+  closingBalanceMinor: bigint;
+  closingDate: string;
+}
+
+/**
+ * Records the statement as the account's last read, guarded: only on the
+ * account it names, and only forward (a higher sequence number, a closing
+ * date not earlier). Undefined when the guard refused (the caller reads why).
+ */
+export async function recordHubStatementIfForward(trx: Tx, statement: StatementToRecord, now: Date): Promise<HubAccount | undefined> {
+  const row = await trx
+    .updateTable('hub_bank_accounts')
+    .set({
+      last_statement_id: statement.statementId,
+      last_statement_sequence_number: statement.sequenceNumber,
+      last_statement_closing_balance_minor: statement.closingBalanceMinor,
+      last_statement_closing_date: statement.closingDate,
+      last_statement_read_at: now,
+    })
+    .where('currency_code', '=', statement.currencyCode)
+    .where((eb) => eb.or([eb('iban', '=', statement.accountIdentifier), eb(sql<string>`sort_code || account_number`, '=', statement.accountIdentifier)]))
+    .where((eb) =>
+      eb.or([
+        eb('last_statement_sequence_number', 'is', null),
+        eb.and([eb('last_statement_sequence_number', '<', statement.sequenceNumber), eb('last_statement_closing_date', '<=', statement.closingDate)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return row && hubOf(row);
+}
+
+// ---------------------------------------------------------------- institutions
+
+function settingsOf(row: Selectable<BankingTables['institution_bank_settings']>): InstitutionSettingsRow {
+  return { financialInstitutionId: row.financial_institution_id, ukAccountForm: row.uk_account_form, pain001Version: row.pain001_version, updatedAt: row.updated_at };
+}
+
+export async function listInstitutionSettings(db: Db): Promise<InstitutionSettingsRow[]> {
+  return (await db.selectFrom('institution_bank_settings').selectAll().execute()).map(settingsOf);
+}
+
+export async function findInstitutionSettings(db: Db, institutionId: string): Promise<InstitutionSettingsRow | undefined> {
+  const row = await db.selectFrom('institution_bank_settings').selectAll().where('financial_institution_id', '=', institutionId).executeTakeFirst();
+  return row && settingsOf(row);
+}
+
+export async function upsertInstitutionSettings(trx: Tx, institutionId: string, ukAccountForm: UkAccountForm, pain001Version: Pain001Version, now: Date): Promise<void> {
+  await trx
+    .insertInto('institution_bank_settings')
+    .values({ financial_institution_id: institutionId, uk_account_form: ukAccountForm, pain001_version: pain001Version, updated_at: now })
+    .onConflict((oc) => oc.column('financial_institution_id').doUpdateSet({ uk_account_form: ukAccountForm, pain001_version: pain001Version, updated_at: now }))
+    .execute();
+}
+
+/** Every institution's receiving accounts, or one institution's. */
+export async function listInstitutionAccounts(db: Db, institutionId?: string): Promise<InstitutionAccount[]> {
+  let query = db.selectFrom('institution_bank_accounts').selectAll().orderBy('financial_institution_id').orderBy('currency_code');
+  if (institutionId !== undefined) query = query.where('financial_institution_id', '=', institutionId);
+  return (await query.execute()).map(institutionAccountOf);
+}
+
+export async function findInstitutionAccount(db: Db, institutionId: string, currency: Currency): Promise<InstitutionAccount | undefined> {
+  const row = await db
+    .selectFrom('institution_bank_accounts')
+    .selectAll()
+    .where('financial_institution_id', '=', institutionId)
+    .where('currency_code', '=', currency)
+    .executeTakeFirst();
+  return row && institutionAccountOf(row);
+}
+
+export async function upsertInstitutionAccount(
+  trx: Tx,
+  institutionId: string,
+  currency: Currency,
+  details: BankAccountDetails,
+  acknowledgedOn: string | null,
+  now: Date,
+): Promise<InstitutionAccount> {
+  const values = { ...detailColumns(details), acknowledgement_countersigned_on: acknowledgedOn, updated_at: now };
+  const row = await trx
+    .insertInto('institution_bank_accounts')
+    .values({ financial_institution_id: institutionId, currency_code: currency, ...values })
+    .onConflict((oc) => oc.columns(['financial_institution_id', 'currency_code']).doUpdateSet(values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return institutionAccountOf(row);
+}
+
+export async function updateInstitutionAcknowledgement(
+  trx: Tx,
+  institutionId: string,
+  currency: Currency,
+  acknowledgedOn: string | null,
+  now: Date,
+): Promise<InstitutionAccount | undefined> {
+  const row = await trx
+    .updateTable('institution_bank_accounts')
+    .set({ acknowledgement_countersigned_on: acknowledgedOn, updated_at: now })
+    .where('financial_institution_id', '=', institutionId)
+    .where('currency_code', '=', currency)
+    .returningAll()
+    .executeTakeFirst();
+  return row && institutionAccountOf(row);
+}
+
+/** Whether any account, the platform's or an institution's, is set (the sandbox seeds only an empty setup). */
+export async function anyBankAccountSet(db: Db): Promise<boolean> {
+  const [hub, institution] = await Promise.all([
+    db.selectFrom('hub_bank_accounts').select('currency_code').limit(1).executeTakeFirst(),
+    db.selectFrom('institution_bank_accounts').select('currency_code').limit(1).executeTakeFirst(),
+  ]);
+  return hub !== undefined || institution !== undefined;
+}

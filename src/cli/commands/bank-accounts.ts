@@ -1,0 +1,148 @@
+/** `bank-accounts`: the platform's client-money accounts (one per currency), their acknowledgement dates and the last statement read of each. */
+import { Argument, type Command, Option } from 'commander';
+import { fields, money, table } from '../format.js';
+import { day } from '../options.js';
+import { action, endpoint } from '../session.js';
+
+export const CURRENCIES = ['GBP', 'EUR', 'USD'];
+
+/** An account as the operator API answers it (the platform's or an institution's). */
+export interface BankAccount {
+  currencyCode: string;
+  accountName: string;
+  bankName: string;
+  sortCode: string | null;
+  accountNumber: string | null;
+  iban: string | null;
+  bic: string | null;
+  acknowledgementCountersignedOn: string | null;
+  payable: boolean;
+  updatedAtUtc: string;
+}
+
+interface ClientMoneyAccount extends BankAccount {
+  lastStatementRead: { statementId: string; sequenceNumber: number; closingBalance: number; closingDate: string; readAtUtc: string } | null;
+}
+
+/** The `<currency>` argument: GBP, EUR or USD. */
+export function currencyArgument(): Argument {
+  return new Argument('<currency>', 'GBP, EUR or USD').choices(CURRENCIES);
+}
+
+/** How the account is identified, on one line: "60-00-01 10000001", "IBAN GB66 SBOX ...", or both. */
+export function identifiers(account: BankAccount): string {
+  const sortCode = account.sortCode && `${account.sortCode.slice(0, 2)}-${account.sortCode.slice(2, 4)}-${account.sortCode.slice(4)}`;
+  return [sortCode && `${sortCode} ${account.accountNumber}`, account.iban && `IBAN ${account.iban}`, account.bic && `BIC ${account.bic}`].filter(Boolean).join(' · ');
+}
+
+/** The acknowledgement column: its date, or why payment files will not use the account. */
+export function acknowledgement(account: BankAccount): string {
+  return account.acknowledgementCountersignedOn ?? 'NOT ACKNOWLEDGED (no payments)';
+}
+
+/** The options of a command that sets an account whole. */
+export function accountOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--name <text>', "the account's name at the bank").makeOptionMandatory())
+    .addOption(new Option('--bank <text>', 'the bank that holds it').makeOptionMandatory())
+    .option('--sort-code <code>', 'GBP: the sort code, 12-34-56 or 123456')
+    .option('--account-number <number>', 'GBP: the account number, 8 digits')
+    .option('--iban <iban>', 'EUR and USD (GBP optional): the IBAN')
+    .option('--bic <bic>', 'EUR and USD (GBP optional): the BIC, 8 or 11 characters')
+    .addOption(new Option('--acknowledged-on <date>', 'the date the bank countersigned the acknowledgement letter, YYYY-MM-DD').argParser(day));
+}
+
+/** The body of a PUT of an account from accountOptions' options (what is not given is not sent). */
+export function accountBody(command: Command): Record<string, string | undefined> {
+  const o = command.opts<{ name: string; bank: string; sortCode?: string; accountNumber?: string; iban?: string; bic?: string; acknowledgedOn?: string }>();
+  return {
+    accountName: o.name,
+    bankName: o.bank,
+    sortCode: o.sortCode,
+    accountNumber: o.accountNumber,
+    iban: o.iban,
+    bic: o.bic,
+    acknowledgementCountersignedOn: o.acknowledgedOn,
+  };
+}
+
+function hubFields(account: ClientMoneyAccount): string {
+  const read = account.lastStatementRead;
+  return fields([
+    ['currency', account.currencyCode],
+    ['name', account.accountName],
+    ['bank', account.bankName],
+    ['account', identifiers(account)],
+    ['acknowledged', acknowledgement(account)],
+    ['last statement', read ? `${read.statementId} #${read.sequenceNumber}, closing ${money(read.closingBalance, account.currencyCode)} on ${read.closingDate}` : 'none read yet'],
+    ['updated', account.updatedAtUtc],
+  ]);
+}
+
+export function registerBankAccounts(program: Command): void {
+  const bank = program
+    .command('bank-accounts')
+    .description("the platform's client-money accounts, one per currency: set them, record their acknowledgement letters, see the last statement read");
+
+  endpoint(bank.command('list').description("the platform's client-money accounts, with the last statement read of each"), 'GET', '/operator/bank-accounts').action(
+    action(async (session) => {
+      const result = await session.call<{ accounts: ClientMoneyAccount[]; currenciesWithoutAccount: string[] }>();
+      session.print(result, () =>
+        [
+          table(result.accounts, [
+            { header: 'currency', value: (a) => a.currencyCode },
+            { header: 'name', value: (a) => a.accountName },
+            { header: 'account', value: (a) => identifiers(a) },
+            { header: 'acknowledged', value: (a) => acknowledgement(a) },
+            { header: 'last statement', value: (a) => a.lastStatementRead && `${a.lastStatementRead.statementId} #${a.lastStatementRead.sequenceNumber}` },
+            { header: 'closing balance', value: (a) => a.lastStatementRead && money(a.lastStatementRead.closingBalance, a.currencyCode), align: 'right' },
+            { header: 'closing date', value: (a) => a.lastStatementRead?.closingDate },
+          ]),
+          ...(result.currenciesWithoutAccount.length > 0 ? [`No account in ${result.currenciesWithoutAccount.join(', ')}: no payments in it until one is set.`] : []),
+        ].join('\n'),
+      );
+    }),
+  );
+
+  endpoint(
+    accountOptions(
+      bank
+        .command('set')
+        .description("set the platform's client-money account of CURRENCY, whole (GBP: --sort-code and --account-number; EUR, USD: --iban and --bic)")
+        .addArgument(currencyArgument()),
+    ),
+    'PUT',
+    '/operator/bank-accounts/{currencyCode}',
+  ).action(
+    action(async (session, command) => {
+      const account = await session.call<ClientMoneyAccount>({ body: accountBody(command) });
+      session.print(account, () => hubFields(account));
+    }),
+  );
+
+  endpoint(
+    bank
+      .command('acknowledge')
+      .description("record the date the bank countersigned the account's client-money acknowledgement letter: payments may use it from then on")
+      .addArgument(currencyArgument())
+      .addOption(new Option('--on <date>', 'the date it was countersigned, YYYY-MM-DD').argParser(day).makeOptionMandatory()),
+    'PUT',
+    '/operator/bank-accounts/{currencyCode}/acknowledgement',
+  ).action(
+    action(async (session, command) => {
+      const account = await session.call<ClientMoneyAccount>({ body: { countersignedOn: command.opts<{ on: string }>().on } });
+      session.print(account, () => hubFields(account));
+    }),
+  );
+
+  endpoint(
+    bank.command('clear-acknowledgement').description("clear the account's acknowledgement date: no payment uses it until one is set again").addArgument(currencyArgument()),
+    'DELETE',
+    '/operator/bank-accounts/{currencyCode}/acknowledgement',
+  ).action(
+    action(async (session) => {
+      const account = await session.call<ClientMoneyAccount>();
+      session.print(account, () => hubFields(account));
+    }),
+  );
+}
