@@ -114,8 +114,17 @@ function readEntry(entry: XmlNode, where: string): BankEntry {
   };
 }
 
-function readEntries(record: XmlNode, kind: string, id: string): BankEntry[] {
-  return children(record, 'Ntry').map((entry, i) => readEntry(entry, `${kind} ${id}, entry ${i + 1}`));
+/** Entries mapped between two turns of the event loop: a few milliseconds of work, so a 10 MiB statement never holds the loop long. */
+const ENTRIES_PER_TURN = 200;
+
+async function readEntries(record: XmlNode, kind: string, id: string): Promise<BankEntry[]> {
+  const nodes = children(record, 'Ntry');
+  const entries: BankEntry[] = [];
+  for (const [i, node] of nodes.entries()) {
+    if (i > 0 && i % ENTRIES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    entries.push(readEntry(node, `${kind} ${id}, entry ${i + 1}`));
+  }
+  return entries;
 }
 
 function readStatementAccount(record: XmlNode, fallbackCurrency: string | undefined, where: string): StatementAccount {
@@ -139,7 +148,7 @@ function findBalance(statement: XmlNode, codes: string[], where: string): (Balan
   return undefined;
 }
 
-function readStatement(statement: XmlNode): BankStatement {
+async function readStatement(statement: XmlNode): Promise<BankStatement> {
   const id = childText(statement, 'Id') ?? '';
   const where = `Statement ${id}`;
   const opening = findBalance(statement, ['OPBD', 'PRCD'], where);
@@ -151,7 +160,7 @@ function readStatement(statement: XmlNode): BankStatement {
     );
   }
   const account = readStatementAccount(statement, opening.currency, where);
-  const entries = readEntries(statement, 'statement', id);
+  const entries = await readEntries(statement, 'statement', id);
   const currency = account.currency;
   const foreign = [
     ...[opening, closing].filter((b) => b.currency !== currency).map((b) => `the ${b.code} balance is in ${b.currency}`),
@@ -183,27 +192,24 @@ function readStatement(statement: XmlNode): BankStatement {
 }
 
 /** Maps a validated camt.053 into the one statement model, each statement proved. */
-export function readCamt053(version: Camt053Version, message: XmlNode): StatementFile {
-  return {
-    kind: 'statement',
-    version,
-    messageId: childText(message, 'GrpHdr/MsgId') ?? '',
-    createdAt: childText(message, 'GrpHdr/CreDtTm') ?? '',
-    statements: children(message, 'Stmt').map(readStatement),
-  };
+export async function readCamt053(version: Camt053Version, message: XmlNode): Promise<StatementFile> {
+  const statements: BankStatement[] = [];
+  for (const statement of children(message, 'Stmt')) statements.push(await readStatement(statement));
+  return { kind: 'statement', version, messageId: childText(message, 'GrpHdr/MsgId') ?? '', createdAt: childText(message, 'GrpHdr/CreDtTm') ?? '', statements };
 }
 
 /** Maps a validated camt.054 into the one notification model. */
-export function readCamt054(version: Camt054Version, message: XmlNode): NotificationFile {
-  const notifications: BankNotification[] = children(message, 'Ntfctn').map((notification) => {
+export async function readCamt054(version: Camt054Version, message: XmlNode): Promise<NotificationFile> {
+  const notifications: BankNotification[] = [];
+  for (const notification of children(message, 'Ntfctn')) {
     const id = childText(notification, 'Id') ?? '';
-    const entries = readEntries(notification, 'notification', id);
-    return {
+    const entries = await readEntries(notification, 'notification', id);
+    notifications.push({
       id,
       ...optional('electronicSequenceNumber', readSequence(notification, 'ElctrncSeqNb')),
       account: readStatementAccount(notification, entries[0]?.currency, `Notification ${id}`),
       entries,
-    };
-  });
+    });
+  }
   return { kind: 'notification', version, messageId: childText(message, 'GrpHdr/MsgId') ?? '', createdAt: childText(message, 'GrpHdr/CreDtTm') ?? '', notifications };
 }

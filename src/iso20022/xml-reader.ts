@@ -28,7 +28,7 @@ export const MAX_ELEMENT_DEPTH = 64;
 /** About 20 bytes an element in a real camt file: 10 MiB is some 500,000 elements. */
 export const MAX_ELEMENTS = 600_000;
 /** Characters fed to the parser between two turns of the event loop. */
-const SLICE = 256 * 1024;
+const SLICE = 64 * 1024;
 
 export interface XmlNode {
   local: string;
