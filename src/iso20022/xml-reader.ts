@@ -15,6 +15,13 @@
  *    in slices with a turn of the event loop between them, so a 10 MiB file
  *    does not hold the loop for long.
  *
+ * saxes rather than fast-xml-parser (the other well-kept pure-JavaScript
+ * parser): it is strict (a document that is not well-formed is an error, not
+ * a best guess), it resolves namespaces (banks may prefix their elements; a
+ * parser that strips prefixes cannot say which namespace an element is in), and
+ * its streaming events let the depth and element limits stop the parse at
+ * once. xmllint-wasm, which validates, gives no tree.
+ *
  * The tree it builds is deliberately plain: element local names, their
  * namespace, text, the attributes the messages use (`Ccy`), a line number.
  */
