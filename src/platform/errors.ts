@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   AccountNotAcknowledged: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
+  BankFileRejected: 422,
   TooManyRequests: 429,
   InternalError: 500,
   ServiceUnavailable: 503,

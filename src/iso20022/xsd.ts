@@ -1,0 +1,73 @@
+/**
+ * Validation against the official XSDs (schemas/iso20022/, vendored
+ * unmodified: see NOTICE.md there), with libxml2 compiled to WebAssembly
+ * (xmllint-wasm): no native build, no network (libxml2 is built without HTTP
+ * and sees only an in-memory file system holding the document and its
+ * schema), and off the event loop (each validation runs in a worker thread).
+ *
+ * The schemas are found from this module's own address: src/iso20022/ in
+ * the sources, dist/src/iso20022/ in the build, whose script copies
+ * schemas/ to dist/schemas/ as it copies migrations/.
+ *
+ * Each call starts a worker, instantiates the WebAssembly module and compiles
+ * the schema again: xmllint-wasm runs xmllint once per worker and keeps
+ * nothing. What can be kept is kept: each schema's text is read from disk once.
+ * The cost is measured in docs/bank-files.md.
+ */
+import { readFile } from 'node:fs/promises';
+import { validateXML } from 'xmllint-wasm';
+import type { BankFileVersion } from './model.js';
+
+const SCHEMA_DIR = new URL('../../schemas/iso20022/', import.meta.url);
+/** WebAssembly pages of 64 KiB: 2,048 is 128 MiB, room for the largest schema and a 10 MiB file streamed through it. */
+const MAX_MEMORY_PAGES = 2048;
+/** Problems listed in a refusal; a broken file can have thousands. */
+const MAX_LISTED = 5;
+
+const schemaTexts = new Map<BankFileVersion, Promise<string>>();
+
+function schemaText(version: BankFileVersion): Promise<string> {
+  let text = schemaTexts.get(version);
+  if (text === undefined) {
+    text = readFile(new URL(`${version}.xsd`, SCHEMA_DIR), 'utf8');
+    // A failed read is not cached: the next call tries again.
+    text.catch(() => schemaTexts.delete(version));
+    schemaTexts.set(version, text);
+  }
+  return text;
+}
+
+export interface XsdProblem {
+  line: number | undefined;
+  /** libxml2's message, namespaces cut for reading: "Element 'MsgId': [facet 'maxLength'] The value has a length of '36'…". */
+  message: string;
+}
+
+/**
+ * The problems the version's XSD finds in the document, or [] when it is
+ * valid. Throws a plain Error only if validation itself could not run (a
+ * schema missing from the install): that is a broken deployment, not a bad file.
+ */
+export async function validateAgainstXsd(version: BankFileVersion, xml: string): Promise<XsdProblem[]> {
+  const schema = await schemaText(version);
+  const result = await validateXML({
+    xml: [{ fileName: 'bank-file.xml', contents: xml }],
+    schema: [{ fileName: `${version}.xsd`, contents: schema }],
+    // The streaming reader validates as it reads: memory stays flat however long the file.
+    stream: true,
+    maxMemoryPages: MAX_MEMORY_PAGES,
+  });
+  if (result.valid) return [];
+  const problems = result.errors.map((error) => ({
+    line: error.loc?.lineNumber,
+    message: error.message.replace(/\{urn:iso:std:iso:20022:tech:xsd:[^}]*\}/g, '').replace(/^(element \S+: )?Schemas validity error : /, ''),
+  }));
+  return problems.length > 0 ? problems : [{ line: undefined, message: result.rawOutput.trim() || 'the document does not validate' }];
+}
+
+/** "line 12: Element 'MsgId': …; line 40: …" for the first few problems, counting the rest. */
+export function describeXsdProblems(problems: readonly XsdProblem[]): string {
+  const listed = problems.slice(0, MAX_LISTED).map((p) => (p.line === undefined ? p.message : `line ${p.line}: ${p.message}`));
+  const more = problems.length - MAX_LISTED;
+  return listed.join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
