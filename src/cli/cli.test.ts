@@ -322,6 +322,22 @@ describe('following money', () => {
   });
 });
 
+describe('the books', () => {
+  it("shows money placed at the deposit's institution, the settlement's transfer, and a month's margin income", async () => {
+    const placed = await cli(['books', 'accounts', '--kind', 'placed', '--currency', 'GBP']);
+    expect(placed.code, placed.stderr).toBe(0);
+    expect(placed.stdout).toMatch(new RegExp(`GBP:placed:${product.institutionId} +client-money +-1,234\\.56 GBP`));
+    const story = await json<{ instruction: { instructionBatchId: string } }>(['instructions', 'show', partner.financialPartnerId, depositReference]);
+    const transfer = await cli(['books', 'transfer', `settlement:${story.instruction.instructionBatchId}`]);
+    expect(transfer.stdout).toMatch(/state: +posted/);
+    expect(transfer.stdout).toMatch(new RegExp(`GBP:placed:${product.institutionId} +-1,234\\.56 GBP`));
+    expect((await cli(['books', 'transfer', 'no-such-transfer'])).code).toBe(1);
+    const income = await json<{ income: unknown[] }>(['books', 'margin-income', '--from', '2026-03', '--to', '2026-03']);
+    expect(Array.isArray(income.income)).toBe(true);
+    expect((await cli(['books', 'margin-income', '--from', '2026-3', '--to', '2026-03'])).code).toBe(2);
+  });
+});
+
 describe('catalogue and audit', () => {
   it('writes the sandbox catalogue to a file and loads it', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'cli-catalogue-'));

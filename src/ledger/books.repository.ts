@@ -215,9 +215,16 @@ export interface BookAccountRecord {
   pendingMinor: bigint;
 }
 
-/** Every ledger account other than deposit accounts (a few per institution, partner and currency), by code. */
-export async function listBookAccounts(db: Db | Tx): Promise<BookAccountRecord[]> {
-  const rows = await db.selectFrom('book_accounts').selectAll().orderBy('account_code').execute();
+/** Ledger accounts other than deposit accounts, by code: a page of them, of one currency and kind when given. */
+export async function listBookAccounts(
+  db: Db | Tx,
+  filter: { currencyCode?: string; kind?: BookAccountKind } = {},
+  page: { offset: number; limit: number } = { offset: 0, limit: 1000 },
+): Promise<BookAccountRecord[]> {
+  let query = db.selectFrom('book_accounts').selectAll();
+  if (filter.currencyCode) query = query.where('currency_code', '=', filter.currencyCode);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  const rows = await query.orderBy('account_code').offset(page.offset).limit(page.limit).execute();
   return rows.map((r) => ({
     accountCode: r.account_code,
     currencyCode: r.currency_code,

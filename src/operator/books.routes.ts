@@ -5,10 +5,14 @@ import { findTransfer, listBookAccounts, marginIncomeByMonth } from '../ledger/l
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { minorToJsonNumber } from '../platform/money.js';
+import { MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery, readPage } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 
 const TAG = 'Books';
+
+/** The kinds of ledger account besides deposit accounts (DESIGN.md §12.2). */
+const BOOK_ACCOUNT_KINDS = ['hub', 'transit-out', 'transit-in', 'placed', 'partner', 'client-payout', 'suspense', 'interest-receivable', 'margin-income'] as const;
 
 const Money = (description: string) => Type.Number({ description: `${description} In major units, signed.`, example: 1250.5 });
 
@@ -17,7 +21,10 @@ const BookAccountSchema = Type.Object(
     accountCode: Type.String({ description: "'{currency}:{kind}' or '{currency}:{kind}:{owner}'.", example: 'GBP:placed:N32-GBP-NORTHBANK' }),
     currencyCode: Type.String({ description: 'ISO-4217 currency.', example: 'GBP' }),
     book: Type.Union([Type.Literal('client-money'), Type.Literal('house')], { description: "Client money, or the platform's own." }),
-    kind: Type.String({ description: 'hub, transit-out, transit-in, placed, partner, client-payout, suspense, interest-receivable or margin-income.' }),
+    kind: Type.Union(
+      BOOK_ACCOUNT_KINDS.map((k) => Type.Literal(k)),
+      { description: 'What the account is (docs/bank-side.md).' },
+    ),
     ownerId: Type.Union([Type.String(), Type.Null()], { description: 'The institution, partner or client; null for hub, suspense and margin income.' }),
     postedBalance: Money('Sum of its legs in posted transfers: positive is owed, negative is held or receivable.'),
     pendingBalance: Money('Sum of its legs in transfers waiting for a bank.'),
@@ -58,21 +65,42 @@ export function operatorBooksRoutes(app: HttpApp, db: Db): void {
         tags: [TAG],
         operationId: 'listBookAccounts',
         summary: "The books' accounts and their balances",
-        description: 'Every ledger account other than deposit accounts (a few per currency, institution and partner), by code.',
-        response: { 200: Type.Object({ accounts: Type.Array(BookAccountSchema) }, { title: 'BookAccounts' }), ...errorResponses(401) },
+        description: 'Ledger accounts other than deposit accounts (a few per currency, institution and partner), by code, one page at a time.',
+        querystring: Type.Object({
+          currencyCode: Type.Optional(Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'Only this currency.' })),
+          kind: Type.Optional(
+            Type.Union(
+              BOOK_ACCOUNT_KINDS.map((k) => Type.Literal(k)),
+              { description: 'Only this kind of account.' },
+            ),
+          ),
+          ...pagingQuery(),
+        }),
+        response: {
+          200: Type.Object({ accounts: Type.Array(BookAccountSchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...PagingFields }, { title: 'BookAccounts' }),
+          ...errorResponses(400, 401),
+        },
       },
     },
-    async () => ({
-      accounts: (await listBookAccounts(db)).map((a) => ({
-        accountCode: a.accountCode,
-        currencyCode: a.currencyCode,
-        book: a.book,
-        kind: a.kind,
-        ownerId: a.ownerId,
-        postedBalance: minorToJsonNumber(a.postedMinor),
-        pendingBalance: minorToJsonNumber(a.pendingMinor),
-      })),
-    }),
+    async (request) => {
+      const paging = pagingOf(request.query);
+      const { rows, hasMore } = await readPage(paging, (offset, limit) =>
+        listBookAccounts(db, { currencyCode: request.query.currencyCode, kind: request.query.kind }, { offset, limit }),
+      );
+      return {
+        accounts: rows.map((a) => ({
+          accountCode: a.accountCode,
+          currencyCode: a.currencyCode,
+          book: a.book,
+          kind: a.kind,
+          ownerId: a.ownerId,
+          postedBalance: minorToJsonNumber(a.postedMinor),
+          pendingBalance: minorToJsonNumber(a.pendingMinor),
+        })),
+        ...paging,
+        hasMore,
+      };
+    },
   );
 
   app.get(

@@ -1,7 +1,7 @@
 /** `books`: the books in double entry (docs/bank-side.md): the accounts' balances, one transfer, the platform's margin income per month. */
 import type { Command } from 'commander';
-import { fields, money, table } from '../format.js';
-import { month, queryOption } from '../options.js';
+import { fields, money, type Page, pageFooter, table } from '../format.js';
+import { month, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface BookAccount {
@@ -30,19 +30,42 @@ export function registerBooks(program: Command): void {
   const books = program.command('books').description("the books in double entry: balances, transfers, the platform's margin income");
 
   endpoint(
-    books.command('accounts').description('every ledger account other than deposit accounts, with its posted and pending balance'),
+    pageOptions(
+      books
+        .command('accounts')
+        .description('ledger accounts other than deposit accounts, by code, with their posted and pending balances')
+        .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD']))
+        .addOption(
+          queryOption('--kind <kind>', 'only this kind of account', 'kind').choices([
+            'hub',
+            'transit-out',
+            'transit-in',
+            'placed',
+            'partner',
+            'client-payout',
+            'suspense',
+            'interest-receivable',
+            'margin-income',
+          ]),
+        ),
+    ),
     'GET',
     '/operator/books/accounts',
   ).action(
     action(async (session) => {
-      const result = await session.call<{ accounts: BookAccount[] }>();
-      session.print(result, () =>
-        table(result.accounts, [
-          { header: 'account', value: (a) => a.accountCode },
-          { header: 'book', value: (a) => a.book },
-          { header: 'posted', value: (a) => money(a.postedBalance, a.currencyCode) },
-          { header: 'pending', value: (a) => money(a.pendingBalance, a.currencyCode) },
-        ]),
+      const page = await session.call<{ accounts: BookAccount[] } & Page>();
+      session.print(page, () =>
+        [
+          table(page.accounts, [
+            { header: 'account', value: (a) => a.accountCode },
+            { header: 'book', value: (a) => a.book },
+            { header: 'posted', value: (a) => money(a.postedBalance, a.currencyCode) },
+            { header: 'pending', value: (a) => money(a.pendingBalance, a.currencyCode) },
+          ]),
+          pageFooter(page),
+        ]
+          .filter(Boolean)
+          .join('\n'),
       );
     }),
   );
