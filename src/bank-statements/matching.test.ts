@@ -62,7 +62,9 @@ describe('matchEntry', () => {
     expect(present('E2E-1')).toBe('E2E-1');
     const notProvided = movement('np', { endToEndId: 'NOTPROVIDED', paymentInformationId: 'NOTPROVIDED', remittance: 'NOTPROVIDED', expectedDate: '2025-01-01' });
     const other = movement('other', { amountMinor: 5n, expectedDate: '2026-11-26' });
-    expect(matchEntry(entry({ endToEndId: 'NOTPROVIDED', paymentInformationId: 'NOTPROVIDED', remittance: 'NOTPROVIDED', counterpartyAccount: 'X' }), [notProvided, other])).toBeUndefined();
+    expect(
+      matchEntry(entry({ endToEndId: 'NOTPROVIDED', paymentInformationId: 'NOTPROVIDED', remittance: 'NOTPROVIDED', counterpartyAccount: 'X' }), [notProvided, other]),
+    ).toBeUndefined();
     // With the date rule it does match, by date only.
     expect(matchEntry(entry({ endToEndId: 'NOTPROVIDED', bookingDate: '2025-01-01' }), [notProvided, other])).toEqual({ movement: notProvided, rule: 'amountAndDate' });
   });
