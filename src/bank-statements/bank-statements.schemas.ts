@@ -104,7 +104,6 @@ export const ResolutionInputSchema = Type.Object(
   },
   { title: 'BankStatementEntryResolution', additionalProperties: false },
 );
-export type ResolutionInput = Static<typeof ResolutionInputSchema>;
 
 const money = (minor: bigint | null) => (minor === null ? null : minorToJsonNumber(minor));
 
