@@ -139,9 +139,9 @@ describe('usage', () => {
       expect(operation, name).toBeDefined();
       const described = paths[operation!.path]?.[operation!.method.toLowerCase()];
       expect(described, `${name}: ${operation!.method} ${operation!.path} is not in openapi/operator.json`).toBeDefined();
-      // Each path parameter comes from the command's arguments, in order (`catalogue load` and `calendar import` also read their FILE).
+      // Each path parameter comes from the command's arguments, in order (`catalogue load`, `calendar import` and `bank-statements upload` also read their FILE).
       const placeholders = operation!.path.match(/\{\w+\}/g) ?? [];
-      expect(placeholders.length + (name === 'catalogue load' || name === 'calendar import' ? 1 : 0), `${name}: arguments for ${operation!.path}`).toBe(
+      expect(placeholders.length + (['catalogue load', 'calendar import', 'bank-statements upload'].includes(name) ? 1 : 0), `${name}: arguments for ${operation!.path}`).toBe(
         command.registeredArguments.length,
       );
       const parameters = new Map((described!.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
