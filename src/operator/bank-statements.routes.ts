@@ -34,6 +34,11 @@ const SEQUENCE_CONFLICT = errorExample(
   "Statement STMT-20261126-GBP has sequence number 44, but the GBP client-money account's next statement is number 43 (the last read is STMT-20261125-GBP, number 42): upload the missing statements first, in order.",
 );
 
+const FILE_REJECTED = errorExample(
+  'BankFileRejected',
+  'The bank file was refused (balanceMismatch): statement STMT-20261126-GBP does not prove: opening 1000000.00 + credits 5000.00 - debits 1234.56 = 1003765.44, but its closing balance is 1.00.',
+);
+
 function isXml(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   return XML_TYPES.includes(type);
@@ -74,7 +79,7 @@ export async function bankStatementsRoutes(app: HttpApp, statements: BankStateme
           response: {
             200: UploadResultSchema,
             201: UploadResultSchema,
-            ...errorResponses(400, 401, 403, 413, 415, 422, { 409: SEQUENCE_CONFLICT }),
+            ...errorResponses(400, 401, 403, 413, 415, { 409: SEQUENCE_CONFLICT, 422: FILE_REJECTED }),
           },
         },
       },
