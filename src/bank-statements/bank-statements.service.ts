@@ -27,6 +27,7 @@
 import { createHash } from 'node:crypto';
 import type { AuditRecorder } from '../audit/audit.js';
 import { partnerRolesOf } from '../auth/auth.js';
+import { toBusinessDate } from '../calendar/calendar.js';
 import { type Currency, type HubAccount, hubAccount, maskedAccount, recordStatementRead } from '../banking/banking.js';
 import type { Db, Tx } from '../database.js';
 import { type AccountIdentification, type BankEntry, type BankFile, readBankFile } from '../iso20022/iso20022.js';
@@ -247,7 +248,7 @@ export class BankStatementsService {
           transferId: resolutionTransferId(entryId),
           currencyCode: currency,
           kind: 'movement',
-          businessDate: now.toISOString().slice(0, 10),
+          businessDate: toBusinessDate(now),
           description: `Bank statement entry ${entryId} ${resolution.action}${partnerId ? ` ${partnerId}` : ''}: ${reason.slice(0, 200)}`,
           state: 'posted',
           legs: [

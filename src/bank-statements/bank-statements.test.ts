@@ -124,6 +124,16 @@ describe('a statement in', () => {
     expect(raw.headers['content-type']).toMatch(/^application\/xml/);
     expect(raw.rawPayload.equals(Buffer.from(xml, 'utf8'))).toBe(true);
     expectErrorBody(await t.operator({ method: 'GET', url: '/operator/bank-statements/no-such-statement' }), 404, 'NotFound');
+    // Audited: one entry, after only.
+    const audit = expectBody(
+      await t.operatorApi.get<{ entries: { before: unknown; after: Record<string, unknown> }[] }>(
+        `/operator/audit?objectType=bank-statement&objectId=${firstStatement.header.bankStatementId}`,
+      ),
+      200,
+    ).entries;
+    expect(audit).toHaveLength(1);
+    expect(audit[0].before).toBeNull();
+    expect(audit[0].after).toMatchObject({ statementId: 'STMT-GBP-0042', sequenceNumber: '42', entries: 2, inSuspense: 2 });
   });
 
   it('answers the same file again with what was stored, changing nothing', async () => {
@@ -134,6 +144,8 @@ describe('a statement in', () => {
     expect(body.created).toBe(false);
     expect(body.statements).toEqual([firstStatement]);
     await expectRefusedUnchanged(before)();
+    const audit = await t.operatorApi.get<{ entries: unknown[] }>(`/operator/audit?objectType=bank-statement&objectId=${firstStatement.header.bankStatementId}`);
+    expect(expectBody(audit, 200).entries).toHaveLength(1);
   });
 
   it('refuses another file under a statement id and sequence number already stored (409), writing nothing', async () => {
