@@ -183,7 +183,9 @@ describe('a statement in', () => {
 
     expectErrorBody(await upload(JSON.stringify({ xml: good }), 'application/json'), 415, 'UnsupportedMediaType');
     expectErrorBody(await upload(good, 'text/plain'), 415, 'UnsupportedMediaType');
-    expectErrorBody(await upload(Buffer.alloc(MAX_BANK_FILE_BYTES + 1, 0x20)), 413, 'PayloadTooLarge');
+    expect(expectErrorBody(await upload(Buffer.alloc(MAX_BANK_FILE_BYTES + 1, 0x20)), 413, 'PayloadTooLarge').ErrorDescription).toBe(
+      'The request body is larger than the 10 MB limit.',
+    );
     expectErrorBody(await upload(Buffer.from([0x3c, 0xff, 0xfe, 0x3e])), 422, 'BankFileRejected');
     await expectRefusedUnchanged(before)();
     // text/xml is taken as well.
