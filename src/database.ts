@@ -11,6 +11,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditTables } from './audit/audit.tables.js';
 import type { AuthTables } from './auth/auth.tables.js';
+import type { BankStatementsTables } from './bank-statements/bank-statements.tables.js';
 import type { BankingTables } from './banking/banking.tables.js';
 import type { BatchesTables } from './batches/batches.tables.js';
 import type { CalendarTables } from './calendar-changes/calendar-changes.tables.js';
@@ -38,7 +39,8 @@ export interface Database
     EventsTables,
     CalendarTables,
     FscsTables,
-    BankingTables {}
+    BankingTables,
+    BankStatementsTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

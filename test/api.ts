@@ -9,6 +9,14 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  BankStatementEntrySchema,
+  BankStatementListSchema,
+  BankStatementSchema,
+  ResolutionInputSchema,
+  UnmatchedEntryListSchema,
+  UploadResultSchema,
+} from '../src/bank-statements/bank-statements.schemas.js';
 import type { BatchListResponse, BatchUpdateSchema } from '../src/batches/batches.schemas.js';
 import type { ClientReferenceResponse, CompanyClientCreateSchema, IndividualClientCreateSchema } from '../src/clients/clients.schemas.js';
 import type { EndpointListSchema, EventsPageSchema } from '../src/events/webhooks.schemas.js';
@@ -59,6 +67,12 @@ export type ApiSandboxRun = S<typeof RunResponse>;
 export type ApiSandboxAdvance = S<typeof AdvanceBody>;
 // Operator
 export type ApiReconciliationReport = S<typeof ReconciliationReport>;
+export type ApiBankStatementUpload = S<typeof UploadResultSchema>;
+export type ApiBankStatement = S<typeof BankStatementSchema>;
+export type ApiBankStatementList = S<typeof BankStatementListSchema>;
+export type ApiUnmatchedEntries = S<typeof UnmatchedEntryListSchema>;
+export type ApiBankStatementEntry = S<typeof BankStatementEntrySchema>;
+export type ApiEntryResolution = S<typeof ResolutionInputSchema>;
 
 /** An answer with its body typed as the route's 2xx schema says; `raw` keeps headers and error bodies at hand. */
 export interface TypedResponse<Res> {

@@ -15,9 +15,11 @@ import type { Command, Option } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit, newWithdrawal, settleBatchNow } from '../../test/builders/instructions.js';
 import { ibanOf } from '../../test/builders/bank-accounts.js';
+import { newCamt053, newStatement } from '../../test/builders/bank-files.js';
 import { insertProduct, newInstitution, type TestProduct } from '../../test/builders/products.js';
 import { onlyAccountIdOf } from '../../test/builders/reads.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { writeCamt053 } from '../iso20022/iso20022.js';
 import { queryParameterOf } from './options.js';
 import { allCommands, buildProgram, runCli } from './program.js';
 import { operationOf } from './session.js';
@@ -139,9 +141,9 @@ describe('usage', () => {
       expect(operation, name).toBeDefined();
       const described = paths[operation!.path]?.[operation!.method.toLowerCase()];
       expect(described, `${name}: ${operation!.method} ${operation!.path} is not in openapi/operator.json`).toBeDefined();
-      // Each path parameter comes from the command's arguments, in order (`catalogue load` and `calendar import` also read their FILE).
+      // Each path parameter comes from the command's arguments, in order (`catalogue load`, `calendar import` and `bank-statements upload` also read their FILE).
       const placeholders = operation!.path.match(/\{\w+\}/g) ?? [];
-      expect(placeholders.length + (name === 'catalogue load' || name === 'calendar import' ? 1 : 0), `${name}: arguments for ${operation!.path}`).toBe(
+      expect(placeholders.length + (['catalogue load', 'calendar import', 'bank-statements upload'].includes(name) ? 1 : 0), `${name}: arguments for ${operation!.path}`).toBe(
         command.registeredArguments.length,
       );
       const parameters = new Map((described!.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
@@ -523,5 +525,44 @@ describe('reconciliation', () => {
     } finally {
       await t.platform.db.updateTable('deposit_accounts').set({ balance_minor: account.balance_minor }).where('deposit_account_id', '=', account.deposit_account_id).execute();
     }
+  });
+});
+
+describe('bank statements', () => {
+  it('uploads a statement (then again: nothing changes), lists, shows, lists the unmatched and resolves one', async () => {
+    // The GBP client-money account the bank-accounts test set: 40-47-84 12345678 (set again, the same: this test stands alone).
+    const gbp = await cli(['bank-accounts', 'set', 'GBP', '--name', 'Client Money', '--bank', 'Test Clearing Bank plc', '--sort-code', '40-47-84', '--account-number', '12345678']);
+    expect(gbp.code, gbp.stderr).toBe(0);
+    const xml = await writeCamt053(
+      newCamt053({
+        statements: [newStatement({ id: 'CLI-STMT-1', account: { account: { form: 'sort-code-and-number', sortCode: '404784', accountNumber: '12345678' }, currency: 'GBP' } })],
+      }),
+    );
+    const directory = await mkdtemp(join(tmpdir(), 'cli-statements-'));
+    try {
+      const file = join(directory, 'statement.xml');
+      await writeFile(file, xml);
+      const uploaded = await cli(['bank-statements', 'upload', file]);
+      expect(uploaded.code, uploaded.stderr).toBe(0);
+      expect(uploaded.stdout).toMatch(/^Stored\.\n[\s\S]*camt\.053\.001\.08 CLI-STMT-1 \(sequence 42\)[\s\S]*PARTNER-BATCH-77[\s\S]*unmatched/);
+      expect((await cli(['bank-statements', 'upload', file])).stdout).toMatch(/^Already stored: nothing changed\./);
+      const refused = await cli(['bank-statements', 'upload', join(directory, 'missing.xml')]);
+      expect(refused.code).toBe(2);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+    const listed = await json<{ statements: { bankStatementId: string; statementId: string }[] }>(['bank-statements', 'list']);
+    const stored = listed.statements.find((s) => s.statementId === 'CLI-STMT-1');
+    expect(stored).toBeDefined();
+    expect((await cli(['bank-statements', 'show', stored!.bankStatementId])).stdout).toMatch(/GBP 40478412345678/);
+    const unmatched = await json<{ entries: { entryId: string; statementId: string }[] }>(['bank-statements', 'unmatched']);
+    const entry = unmatched.entries.find((e) => e.statementId === 'CLI-STMT-1');
+    expect(entry).toBeDefined();
+    const resolved = await cli(['bank-statements', 'resolve', entry!.entryId, '--reason', 'Paid back', '--action', 'returned-to-sender']);
+    expect(resolved.code, resolved.stderr).toBe(0);
+    expect(resolved.stdout).toContain('resolved (returned-to-sender)');
+    const again = await cli(['bank-statements', 'resolve', entry!.entryId, '--reason', 'Paid back', '--action', 'returned-to-sender']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^409 Conflict/);
   });
 });

@@ -45,6 +45,8 @@ export interface OperatorApi {
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** POSTs a body that is already JSON text (a catalogue file sent as written). */
   postText<T = unknown>(path: string, jsonText: string): Promise<T>;
+  /** POSTs a file's bytes as application/xml (a bank file sent as the bank wrote it). */
+  postXml<T = unknown>(path: string, xml: Uint8Array): Promise<T>;
   put<T = unknown>(path: string, body: unknown): Promise<T>;
   delete<T = unknown>(path: string): Promise<T>;
 }
@@ -52,7 +54,7 @@ export interface OperatorApi {
 export function operatorApi(baseUrl: string, key: string): OperatorApi {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: string, path: string, query: Query | undefined, body: string | undefined): Promise<T> {
+  async function request<T>(method: string, path: string, query: Query | undefined, body: string | Uint8Array | undefined, contentType = 'application/json'): Promise<T> {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
     const url = `${base}${path}${search.size > 0 ? `?${search}` : ''}`;
@@ -60,7 +62,7 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
     try {
       response = await fetch(url, {
         method,
-        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': contentType }) },
         body,
       });
     } catch (error) {
@@ -81,6 +83,7 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
     get: (path, query) => request('GET', path, query, undefined),
     post: (path, body) => request('POST', path, undefined, body === undefined ? undefined : JSON.stringify(body)),
     postText: (path, jsonText) => request('POST', path, undefined, jsonText),
+    postXml: (path, xml) => request('POST', path, undefined, xml, 'application/xml'),
     put: (path, body) => request('PUT', path, undefined, JSON.stringify(body)),
     delete: (path) => request('DELETE', path, undefined, undefined),
   };

@@ -10,6 +10,7 @@ import { registerBankAccounts } from './commands/bank-accounts.js';
 import { registerBatches } from './commands/batches.js';
 import { registerCalendar } from './commands/calendar.js';
 import { registerFscs } from './commands/fscs.js';
+import { registerBankStatements } from './commands/bank-statements.js';
 import { registerBooks } from './commands/books.js';
 import { registerCatalogue } from './commands/catalogue.js';
 import { registerClients } from './commands/clients.js';
@@ -53,6 +54,7 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerCalendar(program);
   registerFscs(program);
   registerBooks(program);
+  registerBankStatements(program);
   registerBankAccounts(program);
   registerInstitutions(program);
   return program;

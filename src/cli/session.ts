@@ -36,6 +36,8 @@ interface CallOptions {
   body?: unknown;
   /** A POST's body that is JSON text already (a file sent as written). */
   jsonText?: string;
+  /** A POST's body that is a file's bytes, sent as application/xml (a bank file). */
+  xml?: Uint8Array;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -77,6 +79,7 @@ export function action(run: Action): (...args: unknown[]) => Promise<void> {
         if (operation.method === 'GET') return api.get<T>(path, queryOf(command));
         if (operation.method === 'DELETE') return api.delete<T>(path);
         if (operation.method === 'PUT') return api.put<T>(path, options.body);
+        if (options.xml !== undefined) return api.postXml<T>(path, options.xml);
         return options.jsonText === undefined ? api.post<T>(path, options.body) : api.postText<T>(path, options.jsonText);
       },
       failed() {

@@ -24,6 +24,7 @@ import { calendarRoutes } from '../operator/calendar.routes.js';
 import { operatorFscsRoutes } from '../operator/fscs.routes.js';
 import { operatorBooksRoutes } from '../operator/books.routes.js';
 import { bankAccountsRoutes } from '../operator/bank-accounts.routes.js';
+import { bankStatementsRoutes } from '../operator/bank-statements.routes.js';
 import { catalogueOperatorReadRoutes } from '../products/catalogue.operator-reads.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
 import { productsRoutes } from '../products/products.routes.js';
@@ -141,7 +142,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
 
   await registerSandboxRoutes(app, platform);
 
-  await registerOperatorApi(app, { operatorKeys: platform.operatorKeys, clock: platform.clock }, (scope) => {
+  await registerOperatorApi(app, { operatorKeys: platform.operatorKeys, clock: platform.clock }, async (scope) => {
     operatorKeysRoutes(scope, platform.operatorKeys);
     auditRoutes(scope, platform.db);
     partnersRoutes(scope, platform.partners);
@@ -154,6 +155,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     operatorFscsRoutes(scope, platform.fscs);
     operatorBooksRoutes(scope, platform.db);
     bankAccountsRoutes(scope, platform.banking);
+    await bankStatementsRoutes(scope, platform.bankStatements);
   });
   // The operator console: a browser app over the operator API above (src/platform/console-page.ts).
   await registerConsolePage(app);

@@ -6,6 +6,7 @@
 import { Redis } from 'ioredis';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { PartnerAuthenticator } from '../auth/partner-api.js';
+import { BankStatementsService } from '../bank-statements/bank-statements.service.js';
 import { BankingService } from '../banking/banking.service.js';
 import { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
 import { accountHeadroom } from '../instructions/account-headroom.js';
@@ -86,6 +87,8 @@ export interface Platform {
   calendarChanges: CalendarChangesService;
   /** The platform's client-money accounts and each institution's bank settings, which the operator keeps and payment runs read. */
   banking: BankingService;
+  /** The bank files the operator uploads (statements, notifications, status reports), their entries and the suspense the operator resolves. */
+  bankStatements: BankStatementsService;
   /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   reconciliationChecks: readonly ReconciliationCheck[];
 }
@@ -148,6 +151,7 @@ export async function createPlatform(
     scheduler: new Scheduler(db, clock, logErrorTo(logger, 'scheduler')),
     calendarChanges: new CalendarChangesService(db, clock, database, logErrorTo(logger, 'calendar')),
     banking: new BankingService(db, clock),
+    bankStatements: new BankStatementsService(db, clock),
     logger,
     logDestination,
     closers: [],

@@ -1,0 +1,56 @@
+import type { Generated } from 'kysely';
+
+/** The bank-statements context's tables: the bank files received and their entries (migration 023). */
+export interface BankStatementsTables {
+  bank_statements: {
+    bank_statement_id: string;
+    received_order: Generated<bigint>;
+    message_kind: 'statement' | 'notification' | 'paymentStatusReport';
+    message_version: string;
+    message_id: string;
+    statement_id: string;
+    sequence_number: bigint;
+    account_identifier: string | null;
+    currency_code: string | null;
+    opening_balance_minor: bigint | null;
+    /** 'YYYY-MM-DD' (date columns are read as text). */
+    opening_date: string | null;
+    closing_balance_minor: bigint | null;
+    closing_date: string | null;
+    original_message_id: string | null;
+    group_status: string | null;
+    file_sha256: string;
+    file_xml: string;
+    received_at: Date;
+    received_by: string;
+  };
+  bank_statement_entries: {
+    bank_statement_entry_id: string;
+    bank_statement_id: string;
+    position: number;
+    entry_status: string | null;
+    amount_minor: bigint | null;
+    currency_code: string | null;
+    credit_debit: 'CRDT' | 'DBIT' | null;
+    reversal: boolean;
+    booking_date: string | null;
+    value_date: string | null;
+    end_to_end_id: string | null;
+    payment_information_id: string | null;
+    account_servicer_reference: string | null;
+    remittance: string | null;
+    counterparty_name: string | null;
+    counterparty_account: string | null;
+    status_reason: string | null;
+    status: EntryMatchStatus;
+    matched_movement_id: string | null;
+    resolution_action: ResolutionAction | null;
+    resolution_partner_id: string | null;
+    resolution_reason: string | null;
+    resolved_by: string | null;
+    resolved_at: Date | null;
+  };
+}
+
+export type EntryMatchStatus = 'unmatched' | 'matched' | 'resolved' | 'recorded';
+export type ResolutionAction = 'returned-to-sender' | 'allocated-to-partner';

@@ -1,0 +1,78 @@
+/** The matcher of DESIGN.md §12.4: each rule in its order, NOTPROVIDED as absent, and an ambiguous rule matching nothing. */
+import { describe, expect, it } from 'vitest';
+import { type EntryToMatch, type ExpectedMovement, matchEntry, present } from './matching.js';
+
+const movement = (id: string, overrides: Partial<ExpectedMovement> = {}): ExpectedMovement => ({
+  id,
+  amountMinor: 100_00n,
+  currency: 'GBP',
+  expectedDate: '2026-11-26',
+  ...overrides,
+});
+
+const entry = (overrides: Partial<EntryToMatch> = {}): EntryToMatch => ({ amountMinor: 100_00n, currency: 'GBP', ...overrides });
+
+describe('matchEntry', () => {
+  it('matches nothing in an empty list', () => {
+    expect(matchEntry(entry({ endToEndId: 'E2E-1', bookingDate: '2026-11-26' }), [])).toBeUndefined();
+  });
+
+  it('rule 1: the EndToEndId, before any other rule and whatever the amount', () => {
+    const byDate = movement('by-date');
+    const byE2e = movement('by-e2e', { endToEndId: 'E2E-1', amountMinor: 999n, expectedDate: '2026-01-01' });
+    expect(matchEntry(entry({ endToEndId: 'E2E-1', bookingDate: '2026-11-26' }), [byDate, byE2e])).toEqual({ movement: byE2e, rule: 'endToEndId' });
+  });
+
+  it('rule 2: the PmtInfId with the amount, not with another amount', () => {
+    const m = movement('pmt', { paymentInformationId: 'PMT-1', expectedDate: '2026-01-01' });
+    expect(matchEntry(entry({ paymentInformationId: 'PMT-1' }), [m])).toEqual({ movement: m, rule: 'paymentInformationIdAndAmount' });
+    expect(matchEntry(entry({ paymentInformationId: 'PMT-1', amountMinor: 100_01n }), [m])).toBeUndefined();
+    expect(matchEntry(entry({ paymentInformationId: 'PMT-1', currency: 'EUR' }), [m])).toBeUndefined();
+  });
+
+  it('rule 3: remittance, amount and counterparty account together (the account compared without spaces or case)', () => {
+    const m = movement('rmt', { remittance: 'BATCH 77', counterpartyAccount: '60161310000077', expectedDate: '2026-01-01' });
+    expect(matchEntry(entry({ remittance: 'BATCH 77', counterpartyAccount: '601613 1000 0077' }), [m])).toEqual({ movement: m, rule: 'remittanceAmountAndCounterparty' });
+    expect(matchEntry(entry({ remittance: 'BATCH 77', counterpartyAccount: '60161310000078' }), [m])).toBeUndefined();
+    expect(matchEntry(entry({ remittance: 'BATCH 77' }), [m])).toBeUndefined();
+    expect(matchEntry(entry({ remittance: 'BATCH 78', counterpartyAccount: '60161310000077' }), [m])).toBeUndefined();
+  });
+
+  it('rule 4: the amount and a booking date within one business day of the expected date', () => {
+    // Friday 2026-11-27 expected; Monday 2026-11-30 is the next working day; Tuesday is two.
+    const m = movement('date', { expectedDate: '2026-11-27' });
+    expect(matchEntry(entry({ bookingDate: '2026-11-27' }), [m])).toEqual({ movement: m, rule: 'amountAndDate' });
+    expect(matchEntry(entry({ bookingDate: '2026-11-30' }), [m])).toEqual({ movement: m, rule: 'amountAndDate' });
+    expect(matchEntry(entry({ bookingDate: '2026-11-26' }), [m])).toEqual({ movement: m, rule: 'amountAndDate' });
+    expect(matchEntry(entry({ bookingDate: '2026-12-01' }), [m])).toBeUndefined();
+    expect(matchEntry(entry({ bookingDate: '2026-11-25' }), [m])).toBeUndefined();
+    expect(matchEntry(entry({ bookingDate: '2026-11-30', amountMinor: 1n }), [m])).toBeUndefined();
+  });
+
+  it('an earlier rule wins over a later one', () => {
+    const byDate = movement('by-date', { expectedDate: '2026-11-26' });
+    const byPmtInf = movement('by-pmtinf', { paymentInformationId: 'PMT-9', expectedDate: '2025-01-01' });
+    expect(matchEntry(entry({ paymentInformationId: 'PMT-9', bookingDate: '2026-11-26' }), [byDate, byPmtInf])?.movement.id).toBe('by-pmtinf');
+  });
+
+  it('counts NOTPROVIDED (any case) and blanks as absent: they match nothing, so the next rule decides', () => {
+    expect(present('NOTPROVIDED')).toBeUndefined();
+    expect(present(' notprovided ')).toBeUndefined();
+    expect(present('  ')).toBeUndefined();
+    expect(present('E2E-1')).toBe('E2E-1');
+    const notProvided = movement('np', { endToEndId: 'NOTPROVIDED', paymentInformationId: 'NOTPROVIDED', remittance: 'NOTPROVIDED', expectedDate: '2025-01-01' });
+    const other = movement('other', { amountMinor: 5n, expectedDate: '2026-11-26' });
+    expect(
+      matchEntry(entry({ endToEndId: 'NOTPROVIDED', paymentInformationId: 'NOTPROVIDED', remittance: 'NOTPROVIDED', counterpartyAccount: 'X' }), [notProvided, other]),
+    ).toBeUndefined();
+    // With the date rule it does match, by date only.
+    expect(matchEntry(entry({ endToEndId: 'NOTPROVIDED', bookingDate: '2025-01-01' }), [notProvided, other])).toEqual({ movement: notProvided, rule: 'amountAndDate' });
+  });
+
+  it('matches nothing when a rule fits more than one movement', () => {
+    const a = movement('a');
+    const b = movement('b');
+    expect(matchEntry(entry({ bookingDate: '2026-11-26' }), [a, b])).toBeUndefined();
+    expect(matchEntry(entry({ endToEndId: 'E2E-2', bookingDate: '2026-11-26' }), [a, b, movement('c', { endToEndId: 'E2E-2' })])?.movement.id).toBe('c');
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Operator: the bank files received (docs/bank-side.md "Statements in"):
+ * upload a camt.053, camt.054 or pain.002 as XML, list and read what was
+ * stored (the XML byte for byte with Accept: application/xml), the entries in
+ * suspense, and their resolution. Every write is audited.
+ */
+import { Type } from '@sinclair/typebox';
+import { operatorOf } from '../audit/audit.js';
+import {
+  BankStatementEntrySchema,
+  BankStatementListSchema,
+  BankStatementSchema,
+  entryToJson,
+  headerToJson,
+  ResolutionInputSchema,
+  statementToJson,
+  UnmatchedEntryListSchema,
+  UploadResultSchema,
+  uploadToJson,
+} from '../bank-statements/bank-statements.schemas.js';
+import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
+import { MAX_BANK_FILE_BYTES } from '../iso20022/iso20022.js';
+import { AppError, quoted } from '../platform/errors.js';
+import type { HttpApp } from '../platform/http.js';
+import { MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
+import { errorExample, errorResponses } from '../platform/schemas.js';
+
+const TAG = 'Bank statements';
+const XML_TYPES = ['application/xml', 'text/xml'];
+const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+
+const SEQUENCE_CONFLICT = errorExample(
+  'Conflict',
+  "Statement STMT-20261126-GBP has sequence number 44, but the GBP client-money account's next statement is number 43 (the last read is STMT-20261125-GBP, number 42): upload the missing statements first, in order.",
+);
+
+const FILE_REJECTED = errorExample(
+  'BankFileRejected',
+  'The bank file was refused (balanceMismatch): statement STMT-20261126-GBP does not prove: opening 1000000.00 + credits 5000.00 - debits 1234.56 = 1003765.44, but its closing balance is 1.00.',
+);
+
+function isXml(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  return XML_TYPES.includes(type);
+}
+
+export async function bankStatementsRoutes(app: HttpApp, statements: BankStatementsService): Promise<void> {
+  await app.register(async (scope: HttpApp) => {
+    // XML in this scope only; the bytes must be UTF-8 (the reader says so for a string it cannot trust otherwise).
+    scope.addContentTypeParser(XML_TYPES, { parseAs: 'buffer', bodyLimit: MAX_BANK_FILE_BYTES }, (_request, body, done) => {
+      try {
+        done(null, new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body as Buffer));
+      } catch {
+        done(new AppError('BankFileRejected', 'The bank file is not UTF-8: the platform reads bank files in UTF-8 only; nothing was stored.'), undefined);
+      }
+    });
+
+    scope.post(
+      '/bank-statements',
+      {
+        bodyLimit: MAX_BANK_FILE_BYTES,
+        // Before the handler: a JSON body (parsed by the JSON parser outside this scope) is the wrong kind of file, not a bad one.
+        preValidation: async (request) => {
+          if (!isXml(request.headers['content-type'])) {
+            throw new AppError(
+              'UnsupportedMediaType',
+              `The media type ${quoted(request.headers['content-type'] ?? '(none)')} is not a bank file: send the XML as application/xml.`,
+            );
+          }
+        },
+        schema: {
+          tags: [TAG],
+          operationId: 'uploadBankStatement',
+          summary: 'Upload a bank file: a camt.053 statement, camt.054 notification or pain.002 status report',
+          description:
+            'The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. 201 when stored; 200 with what was stored when the same file comes again (nothing changes); 409 for another file under a statement id and sequence number already stored, or a sequence gap (naming the number expected); 422 for a file refused (naming what is wrong) or for an account the platform does not hold; 415 for another media type. Nothing is written when a file is refused. Audited.',
+          consumes: XML_TYPES,
+          body: Type.String({ description: 'The bank file, XML.' }),
+          response: {
+            200: UploadResultSchema,
+            201: UploadResultSchema,
+            ...errorResponses(400, 401, 403, 413, 415, { 409: SEQUENCE_CONFLICT, 422: FILE_REJECTED }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const operator = operatorOf(request);
+        const result = await statements.upload(request.body, { name: operator.operator.name, audit: operator.audit });
+        return reply.code(result.created ? 201 : 200).send(uploadToJson(result));
+      },
+    );
+
+    scope.get(
+      '/bank-statements',
+      {
+        schema: {
+          tags: [TAG],
+          operationId: 'listBankStatements',
+          summary: 'The bank files received, newest first',
+          description: 'One row per statement, notification or status report stored (a file of three statements is three rows).',
+          querystring: Type.Object(pagingQuery(MAXIMUM_PAGE_SIZE)),
+          response: { 200: BankStatementListSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const paging = pagingOf(request.query);
+        const page = await statements.list(paging);
+        return { statements: page.rows.map(headerToJson), ...paging, hasMore: page.hasMore };
+      },
+    );
+
+    scope.get(
+      '/bank-statements/unmatched',
+      {
+        schema: {
+          tags: [TAG],
+          operationId: 'listUnmatchedBankStatementEntries',
+          summary: 'The statement entries in suspense, oldest first',
+          description: 'Booked entries of statements that matched no expected movement, waiting for an operator to resolve them.',
+          querystring: Type.Object(pagingQuery(MAXIMUM_PAGE_SIZE)),
+          response: { 200: UnmatchedEntryListSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const paging = pagingOf(request.query);
+        const page = await statements.unmatched(paging);
+        return {
+          entries: page.rows.map((row) => ({ ...entryToJson(row), statementId: row.statement_id, receivedAtUtc: row.received_at.toISOString() })),
+          ...paging,
+          hasMore: page.hasMore,
+        };
+      },
+    );
+
+    scope.get(
+      '/bank-statements/:bankStatementId',
+      {
+        schema: {
+          tags: [TAG],
+          operationId: 'getBankStatement',
+          summary: 'One bank statement stored, with its entries; or its XML',
+          description: 'JSON by default; with Accept: application/xml (or text/xml), the file as it was received, byte for byte. 404 when there is none.',
+          params: Type.Object({ bankStatementId: Id('The bankStatementId.') }),
+          produces: ['application/json', 'application/xml'],
+          response: { 200: BankStatementSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const id = request.params.bankStatementId;
+        const accept = (request.headers.accept ?? '').toLowerCase();
+        if (XML_TYPES.some((t) => accept.includes(t)) && !accept.includes('application/json')) {
+          const xml = await statements.xml(id);
+          // The stored text as it came (no serializer runs for a non-JSON type): the response schema types the JSON form only.
+          return reply.type('application/xml; charset=utf-8').send(xml as never);
+        }
+        return statementToJson(await statements.get(id));
+      },
+    );
+
+    scope.post(
+      '/bank-statements/entries/:entryId/resolve',
+      {
+        schema: {
+          tags: [TAG],
+          operationId: 'resolveBankStatementEntry',
+          summary: 'Resolve an entry in suspense',
+          description:
+            'With a reason: returned-to-sender (the money leaves again: suspense back to the hub) or allocated-to-partner (it is the partner’s: suspense to partner:{financialPartnerId}; the partner must exist). Only an unmatched entry, once: 409 otherwise. Booked and audited before and after.',
+          params: Type.Object({ entryId: Id('The entry’s entryId.') }),
+          body: ResolutionInputSchema,
+          response: { 200: BankStatementEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const operator = operatorOf(request);
+        return entryToJson(await statements.resolve(request.params.entryId, request.body, { name: operator.operator.name, audit: operator.audit }));
+      },
+    );
+  });
+}
