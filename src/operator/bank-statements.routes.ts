@@ -75,7 +75,7 @@ export async function bankStatementsRoutes(app: HttpApp, statements: BankStateme
           description:
             'The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. 201 when stored; 200 with what was stored when the same file comes again (nothing changes); 409 for another file under a statement id and sequence number already stored, or a sequence gap (naming the number expected); 422 for a file refused (naming what is wrong) or for an account the platform does not hold; 415 for another media type. Nothing is written when a file is refused. Audited.',
           consumes: XML_TYPES,
-          body: Type.String({ description: 'The bank file, XML.' }),
+          body: Type.String({ maxLength: MAX_BANK_FILE_BYTES, description: 'The bank file, XML (its bytes are bounded too: at most 10 MiB).' }),
           response: {
             200: UploadResultSchema,
             201: UploadResultSchema,
