@@ -21,6 +21,7 @@ import type { FscsTables } from './fscs/fscs.tables.js';
 import type { InstructionsTables } from './instructions/instructions.tables.js';
 import type { LedgerTables } from './ledger/ledger.tables.js';
 import type { OperatorTables } from './operator/operator.tables.js';
+import type { PaymentsTables } from './payments/payments.tables.js';
 import type { DatabaseHandle } from './platform/db.js';
 import type { ProductsTables } from './products/products.tables.js';
 import type { SchedulerTables } from './scheduler/scheduler.tables.js';
@@ -40,7 +41,8 @@ export interface Database
     CalendarTables,
     FscsTables,
     BankingTables,
-    BankStatementsTables {}
+    BankStatementsTables,
+    PaymentsTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

@@ -12,6 +12,7 @@ import { buildApp } from '../src/composition/app.js';
 import type { PartnerRole } from '../src/auth/token.service.js';
 import { type Clock, ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
+import { ibanOf } from './builders/bank-accounts.js';
 import { openDatabase } from '../src/platform/db.js';
 import { clientClassFor } from '../src/platform/multi-host.js';
 import type { Database } from '../src/database.js';
@@ -88,6 +89,8 @@ export async function startTestPlatform(
     database?: ReusableTestDatabase;
     /** A clock of its own for token lifetimes, as main.ts runs the sandbox (wall clock for tokens). */
     tokenClock?: Clock;
+    /** The platform's client-money accounts, acknowledged (default), so that payment runs can pay; false: none. */
+    bankAccounts?: boolean;
   } = {},
 ): Promise<TestPlatform> {
   const config = loadConfig({
@@ -112,6 +115,7 @@ export async function startTestPlatform(
   await database.migrate();
   const clock = new ManualClock(options.now ?? DEFAULT_TEST_TIME);
   const platform = await createPlatform(config, database, clock, clock, { tokenClock: options.tokenClock });
+  if (options.bankAccounts !== false) await insertHubAccounts(platform.db);
   const app = await buildApp(platform, { logger: false });
   await app.ready();
 
@@ -180,4 +184,25 @@ export function expectErrorBody(response: LightMyRequestResponse, status: number
 /** The operator's reconciliation report (GET /operator/reconciliation), typed from its schema. */
 export async function reconciliationReport(t: TestPlatform): Promise<ApiReconciliationReport> {
   return expectBody(await t.operatorApi.get<ApiReconciliationReport>('/operator/reconciliation'), 200);
+}
+
+/** The platform's client-money accounts in GBP, EUR and USD, acknowledged: what an operator sets before going live. */
+async function insertHubAccounts(db: Platform['db']): Promise<void> {
+  await db
+    .insertInto('hub_bank_accounts')
+    .values(
+      (['GBP', 'EUR', 'USD'] as const).map((currency, i) => ({
+        currency_code: currency,
+        account_name: `Savings Platform Client Money ${currency}`,
+        bank_name: 'Test Clearing Bank plc',
+        sort_code: currency === 'GBP' ? '404784' : null,
+        account_number: currency === 'GBP' ? `7000000${i}` : null,
+        iban: ibanOf('GB', `TEST4047847000000${i}`),
+        bic: 'TESTGB2L',
+        acknowledgement_countersigned_on: '2020-01-01',
+        updated_at: new Date('2020-01-01T00:00:00Z'),
+      })),
+    )
+    .onConflict((oc) => oc.column('currency_code').doNothing())
+    .execute();
 }

@@ -53,7 +53,7 @@ import {
   type StatementHeaderRow,
 } from './bank-statements.repository.js';
 import type { ResolutionAction } from './bank-statements.tables.js';
-import { type ExpectedMovement, matchEntry } from './matching.js';
+import { matchStatementEntry, rejectPayment } from '../payments/payments.js';
 
 /** Who uploads or resolves: the operator's name (stored with the file or the resolution) and the recorder of the audit trail. */
 export interface OperatorActor {
@@ -94,9 +94,15 @@ interface Part {
 }
 
 export class BankStatementsService {
+  /**
+   * @param afterBooking called in the upload's transaction once its entries
+   *   are matched (the composition root completes the batches whose money
+   *   the bank has now booked).
+   */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly afterBooking?: (trx: Tx) => Promise<void>,
   ) {}
 
   /**
@@ -161,26 +167,30 @@ export class BankStatementsService {
         const header: NewStatementRow = { ...part.row, bank_statement_id: id, file_sha256: sha256, file_xml: xml, received_at: now, received_by: by.name };
         const entries: NewEntryRow[] = [];
         const toSuspense: NewEntryRow[] = [];
-        part.entries.forEach((entry, position) => {
+        for (const [position, entry] of part.entries.entries()) {
           const row = entryRow(entry, id, position);
           if (part.row.message_kind === 'statement' && entry.status === 'BOOK') {
-            // No expected movements yet: the payment runs will supply them (module comment).
-            const expectedMovements: ExpectedMovement[] = [];
-            const match = matchEntry(matchable(row), expectedMovements);
-            row.status = match ? 'matched' : 'unmatched';
-            row.matched_movement_id = match?.movement.id ?? null;
-            if (!match) toSuspense.push(row);
+            // The movement it shows, found and its pending transfer posted; or suspense.
+            const movementId = row.reversal ? undefined : await matchStatementEntry(trx, matchable(row), now);
+            row.status = movementId ? 'matched' : 'unmatched';
+            row.matched_movement_id = movementId ?? null;
+            if (!movementId) toSuspense.push(row);
           }
           entries.push(row);
-        });
+        }
         part.statusEntries.forEach((s, position) => entries.push({ ...s, bank_statement_entry_id: newId(), bank_statement_id: id, position, status: 'recorded' }));
         await insertStatement(trx, header, entries);
+        for (const s of part.statusEntries) {
+          // A rejected payment of ours: its transfer voided, the money back where it came from.
+          if (s.entry_status === 'RJCT' && s.end_to_end_id) await rejectPayment(trx, s.end_to_end_id, s.status_reason ?? 'no reason given', now);
+        }
         for (const row of toSuspense) await this.bookSuspense(trx, row, header, now);
         const storedHeader = await findStatementHeader(trx, id);
         const storedEntries = await listStatementEntries(trx, [id]);
         await by.audit?.(trx, { objectType: 'bank-statement', objectId: id, before: null, after: auditView(storedHeader!, storedEntries) });
         created.push({ header: storedHeader!, entries: storedEntries });
       }
+      await this.afterBooking?.(trx);
       return { created: true, statements: created };
     });
   }
@@ -417,6 +427,8 @@ function entryRow(entry: BankEntry, statementId: string, position: number): NewE
 
 function matchable(row: NewEntryRow) {
   return {
+    entryId: row.bank_statement_entry_id,
+    creditDebit: row.credit_debit!,
     amountMinor: BigInt(row.amount_minor!),
     currency: row.currency_code!,
     endToEndId: row.end_to_end_id ?? undefined,

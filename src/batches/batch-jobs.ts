@@ -16,7 +16,21 @@ export const SETTLE_JOB = 'settle-instruction-batches';
 /** Minutes after the cut-off at which the sandbox settles Closed batches. */
 export const SANDBOX_SETTLEMENT_DELAY_MINUTES = 60;
 
-export function batchJobs(db: Db, clock: Clock, batches: BatchesService, options: { cutoffUtc: string; settleAutomatically: boolean }): DailyJob[] {
+export const PAYMENT_RUN_JOB = 'payment-run';
+
+export interface SettlementSteps {
+  /** Before the day's batches settle (the sandbox bank books the partners' payments). */
+  beforeSettlement?(date: string): Promise<void>;
+  /** After they settle: the payment run (and, in the sandbox, the bank's answers). */
+  afterSettlement(date: string): Promise<void>;
+}
+
+export function batchJobs(
+  db: Db,
+  clock: Clock,
+  batches: BatchesService,
+  options: { cutoffUtc: string; settleAutomatically: boolean; steps: SettlementSteps },
+): DailyJob[] {
   const cutoff = parseCutoff(options.cutoffUtc);
   const lock: DailyJob = {
     name: LOCK_JOB,
@@ -38,11 +52,26 @@ export function batchJobs(db: Db, clock: Clock, batches: BatchesService, options
     async run(date) {
       // Each batch settles in its own guarded transaction, so re-running is harmless;
       // the run is recorded only once all of them are through.
+      await options.steps.beforeSettlement?.(date);
       await batches.settleDueBatches(date);
+      await options.steps.afterSettlement(date);
       await db.transaction().execute(async (trx) => {
         await claimJobRun(trx, SETTLE_JOB, date, clock.now());
       });
     },
   };
-  return options.settleAutomatically ? [lock, settle] : [lock];
+  // Production: the batches the operator settled are paid by the day's run, half an hour after the sandbox's settlement.
+  const paymentRun: DailyJob = {
+    name: PAYMENT_RUN_JOB,
+    days: 'working',
+    dueAtMinutesUtc: cutoff + SANDBOX_SETTLEMENT_DELAY_MINUTES + 30,
+    order: 30,
+    async run(date) {
+      await options.steps.afterSettlement(date);
+      await db.transaction().execute(async (trx) => {
+        await claimJobRun(trx, PAYMENT_RUN_JOB, date, clock.now());
+      });
+    },
+  };
+  return options.settleAutomatically ? [lock, settle, paymentRun] : [lock, paymentRun];
 }

@@ -362,11 +362,38 @@ export async function markBatchCompleted(trx: Tx, instructionBatchId: string, no
   return row ? batchFromRow(row) : undefined;
 }
 
+/** Marks a Closed batch settled (its money moved on the deposit accounts); undefined when it is not Closed or is settled already. */
+export async function markBatchSettled(trx: Tx, instructionBatchId: string, now: Date): Promise<BatchRecord | undefined> {
+  const row = await trx
+    .updateTable('instruction_batches')
+    .set({ settled_at: now, updated_at: now })
+    .where('instruction_batch_id', '=', instructionBatchId)
+    .where('status', '=', 'Closed')
+    .where('settled_at', 'is', null)
+    .returning(BATCH_COLUMNS)
+    .executeTakeFirst();
+  return row ? batchFromRow(row) : undefined;
+}
+
+/** The settled batches still Closed: waiting for the bank to book their money. */
+export async function listSettledClosedBatchIds(db: Db | Tx): Promise<string[]> {
+  const rows = await db
+    .selectFrom('instruction_batches')
+    .select('instruction_batch_id')
+    .where('status', '=', 'Closed')
+    .where('settled_at', 'is not', null)
+    .orderBy('batch_date')
+    .orderBy('instruction_batch_id')
+    .execute();
+  return rows.map((r) => r.instruction_batch_id);
+}
+
 export async function listClosedBatchIdsDue(db: Db, upToDate: string): Promise<string[]> {
   const rows = await db
     .selectFrom('instruction_batches')
     .select('instruction_batch_id')
     .where('status', '=', 'Closed')
+    .where('settled_at', 'is', null)
     .where('batch_date', '<=', upToDate)
     .orderBy('batch_date')
     .orderBy('instruction_type') // deposits before withdrawals of the same day

@@ -14,6 +14,7 @@ import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import * as ledger from '../ledger/ledger.js';
 import { fixPayoutLines, hasLiveClosure, placeMaturityPayout, settleInstructions } from '../instructions/instructions.js';
+import { batchesBooked, expectPartnerPayment, queuePlacements, queueWithdrawals, type SettledPayout } from '../payments/payments.js';
 import {
   addToOpenBatch,
   type BatchRecord,
@@ -24,12 +25,14 @@ import {
   listAllBatchesOfDate,
   listBatchesOfDate,
   listClosedBatchIdsDue,
+  listSettledClosedBatchIds,
   listLiveInstructions,
   listPayoutsOfLockedBatches,
   type LiveInstruction,
   lockBatchesForUpdate,
   markBatchClosed,
   markBatchCompleted,
+  markBatchSettled,
   markBatchesLocked,
   appendBatchEvents,
   pageBatchInstructions,
@@ -136,13 +139,25 @@ async function settleDeposits(trx: Tx, batch: BatchRecord, instructions: LiveIns
     depositAccountId: accounts.get(ledger.topUpKeyOf(instruction)) as string,
     amountMinor: instruction.amountMinor,
   }));
+  // The deposit accounts' money is the partner's payment (owed until the hub's statement shows it).
   await ledger.post(
     trx,
-    { transferId: `settlement:${batch.instructionBatchId}`, kind: 'deposit-settlement', description: `Deposit batch ${batch.instructionBatchId} of ${batch.batchDate}` },
+    {
+      transferId: `settlement:${batch.instructionBatchId}`,
+      kind: 'deposit-settlement',
+      description: `Deposit batch ${batch.instructionBatchId} of ${batch.batchDate}`,
+      counter: { kind: 'partner', ownerId: batch.financialPartnerId },
+    },
     settled.map((s) => ({ depositAccountId: s.depositAccountId, entryType: 'Deposit', amountMinor: s.amountMinor, businessDate: batch.batchDate, instructionId: s.instructionId })),
     now,
   );
   await settleInstructions(trx, settled, now);
+  const perInstitution = new Map<string, bigint>();
+  for (const instruction of instructions) {
+    const institutionId = products.get(`${instruction.productId}#${instruction.issueNumber}`)!.financialInstitutionId;
+    perInstitution.set(institutionId, (perInstitution.get(institutionId) ?? 0n) + instruction.amountMinor);
+  }
+  await queuePlacements(trx, batch, perInstitution, now);
   await ledger.bumpPortfolioVersions(
     trx,
     instructions.map((i) => i.portfolioId),
@@ -280,6 +295,9 @@ export class BatchesService {
         }
       }
       await appendBatchEvents(trx, 'batch.closed', ids, now);
+      for (const batch of batches.values()) {
+        if (batch.instructionType === 'deposit') await expectPartnerPayment(trx, batch, now);
+      }
     });
   }
 
@@ -347,103 +365,149 @@ export class BatchesService {
   }
 
   /**
-   * Moves the money of one Closed batch, all in one transaction: deposits open
-   * or top up accounts; withdrawals debit them, payouts post the accrued
-   * interest first (ledger.postClosureInterest), pay their line (which the
-   * balance then equals) and close the account.
+   * Completes the settled batches whose money the bank has booked throughout
+   * (payments.batchesBooked): every movement of theirs on the statements.
+   * Runs in the caller's transaction (a statement upload's, or a settlement's).
    *
-   * Errors: none (no `AppError`; false when the batch is not Closed).
-   * Corrupt data (a deposit whose product issue is gone, a withdrawal for a
-   * closed or missing account, a payout line that does not match the
-   * balance, a withdrawal above the balance) is a plain `Error` and rolls the
-   * settlement back.
+   * Errors: none (no `AppError`).
+   */
+  async completeBookedBatches(trx: Tx, instructionBatchIds?: string[]): Promise<string[]> {
+    const now = this.clock.now();
+    const candidates = instructionBatchIds ?? (await listSettledClosedBatchIds(trx));
+    const booked = await batchesBooked(trx, candidates);
+    const completed: string[] = [];
+    for (const id of candidates) {
+      if (booked.has(id) && (await markBatchCompleted(trx, id, now))) completed.push(id);
+    }
+    await appendBatchEvents(trx, 'batch.completed', completed, now);
+    return completed;
+  }
+
+  /**
+   * Moves the money of one Closed batch on its deposit accounts, all in one
+   * transaction: deposits open or top up accounts; withdrawals debit them,
+   * payouts post the accrued interest first (ledger.postClosureInterest), pay
+   * their line (which the balance then equals) and close the account. The
+   * batch stays Closed, settled, with what the bank must pay queued
+   * (src/payments/); it is Completed once the bank's statements show all of
+   * it booked (completeBookedBatches), at once when it moves no money.
+   *
+   * Errors: none (no `AppError`; false when the batch is not Closed or is
+   * settled already). Corrupt data (a deposit whose product issue is gone, a
+   * withdrawal for a closed or missing account, a payout line that does not
+   * match the balance, a withdrawal above the balance) is a plain `Error`
+   * and rolls the settlement back.
    */
   async settleBatch(instructionBatchId: string, audit?: AuditRecorder): Promise<boolean> {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
-      const batch = await markBatchCompleted(trx, instructionBatchId, now);
+      const batch = await markBatchSettled(trx, instructionBatchId, now);
       if (!batch) return false;
       await audit?.(trx, {
         objectType: 'batch',
         objectId: batch.instructionBatchId,
-        before: { status: 'Closed', totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
-        after: { status: 'Completed', totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
+        before: { status: 'Closed', settled: false, totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
+        after: { status: 'Closed', settled: true, totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
       });
-      await appendBatchEvents(trx, 'batch.completed', [batch.instructionBatchId], now);
-      const touched = new Set<string>();
       const instructions = await listLiveInstructions(trx, batch.instructionBatchId);
       if (batch.instructionType === 'deposit') {
         await settleDeposits(trx, batch, instructions, now);
-        return true;
+      } else {
+        await settleWithdrawals(trx, batch, instructions, now);
       }
-      for (const instruction of instructions) {
-        touched.add(instruction.portfolioId);
-        const account = instruction.depositAccountId ? await ledger.findAccountForUpdate(trx, instruction.depositAccountId) : undefined;
-        if (!account || account.status === 'Closed') {
-          throw new Error(`withdrawal ${instruction.instructionId} is for an account that is gone or closed`);
-        }
-        if (instruction.isClosure) {
-          // The interest goes into the balance through the ledger's interest posting, so the
-          // posting has its interest_postings row like any other; then the line the
-          // partner confirmed is paid, never an amount computed here.
-          await ledger.postClosureInterest(trx, account.depositAccountId, batch.batchDate, now);
-          const posted = await ledger.findAccountForUpdate(trx, account.depositAccountId);
-          if (!posted) throw new Error(`account ${account.depositAccountId} vanished while closing`);
-          if (posted.balanceMinor !== instruction.amountMinor) {
-            // The line was final at the cut-off and the account has not moved since: this means corrupt data.
-            throw new Error(
-              `payout ${instruction.instructionId} of ${formatMinor(instruction.amountMinor)} does not match account ${account.depositAccountId}'s ${formatMinor(posted.balanceMinor)}`,
-            );
-          }
-          if (instruction.amountMinor > 0n) {
-            await ledger.post(
-              trx,
-              {
-                transferId: `settlement:${instruction.instructionId}`,
-                kind: 'withdrawal-settlement',
-                description: `${instruction.isMaturity ? 'Maturity payout' : 'Closure'} ${instruction.instructionId} of batch ${batch.instructionBatchId}`,
-              },
-              [
-                {
-                  depositAccountId: account.depositAccountId,
-                  entryType: instruction.isMaturity ? 'MaturityPayout' : 'ClosurePayout',
-                  amountMinor: -instruction.amountMinor,
-                  businessDate: batch.batchDate,
-                  instructionId: instruction.instructionId,
-                },
-              ],
-              now,
-            );
-          }
-          await ledger.closeAccount(trx, account.depositAccountId, batch.batchDate, now);
-        } else {
-          if (instruction.amountMinor > account.balanceMinor) {
-            // Processing checked the funds under a row lock; this means the data is corrupt.
-            throw new Error(`withdrawal ${instruction.instructionId} exceeds the balance of account ${account.depositAccountId}`);
-          }
-          await ledger.post(
-            trx,
-            {
-              transferId: `settlement:${instruction.instructionId}`,
-              kind: 'withdrawal-settlement',
-              description: `Withdrawal ${instruction.instructionId} of batch ${batch.instructionBatchId}`,
-            },
-            [
-              {
-                depositAccountId: account.depositAccountId,
-                entryType: 'Withdrawal',
-                amountMinor: -instruction.amountMinor,
-                businessDate: batch.batchDate,
-                instructionId: instruction.instructionId,
-              },
-            ],
-            now,
-          );
-        }
-        await settleInstructions(trx, [{ instructionId: instruction.instructionId, depositAccountId: account.depositAccountId }], now);
-      }
-      await ledger.bumpPortfolioVersions(trx, touched, now);
+      await this.completeBookedBatches(trx, [batch.instructionBatchId]);
       return true;
     });
   }
+}
+
+/**
+ * A withdrawal batch's money off its deposit accounts, each to its client's
+ * payout account (client-payout); then each institution is asked to repay
+ * and each payout queued (payments.queueWithdrawals).
+ */
+async function settleWithdrawals(trx: Tx, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
+  const touched = new Set<string>();
+  const payouts: (SettledPayout & { productId: string; issueNumber: number })[] = [];
+  for (const instruction of instructions) {
+    touched.add(instruction.portfolioId);
+    const account = instruction.depositAccountId ? await ledger.findAccountForUpdate(trx, instruction.depositAccountId) : undefined;
+    if (!account || account.status === 'Closed') {
+      throw new Error(`withdrawal ${instruction.instructionId} is for an account that is gone or closed`);
+    }
+    const counter = { kind: 'client-payout' as const, ownerId: account.clientReference };
+    if (instruction.isClosure) {
+      // The interest goes into the balance through the ledger's interest posting, so the
+      // posting has its interest_postings row like any other; then the line the
+      // partner confirmed is paid, never an amount computed here.
+      await ledger.postClosureInterest(trx, account.depositAccountId, batch.batchDate, now);
+      const posted = await ledger.findAccountForUpdate(trx, account.depositAccountId);
+      if (!posted) throw new Error(`account ${account.depositAccountId} vanished while closing`);
+      if (posted.balanceMinor !== instruction.amountMinor) {
+        // The line was final at the cut-off and the account has not moved since: this means corrupt data.
+        throw new Error(
+          `payout ${instruction.instructionId} of ${formatMinor(instruction.amountMinor)} does not match account ${account.depositAccountId}'s ${formatMinor(posted.balanceMinor)}`,
+        );
+      }
+      if (instruction.amountMinor > 0n) {
+        await ledger.post(
+          trx,
+          {
+            transferId: `settlement:${instruction.instructionId}`,
+            kind: 'withdrawal-settlement',
+            description: `${instruction.isMaturity ? 'Maturity payout' : 'Closure'} ${instruction.instructionId} of batch ${batch.instructionBatchId}`,
+            counter,
+          },
+          [
+            {
+              depositAccountId: account.depositAccountId,
+              entryType: instruction.isMaturity ? 'MaturityPayout' : 'ClosurePayout',
+              amountMinor: -instruction.amountMinor,
+              businessDate: batch.batchDate,
+              instructionId: instruction.instructionId,
+            },
+          ],
+          now,
+        );
+      }
+      await ledger.closeAccount(trx, account.depositAccountId, batch.batchDate, now);
+    } else {
+      if (instruction.amountMinor > account.balanceMinor) {
+        // Processing checked the funds under a row lock; this means the data is corrupt.
+        throw new Error(`withdrawal ${instruction.instructionId} exceeds the balance of account ${account.depositAccountId}`);
+      }
+      await ledger.post(
+        trx,
+        {
+          transferId: `settlement:${instruction.instructionId}`,
+          kind: 'withdrawal-settlement',
+          description: `Withdrawal ${instruction.instructionId} of batch ${batch.instructionBatchId}`,
+          counter,
+        },
+        [
+          {
+            depositAccountId: account.depositAccountId,
+            entryType: 'Withdrawal',
+            amountMinor: -instruction.amountMinor,
+            businessDate: batch.batchDate,
+            instructionId: instruction.instructionId,
+          },
+        ],
+        now,
+      );
+    }
+    await settleInstructions(trx, [{ instructionId: instruction.instructionId, depositAccountId: account.depositAccountId }], now);
+    payouts.push({
+      instructionId: instruction.instructionId,
+      clientReference: account.clientReference,
+      financialInstitutionId: '',
+      amountMinor: instruction.amountMinor,
+      productId: account.productId,
+      issueNumber: account.issueNumber,
+    });
+  }
+  const products = await findProductIssueFactsMany(trx, [...new Map(payouts.map((p) => [`${p.productId}#${p.issueNumber}`, { productId: p.productId, issueNumber: p.issueNumber }])).values()]);
+  for (const p of payouts) p.financialInstitutionId = products.get(`${p.productId}#${p.issueNumber}`)!.financialInstitutionId;
+  await queueWithdrawals(trx, batch, payouts, now);
+  await ledger.bumpPortfolioVersions(trx, touched, now);
 }

@@ -18,6 +18,8 @@ export interface BatchesTables {
     locked_at: Date | null;
     closed_at: Date | null;
     completed_at: Date | null;
+    /** When its money moved on the deposit accounts (migration 024); Completed follows once the bank has booked it. */
+    settled_at: Date | null;
   };
   batch_cutoffs: {
     business_date: string;

@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { PartnerAuthenticator } from '../auth/partner-api.js';
 import { BankStatementsService } from '../bank-statements/bank-statements.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { SandboxBank } from '../sandbox-bank/sandbox-bank.js';
 import { BankingService } from '../banking/banking.service.js';
 import { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
 import { accountHeadroom } from '../instructions/account-headroom.js';
@@ -89,6 +91,7 @@ export interface Platform {
   banking: BankingService;
   /** The bank files the operator uploads (statements, notifications, status reports), their entries and the suspense the operator resolves. */
   bankStatements: BankStatementsService;
+  payments: PaymentsService;
   /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   reconciliationChecks: readonly ReconciliationCheck[];
 }
@@ -119,6 +122,10 @@ export async function createPlatform(
   const logDestination = stdoutLogDestination();
   const logger = pino({ level: config.logLevel }, logDestination);
   const portfolios = new PortfoliosService(db, clock);
+  const batches = new BatchesService(db, clock);
+  // A statement's upload completes the batches whose money the bank has now booked.
+  const bankStatements = new BankStatementsService(db, clock, async (trx) => void (await batches.completeBookedBatches(trx)));
+  const payments = new PaymentsService(db, clock);
   const reconciliationChecks = [ACCOUNT_BALANCE_CHECK, ...BOOKS_RECONCILIATION_CHECKS, ...batchesChecks, ...instructionsChecks, ...INTEREST_RECONCILIATION_CHECKS];
   const platform: Platform = {
     config,
@@ -137,7 +144,7 @@ export async function createPlatform(
     catalogue: new CatalogueService(db, clock, config),
     instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
     processor: new InstructionProcessor(database, clock, config, { metrics, log: logErrorTo(logger, 'worker') }),
-    batches: new BatchesService(db, clock),
+    batches,
     portfolios,
     fscs: new FscsService(db, clock),
     operatorReads: new OperatorReads(db, clock, { portfolios, reconciliationChecks }),
@@ -151,7 +158,8 @@ export async function createPlatform(
     scheduler: new Scheduler(db, clock, logErrorTo(logger, 'scheduler')),
     calendarChanges: new CalendarChangesService(db, clock, database, logErrorTo(logger, 'calendar')),
     banking: new BankingService(db, clock),
-    bankStatements: new BankStatementsService(db, clock),
+    bankStatements,
+    payments,
     logger,
     logDestination,
     closers: [],
@@ -165,9 +173,20 @@ export async function createPlatform(
   registerInstructionsGauges(platform.metrics, db, clock);
   registerBatchesGauges(platform.metrics, db);
   if (redis) platform.closers.push(async () => void redis.disconnect());
+  const sandboxBank = config.sandboxBank ? new SandboxBank(db, clock, bankStatements) : undefined;
   for (const job of batchJobs(db, clock, platform.batches, {
     cutoffUtc: config.batchCutoffUtc,
     settleAutomatically: config.platformEnv === 'sandbox',
+    steps: {
+      beforeSettlement: async (date) => void (await sandboxBank?.bookExpectedCredits(date)),
+      afterSettlement: async (date) => {
+        // The institutions' repayments first: a client's payout waits for its money at the hub.
+        await sandboxBank?.bookExpectedCredits(date);
+        await payments.run(date);
+        await sandboxBank?.answerPaymentFiles(date);
+        await db.transaction().execute(async (trx) => void (await batches.completeBookedBatches(trx)));
+      },
+    },
   })) {
     platform.scheduler.register(job);
   }

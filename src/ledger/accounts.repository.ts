@@ -10,7 +10,7 @@ import type { EventType } from '../events/events.js';
 import { insertEvents, jsonBusinessDate } from '../events/events.js';
 import { newId } from '../platform/ids.js';
 import { counterLegsOfEntries } from './books.repository.js';
-import type { LedgerTables, TransferKind } from './ledger.tables.js';
+import type { BookAccountKind, LedgerTables, TransferKind } from './ledger.tables.js';
 
 export type EntryType = LedgerTables['ledger_entries']['entry_type'];
 
@@ -326,6 +326,12 @@ export interface EntryTransfer {
   transferId: string;
   kind: TransferKind;
   description: string;
+  /**
+   * The account on the other side of every entry (a deposit's partner, a
+   * withdrawal's payout to the client); by default each account's
+   * institution: `placed`, or `interest-receivable` for interest.
+   */
+  counter?: { kind: BookAccountKind; ownerId: string };
 }
 
 export interface EntryRow {
@@ -360,7 +366,7 @@ export async function insertEntries(trx: Tx, transfer: EntryTransfer, entries: E
       ORDER BY e.n
       RETURNING transfer_id, deposit_account_id, entry_type, amount_minor
     ),
-    ${counterLegsOfEntries('entries', transfer.kind, businessDate, transfer.description, now)}
+    ${counterLegsOfEntries('entries', transfer.kind, businessDate, transfer.description, now, transfer.counter)}
     SELECT count(*) FROM entries`.execute(trx);
   const sums = new Map<string, { amountMinor: bigint; interestMinor: bigint }>();
   for (const e of entries) {

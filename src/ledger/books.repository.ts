@@ -120,12 +120,19 @@ function upsertBalances(legs: RawBuilder<unknown>, pending: boolean, now: Date):
  * at the account's institution), its transfer row, and the balances, as more
  * CTEs (`WITH ..., ${counterLegsOfEntries('entries', ...)} SELECT ...`).
  */
-export function counterLegsOfEntries(entries: string, kind: TransferKind, businessDate: string, description: string, now: Date): RawBuilder<unknown> {
+export function counterLegsOfEntries(
+  entries: string,
+  kind: TransferKind,
+  businessDate: string,
+  description: string,
+  now: Date,
+  counter?: { kind: BookAccountKind; ownerId: string },
+): RawBuilder<unknown> {
+  const counterKind = counter ? sql`${counter.kind}::text` : sql`CASE WHEN e.entry_type = 'InterestPosting' THEN 'interest-receivable' ELSE 'placed' END`;
+  const counterOwner = counter ? sql`${counter.ownerId}::text` : sql`p.financial_institution_id`;
   return sql`
     entry_sides AS (
-      SELECT e.transfer_id, a.currency_code,
-             CASE WHEN e.entry_type = 'InterestPosting' THEN 'interest-receivable' ELSE 'placed' END AS kind,
-             p.financial_institution_id AS owner_id, -e.amount_minor AS amount_minor
+      SELECT e.transfer_id, a.currency_code, ${counterKind} AS kind, ${counterOwner} AS owner_id, -e.amount_minor AS amount_minor
       FROM ${sql.table(entries)} e
       JOIN deposit_accounts a ON a.deposit_account_id = e.deposit_account_id
       JOIN products p ON p.product_id = a.product_id

@@ -3,7 +3,18 @@ import type { Generated } from 'kysely';
 /** Migration 022: the kinds of ledger account besides deposit accounts (DESIGN.md §12.2). */
 export type BookAccountKind = 'hub' | 'transit-out' | 'transit-in' | 'placed' | 'partner' | 'client-payout' | 'suspense' | 'interest-receivable' | 'margin-income';
 /** Migration 022: what a transfer is for. */
-export type TransferKind = 'opening' | 'deposit-settlement' | 'withdrawal-settlement' | 'interest-posting' | 'margin-accrual' | 'movement';
+export type TransferKind =
+  | 'opening'
+  | 'deposit-settlement'
+  | 'withdrawal-settlement'
+  | 'interest-posting'
+  | 'margin-accrual'
+  | 'movement'
+  // Migration 024: money between partners, the hub, transit and institutions.
+  | 'partner-payment'
+  | 'placement'
+  | 'repayment'
+  | 'payout';
 export type TransferState = 'pending' | 'posted' | 'voided';
 
 /**

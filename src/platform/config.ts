@@ -40,6 +40,8 @@ export interface Config {
   /** Requests per second per partner, per API. */
   rateLimits: Record<ApiName, number>;
   batchCutoffUtc: string;
+  /** SANDBOX_BANK (sandbox only, default on): the simulated bank answers the platform's files; off, batches wait for the operator's statements. */
+  sandboxBank: boolean;
   /** Platform margin deducted from an issue's rate to give the client's net rate, in percentage points. */
   defaultMarginPercent: string;
   logLevel: string;
@@ -177,6 +179,7 @@ export function loadConfig(env: Env): Config {
       webhooks: integer(env, 'RATE_LIMIT_WEBHOOKS', 50, 1, 1_000_000),
     },
     batchCutoffUtc: cutoff,
+    sandboxBank: platformEnv === 'sandbox' && oneOf(env, 'SANDBOX_BANK', ['on', 'off'] as const, 'on') === 'on',
     defaultMarginPercent: margin,
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     workerPollIntervalMs: integer(env, 'WORKER_POLL_INTERVAL_MS', 1000, 10, 60_000),

@@ -25,6 +25,8 @@ export interface ProductIssueFacts {
   noticeLengthUnit: ProductRow['notice_length_unit'];
   currencyCode: string;
   offeredToRoles: string[];
+  /** The institution the product's money is placed with. */
+  financialInstitutionId: string;
   /** The institution's `paymentBatchCutoffTimeUTC`, in minutes after midnight UTC. */
   institutionCutoffMinutes: number;
   /** Undefined when the product has no such issue. */
@@ -89,6 +91,7 @@ export async function findProductIssueFactsMany(db: Db, wanted: { productId: str
       noticeLengthUnit: product.notice_length_unit,
       currencyCode: product.currency_code,
       offeredToRoles: product.offered_to_roles ?? [],
+      financialInstitutionId: product.financial_institution_id,
       institutionCutoffMinutes: parseCutoff(product.payment_batch_cutoff_time_utc),
       issue: issue
         ? {

@@ -9,6 +9,7 @@
  * 1,000.00 to 1,000,000.00, notice of 95 days for a notice product, a fixed term of 12 months.
  */
 import { randomBytes } from 'node:crypto';
+import { ibanOf } from './bank-accounts.js';
 import type { Db } from '../../src/database.js';
 
 export interface ProductOptions {
@@ -66,6 +67,27 @@ export async function insertProduct(db: Db, options: ProductOptions = {}): Promi
       created_at: CATALOGUE_EPOCH,
       updated_at: CATALOGUE_EPOCH,
     })
+    .execute();
+  // Its receiving accounts, acknowledged, so that payment runs can pay it (docs/bank-accounts.md).
+  await db
+    .insertInto('institution_bank_accounts')
+    .values(
+      (['GBP', 'EUR', 'USD'] as const).map((currency, i) => {
+        const accountNumber = `${String(i + 1)}${suffix.replace(/[^0-9]/g, '').padEnd(7, '0').slice(0, 7)}`;
+        return {
+          financial_institution_id: institutionId,
+          currency_code: currency,
+          account_name: `Test Bank ${suffix} Deposits ${currency}`,
+          bank_name: `Test Bank ${suffix}`,
+          sort_code: currency === 'GBP' ? '404784' : null,
+          account_number: currency === 'GBP' ? accountNumber : null,
+          iban: ibanOf('GB', `TEST404784${accountNumber}`),
+          bic: 'TESTGB2L',
+          acknowledgement_countersigned_on: '2020-01-01',
+          updated_at: CATALOGUE_EPOCH,
+        };
+      }),
+    )
     .execute();
   await db
     .insertInto('products')

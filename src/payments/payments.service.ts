@@ -1,0 +1,364 @@
+/**
+ * Payment runs and the files they issue (DESIGN.md §12.1, §12.3), and the
+ * operator's reads of them.
+ *
+ * A run pays, for one business day, every item whose batch's money is booked
+ * at the hub: one line per institution (its lump sum of the day's
+ * placements) and one per client account (its withdrawal and maturity
+ * proceeds), in one pain.001 per currency and version (an institution whose
+ * bank reads `.03` gets its lines in a `.03` file), from the hub. The file is
+ * written and validated against the official XSD first; then the file, its
+ * lines, their pending transfers and the movements the statement should show
+ * are stored in one transaction, so a crash leaves either all of them or
+ * none. A file once stored never changes.
+ */
+import { createHash } from 'node:crypto';
+import { payableHubAccount, payableInstitutionAccount, ukBban, type PayableAccount } from '../banking/banking.js';
+import type { HubAccount } from '../banking/banking.js';
+import { nominatedAccountOf, clientOf } from '../clients/clients.js';
+import type { Db, Tx } from '../database.js';
+import { type BankAccount, type Pain001Version, writePain001 } from '../iso20022/iso20022.js';
+import * as ledger from '../ledger/ledger.js';
+import type { Clock } from '../platform/clock.js';
+import { AppError } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import { type Paging, readPage } from '../platform/paging.js';
+import {
+  currenciesWithUnpaidItems,
+  type FileHeaderRow,
+  findFileHeader,
+  findFileXml,
+  findItem,
+  holdItem,
+  insertExpectedMovements,
+  insertFile,
+  assignItemsToLine,
+  type ItemRow,
+  type LineWithState,
+  listFiles,
+  listHeldItems,
+  listLinesOfFiles,
+  listPayableItems,
+  releaseItem,
+} from './payments.repository.js';
+import { fileReferenceOf } from './references.js';
+
+type Currency = 'GBP' | 'EUR' | 'USD';
+
+export interface RunOutcome {
+  files: FileHeaderRow[];
+  /** What could not be paid and stays queued or held, with why. */
+  notPaid: { paymentItemId: string; reason: string }[];
+}
+
+export interface StoredFile {
+  header: FileHeaderRow;
+  lines: LineWithState[];
+}
+
+interface Line {
+  kind: 'placement' | 'payout';
+  creditorName: string;
+  account: BankAccount;
+  accountIdentifier: string;
+  version: Pain001Version;
+  remittance: string;
+  financialInstitutionId?: string;
+  clientReference?: string;
+  items: ItemRow[];
+}
+
+/** Initiating party named in every file. */
+const INITIATING_PARTY = 'Savings Platform Ltd';
+
+function identifierOf(account: BankAccount): string {
+  if (account.form === 'sort-code-and-number') return `${account.sortCode}${account.accountNumber}`;
+  if (account.form === 'iban') return account.iban;
+  return /^[A-Z]{4}\d{14}$/.test(account.bban) ? account.bban.slice(4) : account.bban;
+}
+
+/** The hub as a file's debtor account: sort code and number for GBP where it has them, else its IBAN and BIC. */
+function hubFileAccount(hub: PayableAccount<HubAccount>): BankAccount {
+  if (hub.currencyCode === 'GBP' && hub.sortCode && hub.accountNumber) return { form: 'sort-code-and-number', sortCode: hub.sortCode, accountNumber: hub.accountNumber };
+  return { form: 'iban', iban: hub.iban!, bic: hub.bic ?? undefined };
+}
+
+export class PaymentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The payment run of `date`: a file per currency (and version) with
+   * everything payable by then. Running it again pays only what is left.
+   *
+   * Errors: none (no `AppError`): an account that cannot be paid (not set,
+   * its acknowledgement letter not countersigned, a client without a
+   * nominated account in the currency) leaves its items unpaid and says why
+   * in `notPaid`.
+   */
+  async run(date: string): Promise<RunOutcome> {
+    const outcome: RunOutcome = { files: [], notPaid: [] };
+    for (const currency of await currenciesWithUnpaidItems(this.db, date)) {
+      await this.db.transaction().execute(async (trx) => {
+        const items = await listPayableItems(trx, currency, date);
+        if (items.length === 0) return;
+        let hub: PayableAccount<HubAccount>;
+        try {
+          hub = await payableHubAccount(trx as unknown as Db, currency as Currency);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          for (const item of items) outcome.notPaid.push({ paymentItemId: item.payment_item_id, reason: error.message });
+          return;
+        }
+        const lines = await this.linesOf(trx, items, currency as Currency, outcome);
+        for (const version of ['pain.001.001.09', 'pain.001.001.03'] as const) {
+          const ofVersion = lines.filter((l) => l.version === version);
+          if (ofVersion.length > 0) outcome.files.push(await this.issueFile(trx, hub, currency as Currency, date, version, ofVersion));
+        }
+      });
+    }
+    return outcome;
+  }
+
+  /** The lines of a run: placements summed per institution, payouts per client account. */
+  private async linesOf(trx: Tx, items: ItemRow[], currency: Currency, outcome: RunOutcome): Promise<Line[]> {
+    const lines = new Map<string, Line>();
+    const refused = new Map<string, string>();
+    for (const item of items) {
+      if (item.kind === 'placement') {
+        const institutionId = item.financial_institution_id!;
+        const key = `placement:${institutionId}`;
+        if (refused.has(key)) {
+          outcome.notPaid.push({ paymentItemId: item.payment_item_id, reason: refused.get(key)! });
+          continue;
+        }
+        if (!lines.has(key)) {
+          try {
+            const settings = await payableInstitutionAccount(trx as unknown as Db, institutionId, currency);
+            const account = institutionFileAccount(settings.account, currency, settings.ukAccountForm);
+            lines.set(key, {
+              kind: 'placement',
+              creditorName: settings.account.accountName,
+              account,
+              accountIdentifier: identifierOf(account),
+              version: settings.pain001Version,
+              remittance: `PLACEMENT ${item.due_date.replace(/-/g, '')}`,
+              financialInstitutionId: institutionId,
+              items: [],
+            });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            refused.set(key, error.message);
+            outcome.notPaid.push({ paymentItemId: item.payment_item_id, reason: error.message });
+            continue;
+          }
+        }
+        lines.get(key)!.items.push(item);
+      } else {
+        const clientReference = item.client_reference!;
+        const account = await this.nominatedAccount(trx, item, currency);
+        if (typeof account === 'string') {
+          await holdItem(trx, item.payment_item_id, account);
+          outcome.notPaid.push({ paymentItemId: item.payment_item_id, reason: account });
+          continue;
+        }
+        const key = `payout:${identifierOf(account.account)}`;
+        if (!lines.has(key)) {
+          lines.set(key, {
+            kind: 'payout',
+            creditorName: account.name,
+            account: account.account,
+            accountIdentifier: identifierOf(account.account),
+            version: 'pain.001.001.09',
+            remittance: 'SAVINGS WITHDRAWAL',
+            clientReference,
+            items: [],
+          });
+        }
+        lines.get(key)!.items.push(item);
+      }
+    }
+    return [...lines.values()];
+  }
+
+  /** A client's nominated account in the currency, or why it cannot be paid. */
+  private async nominatedAccount(trx: Tx, item: ItemRow, currency: Currency): Promise<{ name: string; account: BankAccount } | string> {
+    const client = await clientOf(trx as unknown as Db, item.financial_partner_id, item.client_reference!);
+    const nominated = client ? nominatedAccountOf(client.profile, currency) : null;
+    if (!nominated) return `Client ${item.client_reference} has no ${currency} bank account to pay: the partner must add one (PUT /clients/...).`;
+    const name = String(nominated.accountName ?? 'Client').slice(0, 70);
+    if (currency === 'GBP' && typeof nominated.sortCode === 'string' && typeof nominated.accountNumber === 'string') {
+      return { name, account: { form: 'sort-code-and-number', sortCode: nominated.sortCode.replace(/-/g, ''), accountNumber: nominated.accountNumber } };
+    }
+    if (typeof nominated.iban === 'string' && typeof nominated.bic === 'string') {
+      return { name, account: { form: 'iban', iban: nominated.iban.replace(/\s/g, '').toUpperCase(), bic: nominated.bic.toUpperCase() } };
+    }
+    return `Client ${item.client_reference}'s ${currency} bank account has no IBAN and BIC, which a ${currency} payment needs: the partner must add them.`;
+  }
+
+  /** Writes, validates and stores one file with its lines, transfers and expected movements. */
+  private async issueFile(trx: Tx, hub: PayableAccount<HubAccount>, currency: Currency, date: string, version: Pain001Version, lines: Line[]): Promise<FileHeaderRow> {
+    const now = this.clock.now();
+    const fileId = newId();
+    const paymentInformationId = fileReferenceOf(newId());
+    const planned = lines.map((line) => ({
+      line,
+      lineId: newId(),
+      endToEndId: fileReferenceOf(newId()),
+      amountMinor: line.items.reduce((sum, i) => sum + BigInt(i.amount_minor), 0n),
+    }));
+    const xml = await writePain001({
+      version,
+      messageId: fileReferenceOf(fileId),
+      createdAt: now,
+      initiatingParty: { name: INITIATING_PARTY },
+      paymentInformation: [
+        {
+          paymentInformationId,
+          executionDate: date,
+          currency,
+          debtor: { name: hub.accountName.slice(0, 70), account: hubFileAccount(hub) },
+          transfers: planned.map((p) => ({
+            endToEndId: p.endToEndId,
+            amountMinor: p.amountMinor,
+            creditor: { name: p.line.creditorName.slice(0, 70), account: p.line.account },
+            remittance: p.line.remittance,
+          })),
+        },
+      ],
+    });
+    // The transfers first (the lines refer to them), all pending until the statement shows each payment.
+    for (const p of planned) {
+      const counter =
+        p.line.kind === 'placement'
+          ? { currencyCode: currency, kind: 'transit-out' as const, ownerId: p.line.financialInstitutionId! }
+          : { currencyCode: currency, kind: 'client-payout' as const, ownerId: p.line.clientReference! };
+      await ledger.transfer(
+        trx,
+        {
+          transferId: `${p.line.kind}:${p.lineId}`,
+          currencyCode: currency,
+          kind: p.line.kind,
+          businessDate: date,
+          description: `Payment ${p.endToEndId} of file ${fileReferenceOf(fileId)}: ${p.line.kind} to ${p.line.financialInstitutionId ?? `client ${p.line.clientReference}`}`,
+          state: 'pending',
+          legs: [
+            { account: { currencyCode: currency, kind: 'hub' }, amountMinor: p.amountMinor },
+            { account: counter, amountMinor: -p.amountMinor },
+          ],
+        },
+        now,
+      );
+    }
+    const total = planned.reduce((sum, p) => sum + p.amountMinor, 0n);
+    await insertFile(
+      trx,
+      {
+        payment_file_id: fileId,
+        message_id: fileReferenceOf(fileId),
+        message_version: version,
+        currency_code: currency,
+        execution_date: date,
+        line_count: planned.length,
+        control_sum_minor: total,
+        file_sha256: createHash('sha256').update(xml, 'utf8').digest('hex'),
+        file_xml: xml,
+        created_at: now,
+      },
+      planned.map((p, position) => ({
+        payment_line_id: p.lineId,
+        payment_file_id: fileId,
+        position,
+        payment_information_id: paymentInformationId,
+        end_to_end_id: p.endToEndId,
+        kind: p.line.kind,
+        amount_minor: p.amountMinor,
+        creditor_name: p.line.creditorName.slice(0, 140),
+        creditor_account: p.line.accountIdentifier,
+        remittance: p.line.remittance,
+        financial_institution_id: p.line.financialInstitutionId ?? null,
+        client_reference: p.line.clientReference ?? null,
+        transfer_id: `${p.line.kind}:${p.lineId}`,
+      })),
+    );
+    await insertExpectedMovements(
+      trx,
+      planned.map((p) => ({
+        expected_movement_id: newId(),
+        transfer_id: `${p.line.kind}:${p.lineId}`,
+        currency_code: currency,
+        credit_debit: 'DBIT' as const,
+        amount_minor: p.amountMinor,
+        expected_date: date,
+        end_to_end_id: p.endToEndId,
+        payment_information_id: paymentInformationId,
+        remittance: p.line.remittance,
+        counterparty_account: p.line.accountIdentifier,
+        payment_line_id: p.lineId,
+        status: 'expected' as const,
+        created_at: now,
+      })),
+    );
+    for (const p of planned) {
+      await assignItemsToLine(
+        trx,
+        p.line.items.map((i) => i.payment_item_id),
+        p.lineId,
+      );
+    }
+    return (await findFileHeader(trx, fileId))!;
+  }
+
+  /** Newest first. Errors: none. */
+  async list(paging: Paging): Promise<{ rows: FileHeaderRow[]; hasMore: boolean }> {
+    return readPage(paging, (offset, limit) => listFiles(this.db, offset, limit));
+  }
+
+  /** Errors: `NotFound`. */
+  async get(paymentFileId: string): Promise<StoredFile> {
+    const header = await findFileHeader(this.db, paymentFileId);
+    if (!header) throw AppError.notFound(`Payment file ${paymentFileId}`);
+    return { header, lines: await listLinesOfFiles(this.db, [paymentFileId]) };
+  }
+
+  /** The file as it was issued, byte for byte. Errors: `NotFound`. */
+  async xml(paymentFileId: string): Promise<string> {
+    const xml = await findFileXml(this.db, paymentFileId);
+    if (xml === undefined) throw AppError.notFound(`Payment file ${paymentFileId}`);
+    return xml;
+  }
+
+  /** The items held back (a rejected payment, an account that cannot be paid), oldest first. Errors: none. */
+  async held(limit = 200): Promise<ItemRow[]> {
+    return listHeldItems(this.db, limit);
+  }
+
+  /**
+   * Releases a held item: the next payment run pays it again.
+   *
+   * Errors: `NotFound` (no such item), `Conflict` (it is not held).
+   */
+  async release(paymentItemId: string): Promise<ItemRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await findItem(trx, paymentItemId);
+      if (!before) throw AppError.notFound(`Payment item ${paymentItemId}`);
+      const after = await releaseItem(trx, paymentItemId);
+      if (!after) throw new AppError('Conflict', `Payment item ${paymentItemId} is not held: only a held item is released.`);
+      return after;
+    });
+  }
+}
+
+/** An institution's receiving account as its settings say its files name it. */
+function institutionFileAccount(account: { sortCode: string | null; accountNumber: string | null; iban: string | null; bic: string | null }, currency: Currency, form: string): BankAccount {
+  if (currency === 'GBP' && form === 'sort-code-and-number' && account.sortCode && account.accountNumber) {
+    return { form: 'sort-code-and-number', sortCode: account.sortCode, accountNumber: account.accountNumber };
+  }
+  if (currency === 'GBP' && form === 'bban' && account.iban) {
+    const bban = ukBban(account.iban);
+    if (bban) return { form: 'bban', bban, bic: account.bic ?? undefined };
+  }
+  return { form: 'iban', iban: account.iban!, bic: account.bic ?? undefined };
+}

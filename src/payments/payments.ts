@@ -1,0 +1,329 @@
+/**
+ * The money between the platform's client-money account ("hub"), partners,
+ * institutions and clients (DESIGN.md §12.1, docs/bank-side.md), as the
+ * batches and the bank statements drive it. Every function writes in the
+ * caller's transaction, through the ledger's transfers:
+ *
+ * - `expectPartnerPayment`: a deposit batch is Closed; the partner owes its
+ *   total, pending at the hub until the statement shows it.
+ * - `queuePlacements`: a deposit batch settled; what is due to each
+ *   institution waits for the partner's payment, then a payment run pays it.
+ * - `queueWithdrawals`: a withdrawal batch settled; each institution repays
+ *   the hub (pending until the statement shows it), then a payment run pays
+ *   each client's nominated account.
+ * - `matchStatementEntry`, `rejectPayment`: what the bank's files say, which
+ *   post or void the pending transfers.
+ * - `batchesBooked`: which settled batches the bank has booked throughout.
+ *
+ * Errors: none of these ends with an `AppError`; a broken invariant is a plain `Error`.
+ */
+import { institutionPaymentSettings } from '../banking/banking.js';
+import type { Db, Tx } from '../database.js';
+import * as ledger from '../ledger/ledger.js';
+import { newId } from '../platform/ids.js';
+import { type EntryToMatch, matchEntry } from './matching.js';
+import {
+  batchesFullyBooked,
+  findLine,
+  holdItemsOfLine,
+  insertExpectedMovements,
+  insertItems,
+  listOpenMovements,
+  listOpenMovementsOfKind,
+  listOpenPayments,
+  type MovementRow,
+  type OpenPaymentRow,
+  resolveMovement,
+} from './payments.repository.js';
+
+export { paymentReferenceOf } from './references.js';
+import { paymentReferenceOf } from './references.js';
+
+export const partnerPaymentTransferId = (instructionBatchId: string) => `partner-payment:${instructionBatchId}`;
+export const repaymentTransferId = (instructionBatchId: string, institutionId: string) => `repayment:${instructionBatchId}:${institutionId}`;
+
+interface BatchRef {
+  instructionBatchId: string;
+  financialPartnerId: string;
+  currencyCode: string;
+  batchDate: string;
+}
+
+/**
+ * A Closed deposit batch: the partner owes the platform its total, to be paid
+ * into the hub quoting the batch's payment reference. Pending (hub -T,
+ * partner +T) until a statement shows the credit. Idempotent.
+ */
+export async function expectPartnerPayment(trx: Tx, batch: BatchRef & { totalAmountMinor: bigint }, now: Date): Promise<void> {
+  if (batch.totalAmountMinor <= 0n) return;
+  const transferId = partnerPaymentTransferId(batch.instructionBatchId);
+  const made = await ledger.transfer(
+    trx,
+    {
+      transferId,
+      currencyCode: batch.currencyCode,
+      kind: 'partner-payment',
+      businessDate: batch.batchDate,
+      description: `Partner ${batch.financialPartnerId}'s payment for deposit batch ${batch.instructionBatchId} (reference ${paymentReferenceOf(batch.instructionBatchId)})`,
+      state: 'pending',
+      legs: [
+        { account: { currencyCode: batch.currencyCode, kind: 'hub' }, amountMinor: -batch.totalAmountMinor },
+        { account: { currencyCode: batch.currencyCode, kind: 'partner', ownerId: batch.financialPartnerId }, amountMinor: batch.totalAmountMinor },
+      ],
+    },
+    now,
+  );
+  if (made === 'exists') return;
+  await insertExpectedMovements(trx, [
+    {
+      expected_movement_id: newId(),
+      transfer_id: transferId,
+      currency_code: batch.currencyCode,
+      credit_debit: 'CRDT',
+      amount_minor: batch.totalAmountMinor,
+      expected_date: batch.batchDate,
+      remittance: paymentReferenceOf(batch.instructionBatchId),
+      instruction_batch_id: batch.instructionBatchId,
+      status: 'expected',
+      created_at: now,
+    },
+  ]);
+}
+
+/** A settled deposit batch's money due to each institution, paid once the partner's payment is booked. */
+export async function queuePlacements(trx: Tx, batch: BatchRef, perInstitution: ReadonlyMap<string, bigint>, now: Date): Promise<void> {
+  await insertItems(
+    trx,
+    [...perInstitution]
+      .filter(([, amount]) => amount > 0n)
+      .map(([institutionId, amount]) => ({
+        payment_item_id: newId(),
+        kind: 'placement' as const,
+        currency_code: batch.currencyCode,
+        due_date: batch.batchDate,
+        amount_minor: amount,
+        instruction_batch_id: batch.instructionBatchId,
+        financial_partner_id: batch.financialPartnerId,
+        financial_institution_id: institutionId,
+        gate_transfer_id: partnerPaymentTransferId(batch.instructionBatchId),
+        created_at: now,
+      })),
+  );
+}
+
+export interface SettledPayout {
+  instructionId: string;
+  clientReference: string;
+  financialInstitutionId: string;
+  amountMinor: bigint;
+}
+
+/**
+ * A settled withdrawal batch: each institution is asked for what its
+ * accounts paid out (placed -> transit-in, posted) and repays the hub
+ * (transit-in -> hub, pending until a statement shows it, quoting the
+ * batch's payment reference); each payout to a client waits for its
+ * institution's repayment, then a payment run pays it.
+ */
+export async function queueWithdrawals(
+  trx: Tx,
+  batch: BatchRef,
+  payouts: readonly SettledPayout[],
+  now: Date,
+): Promise<void> {
+  const perInstitution = new Map<string, bigint>();
+  for (const p of payouts) if (p.amountMinor > 0n) perInstitution.set(p.financialInstitutionId, (perInstitution.get(p.financialInstitutionId) ?? 0n) + p.amountMinor);
+  const ccy = batch.currencyCode;
+  for (const [institutionId, amount] of [...perInstitution].sort(([a], [b]) => a.localeCompare(b))) {
+    await ledger.transfer(
+      trx,
+      {
+        transferId: `repayment-request:${batch.instructionBatchId}:${institutionId}`,
+        currencyCode: ccy,
+        kind: 'repayment',
+        businessDate: batch.batchDate,
+        description: `Withdrawals of batch ${batch.instructionBatchId} asked back from institution ${institutionId}`,
+        state: 'posted',
+        legs: [
+          { account: { currencyCode: ccy, kind: 'placed', ownerId: institutionId }, amountMinor: amount },
+          { account: { currencyCode: ccy, kind: 'transit-in', ownerId: institutionId }, amountMinor: -amount },
+        ],
+      },
+      now,
+    );
+    const transferId = repaymentTransferId(batch.instructionBatchId, institutionId);
+    const made = await ledger.transfer(
+      trx,
+      {
+        transferId,
+        currencyCode: ccy,
+        kind: 'repayment',
+        businessDate: batch.batchDate,
+        description: `Institution ${institutionId} repays the withdrawals of batch ${batch.instructionBatchId} (reference ${paymentReferenceOf(batch.instructionBatchId)})`,
+        state: 'pending',
+        legs: [
+          { account: { currencyCode: ccy, kind: 'transit-in', ownerId: institutionId }, amountMinor: amount },
+          { account: { currencyCode: ccy, kind: 'hub' }, amountMinor: -amount },
+        ],
+      },
+      now,
+    );
+    if (made === 'exists') continue;
+    await insertExpectedMovements(trx, [
+      {
+        expected_movement_id: newId(),
+        transfer_id: transferId,
+        currency_code: ccy,
+        credit_debit: 'CRDT',
+        amount_minor: amount,
+        expected_date: batch.batchDate,
+        remittance: paymentReferenceOf(batch.instructionBatchId),
+        counterparty_account: await institutionAccountIdentifier(trx, institutionId, ccy),
+        instruction_batch_id: batch.instructionBatchId,
+        status: 'expected',
+        created_at: now,
+      },
+    ]);
+  }
+  await insertItems(
+    trx,
+    payouts
+      .filter((p) => p.amountMinor > 0n)
+      .map((p) => ({
+        payment_item_id: newId(),
+        kind: 'payout' as const,
+        currency_code: ccy,
+        due_date: batch.batchDate,
+        amount_minor: p.amountMinor,
+        instruction_batch_id: batch.instructionBatchId,
+        financial_partner_id: batch.financialPartnerId,
+        instruction_id: p.instructionId,
+        client_reference: p.clientReference,
+        gate_transfer_id: repaymentTransferId(batch.instructionBatchId, p.financialInstitutionId),
+        created_at: now,
+      })),
+  );
+}
+
+/** The institution's receiving account in the currency as a statement names it (sort code and number, or IBAN); null while none is set. */
+async function institutionAccountIdentifier(trx: Tx, institutionId: string, currency: string): Promise<string | null> {
+  const settings = await institutionPaymentSettings(trx as unknown as Db, institutionId, currency as 'GBP' | 'EUR' | 'USD');
+  const account = settings.account;
+  if (!account) return null;
+  return currency === 'GBP' && account.sortCode && account.accountNumber ? `${account.sortCode}${account.accountNumber}` : account.iban;
+}
+
+/** A booked entry of a statement on the hub, as the bank-statements context read it. */
+export interface BookedEntry extends EntryToMatch {
+  entryId: string;
+  creditDebit: 'CRDT' | 'DBIT';
+}
+
+/**
+ * Matches a booked entry to the movement the platform expected (DESIGN.md
+ * §12.4) and posts its transfer: a partner's payment or an institution's
+ * repayment is at the hub; a line paid leaves it (a placement then placed at
+ * its institution). Answers the movement's id, or undefined when nothing
+ * matches (the caller puts the entry in suspense). An `EndToEndId` that
+ * matches with another amount is not a match.
+ */
+export async function matchStatementEntry(trx: Tx, entry: BookedEntry, now: Date): Promise<string | undefined> {
+  const open = await listOpenMovements(trx, entry.currency, entry.creditDebit);
+  const match = matchEntry(
+    entry,
+    open.map((m) => ({
+      id: m.expected_movement_id,
+      amountMinor: BigInt(m.amount_minor),
+      currency: m.currency_code,
+      endToEndId: m.end_to_end_id ?? undefined,
+      paymentInformationId: m.payment_information_id ?? undefined,
+      remittance: m.remittance ?? undefined,
+      counterpartyAccount: m.counterparty_account ?? undefined,
+      expectedDate: m.expected_date,
+    })),
+  );
+  if (!match || match.movement.amountMinor !== entry.amountMinor) return undefined;
+  const movement = await resolveMovement(trx, { id: match.movement.id }, 'matched', entry.entryId, now);
+  if (!movement) return undefined;
+  if (!(await ledger.postPendingTransfer(trx, movement.transfer_id, now))) {
+    throw new Error(`expected movement ${movement.expected_movement_id} matched, but its transfer ${movement.transfer_id} is not pending`);
+  }
+  await placeAtInstitution(trx, movement, now);
+  return movement.expected_movement_id;
+}
+
+/** A placement that left the hub is placed at its institution (transit-out -> placed). */
+async function placeAtInstitution(trx: Tx, movement: MovementRow, now: Date): Promise<void> {
+  if (!movement.payment_line_id) return;
+  const line = await findLine(trx, movement.payment_line_id);
+  if (line?.kind !== 'placement') return;
+  const institutionId = line.financial_institution_id!;
+  const amount = BigInt(line.amount_minor);
+  await ledger.transfer(
+    trx,
+    {
+      transferId: `placed:${line.payment_line_id}`,
+      currencyCode: movement.currency_code,
+      kind: 'placement',
+      businessDate: movement.expected_date,
+      description: `Payment ${line.end_to_end_id} placed at institution ${institutionId}`,
+      state: 'posted',
+      legs: [
+        { account: { currencyCode: movement.currency_code, kind: 'transit-out', ownerId: institutionId }, amountMinor: amount },
+        { account: { currencyCode: movement.currency_code, kind: 'placed', ownerId: institutionId }, amountMinor: -amount },
+      ],
+    },
+    now,
+  );
+}
+
+/**
+ * The bank refused a payment (pain.002 `RJCT`): its pending transfer is
+ * voided, so the money stays at the hub, and what the line paid is held
+ * until the operator releases it. False when no pending payment has this
+ * `EndToEndId` (already booked, rejected, or not ours).
+ */
+export async function rejectPayment(trx: Tx, endToEndId: string, reason: string, now: Date): Promise<boolean> {
+  const movement = await resolveMovement(trx, { endToEndId }, 'rejected', null, now);
+  if (!movement?.payment_line_id) return false;
+  await ledger.voidPendingTransfer(trx, movement.transfer_id, now);
+  await holdItemsOfLine(trx, movement.payment_line_id, `Payment ${endToEndId} was rejected by the bank: ${reason}`);
+  return true;
+}
+
+/** Of these settled batches, those whose every movement the bank has booked. */
+export async function batchesBooked(trx: Tx, instructionBatchIds: string[]): Promise<Set<string>> {
+  return batchesFullyBooked(trx, instructionBatchIds);
+}
+
+/** A payment issued in a file and not yet booked nor rejected (what a bank has still to answer). */
+export type OpenPayment = OpenPaymentRow;
+
+/**
+ * The payments of files executed by `upToDate` still waiting for the bank,
+ * in file order: what the sandbox bank answers.
+ */
+export async function openPayments(db: Db | Tx, upToDate: string): Promise<OpenPayment[]> {
+  return listOpenPayments(db, upToDate);
+}
+
+/** A credit the platform expects at its hub (a partner's payment, an institution's repayment). */
+export interface ExpectedCredit {
+  currencyCode: string;
+  amountMinor: bigint;
+  expectedDate: string;
+  remittance: string | null;
+  counterpartyAccount: string | null;
+}
+
+/** The credits expected at the hub by `upToDate` and not yet seen: what the sandbox bank's payers send. */
+export async function expectedCredits(db: Db | Tx, upToDate: string): Promise<ExpectedCredit[]> {
+  const rows = await listOpenMovementsOfKind(db, 'CRDT', upToDate, false);
+  return rows.map((m) => ({
+    currencyCode: m.currency_code,
+    amountMinor: BigInt(m.amount_minor),
+    expectedDate: m.expected_date,
+    remittance: m.remittance,
+    counterpartyAccount: m.counterparty_account,
+  }));
+}
