@@ -46,6 +46,8 @@ CREATE TABLE payment_lines (
   remittance text,
   financial_institution_id text,
   client_reference text,
+  -- A payout's partner (its client's); null for a placement, which sums many partners' money.
+  financial_partner_id text,
   transfer_id text NOT NULL UNIQUE REFERENCES book_transfers (transfer_id),
   UNIQUE (payment_file_id, position),
   CHECK ((kind = 'placement') = (financial_institution_id IS NOT NULL)),
@@ -94,6 +96,8 @@ CREATE TABLE expected_movements (
   remittance text,
   counterparty_account text,
   instruction_batch_id text,
+  -- Whose payment it is: the partner paying a deposit batch; null for an institution's repayment or a placement.
+  financial_partner_id text,
   payment_line_id text REFERENCES payment_lines (payment_line_id),
   status text NOT NULL CHECK (status IN ('expected', 'matched', 'rejected')),
   matched_entry_id text,

@@ -22,6 +22,7 @@ import type { InstructionsTables } from './instructions/instructions.tables.js';
 import type { LedgerTables } from './ledger/ledger.tables.js';
 import type { OperatorTables } from './operator/operator.tables.js';
 import type { PaymentsTables } from './payments/payments.tables.js';
+import type { SandboxBankTables } from './sandbox-bank/sandbox-bank.tables.js';
 import type { DatabaseHandle } from './platform/db.js';
 import type { ProductsTables } from './products/products.tables.js';
 import type { SchedulerTables } from './scheduler/scheduler.tables.js';
@@ -42,7 +43,8 @@ export interface Database
     FscsTables,
     BankingTables,
     BankStatementsTables,
-    PaymentsTables {}
+    PaymentsTables,
+    SandboxBankTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

@@ -157,6 +157,8 @@ async function settleDeposits(trx: Tx, batch: BatchRecord, instructions: LiveIns
     const institutionId = products.get(`${instruction.productId}#${instruction.issueNumber}`)!.financialInstitutionId;
     perInstitution.set(institutionId, (perInstitution.get(institutionId) ?? 0n) + instruction.amountMinor);
   }
+  // Expected since the batch was Closed; here too for a batch closed before the bank side (idempotent).
+  await expectPartnerPayment(trx, { ...batch, totalAmountMinor: [...perInstitution.values()].reduce((a, b) => a + b, 0n) }, now);
   await queuePlacements(trx, batch, perInstitution, now);
   await ledger.bumpPortfolioVersions(
     trx,

@@ -48,13 +48,22 @@ export interface OperatorApi {
   /** POSTs a file's bytes as application/xml (a bank file sent as the bank wrote it). */
   postXml<T = unknown>(path: string, xml: Uint8Array): Promise<T>;
   put<T = unknown>(path: string, body: unknown): Promise<T>;
+  /** GETs a document as XML (a payment file as issued), as text. */
+  getXml(path: string): Promise<string>;
   delete<T = unknown>(path: string): Promise<T>;
 }
 
 export function operatorApi(baseUrl: string, key: string): OperatorApi {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: string, path: string, query: Query | undefined, body: string | Uint8Array | undefined, contentType = 'application/json'): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    query: Query | undefined,
+    body: string | Uint8Array | undefined,
+    contentType = 'application/json',
+    accept?: string,
+  ): Promise<T> {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
     const url = `${base}${path}${search.size > 0 ? `?${search}` : ''}`;
@@ -62,7 +71,7 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
     try {
       response = await fetch(url, {
         method,
-        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': contentType }) },
+        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': contentType }), ...(accept ? { accept } : {}) },
         body,
       });
     } catch (error) {
@@ -76,7 +85,7 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
       // Not JSON (a proxy's error page, say): shown as it came.
     }
     if (!response.ok) throw new ApiError(response.status, typeof parsed === 'object' && parsed !== null ? (parsed as ErrorBody) : text);
-    return parsed as T;
+    return (accept === 'application/xml' ? text : parsed) as T;
   }
 
   return {
@@ -85,6 +94,7 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
     postText: (path, jsonText) => request('POST', path, undefined, jsonText),
     postXml: (path, xml) => request('POST', path, undefined, xml, 'application/xml'),
     put: (path, body) => request('PUT', path, undefined, JSON.stringify(body)),
+    getXml: (path) => request<string>('GET', path, undefined, undefined, undefined, 'application/xml'),
     delete: (path) => request('DELETE', path, undefined, undefined),
   };
 }

@@ -11,6 +11,7 @@ import { registerBatches } from './commands/batches.js';
 import { registerCalendar } from './commands/calendar.js';
 import { registerFscs } from './commands/fscs.js';
 import { registerBankStatements } from './commands/bank-statements.js';
+import { registerPaymentFiles } from './commands/payment-files.js';
 import { registerBooks } from './commands/books.js';
 import { registerCatalogue } from './commands/catalogue.js';
 import { registerClients } from './commands/clients.js';
@@ -55,6 +56,7 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerFscs(program);
   registerBooks(program);
   registerBankStatements(program);
+  registerPaymentFiles(program);
   registerBankAccounts(program);
   registerInstitutions(program);
   return program;

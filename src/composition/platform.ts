@@ -92,6 +92,8 @@ export interface Platform {
   /** The bank files the operator uploads (statements, notifications, status reports), their entries and the suspense the operator resolves. */
   bankStatements: BankStatementsService;
   payments: PaymentsService;
+  /** The sandbox's simulated bank; absent in production and with SANDBOX_BANK=off. */
+  sandboxBank?: SandboxBank;
   /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   reconciliationChecks: readonly ReconciliationCheck[];
 }
@@ -174,6 +176,7 @@ export async function createPlatform(
   registerBatchesGauges(platform.metrics, db);
   if (redis) platform.closers.push(async () => void redis.disconnect());
   const sandboxBank = config.sandboxBank ? new SandboxBank(db, clock, bankStatements) : undefined;
+  platform.sandboxBank = sandboxBank;
   for (const job of batchJobs(db, clock, platform.batches, {
     cutoffUtc: config.batchCutoffUtc,
     settleAutomatically: config.platformEnv === 'sandbox',

@@ -237,6 +237,7 @@ export interface OpenPaymentRow {
   creditor_account: string;
   creditor_name: string;
   remittance: string | null;
+  financial_partner_id: string | null;
 }
 
 /** The lines of issued files still waiting for the bank, by file and position. */
@@ -256,6 +257,7 @@ export async function listOpenPayments(db: Db | Tx, upToDate: string): Promise<O
       'l.creditor_account',
       'l.creditor_name',
       'l.remittance',
+      'l.financial_partner_id',
     ])
     .where('m.status', '=', 'expected')
     .where('f.execution_date', '<=', upToDate)

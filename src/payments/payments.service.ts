@@ -13,6 +13,7 @@
  * none. A file once stored never changes.
  */
 import { createHash } from 'node:crypto';
+import type { AuditRecorder } from '../audit/audit.js';
 import { payableHubAccount, payableInstitutionAccount, ukBban, type PayableAccount } from '../banking/banking.js';
 import type { HubAccount } from '../banking/banking.js';
 import { nominatedAccountOf, clientOf } from '../clients/clients.js';
@@ -65,6 +66,7 @@ interface Line {
   remittance: string;
   financialInstitutionId?: string;
   clientReference?: string;
+  financialPartnerId?: string;
   items: ItemRow[];
 }
 
@@ -174,6 +176,7 @@ export class PaymentsService {
             version: 'pain.001.001.09',
             remittance: 'SAVINGS WITHDRAWAL',
             clientReference,
+            financialPartnerId: item.financial_partner_id,
             items: [],
           });
         }
@@ -280,6 +283,7 @@ export class PaymentsService {
         remittance: p.line.remittance,
         financial_institution_id: p.line.financialInstitutionId ?? null,
         client_reference: p.line.clientReference ?? null,
+        financial_partner_id: p.line.financialPartnerId ?? null,
         transfer_id: `${p.line.kind}:${p.lineId}`,
       })),
     );
@@ -340,12 +344,13 @@ export class PaymentsService {
    *
    * Errors: `NotFound` (no such item), `Conflict` (it is not held).
    */
-  async release(paymentItemId: string): Promise<ItemRow> {
+  async release(paymentItemId: string, audit?: AuditRecorder): Promise<ItemRow> {
     return this.db.transaction().execute(async (trx) => {
       const before = await findItem(trx, paymentItemId);
       if (!before) throw AppError.notFound(`Payment item ${paymentItemId}`);
       const after = await releaseItem(trx, paymentItemId);
       if (!after) throw new AppError('Conflict', `Payment item ${paymentItemId} is not held: only a held item is released.`);
+      await audit?.(trx, { objectType: 'payment-item', objectId: paymentItemId, before: { heldReason: before.held_reason }, after: { heldReason: null } });
       return after;
     });
   }

@@ -26,6 +26,7 @@ export interface PaymentsTables {
     remittance: string | null;
     financial_institution_id: string | null;
     client_reference: string | null;
+    financial_partner_id: string | null;
     transfer_id: string;
   };
   payment_items: {
@@ -56,6 +57,7 @@ export interface PaymentsTables {
     remittance: string | null;
     counterparty_account: string | null;
     instruction_batch_id: string | null;
+    financial_partner_id: string | null;
     payment_line_id: string | null;
     status: 'expected' | 'matched' | 'rejected';
     matched_entry_id: string | null;

@@ -84,6 +84,7 @@ export async function expectPartnerPayment(trx: Tx, batch: BatchRef & { totalAmo
       expected_date: batch.batchDate,
       remittance: paymentReferenceOf(batch.instructionBatchId),
       instruction_batch_id: batch.instructionBatchId,
+      financial_partner_id: batch.financialPartnerId,
       status: 'expected',
       created_at: now,
     },
@@ -309,6 +310,8 @@ export async function openPayments(db: Db | Tx, upToDate: string): Promise<OpenP
 
 /** A credit the platform expects at its hub (a partner's payment, an institution's repayment). */
 export interface ExpectedCredit {
+  /** The partner paying (a deposit batch); null for an institution's repayment. */
+  financialPartnerId: string | null;
   currencyCode: string;
   amountMinor: bigint;
   expectedDate: string;
@@ -320,6 +323,7 @@ export interface ExpectedCredit {
 export async function expectedCredits(db: Db | Tx, upToDate: string): Promise<ExpectedCredit[]> {
   const rows = await listOpenMovementsOfKind(db, 'CRDT', upToDate, false);
   return rows.map((m) => ({
+    financialPartnerId: m.financial_partner_id,
     currencyCode: m.currency_code,
     amountMinor: BigInt(m.amount_minor),
     expectedDate: m.expected_date,

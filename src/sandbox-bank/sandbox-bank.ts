@@ -19,6 +19,7 @@ import { type BankAccount, type EntryInput, writeCamt053, writePain002 } from '.
 import { expectedCredits, openPayments } from '../payments/payments.js';
 import type { Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
+import { insertOrder, partnersDelayedOn, takeRejection } from './sandbox-bank.repository.js';
 
 type Currency = 'GBP' | 'EUR' | 'USD';
 const ACTOR = { name: 'sandbox-bank' };
@@ -46,7 +47,8 @@ export class SandboxBank {
 
   /** Books every credit the platform expects by `date` (partners' payments, institutions' repayments). */
   async bookExpectedCredits(date: string): Promise<number> {
-    const credits = await expectedCredits(this.db, date);
+    const delayed = await partnersDelayedOn(this.db, date);
+    const credits = (await expectedCredits(this.db, date)).filter((c) => !c.financialPartnerId || !delayed.has(c.financialPartnerId));
     const byCurrency = new Map<Currency, EntryInput[]>();
     for (const c of credits) {
       const currency = c.currencyCode as Currency;
@@ -75,20 +77,31 @@ export class SandboxBank {
     for (const [messageId, lines] of files) {
       const byPmtInf = new Map<string, typeof lines>();
       for (const l of lines) byPmtInf.set(l.payment_information_id, [...(byPmtInf.get(l.payment_information_id) ?? []), l]);
+      // A developer's order rejects the next payout to one of their clients.
+      const rejected = new Map<string, string>();
+      for (const l of lines) {
+        if (!l.financial_partner_id) continue;
+        const order = await this.db.transaction().execute((trx) => takeRejection(trx, l.financial_partner_id!, this.clock.now()));
+        if (order) rejected.set(l.end_to_end_id, order.reasonCode ?? 'AC04');
+      }
+      const statusOf = (l: (typeof lines)[number]) => (rejected.has(l.end_to_end_id) ? 'RJCT' : 'ACSC');
       const report = await writePain002({
         messageId: reference(),
         createdAt: this.clock.now(),
         originalMessageId: messageId,
         originalMessageNameId: lines[0].message_version,
-        groupStatus: 'ACSC',
+        groupStatus: rejected.size === 0 ? 'ACSC' : rejected.size === lines.length ? 'RJCT' : 'PART',
         payments: [...byPmtInf].map(([pmtInfId, ls]) => ({
           originalPaymentInformationId: pmtInfId,
-          status: 'ACSC',
-          transactions: ls.map((l) => ({ originalEndToEndId: l.end_to_end_id, status: 'ACSC' })),
+          transactions: ls.map((l) => ({
+            originalEndToEndId: l.end_to_end_id,
+            status: statusOf(l),
+            reason: rejected.has(l.end_to_end_id) ? { code: rejected.get(l.end_to_end_id)!, additionalInformation: 'Rejected by the sandbox bank on request' } : undefined,
+          })),
         })),
       });
       await this.statements.upload(report, ACTOR);
-      for (const l of lines) {
+      for (const l of lines.filter((line) => !rejected.has(line.end_to_end_id))) {
         const currency = l.currency_code as Currency;
         debits.set(currency, [
           ...(debits.get(currency) ?? []),
@@ -112,6 +125,31 @@ export class SandboxBank {
     }
     for (const [currency, entries] of debits) await this.sendStatement(currency, date, entries);
     return payments.length;
+  }
+
+  /** The next payout to one of the partner's clients is rejected (pain.002 RJCT with `reasonCode`, AC04 by default: account closed). */
+  async rejectNextPayout(financialPartnerId: string, reasonCode = 'AC04'): Promise<void> {
+    await insertOrder(this.db, { orderId: newId(), kind: 'reject-next-payment', detail: { financialPartnerId, reasonCode }, now: this.clock.now() });
+  }
+
+  /** The partner's payments for its deposit batches reach the hub only on `until` (they settle; their placement waits). */
+  async delayPartnerPayments(financialPartnerId: string, until: string): Promise<void> {
+    await insertOrder(this.db, { orderId: newId(), kind: 'delay-credits', detail: { financialPartnerId, until }, now: this.clock.now() });
+  }
+
+  /** A credit nobody announced, from the partner's bank, booked today: it matches nothing and goes to suspense. */
+  async unexpectedCredit(currency: Currency, amountMinor: bigint, remittance: string | undefined): Promise<void> {
+    const date = this.clock.now().toISOString().slice(0, 10);
+    await this.sendStatement(currency, date, [
+      {
+        amountMinor,
+        creditDebit: 'CRDT',
+        bookingDate: date,
+        valueDate: date,
+        accountServicerReference: reference(),
+        transactions: [{ remittance, counterparty: { name: 'Payer', account: PARTNER_PAYER[currency] } }],
+      },
+    ]);
   }
 
   /** One camt.053 for the hub of a currency, continuing its sequence, uploaded as the operator would. */

@@ -6,15 +6,50 @@ import { Type } from '@sinclair/typebox';
 import type { PartnerAuthenticator, PartnerPrincipal } from '../auth/auth.js';
 import type { Config } from '../platform/config.js';
 import type { HttpApp } from '../platform/http.js';
-import { errorResponses } from '../platform/schemas.js';
+import { addDays, toBusinessDate } from '../calendar/calendar.js';
+import { AppError } from '../platform/errors.js';
+import { parseAmount } from '../platform/money.js';
+import { errorResponses, NoContent } from '../platform/schemas.js';
 import { formatDateTime, parseIsoDateTime } from '../platform/time.js';
 import { type RunReport, SandboxService, type SandboxServiceDeps } from './sandbox.service.js';
+
+/** The simulated bank's controls (src/sandbox-bank/), each scoped to the calling partner's own money. */
+export interface SandboxBankControls {
+  rejectNextPayout(financialPartnerId: string, reasonCode?: string): Promise<void>;
+  delayPartnerPayments(financialPartnerId: string, until: string): Promise<void>;
+  unexpectedCredit(currency: 'GBP' | 'EUR' | 'USD', amountMinor: bigint, remittance: string | undefined): Promise<void>;
+}
 
 /** What the sandbox routes use: the time control's dependencies, the environment and the partners' authentication. */
 export interface SandboxRoutesDeps extends SandboxServiceDeps {
   config: Pick<Config, 'platformEnv'>;
   authenticator: Pick<PartnerAuthenticator, 'authenticate'>;
+  /** Absent with SANDBOX_BANK=off: its routes answer 404. */
+  sandboxBank?: SandboxBankControls;
 }
+
+export const RejectNextPayoutBody = Type.Object(
+  {
+    reasonCode: Type.Optional(
+      Type.String({ pattern: '^[A-Z0-9]{4}$', maxLength: 4, description: 'The ISO 20022 status reason code the bank gives (default AC04, account closed).', example: 'AC04' }),
+    ),
+  },
+  { title: 'SandboxRejectNextPayout', additionalProperties: false },
+);
+
+export const DelayPaymentsBody = Type.Object(
+  { days: Type.Integer({ minimum: 1, maximum: 30, description: "Days from today's date before your batch payments reach the platform's bank.", example: 2 }) },
+  { title: 'SandboxDelayPayments', additionalProperties: false },
+);
+
+export const UnexpectedCreditBody = Type.Object(
+  {
+    currencyCode: Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'The currency of the credit.' }),
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000, multipleOf: 0.01, description: 'The amount credited.', example: 125.5 }),
+    remittance: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9 /?:().,+-]{1,18}$', maxLength: 18, description: 'The payer\'s reference (at most 18 characters).', example: 'UNKNOWN REF' })),
+  },
+  { title: 'SandboxUnexpectedCredit', additionalProperties: false },
+);
 
 const TAG = 'Sandbox';
 
@@ -111,6 +146,66 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
           },
         },
         async (request) => reportToJson(await sandbox.runDue(request.partner.financialPartnerId)),
+      );
+
+      const bank = (): SandboxBankControls => {
+        if (!platform.sandboxBank) throw AppError.notFound('The sandbox bank (SANDBOX_BANK=off)');
+        return platform.sandboxBank;
+      };
+      scope.post(
+        '/bank/reject-next-payout',
+        {
+          schema: {
+            tags: [TAG],
+            operationId: 'rejectNextSandboxPayout',
+            summary: 'Make the bank reject the next payout to one of your clients',
+            description:
+              "The sandbox bank answers the next payment file line that pays one of your clients with a pain.002 RJCT: the payout's transfer is voided, the money stays at the platform's bank, the payment is held until the operator releases it, and the batch stays Closed. Answers 204.",
+            body: RejectNextPayoutBody,
+            response: { 204: NoContent, ...errorResponses(400, 401, 404, 413, 415) },
+          },
+        },
+        async (request, reply) => {
+          await bank().rejectNextPayout(request.partner.financialPartnerId, request.body.reasonCode);
+          return reply.code(204).send();
+        },
+      );
+      scope.post(
+        '/bank/delay-payments',
+        {
+          schema: {
+            tags: [TAG],
+            operationId: 'delaySandboxBatchPayments',
+            summary: "Hold back your deposit batches' payments for some days",
+            description:
+              "Your payments for Closed deposit batches reach the platform's bank only after `days` days: the batches settle on their date as usual (interest starts then), but their money is not placed and they stay Closed until it arrives. Answers 204.",
+            body: DelayPaymentsBody,
+            response: { 204: NoContent, ...errorResponses(400, 401, 404, 413, 415) },
+          },
+        },
+        async (request, reply) => {
+          const until = addDays(toBusinessDate(sandbox.now()), request.body.days);
+          await bank().delayPartnerPayments(request.partner.financialPartnerId, until);
+          return reply.code(204).send();
+        },
+      );
+      scope.post(
+        '/bank/unexpected-credit',
+        {
+          schema: {
+            tags: [TAG],
+            operationId: 'sendSandboxUnexpectedCredit',
+            summary: "Send money nobody announced to the platform's bank",
+            description:
+              "The sandbox bank books a credit at once on the platform's client-money account in the currency and sends its statement. It matches no expected movement, so it goes to suspense until the operator resolves it. Answers 204.",
+            body: UnexpectedCreditBody,
+            response: { 204: NoContent, ...errorResponses(400, 401, 404, 413, 415) },
+          },
+        },
+        async (request, reply) => {
+          await bank().unexpectedCredit(request.body.currencyCode, parseAmount(request.body.amount), request.body.remittance);
+          return reply.code(204).send();
+        },
       );
     },
     { prefix: '/sandbox' },

@@ -1,0 +1,95 @@
+/**
+ * Operator: the payment files the platform issued (docs/bank-side.md
+ * "Payment runs and files out"): list them, read one as JSON (its lines,
+ * what each pays and its state) or as the XML issued, byte for byte; the
+ * payments held back (a rejected payment, an account that cannot be paid)
+ * and their release for the next run (audited).
+ */
+import { Type } from '@sinclair/typebox';
+import { operatorOf } from '../audit/audit.js';
+import type { HttpApp } from '../platform/http.js';
+import { MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
+import { errorResponses } from '../platform/schemas.js';
+import { fileHeaderToJson, fileToJson, HeldPaymentListSchema, HeldPaymentSchema, heldToJson, PaymentFileListSchema, PaymentFileSchema } from '../payments/payments.schemas.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+
+const TAG = 'Payment files';
+const XML_TYPES = ['application/xml', 'text/xml'];
+const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+
+export function paymentFilesRoutes(app: HttpApp, payments: PaymentsService): void {
+  app.get(
+    '/payment-files',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listPaymentFiles',
+        summary: 'The payment files issued, newest first',
+        description: 'Each pain.001 the payment runs issued: one per currency, version and execution date at most per run.',
+        querystring: Type.Object(pagingQuery(MAXIMUM_PAGE_SIZE)),
+        response: { 200: PaymentFileListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const paging = pagingOf(request.query);
+      const page = await payments.list(paging);
+      return { paymentFiles: page.rows.map(fileHeaderToJson), ...paging, hasMore: page.hasMore };
+    },
+  );
+
+  app.get(
+    '/payment-files/:paymentFileId',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getPaymentFile',
+        summary: 'One payment file: its lines, what each pays and its state; or its XML',
+        description: 'JSON by default; with Accept: application/xml (or text/xml), the pain.001 as issued, byte for byte. 404 when there is none.',
+        params: Type.Object({ paymentFileId: Id('The paymentFileId.') }),
+        produces: ['application/json', 'application/xml'],
+        response: { 200: PaymentFileSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.paymentFileId;
+      const accept = (request.headers.accept ?? '').toLowerCase();
+      if (XML_TYPES.some((t) => accept.includes(t)) && !accept.includes('application/json')) {
+        // The stored text as issued (no serializer runs for a non-JSON type): the response schema types the JSON form only.
+        return reply.type('application/xml; charset=utf-8').send((await payments.xml(id)) as never);
+      }
+      return fileToJson(await payments.get(id));
+    },
+  );
+
+  app.get(
+    '/payment-files/held',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listHeldPayments',
+        summary: 'The payments held back, oldest first',
+        description: 'What the platform must pay and will not until an operator releases it: a payment the bank rejected, a client without a payable account. At most 200.',
+        response: { 200: HeldPaymentListSchema, ...errorResponses(401) },
+      },
+    },
+    async () => ({ heldPayments: (await payments.held()).map(heldToJson) }),
+  );
+
+  app.post(
+    '/payment-files/held/:paymentItemId/release',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'releaseHeldPayment',
+        summary: 'Release a held payment for the next payment run',
+        description: 'The next run pays it again (fix what made the bank reject it first). 409 when it is not held. Audited.',
+        params: Type.Object({ paymentItemId: Id('The paymentItemId.') }),
+        response: { 200: HeldPaymentSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      return heldToJson(await payments.release(request.params.paymentItemId, operator.audit));
+    },
+  );
+}
