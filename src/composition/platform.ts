@@ -9,6 +9,10 @@ import { PartnerAuthenticator } from '../auth/partner-api.js';
 import { BankStatementsService } from '../bank-statements/bank-statements.service.js';
 import { BankingService } from '../banking/banking.service.js';
 import { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
+import { clientMoneyChecks } from '../client-money/client-money.checks.js';
+import { clientMoneyJobs } from '../client-money/client-money.jobs.js';
+import { registerClientMoneyGauges } from '../client-money/client-money.metrics.js';
+import { ClientMoneyService } from '../client-money/client-money.service.js';
 import { accountHeadroom } from '../instructions/account-headroom.js';
 import { TokenService } from '../auth/token.service.js';
 import { ClientsService } from '../clients/clients.service.js';
@@ -89,6 +93,8 @@ export interface Platform {
   banking: BankingService;
   /** The bank files the operator uploads (statements, notifications, status reports), their entries and the suspense the operator resolves. */
   bankStatements: BankStatementsService;
+  /** The daily client-money reconciliation (CASS 7.15): runs stored immutable, the operator's reads and runs on demand. */
+  clientMoney: ClientMoneyService;
   /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   reconciliationChecks: readonly ReconciliationCheck[];
 }
@@ -119,7 +125,14 @@ export async function createPlatform(
   const logDestination = stdoutLogDestination();
   const logger = pino({ level: config.logLevel }, logDestination);
   const portfolios = new PortfoliosService(db, clock);
-  const reconciliationChecks = [ACCOUNT_BALANCE_CHECK, ...BOOKS_RECONCILIATION_CHECKS, ...batchesChecks, ...instructionsChecks, ...INTEREST_RECONCILIATION_CHECKS];
+  const reconciliationChecks = [
+    ACCOUNT_BALANCE_CHECK,
+    ...BOOKS_RECONCILIATION_CHECKS,
+    ...batchesChecks,
+    ...instructionsChecks,
+    ...INTEREST_RECONCILIATION_CHECKS,
+    ...clientMoneyChecks,
+  ];
   const platform: Platform = {
     config,
     database,
@@ -152,6 +165,14 @@ export async function createPlatform(
     calendarChanges: new CalendarChangesService(db, clock, database, logErrorTo(logger, 'calendar')),
     banking: new BankingService(db, clock),
     bankStatements: new BankStatementsService(db, clock),
+    clientMoney: new ClientMoneyService(db, clock, (run) =>
+      logger
+        .child({ component: 'client-money' })
+        .error(
+          { reconciliationId: run.reconciliationId, asAt: run.asAt, breakCount: run.breakCount, ranBy: run.ranBy },
+          'client-money reconciliation found breaks: an operator must investigate (GET /operator/client-money/reconciliations)',
+        ),
+    ),
     logger,
     logDestination,
     closers: [],
@@ -164,6 +185,7 @@ export async function createPlatform(
   platform.closers.push(() => platform.webhookDispatcher.stop());
   registerInstructionsGauges(platform.metrics, db, clock);
   registerBatchesGauges(platform.metrics, db);
+  registerClientMoneyGauges(platform.metrics, db);
   if (redis) platform.closers.push(async () => void redis.disconnect());
   for (const job of batchJobs(db, clock, platform.batches, {
     cutoffUtc: config.batchCutoffUtc,
@@ -171,6 +193,9 @@ export async function createPlatform(
   })) {
     platform.scheduler.register(job);
   }
+  // In production, the daily client-money reconciliation (CASS 7.15). Not in the sandbox, whose bank side sends no
+  // statements yet: every run would find statement-missing (docs/bank-side.md); an operator runs one there on demand.
+  if (config.platformEnv === 'production') for (const job of clientMoneyJobs(clock, platform.clientMoney)) platform.scheduler.register(job);
   // The ledger's maturity job pays out through the batches context (its MaturityPayouts).
   for (const job of createInterestJobs(platform, { enqueueMaturityPayout })) platform.scheduler.register(job);
   await platform.scheduler.ensureCursor();
