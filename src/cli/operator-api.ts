@@ -42,6 +42,8 @@ export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface OperatorApi {
   get<T = unknown>(path: string, query?: Query): Promise<T>;
+  /** GETs another representation than JSON (e.g. `text/csv`), returned as the text it is. */
+  getText(path: string, accept: string): Promise<string>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** POSTs a body that is already JSON text (a catalogue file sent as written). */
   postText<T = unknown>(path: string, jsonText: string): Promise<T>;
@@ -54,7 +56,14 @@ export interface OperatorApi {
 export function operatorApi(baseUrl: string, key: string): OperatorApi {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: string, path: string, query: Query | undefined, body: string | Uint8Array | undefined, contentType = 'application/json'): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    query: Query | undefined,
+    body: string | Uint8Array | undefined,
+    contentType = 'application/json',
+    accept?: string,
+  ): Promise<T> {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
     const url = `${base}${path}${search.size > 0 ? `?${search}` : ''}`;
@@ -62,13 +71,14 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
     try {
       response = await fetch(url, {
         method,
-        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': contentType }) },
+        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': contentType }), ...(accept ? { accept } : {}) },
         body,
       });
     } catch (error) {
       throw new UnreachableError(base, causeOf(error));
     }
     const text = await response.text();
+    if (accept && response.ok) return text as T;
     let parsed: unknown = text;
     try {
       parsed = text === '' ? null : JSON.parse(text);
@@ -81,6 +91,7 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
 
   return {
     get: (path, query) => request('GET', path, query, undefined),
+    getText: (path, accept) => request<string>('GET', path, undefined, undefined, undefined, accept),
     post: (path, body) => request('POST', path, undefined, body === undefined ? undefined : JSON.stringify(body)),
     postText: (path, jsonText) => request('POST', path, undefined, jsonText),
     postXml: (path, xml) => request('POST', path, undefined, xml, 'application/xml'),

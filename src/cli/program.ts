@@ -13,6 +13,7 @@ import { registerFscs } from './commands/fscs.js';
 import { registerBankStatements } from './commands/bank-statements.js';
 import { registerBooks } from './commands/books.js';
 import { registerCatalogue } from './commands/catalogue.js';
+import { registerClientMoney } from './commands/client-money.js';
 import { registerClients } from './commands/clients.js';
 import { registerInstitutions } from './commands/institutions.js';
 import { registerInstructions } from './commands/instructions.js';
@@ -55,6 +56,7 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerFscs(program);
   registerBooks(program);
   registerBankStatements(program);
+  registerClientMoney(program);
   registerBankAccounts(program);
   registerInstitutions(program);
   return program;

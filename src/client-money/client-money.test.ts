@@ -68,23 +68,21 @@ async function moveClockTo(instant: string): Promise<void> {
 }
 
 async function book(transferId: string, businessDate: string, legs: [BookAccountRef, bigint][], state: 'posted' | 'pending' = 'posted'): Promise<void> {
-  await t.platform.db
-    .transaction()
-    .execute((trx) =>
-      transfer(
-        trx,
-        {
-          transferId,
-          currencyCode: 'GBP',
-          kind: 'movement',
-          businessDate,
-          description: 'A test movement',
-          state,
-          legs: legs.map(([account, amountMinor]) => ({ account, amountMinor })),
-        },
-        t.platform.clock.now(),
-      ),
-    );
+  await t.platform.db.transaction().execute((trx) =>
+    transfer(
+      trx,
+      {
+        transferId,
+        currencyCode: 'GBP',
+        kind: 'movement',
+        businessDate,
+        description: 'A test movement',
+        state,
+        legs: legs.map(([account, amountMinor]) => ({ account, amountMinor })),
+      },
+      t.platform.clock.now(),
+    ),
+  );
 }
 
 const kinds = (run: Run) => run.breaks.map((b) => `${b.kind} ${b.accountCode ?? b.transferId ?? b.currencyCode}`).sort();
