@@ -123,7 +123,6 @@ export const RunInputSchema = Type.Object(
   { asAt: Type.Optional(Date10('The business date whose close to reconcile (default: the working day before today). Before today.')) },
   { title: 'ClientMoneyReconciliationRequest', additionalProperties: false },
 );
-export type RunInput = Static<typeof RunInputSchema>;
 
 export const RunQuerySchema = {
   from: Type.Optional(Date10('Runs as at this date or later.')),
