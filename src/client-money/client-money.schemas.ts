@@ -120,7 +120,7 @@ export const RunListSchema = Type.Object(
 );
 
 export const RunInputSchema = Type.Object(
-  { asAt: Type.Optional(Date10('The business date whose close to reconcile (default: the working day before today). Before today.')) },
+  { asAt: Type.Optional(Date10('The business date whose close to reconcile (default: the working day before today). From 1970-01-01, before today.')) },
   { title: 'ClientMoneyReconciliationRequest', additionalProperties: false },
 );
 

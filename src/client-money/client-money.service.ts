@@ -27,6 +27,9 @@ export type RanBy = { trigger: 'scheduler' } | { trigger: 'operator'; name: stri
 /** The most overdue pending transfers one run reads and names (oldest first). */
 const PENDING_LIMIT = 1000;
 
+/** The earliest date a run may be as at (the calendar's working days are reckoned from the year 1 on; no books are older than this). */
+const EARLIEST_AS_AT = '1970-01-01';
+
 function emptyPosition(currencyCode: string): CurrencyPosition {
   return {
     currencyCode,
@@ -60,7 +63,7 @@ export class ClientMoneyService {
   /**
    * Runs a reconciliation as at the close of `asAt` (default: the previous
    * working day) and stores it. Errors: `ValidationFailed` (asAt not a date,
-   * or not before today: a day is reconciled once it has closed).
+   * before 1970, or not before today: a day is reconciled once it has closed).
    */
   async run(ranBy: RanBy, asAt: string = this.defaultAsAt()): Promise<RunRow> {
     const run = await this.store(ranBy, asAt, async () => true);
@@ -78,6 +81,9 @@ export class ClientMoneyService {
   private async store(ranBy: RanBy, asAt: string, claim: (trx: Tx) => Promise<boolean>): Promise<RunRow | undefined> {
     const today = toBusinessDate(this.clock.now());
     if (!isBusinessDate(asAt)) throw AppError.validation([{ field: 'asAt', reason: 'format' }], `asAt ${asAt} is not a date (YYYY-MM-DD).`);
+    if (asAt < EARLIEST_AS_AT) {
+      throw AppError.validation([{ field: 'asAt', reason: 'range' }], `asAt ${asAt} is before ${EARLIEST_AS_AT}: the platform's calendar and books start later.`);
+    }
     if (asAt >= today) {
       throw AppError.validation([{ field: 'asAt', reason: 'range' }], `asAt ${asAt} has not closed yet: a run is as at the close of a day before today (${today}).`);
     }

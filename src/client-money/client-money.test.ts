@@ -102,6 +102,7 @@ describe('the client-money reconciliation', () => {
     expect(viewerRead.statusCode).toBe(200);
     expectErrorBody(await t.operator({ method: 'POST', url: '/operator/client-money/reconciliations', payload: { asAt: '2026-03-02' } }), 400, 'ValidationFailed');
     expect((await t.operator({ method: 'POST', url: '/operator/client-money/reconciliations', payload: { asAt: '2026-3-1' } })).statusCode).toBe(400);
+    expectErrorBody(await t.operator({ method: 'POST', url: '/operator/client-money/reconciliations', payload: { asAt: '0001-01-03' } }), 400, 'ValidationFailed');
   });
 
   it('after deposits settle, internal reconciles (requirement = resource) and the institution with money placed and no statement breaks', async () => {
