@@ -15,6 +15,7 @@ import type { BankStatementsTables } from './bank-statements/bank-statements.tab
 import type { BankingTables } from './banking/banking.tables.js';
 import type { BatchesTables } from './batches/batches.tables.js';
 import type { CalendarTables } from './calendar-changes/calendar-changes.tables.js';
+import type { ClientMoneyTables } from './client-money/client-money.tables.js';
 import type { ClientsTables } from './clients/clients.tables.js';
 import type { EventsTables } from './events/events.tables.js';
 import type { FscsTables } from './fscs/fscs.tables.js';
@@ -44,7 +45,8 @@ export interface Database
     BankingTables,
     BankStatementsTables,
     PaymentsTables,
-    SandboxBankTables {}
+    SandboxBankTables,
+    ClientMoneyTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

@@ -340,6 +340,24 @@ describe('the books', () => {
   });
 });
 
+describe('the client-money reconciliation', () => {
+  it('runs one as at a day before any money (ok, exit 0), lists it and exports its breaks as CSV', async () => {
+    const run = await cli(['client-money', 'reconcile', '--as-at', '2026-02-27']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/as at: +2026-02-27/);
+    expect(run.stdout).toContain('No breaks.');
+    const runs = await json<{ reconciliations: { reconciliationId: string; asAt: string; ok: boolean }[] }>(['client-money', 'runs', '--ok', 'true', '--from', '2026-02-27']);
+    const id = runs.reconciliations[0].reconciliationId;
+    expect(runs.reconciliations[0]).toMatchObject({ asAt: '2026-02-27', ok: true });
+    const csv = await cli(['client-money', 'show', id, '--csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout).toBe('reconciliationId,asAt,kind,currencyCode,accountCode,transferId,date,expected,actual,difference,description\n');
+    expect((await cli(['client-money', 'show', id])).stdout).toMatch(new RegExp(`run: +${id}`));
+    expect((await cli(['client-money', 'reconcile', '--as-at', '2026-2-27'])).code).toBe(2);
+    expect((await cli(['client-money', 'runs', '--ok', 'maybe'])).code).toBe(2);
+  });
+});
+
 describe('catalogue and audit', () => {
   it('writes the sandbox catalogue to a file and loads it', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'cli-catalogue-'));

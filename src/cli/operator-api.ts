@@ -42,14 +42,14 @@ export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface OperatorApi {
   get<T = unknown>(path: string, query?: Query): Promise<T>;
+  /** GETs another representation than JSON (e.g. `text/csv`), returned as the text it is. */
+  getText(path: string, accept: string): Promise<string>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** POSTs a body that is already JSON text (a catalogue file sent as written). */
   postText<T = unknown>(path: string, jsonText: string): Promise<T>;
   /** POSTs a file's bytes as application/xml (a bank file sent as the bank wrote it). */
   postXml<T = unknown>(path: string, xml: Uint8Array): Promise<T>;
   put<T = unknown>(path: string, body: unknown): Promise<T>;
-  /** GETs a document as XML (a payment file as issued), as text. */
-  getXml(path: string): Promise<string>;
   delete<T = unknown>(path: string): Promise<T>;
 }
 
@@ -78,6 +78,7 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
       throw new UnreachableError(base, causeOf(error));
     }
     const text = await response.text();
+    if (accept && response.ok) return text as T;
     let parsed: unknown = text;
     try {
       parsed = text === '' ? null : JSON.parse(text);
@@ -85,16 +86,16 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
       // Not JSON (a proxy's error page, say): shown as it came.
     }
     if (!response.ok) throw new ApiError(response.status, typeof parsed === 'object' && parsed !== null ? (parsed as ErrorBody) : text);
-    return (accept === 'application/xml' ? text : parsed) as T;
+    return parsed as T;
   }
 
   return {
     get: (path, query) => request('GET', path, query, undefined),
+    getText: (path, accept) => request<string>('GET', path, undefined, undefined, undefined, accept),
     post: (path, body) => request('POST', path, undefined, body === undefined ? undefined : JSON.stringify(body)),
     postText: (path, jsonText) => request('POST', path, undefined, jsonText),
     postXml: (path, xml) => request('POST', path, undefined, xml, 'application/xml'),
     put: (path, body) => request('PUT', path, undefined, JSON.stringify(body)),
-    getXml: (path) => request<string>('GET', path, undefined, undefined, undefined, 'application/xml'),
     delete: (path) => request('DELETE', path, undefined, undefined),
   };
 }

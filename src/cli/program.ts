@@ -14,6 +14,7 @@ import { registerBankStatements } from './commands/bank-statements.js';
 import { registerPaymentFiles } from './commands/payment-files.js';
 import { registerBooks } from './commands/books.js';
 import { registerCatalogue } from './commands/catalogue.js';
+import { registerClientMoney } from './commands/client-money.js';
 import { registerClients } from './commands/clients.js';
 import { registerInstitutions } from './commands/institutions.js';
 import { registerInstructions } from './commands/instructions.js';
@@ -57,6 +58,7 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerBooks(program);
   registerBankStatements(program);
   registerPaymentFiles(program);
+  registerClientMoney(program);
   registerBankAccounts(program);
   registerInstitutions(program);
   return program;

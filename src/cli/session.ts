@@ -38,8 +38,8 @@ interface CallOptions {
   jsonText?: string;
   /** A POST's body that is a file's bytes, sent as application/xml (a bank file). */
   xml?: Uint8Array;
-  /** A GET of the XML form of a document (a payment file as issued), answered as text. */
-  acceptXml?: boolean;
+  /** A GET of another representation than JSON (e.g. `text/csv`): the answer is its text. */
+  accept?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -78,7 +78,7 @@ export function action(run: Action): (...args: unknown[]) => Promise<void> {
         if (!operation) throw new Error(`${command.name()} has no operation`);
         const values = [...(command.processedArgs as (string | number)[])];
         const path = operation.path.replace(/\{[A-Za-z]+\}/g, () => encodeURIComponent(String(values.shift())));
-        if (operation.method === 'GET') return options.acceptXml ? ((await api.getXml(path)) as T) : api.get<T>(path, queryOf(command));
+        if (operation.method === 'GET') return options.accept === undefined ? api.get<T>(path, queryOf(command)) : (api.getText(path, options.accept) as Promise<T>);
         if (operation.method === 'DELETE') return api.delete<T>(path);
         if (operation.method === 'PUT') return api.put<T>(path, options.body);
         if (options.xml !== undefined) return api.postXml<T>(path, options.xml);

@@ -26,6 +26,7 @@ import { operatorBooksRoutes } from '../operator/books.routes.js';
 import { bankAccountsRoutes } from '../operator/bank-accounts.routes.js';
 import { bankStatementsRoutes } from '../operator/bank-statements.routes.js';
 import { paymentFilesRoutes } from '../operator/payment-files.routes.js';
+import { clientMoneyRoutes } from '../operator/client-money.routes.js';
 import { catalogueOperatorReadRoutes } from '../products/catalogue.operator-reads.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
 import { productsRoutes } from '../products/products.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     bankAccountsRoutes(scope, platform.banking);
     await bankStatementsRoutes(scope, platform.bankStatements);
     paymentFilesRoutes(scope, platform.payments);
+    clientMoneyRoutes(scope, platform.clientMoney);
   });
   // The operator console: a browser app over the operator API above (src/platform/console-page.ts).
   await registerConsolePage(app);

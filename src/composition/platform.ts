@@ -11,6 +11,10 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { SandboxBank } from '../sandbox-bank/sandbox-bank.js';
 import { BankingService } from '../banking/banking.service.js';
 import { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
+import { clientMoneyChecks } from '../client-money/client-money.checks.js';
+import { clientMoneyJobs } from '../client-money/client-money.jobs.js';
+import { registerClientMoneyGauges } from '../client-money/client-money.metrics.js';
+import { ClientMoneyService } from '../client-money/client-money.service.js';
 import { accountHeadroom } from '../instructions/account-headroom.js';
 import { TokenService } from '../auth/token.service.js';
 import { ClientsService } from '../clients/clients.service.js';
@@ -94,6 +98,8 @@ export interface Platform {
   payments: PaymentsService;
   /** The sandbox's simulated bank; absent in production and with SANDBOX_BANK=off. */
   sandboxBank?: SandboxBank;
+  /** The daily client-money reconciliation (CASS 7.15): runs stored immutable, the operator's reads and runs on demand. */
+  clientMoney: ClientMoneyService;
   /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   reconciliationChecks: readonly ReconciliationCheck[];
 }
@@ -128,7 +134,14 @@ export async function createPlatform(
   // A statement's upload completes the batches whose money the bank has now booked.
   const bankStatements = new BankStatementsService(db, clock, async (trx) => void (await batches.completeBookedBatches(trx)));
   const payments = new PaymentsService(db, clock);
-  const reconciliationChecks = [ACCOUNT_BALANCE_CHECK, ...BOOKS_RECONCILIATION_CHECKS, ...batchesChecks, ...instructionsChecks, ...INTEREST_RECONCILIATION_CHECKS];
+  const reconciliationChecks = [
+    ACCOUNT_BALANCE_CHECK,
+    ...BOOKS_RECONCILIATION_CHECKS,
+    ...batchesChecks,
+    ...instructionsChecks,
+    ...INTEREST_RECONCILIATION_CHECKS,
+    ...clientMoneyChecks,
+  ];
   const platform: Platform = {
     config,
     database,
@@ -162,6 +175,14 @@ export async function createPlatform(
     banking: new BankingService(db, clock),
     bankStatements,
     payments,
+    clientMoney: new ClientMoneyService(db, clock, (run) =>
+      logger
+        .child({ component: 'client-money' })
+        .error(
+          { reconciliationId: run.reconciliationId, asAt: run.asAt, breakCount: run.breakCount, ranBy: run.ranBy },
+          'client-money reconciliation found breaks: an operator must investigate (GET /operator/client-money/reconciliations)',
+        ),
+    ),
     logger,
     logDestination,
     closers: [],
@@ -174,6 +195,7 @@ export async function createPlatform(
   platform.closers.push(() => platform.webhookDispatcher.stop());
   registerInstructionsGauges(platform.metrics, db, clock);
   registerBatchesGauges(platform.metrics, db);
+  registerClientMoneyGauges(platform.metrics, db);
   if (redis) platform.closers.push(async () => void redis.disconnect());
   const sandboxBank = config.sandboxBank ? new SandboxBank(db, clock, bankStatements) : undefined;
   platform.sandboxBank = sandboxBank;
@@ -193,6 +215,9 @@ export async function createPlatform(
   })) {
     platform.scheduler.register(job);
   }
+  // In production, the daily client-money reconciliation (CASS 7.15). Not in the sandbox, whose bank side sends no
+  // statements yet: every run would find statement-missing (docs/bank-side.md); an operator runs one there on demand.
+  if (config.platformEnv === 'production') for (const job of clientMoneyJobs(clock, platform.clientMoney)) platform.scheduler.register(job);
   // The ledger's maturity job pays out through the batches context (its MaturityPayouts).
   for (const job of createInterestJobs(platform, { enqueueMaturityPayout })) platform.scheduler.register(job);
   await platform.scheduler.ensureCursor();

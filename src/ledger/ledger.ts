@@ -203,3 +203,4 @@ export async function ensurePortfolios(trx: Tx, wanted: { financialPartnerId: st
 export async function bumpPortfolioVersions(trx: Tx, portfolioIds: Iterable<string>, now: Date): Promise<void> {
   await bumpPortfolios(trx, portfolioIds, now);
 }
+export * from './book-balances.repository.js';

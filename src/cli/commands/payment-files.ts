@@ -96,7 +96,7 @@ export function registerPaymentFiles(program: Command): void {
     '/operator/payment-files/{paymentFileId}',
   ).action(
     action(async (session, command) => {
-      const xml = await session.call<string>({ acceptXml: true });
+      const xml = await session.call<string>({ accept: 'application/xml' });
       const out = command.opts<{ out?: string }>().out;
       if (out) await writeFile(out, xml, 'utf8');
       else session.print(xml, () => xml);

@@ -1,0 +1,261 @@
+/**
+ * The daily client-money reconciliation (DESIGN.md §12.5; CASS 7.15 and CASS
+ * 15; docs/bank-side.md "The daily client-money reconciliation"): a run reads
+ * the books, the platform's bank accounts and the statements as at the close
+ * of a business date, finds the breaks (reconciliation.ts) and stores the
+ * run, immutable, in one transaction; an operator's run is audited in it.
+ */
+import type { AuditRecorder } from '../audit/audit.js';
+import { latestStatementAsAt, statementIdentifiersOf } from '../bank-statements/bank-statements.js';
+import { hubAccount, institutionPaymentSettings } from '../banking/banking.js';
+import { isBusinessDate, previousWorkingDay, toBusinessDate } from '../calendar/calendar.js';
+import type { Db, Tx } from '../database.js';
+import { bookBalanceOfAccountAsAt, bookBalancesAsAt, depositTotalsAsAt, pendingTransfersDatedBefore, postedMovementsBetween } from '../ledger/ledger.js';
+import type { Clock } from '../platform/clock.js';
+import { AppError } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import { type Paging, readPage } from '../platform/paging.js';
+import { findLatestRun, findRun, insertRun, listRuns, type RunFilter, type RunRow } from './client-money.repository.js';
+import { type AccountToStatement, type Break, breaksOf, type Currency, type CurrencyPosition, type RunInputs } from './reconciliation.js';
+
+export type { RunRow } from './client-money.repository.js';
+export type { Break } from './reconciliation.js';
+
+/** Who ran a run: the daily job, or an operator (by name, audited). */
+export type RanBy = { trigger: 'scheduler' } | { trigger: 'operator'; name: string; audit: AuditRecorder };
+
+/** The most overdue pending transfers one run reads and names (oldest first). */
+const PENDING_LIMIT = 1000;
+
+/** The earliest date a run may be as at (the calendar's working days are reckoned from the year 1 on; no books are older than this). */
+const EARLIEST_AS_AT = '1970-01-01';
+
+function emptyPosition(currencyCode: string): CurrencyPosition {
+  return {
+    currencyCode,
+    depositAccountsMinor: 0n,
+    clientPayoutMinor: 0n,
+    partnerOwedMinor: 0n,
+    partnerReceivableMinor: 0n,
+    suspenseMinor: 0n,
+    hubMinor: 0n,
+    transitOutMinor: 0n,
+    transitInMinor: 0n,
+    placedMinor: 0n,
+    interestReceivableMinor: 0n,
+    marginIncomeMinor: 0n,
+  };
+}
+
+export class ClientMoneyService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    /** Told of every run that found breaks (the composition root logs it at error level). */
+    private readonly onFailedRun: (run: RunRow) => void = () => undefined,
+  ) {}
+
+  /** The date a run is as at by default: the working day before the clock's today. */
+  defaultAsAt(): string {
+    return previousWorkingDay(toBusinessDate(this.clock.now()));
+  }
+
+  /**
+   * Runs a reconciliation as at the close of `asAt` (default: the previous
+   * working day) and stores it. Errors: `ValidationFailed` (asAt not a date,
+   * before 1970, or not before today: a day is reconciled once it has closed).
+   */
+  async run(ranBy: RanBy, asAt: string = this.defaultAsAt()): Promise<RunRow> {
+    const run = await this.store(ranBy, asAt, async () => true);
+    return run!;
+  }
+
+  /**
+   * The daily job's run: `claim` (the job's claim of its date, in the run's
+   * transaction) first; nothing is run or stored when it was claimed already.
+   */
+  async runOnce(asAt: string, claim: (trx: Tx) => Promise<boolean>): Promise<RunRow | undefined> {
+    return this.store({ trigger: 'scheduler' }, asAt, claim);
+  }
+
+  private async store(ranBy: RanBy, asAt: string, claim: (trx: Tx) => Promise<boolean>): Promise<RunRow | undefined> {
+    const today = toBusinessDate(this.clock.now());
+    if (!isBusinessDate(asAt)) throw AppError.validation([{ field: 'asAt', reason: 'format' }], `asAt ${asAt} is not a date (YYYY-MM-DD).`);
+    if (asAt < EARLIEST_AS_AT) {
+      throw AppError.validation([{ field: 'asAt', reason: 'range' }], `asAt ${asAt} is before ${EARLIEST_AS_AT}: the platform's calendar and books start later.`);
+    }
+    if (asAt >= today) {
+      throw AppError.validation([{ field: 'asAt', reason: 'range' }], `asAt ${asAt} has not closed yet: a run is as at the close of a day before today (${today}).`);
+    }
+    const run = await this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        if (!(await claim(trx))) return undefined;
+        const inputs = await this.readInputs(trx, asAt);
+        const breaks = breaksOf(inputs);
+        const ok = breaks.length === 0;
+        const kinds = [...new Set(breaks.map((b) => b.kind))].join(', ');
+        const stored = await insertRun(trx, {
+          reconciliationId: newId(),
+          asAt,
+          ranAt: this.clock.now(),
+          ranBy: ranBy.trigger === 'scheduler' ? 'scheduler' : ranBy.name,
+          trigger: ranBy.trigger,
+          inputs,
+          breaks,
+          ok,
+          actionTaken: ok ? 'none' : `alert raised: ${breaks.length} break(s) (${kinds}); the operator investigates and resolves them`,
+        });
+        if (ranBy.trigger === 'operator') {
+          await ranBy.audit(trx, {
+            objectType: 'client-money-reconciliation',
+            objectId: stored.reconciliationId,
+            before: null,
+            after: { asAt, ok, breakCount: stored.breakCount, actionTaken: stored.actionTaken },
+          });
+        }
+        return stored;
+      });
+    if (run && !run.ok) this.onFailedRun(run);
+    return run;
+  }
+
+  async list(filter: RunFilter, paging: Paging): Promise<{ rows: RunRow[]; hasMore: boolean }> {
+    if (filter.from && filter.to && filter.to < filter.from) throw new AppError('InvalidQuery', `to (${filter.to}) is before from (${filter.from}).`);
+    return readPage(paging, (offset, limit) => listRuns(this.db, filter, offset, limit));
+  }
+
+  /** Errors: `NotFound`. */
+  async get(reconciliationId: string): Promise<RunRow> {
+    const run = await findRun(this.db, reconciliationId);
+    if (!run) throw AppError.notFound(`Client-money reconciliation ${reconciliationId}`);
+    return run;
+  }
+
+  /** The latest run (the latest date, then the last stored); undefined before the first. */
+  async latest(): Promise<RunRow | undefined> {
+    return findLatestRun(this.db);
+  }
+
+  /** What a run reads, in the run's transaction (one snapshot). */
+  private async readInputs(trx: Tx, asAt: string): Promise<RunInputs> {
+    const transitClearedBy = previousWorkingDay(previousWorkingDay(asAt));
+    const balances = await bookBalancesAsAt(trx, asAt);
+    const deposits = await depositTotalsAsAt(trx, asAt);
+    const positions = new Map<string, CurrencyPosition>();
+    const position = (currency: string) => {
+      let p = positions.get(currency);
+      if (!p) positions.set(currency, (p = emptyPosition(currency)));
+      return p;
+    };
+    for (const d of deposits) position(d.currencyCode).depositAccountsMinor += d.totalMinor;
+    for (const b of balances) {
+      const p = position(b.currencyCode);
+      switch (b.kind) {
+        case 'hub':
+          p.hubMinor += b.balanceMinor;
+          break;
+        case 'transit-out':
+          p.transitOutMinor += b.balanceMinor;
+          break;
+        case 'transit-in':
+          p.transitInMinor += b.balanceMinor;
+          break;
+        case 'placed':
+          p.placedMinor += b.balanceMinor;
+          break;
+        case 'partner':
+          if (b.balanceMinor > 0n) p.partnerOwedMinor += b.balanceMinor;
+          else p.partnerReceivableMinor += b.balanceMinor;
+          break;
+        case 'client-payout':
+          p.clientPayoutMinor += b.balanceMinor;
+          break;
+        case 'suspense':
+          p.suspenseMinor += b.balanceMinor;
+          break;
+        case 'interest-receivable':
+          p.interestReceivableMinor += b.balanceMinor;
+          break;
+        case 'margin-income':
+          p.marginIncomeMinor += b.balanceMinor;
+          break;
+      }
+    }
+    const currencies = [...positions.values()].sort((a, b) => (a.currencyCode < b.currencyCode ? -1 : 1));
+
+    const accounts: AccountToStatement[] = [];
+    for (const { currencyCode } of currencies) {
+      const currency = currencyCode as Currency;
+      const hubCode = `${currency}:hub`;
+      const hubBook = balances.find((b) => b.accountCode === hubCode);
+      const hub = await hubAccount(trx, currency);
+      if (hub || hubBook) {
+        accounts.push(
+          await this.accountToStatement(trx, asAt, {
+            accountCode: hubCode,
+            currencyCode,
+            role: 'hub',
+            financialInstitutionId: null,
+            accountIdentifiers: hub ? statementIdentifiersOf(hub) : [],
+            bookBalanceMinor: hubBook?.balanceMinor ?? 0n,
+            hasMovements: hubBook !== undefined,
+          }),
+        );
+      }
+      for (const placed of balances.filter((b) => b.currencyCode === currencyCode && b.kind === 'placed' && b.ownerId !== null)) {
+        const settings = await institutionPaymentSettings(trx, placed.ownerId!, currency);
+        accounts.push(
+          await this.accountToStatement(trx, asAt, {
+            accountCode: placed.accountCode,
+            currencyCode,
+            role: 'placed',
+            financialInstitutionId: placed.ownerId,
+            accountIdentifiers: settings.account ? statementIdentifiersOf(settings.account) : [],
+            bookBalanceMinor: placed.balanceMinor,
+            hasMovements: true,
+          }),
+        );
+      }
+    }
+
+    const overduePendingTransfers = await pendingTransfersDatedBefore(trx, transitClearedBy, PENDING_LIMIT);
+    const transitAccounts = balances
+      .filter((b) => (b.kind === 'transit-out' || b.kind === 'transit-in') && b.balanceMinor !== 0n)
+      .map((b) => ({ accountCode: b.accountCode, currencyCode: b.currencyCode, balanceMinor: b.balanceMinor, lastMovementDate: b.lastMovementDate }));
+    return { asAt, transitClearedBy, currencies, accounts, overduePendingTransfers, transitAccounts };
+  }
+
+  private async accountToStatement(trx: Tx, asAt: string, account: Omit<AccountToStatement, 'statement'>): Promise<AccountToStatement> {
+    const statement = await latestStatementAsAt(trx, account.accountIdentifiers, account.currencyCode, asAt);
+    if (!statement) return { ...account, statement: null };
+    const moved = await postedMovementsBetween(trx, account.accountCode, statement.closingDate, asAt);
+    return {
+      ...account,
+      statement: {
+        bankStatementId: statement.bankStatementId,
+        statementId: statement.statementId,
+        closingDate: statement.closingDate,
+        closingBalanceMinor: statement.closingBalanceMinor,
+        bookBalanceAtClosingMinor: await bookBalanceOfAccountAsAt(trx, account.accountCode, statement.closingDate),
+        movementsAfter: moved.count,
+        lastMovementAfter: moved.lastDate,
+      },
+    };
+  }
+}
+
+/** A stored run's breaks as the rules made them (money back to bigint). */
+export function breaksOfRun(run: RunRow): Break[] {
+  return (run.breaks as Record<string, unknown>[]).map((b) => ({
+    ...(b as unknown as Break),
+    expectedMinor: toMinor(b.expectedMinor),
+    actualMinor: toMinor(b.actualMinor),
+    differenceMinor: toMinor(b.differenceMinor),
+  }));
+}
+
+function toMinor(value: unknown): bigint | null {
+  return value === null || value === undefined ? null : BigInt(value as string);
+}
