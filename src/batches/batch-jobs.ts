@@ -25,12 +25,7 @@ export interface SettlementSteps {
   afterSettlement(date: string): Promise<void>;
 }
 
-export function batchJobs(
-  db: Db,
-  clock: Clock,
-  batches: BatchesService,
-  options: { cutoffUtc: string; settleAutomatically: boolean; steps: SettlementSteps },
-): DailyJob[] {
+export function batchJobs(db: Db, clock: Clock, batches: BatchesService, options: { cutoffUtc: string; settleAutomatically: boolean; steps: SettlementSteps }): DailyJob[] {
   const cutoff = parseCutoff(options.cutoffUtc);
   const lock: DailyJob = {
     name: LOCK_JOB,

@@ -508,7 +508,9 @@ async function settleWithdrawals(trx: Tx, batch: BatchRecord, instructions: Live
       issueNumber: account.issueNumber,
     });
   }
-  const products = await findProductIssueFactsMany(trx, [...new Map(payouts.map((p) => [`${p.productId}#${p.issueNumber}`, { productId: p.productId, issueNumber: p.issueNumber }])).values()]);
+  const products = await findProductIssueFactsMany(trx, [
+    ...new Map(payouts.map((p) => [`${p.productId}#${p.issueNumber}`, { productId: p.productId, issueNumber: p.issueNumber }])).values(),
+  ]);
   for (const p of payouts) p.financialInstitutionId = products.get(`${p.productId}#${p.issueNumber}`)!.financialInstitutionId;
   await queueWithdrawals(trx, batch, payouts, now);
   await ledger.bumpPortfolioVersions(trx, touched, now);

@@ -176,7 +176,10 @@ export async function findFileXml(db: Db, paymentFileId: string): Promise<string
   return row?.file_xml;
 }
 
-export type LineWithState = LineRow & { state: 'pending' | 'posted' | 'voided'; items: { payment_item_id: string; instruction_batch_id: string; instruction_id: string | null; amount_minor: bigint }[] };
+export type LineWithState = LineRow & {
+  state: 'pending' | 'posted' | 'voided';
+  items: { payment_item_id: string; instruction_batch_id: string; instruction_id: string | null; amount_minor: bigint }[];
+};
 
 /** A file's lines in order, each with its transfer's state and the items it pays. */
 export async function listLinesOfFiles(db: Db | Tx, paymentFileIds: string[]): Promise<LineWithState[]> {

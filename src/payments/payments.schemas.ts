@@ -104,7 +104,12 @@ function lineToJson(l: LineWithState): Static<typeof PaymentLineSchema> {
     clientReference: l.client_reference,
     transferId: l.transfer_id,
     state: l.state,
-    pays: l.items.map((i) => ({ paymentItemId: i.payment_item_id, instructionBatchId: i.instruction_batch_id, instructionId: i.instruction_id, amount: minorToJsonNumber(BigInt(i.amount_minor)) })),
+    pays: l.items.map((i) => ({
+      paymentItemId: i.payment_item_id,
+      instructionBatchId: i.instruction_batch_id,
+      instructionId: i.instruction_id,
+      amount: minorToJsonNumber(BigInt(i.amount_minor)),
+    })),
   };
 }
 

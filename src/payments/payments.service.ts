@@ -357,7 +357,11 @@ export class PaymentsService {
 }
 
 /** An institution's receiving account as its settings say its files name it. */
-function institutionFileAccount(account: { sortCode: string | null; accountNumber: string | null; iban: string | null; bic: string | null }, currency: Currency, form: string): BankAccount {
+function institutionFileAccount(
+  account: { sortCode: string | null; accountNumber: string | null; iban: string | null; bic: string | null },
+  currency: Currency,
+  form: string,
+): BankAccount {
   if (currency === 'GBP' && form === 'sort-code-and-number' && account.sortCode && account.accountNumber) {
     return { form: 'sort-code-and-number', sortCode: account.sortCode, accountNumber: account.accountNumber };
   }

@@ -126,12 +126,7 @@ export interface SettledPayout {
  * batch's payment reference); each payout to a client waits for its
  * institution's repayment, then a payment run pays it.
  */
-export async function queueWithdrawals(
-  trx: Tx,
-  batch: BatchRef,
-  payouts: readonly SettledPayout[],
-  now: Date,
-): Promise<void> {
+export async function queueWithdrawals(trx: Tx, batch: BatchRef, payouts: readonly SettledPayout[], now: Date): Promise<void> {
   const perInstitution = new Map<string, bigint>();
   for (const p of payouts) if (p.amountMinor > 0n) perInstitution.set(p.financialInstitutionId, (perInstitution.get(p.financialInstitutionId) ?? 0n) + p.amountMinor);
   const ccy = batch.currencyCode;

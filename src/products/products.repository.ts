@@ -212,7 +212,15 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
 /** The product columns a deposit's rules and settlement need, with its institution's cut-off. */
 export type ProductTermsRow = Pick<
   ProductRow,
-  'product_id' | 'product_term_type' | 'term_length' | 'term_length_unit' | 'notice_length' | 'notice_length_unit' | 'currency_code' | 'offered_to_roles' | 'financial_institution_id'
+  | 'product_id'
+  | 'product_term_type'
+  | 'term_length'
+  | 'term_length_unit'
+  | 'notice_length'
+  | 'notice_length_unit'
+  | 'currency_code'
+  | 'offered_to_roles'
+  | 'financial_institution_id'
 > & { payment_batch_cutoff_time_utc: string };
 
 export async function findProductTerms(db: Db, productIds: string[]): Promise<ProductTermsRow[]> {

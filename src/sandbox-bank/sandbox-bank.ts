@@ -158,7 +158,9 @@ export class SandboxBank {
     if (!hub) return;
     const last = hub.lastStatementRead;
     const account: BankAccount =
-      currency === 'GBP' && hub.sortCode && hub.accountNumber ? { form: 'sort-code-and-number', sortCode: hub.sortCode, accountNumber: hub.accountNumber } : { form: 'iban', iban: hub.iban!, bic: hub.bic ?? undefined };
+      currency === 'GBP' && hub.sortCode && hub.accountNumber
+        ? { form: 'sort-code-and-number', sortCode: hub.sortCode, accountNumber: hub.accountNumber }
+        : { form: 'iban', iban: hub.iban!, bic: hub.bic ?? undefined };
     const now = this.clock.now();
     const xml = await writeCamt053({
       messageId: reference(),

@@ -46,7 +46,9 @@ export const UnexpectedCreditBody = Type.Object(
   {
     currencyCode: Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'The currency of the credit.' }),
     amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000, multipleOf: 0.01, description: 'The amount credited.', example: 125.5 }),
-    remittance: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9 /?:().,+-]{1,18}$', maxLength: 18, description: 'The payer\'s reference (at most 18 characters).', example: 'UNKNOWN REF' })),
+    remittance: Type.Optional(
+      Type.String({ pattern: '^[A-Za-z0-9 /?:().,+-]{1,18}$', maxLength: 18, description: "The payer's reference (at most 18 characters).", example: 'UNKNOWN REF' }),
+    ),
   },
   { title: 'SandboxUnexpectedCredit', additionalProperties: false },
 );

@@ -73,7 +73,10 @@ export async function insertProduct(db: Db, options: ProductOptions = {}): Promi
     .insertInto('institution_bank_accounts')
     .values(
       (['GBP', 'EUR', 'USD'] as const).map((currency, i) => {
-        const accountNumber = `${String(i + 1)}${suffix.replace(/[^0-9]/g, '').padEnd(7, '0').slice(0, 7)}`;
+        const accountNumber = `${String(i + 1)}${suffix
+          .replace(/[^0-9]/g, '')
+          .padEnd(7, '0')
+          .slice(0, 7)}`;
         return {
           financial_institution_id: institutionId,
           currency_code: currency,

@@ -66,7 +66,11 @@ export function registerPaymentFiles(program: Command): void {
     }),
   );
 
-  endpoint(files.command('show').description('one payment file: its lines, what each pays and its state').argument('<id>', 'the paymentFileId'), 'GET', '/operator/payment-files/{paymentFileId}').action(
+  endpoint(
+    files.command('show').description('one payment file: its lines, what each pays and its state').argument('<id>', 'the paymentFileId'),
+    'GET',
+    '/operator/payment-files/{paymentFileId}',
+  ).action(
     action(async (session) => {
       const file = await session.call<Header & { lines: Line[] }>();
       session.print(file, () =>
