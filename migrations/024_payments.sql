@@ -77,6 +77,14 @@ CREATE TABLE payment_items (
   CHECK ((kind = 'placement') = (financial_institution_id IS NOT NULL)),
   CHECK ((kind = 'payout') = (client_reference IS NOT NULL AND instruction_id IS NOT NULL))
 );
+-- Which items each line paid, kept when a rejected line's items are paid again by another.
+CREATE TABLE payment_line_items (
+  payment_line_id text NOT NULL REFERENCES payment_lines (payment_line_id),
+  payment_item_id text NOT NULL REFERENCES payment_items (payment_item_id),
+  PRIMARY KEY (payment_line_id, payment_item_id)
+);
+CREATE INDEX payment_line_items_item ON payment_line_items (payment_item_id);
+
 CREATE INDEX payment_items_unpaid ON payment_items (currency_code, due_date) WHERE payment_line_id IS NULL;
 CREATE INDEX payment_items_batch ON payment_items (instruction_batch_id);
 CREATE INDEX payment_items_line ON payment_items (payment_line_id);

@@ -49,7 +49,7 @@ describe('settlement through the books', () => {
     product = await insertProduct(db, { ratePercent: '4.5', marginPercent: '0.25' });
   });
 
-  it('a settled deposit batch is one transfer: the deposit accounts credited, money placed at the institution debited, summing to zero', async () => {
+  it("a settled deposit batch is one transfer: the deposit accounts credited, the partner's payment debited; the bank's booking places it at the institution", async () => {
     const partner = await t.newPartner();
     const d = driver(t, partner);
     const [alice, bob] = [await d.newClient(), await d.newClient()];
@@ -60,14 +60,18 @@ describe('settlement through the books', () => {
 
     const settled = await findTransfer(db, `settlement:${batch.instructionBatchId}`);
     expect(settled).toMatchObject({ currencyCode: 'GBP', kind: 'deposit-settlement', state: 'posted', businessDate: '2026-03-02' });
-    expect(settled!.legs).toEqual([{ accountCode: `GBP:placed:${product.institutionId}`, amountMinor: -350_050n }]);
+    expect(settled!.legs).toEqual([{ accountCode: `GBP:partner:${partner.financialPartnerId}`, amountMinor: -350_050n }]);
     const aliceAccount = await findAccount(db, await d.accountId(alice));
     expect(aliceAccount?.balanceMinor).toBe(100_000n);
+    // The partner paid the hub, the hub paid the institution: every step booked by the (sandbox) bank's statements.
+    expect(await findTransfer(db, `partner-payment:${batch.instructionBatchId}`)).toMatchObject({ state: 'posted' });
+    expect(await balanceOf(`GBP:partner:${partner.financialPartnerId}`)).toEqual({ posted: 0n, pending: 0n });
+    expect(await balanceOf(`GBP:transit-out:${product.institutionId}`)).toEqual({ posted: 0n, pending: 0n });
     expect(await balanceOf(`GBP:placed:${product.institutionId}`)).toEqual({ posted: -350_050n, pending: 0n });
     await expectReconciled();
   });
 
-  it('a withdrawal is a transfer of its own: the account debited, the placed money credited back', async () => {
+  it("a withdrawal is a transfer of its own: the account debited, the client's payout credited; the institution repays and the hub pays the client", async () => {
     const partner = await t.newPartner();
     const d = driver(t, partner);
     const client = await d.newClient();
@@ -81,8 +85,10 @@ describe('settlement through the books', () => {
     await d.settle('2026-03-04', 'withdrawal');
     const story = await t.operatorApi.get<{ instruction: { instructionId: string } }>(`/operator/instruction-requests/${partner.financialPartnerId}/${withdrawal}`);
     const moved = await findTransfer(db, `settlement:${story.body.instruction.instructionId}`);
-    expect(moved).toMatchObject({ kind: 'withdrawal-settlement', state: 'posted', legs: [{ accountCode: `GBP:placed:${own.institutionId}`, amountMinor: 120_000n }] });
+    expect(moved).toMatchObject({ kind: 'withdrawal-settlement', state: 'posted', legs: [{ accountCode: `GBP:client-payout:${client}`, amountMinor: 120_000n }] });
     expect(await balanceOf(`GBP:placed:${own.institutionId}`)).toMatchObject({ posted: -380_000n });
+    expect(await balanceOf(`GBP:transit-in:${own.institutionId}`)).toEqual({ posted: 0n, pending: 0n });
+    expect(await balanceOf(`GBP:client-payout:${client}`)).toEqual({ posted: 0n, pending: 0n });
     await expectReconciled();
   });
 });

@@ -106,6 +106,10 @@ export async function insertFile(trx: Tx, file: Insertable<PaymentsTables['payme
 
 export async function assignItemsToLine(trx: Tx, itemIds: string[], paymentLineId: string): Promise<void> {
   await trx.updateTable('payment_items').set({ payment_line_id: paymentLineId }).where('payment_item_id', 'in', itemIds).where('payment_line_id', 'is', null).execute();
+  await trx
+    .insertInto('payment_line_items')
+    .values(itemIds.map((id) => ({ payment_line_id: paymentLineId, payment_item_id: id })))
+    .execute();
 }
 
 /** Holds the items of a rejected line: out of its line, not paid again until the operator releases them. */
@@ -194,9 +198,10 @@ export async function listLinesOfFiles(db: Db | Tx, paymentFileIds: string[]): P
     .orderBy('l.position')
     .execute();
   const items = await db
-    .selectFrom('payment_items as i')
-    .innerJoin('payment_lines as l', 'l.payment_line_id', 'i.payment_line_id')
-    .select(['i.payment_item_id', 'i.instruction_batch_id', 'i.instruction_id', 'i.amount_minor', 'i.payment_line_id'])
+    .selectFrom('payment_line_items as li')
+    .innerJoin('payment_items as i', 'i.payment_item_id', 'li.payment_item_id')
+    .innerJoin('payment_lines as l', 'l.payment_line_id', 'li.payment_line_id')
+    .select(['i.payment_item_id', 'i.instruction_batch_id', 'i.instruction_id', 'i.amount_minor', 'li.payment_line_id'])
     .where('l.payment_file_id', 'in', paymentFileIds)
     .orderBy('i.payment_item_id')
     .execute();
@@ -204,15 +209,6 @@ export async function listLinesOfFiles(db: Db | Tx, paymentFileIds: string[]): P
     ...line,
     items: items.filter((i) => i.payment_line_id === line.payment_line_id).map(({ payment_line_id: _, ...rest }) => rest),
   }));
-}
-
-/** The lines of files issued on or after a time (what a bank has not answered yet, for the sandbox bank). */
-export async function listFilesCreatedSince(db: Db | Tx, since: Date): Promise<FileRow[]> {
-  return db.selectFrom('payment_files').selectAll().where('created_at', '>=', since).orderBy('created_at').orderBy('payment_file_id').execute();
-}
-
-export async function findMovementOfTransfer(db: Db | Tx, transferId: string): Promise<MovementRow | undefined> {
-  return db.selectFrom('expected_movements').selectAll().where('transfer_id', '=', transferId).executeTakeFirst();
 }
 
 export async function listOpenMovementsOfKind(db: Db | Tx, creditDebit: 'CRDT' | 'DBIT', upToDate: string, withLine: boolean): Promise<MovementRow[]> {

@@ -45,6 +45,10 @@ export interface PaymentsTables {
     held_reason: string | null;
     created_at: Date;
   };
+  payment_line_items: {
+    payment_line_id: string;
+    payment_item_id: string;
+  };
   expected_movements: {
     expected_movement_id: string;
     transfer_id: string;

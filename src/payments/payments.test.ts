@@ -1,0 +1,275 @@
+/**
+ * Money meets the bank (DESIGN.md §12.1-12.4; docs/bank-side.md): a deposit
+ * batch's payment seen at the hub, the payment file that places it, the
+ * statement that books it and the batch Completed; a withdrawal repaid by its
+ * institution and paid to the client's nominated account; a payment the bank
+ * rejects, voided and held until released; a partner's late payment; an
+ * unexpected credit in suspense; and, with the sandbox bank off, nothing
+ * completing until the operator uploads the bank's statements.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCamt053, newEntry, newStatement } from '../../test/builders/bank-files.js';
+import { driver, newDeposit, newWithdrawal } from '../../test/builders/instructions.js';
+import { insertProduct, type TestProduct } from '../../test/builders/products.js';
+import { reconciliationReport, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { readBankFile, writeCamt053 } from '../iso20022/iso20022.js';
+import { findTransfer, listBookAccounts } from '../ledger/ledger.js';
+import { paymentReferenceOf } from './payments.js';
+
+interface FileJson {
+  paymentFileId: string;
+  messageVersion: string;
+  executionDate: string;
+  numberOfTransactions: number;
+  controlSum: number;
+  lines: {
+    endToEndId: string;
+    kind: string;
+    amount: number;
+    state: string;
+    transferId: string;
+    financialInstitutionId: string | null;
+    clientReference: string | null;
+    pays: { instructionBatchId: string }[];
+  }[];
+}
+
+async function balanceOf(t: TestPlatform, accountCode: string): Promise<{ posted: bigint; pending: bigint }> {
+  const account = (await listBookAccounts(t.platform.db)).find((a) => a.accountCode === accountCode);
+  return { posted: account?.postedMinor ?? 0n, pending: account?.pendingMinor ?? 0n };
+}
+
+async function filesPaying(t: TestPlatform, batchId: string): Promise<FileJson[]> {
+  const list = await t.operatorApi.get<{ paymentFiles: { paymentFileId: string }[] }>('/operator/payment-files?pageSize=200');
+  expect(list.status).toBe(200);
+  const files: FileJson[] = [];
+  for (const { paymentFileId } of list.body.paymentFiles) {
+    const file = (await t.operatorApi.get<FileJson>(`/operator/payment-files/${paymentFileId}`)).body;
+    if (file.lines.some((l) => l.pays.some((p) => p.instructionBatchId === batchId))) files.push(file);
+  }
+  return files;
+}
+
+async function expectReconciled(t: TestPlatform): Promise<void> {
+  const report = await reconciliationReport(t);
+  expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+}
+
+describe('with the sandbox bank', () => {
+  let t: TestPlatform;
+  let product: TestProduct;
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    product = await insertProduct(t.platform.db, { ratePercent: '4' });
+  });
+  afterAll(async () => t?.close());
+
+  it("places a confirmed deposit batch: the partner's payment seen at the hub, one lump sum to the institution in a valid pain.001, booked, and the batch Completed", async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const [alice, bob] = [await d.newClient(), await d.newClient()];
+    await d.submitOk('deposit', newDeposit(product, alice, { amount: 1000 }));
+    await d.submitOk('deposit', newDeposit(product, bob, { amount: 2500.5 }));
+    await d.run();
+    const batch = await d.settle('2026-03-02', 'deposit');
+
+    expect(await findTransfer(t.platform.db, `partner-payment:${batch.instructionBatchId}`)).toMatchObject({ state: 'posted', kind: 'partner-payment' });
+    const [file] = await filesPaying(t, batch.instructionBatchId);
+    expect(file).toMatchObject({ messageVersion: 'pain.001.001.09', executionDate: '2026-03-02', numberOfTransactions: 1, controlSum: 3500.5 });
+    expect(file.lines).toEqual([expect.objectContaining({ kind: 'placement', amount: 3500.5, state: 'posted', financialInstitutionId: product.institutionId })]);
+    expect(file.lines[0].endToEndId).toMatch(/^[A-Za-z0-9]{1,35}$/);
+
+    // The XML as issued, valid against the official XSD (read back by the same reader the platform trusts).
+    const xml = await t.operatorApi.get<string>(`/operator/payment-files/${file.paymentFileId}`, { accept: 'application/xml' });
+    expect(xml.status).toBe(200);
+    expect(xml.headers['content-type']).toMatch(/^application\/xml/);
+    expect(xml.body).toContain(`<EndToEndId>${file.lines[0].endToEndId}</EndToEndId>`);
+    expect(xml.body).toContain('<CtrlSum>3500.50</CtrlSum>');
+
+    expect(await balanceOf(t, 'GBP:hub')).toEqual({ posted: 0n, pending: 0n });
+    expect(await balanceOf(t, `GBP:placed:${product.institutionId}`)).toEqual({ posted: -350_050n, pending: 0n });
+    await expectReconciled(t);
+  });
+
+  it('pays a withdrawal to the client’s nominated account once the institution has repaid the hub', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 1800 }));
+    await d.run();
+    await d.settle('2026-03-03', 'deposit');
+    await d.submitOk('withdraw', newWithdrawal(client, await d.accountId(client), { amount: 300 }));
+    await d.run();
+    const batch = await d.settle('2026-03-04', 'withdrawal');
+
+    const [file] = await filesPaying(t, batch.instructionBatchId);
+    expect(file.lines).toEqual([expect.objectContaining({ kind: 'payout', amount: 300, state: 'posted', clientReference: client })]);
+    expect(await findTransfer(t.platform.db, `repayment:${batch.instructionBatchId}:${product.institutionId}`)).toMatchObject({ state: 'posted' });
+    expect(await balanceOf(t, `GBP:client-payout:${client}`)).toEqual({ posted: 0n, pending: 0n });
+    expect(await balanceOf(t, `GBP:transit-in:${product.institutionId}`)).toEqual({ posted: 0n, pending: 0n });
+    await expectReconciled(t);
+  });
+
+  it('a payout the bank rejects is voided, the money stays at the hub, the payment is held and the batch stays Closed until an operator releases it', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 1500 }));
+    await d.run();
+    await d.settle('2026-03-05', 'deposit');
+    await d.submitOk('withdraw', newWithdrawal(client, await d.accountId(client), { amount: 200 }));
+    await d.run();
+    const ordered = await t.as(partner, { method: 'POST', url: '/sandbox/bank/reject-next-payout', payload: { reasonCode: 'AC04' } });
+    expect(ordered.statusCode).toBe(204);
+
+    await d.advanceTo('2026-03-06T14:30:00Z');
+    const locked = (await d.batches('2026-03-06')).find((b) => b.instructionType === 'withdrawal')!;
+    await d.closeBatches([
+      { InstructionBatchId: locked.instructionBatchId, TotalAmount: locked.instructionBatchTotalAmount, TotalNoticeAmount: locked.instructionBatchTotalNoticeAmount },
+    ]);
+    await d.advanceTo('2026-03-06T15:30:00Z');
+    expect((await d.batches('2026-03-06')).find((b) => b.instructionType === 'withdrawal')?.instructionBatchStatus).toBe('Closed');
+
+    const [file] = await filesPaying(t, locked.instructionBatchId);
+    expect(file.lines).toEqual([expect.objectContaining({ kind: 'payout', amount: 200, state: 'voided' })]);
+    // Repaid by the institution, not paid out: the hub holds it, the client is still owed it.
+    expect(await balanceOf(t, `GBP:client-payout:${client}`)).toEqual({ posted: 20_000n, pending: 0n });
+    const held = await t.operatorApi.get<{ heldPayments: { paymentItemId: string; clientReference: string; heldReason: string }[] }>('/operator/payment-files/held');
+    const item = held.body.heldPayments.find((h) => h.clientReference === client);
+    expect(item?.heldReason).toMatch(/rejected by the bank: AC04/);
+
+    const released = await t.operatorApi.post(`/operator/payment-files/held/${item!.paymentItemId}/release`, undefined);
+    expect(released.status).toBe(200);
+    expect((await t.operatorApi.post(`/operator/payment-files/held/${item!.paymentItemId}/release`, undefined)).status).toBe(409);
+    await d.advanceTo('2026-03-09T16:00:00Z');
+    expect((await d.batches('2026-03-06')).find((b) => b.instructionType === 'withdrawal')?.instructionBatchStatus).toBe('Completed');
+    expect(await balanceOf(t, `GBP:client-payout:${client}`)).toEqual({ posted: 0n, pending: 0n });
+    await expectReconciled(t);
+  });
+
+  it("a partner's late payment: the batch settles on its date (interest from then) but is placed and Completed only when the money arrives", async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 1700 }));
+    await d.run();
+    expect((await t.as(partner, { method: 'POST', url: '/sandbox/bank/delay-payments', payload: { days: 2 } })).statusCode).toBe(204);
+    await d.advanceTo('2026-03-10T14:30:00Z');
+    const locked = (await d.batches('2026-03-10')).find((b) => b.instructionType === 'deposit')!;
+    await d.closeBatches([
+      { InstructionBatchId: locked.instructionBatchId, TotalAmount: locked.instructionBatchTotalAmount, TotalNoticeAmount: locked.instructionBatchTotalNoticeAmount },
+    ]);
+    await d.advanceTo('2026-03-10T16:00:00Z');
+    expect((await d.batches('2026-03-10')).find((b) => b.instructionType === 'deposit')?.instructionBatchStatus).toBe('Closed');
+    expect((await d.accounts(client))[0]).toMatchObject({ amount: 1700 });
+    expect(await filesPaying(t, locked.instructionBatchId)).toEqual([]);
+    expect(await balanceOf(t, `GBP:partner:${partner.financialPartnerId}`)).toEqual({ posted: -170_000n, pending: 170_000n });
+
+    await d.advanceTo('2026-03-12T16:00:00Z');
+    expect((await d.batches('2026-03-10')).find((b) => b.instructionType === 'deposit')?.instructionBatchStatus).toBe('Completed');
+    expect(await balanceOf(t, `GBP:partner:${partner.financialPartnerId}`)).toEqual({ posted: 0n, pending: 0n });
+  });
+
+  it('an unexpected credit matches nothing and waits in suspense', async () => {
+    const partner = await t.newPartner();
+    const sent = await t.as(partner, { method: 'POST', url: '/sandbox/bank/unexpected-credit', payload: { currencyCode: 'GBP', amount: 42.5, remittance: 'WHO KNOWS' } });
+    expect(sent.statusCode).toBe(204);
+    const unmatched = await t.operatorApi.get<{ entries: { remittance: string; amount: number; status: string }[] }>('/operator/bank-statements/unmatched');
+    expect(unmatched.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({ remittance: 'WHO KNOWS', amount: 42.5, status: 'unmatched' })]));
+  });
+});
+
+describe('with SANDBOX_BANK=off (as in production)', () => {
+  let t: TestPlatform;
+  let product: TestProduct;
+  beforeAll(async () => {
+    t = await startTestPlatform({ env: { SANDBOX_BANK: 'off' } });
+    product = await insertProduct(t.platform.db, { ratePercent: '4' });
+  });
+  afterAll(async () => t?.close());
+
+  it('nothing completes without a statement: the partner’s credit, then the placement’s debit, each uploaded by the operator', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 1500 }));
+    await d.run();
+    await d.advanceTo('2026-03-02T14:30:00Z');
+    const batch = (await d.batches('2026-03-02')).find((b) => b.instructionType === 'deposit')!;
+    await d.closeBatches([
+      { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
+    ]);
+    await d.advanceTo('2026-03-02T17:00:00Z');
+    const status = async () => (await d.batches('2026-03-02')).find((b) => b.instructionType === 'deposit')?.instructionBatchStatus;
+    expect(await status()).toBe('Closed');
+    expect(await filesPaying(t, batch.instructionBatchId)).toEqual([]);
+
+    // The bank's statement of the day: the partner's payment, quoting the batch's reference.
+    const hub = { form: 'sort-code-and-number' as const, sortCode: '404784', accountNumber: '70000000' };
+    const credit = await writeCamt053(
+      newCamt053({
+        messageId: 'STMT-OFF-1',
+        statements: [
+          newStatement({
+            id: 'STMT-OFF-1',
+            electronicSequenceNumber: 1n,
+            account: { account: hub, currency: 'GBP' },
+            openingBalance: { amountMinor: 0n, date: '2026-03-01' },
+            closingDate: '2026-03-02',
+            entries: [
+              newEntry({
+                amountMinor: 150_000n,
+                creditDebit: 'CRDT',
+                bookingDate: '2026-03-02',
+                valueDate: '2026-03-02',
+                transactions: [{ remittance: paymentReferenceOf(batch.instructionBatchId) }],
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+    const uploaded = await t.operator({ method: 'POST', url: '/operator/bank-statements', headers: { 'content-type': 'application/xml' }, payload: credit });
+    expect(uploaded.statusCode).toBe(201);
+    expect(await findTransfer(t.platform.db, `partner-payment:${batch.instructionBatchId}`)).toMatchObject({ state: 'posted' });
+    expect(await status()).toBe('Closed');
+
+    // The next day's run places it; the batch waits for the statement that shows the payment booked.
+    await d.advanceTo('2026-03-03T16:00:00Z');
+    const [file] = await filesPaying(t, batch.instructionBatchId);
+    expect(file.lines).toEqual([expect.objectContaining({ kind: 'placement', amount: 1500, state: 'pending' })]);
+    expect(await status()).toBe('Closed');
+    const issued = await t.operatorApi.get<string>(`/operator/payment-files/${file.paymentFileId}`, { accept: 'application/xml' });
+    const pain001 = await readBankFile(issued.body).catch((error: Error) => error);
+    // The platform reads only what banks send; its own pain.001 is not one of them.
+    expect(pain001).toBeInstanceOf(Error);
+
+    const debit = await writeCamt053(
+      newCamt053({
+        messageId: 'STMT-OFF-2',
+        statements: [
+          newStatement({
+            id: 'STMT-OFF-2',
+            electronicSequenceNumber: 2n,
+            account: { account: hub, currency: 'GBP' },
+            openingBalance: { amountMinor: 150_000n, date: '2026-03-02' },
+            closingDate: '2026-03-03',
+            entries: [
+              newEntry({
+                amountMinor: 150_000n,
+                creditDebit: 'DBIT',
+                bookingDate: '2026-03-03',
+                valueDate: '2026-03-03',
+                transactions: [{ endToEndId: file.lines[0].endToEndId }],
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+    expect((await t.operator({ method: 'POST', url: '/operator/bank-statements', headers: { 'content-type': 'application/xml' }, payload: debit })).statusCode).toBe(201);
+    expect(await status()).toBe('Completed');
+    expect(await balanceOf(t, `GBP:placed:${product.institutionId}`)).toEqual({ posted: -150_000n, pending: 0n });
+    await expectReconciled(t);
+  });
+});
