@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiWithdrawal } from './api.js';
 import { addDays, type BusinessDate } from '../src/calendar/calendar.js';
 import { seedSandboxCatalogue } from '../src/sandbox/catalogue.js';
+import { seedSandboxBankAccounts } from '../src/sandbox/bank-accounts.js';
 import { reconciliationReport, startTestPlatform, type TestPlatform } from './helpers.js';
 import { driver, newClosure, newDeposit, newWithdrawal } from './builders/instructions.js';
 import { batchesOf, currentVersionOf, entriesOfInstruction, instructionsInBatch, onlyAccountOf, partnerAccountsOf } from './builders/reads.js';
@@ -21,6 +22,8 @@ let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform({ now: '2026-11-24T09:00:00.000Z' });
   await seedSandboxCatalogue(t.platform);
+  // Its institutions' receiving accounts, so that payment runs can place money with them.
+  await seedSandboxBankAccounts(t.platform);
 });
 afterAll(async () => t?.close());
 

@@ -334,11 +334,12 @@ export class BatchesService {
   }
 
   /**
-   * Operator confirmation that a Closed batch's payments went through
-   * (production settlement).
+   * The operator settles a Closed batch now, ahead of the day's job (its
+   * money on the deposit accounts, its payments queued); it stays Closed
+   * until the bank has booked them.
    *
    * Errors: `NotFound` (no batch with this id), `Conflict` (the batch is not
-   * Closed, is dated after today, or was settled by someone else meanwhile).
+   * Closed, is dated after today, or is settled already).
    */
   async confirmSettlement(instructionBatchId: string, audit?: AuditRecorder): Promise<BatchRecord> {
     const batch = await findBatchById(this.db, instructionBatchId.toLowerCase());
@@ -351,7 +352,7 @@ export class BatchesService {
       throw new AppError('Conflict', `Instruction batch ${instructionBatchId} is for ${batch.batchDate} and cannot settle before that day.`);
     }
     if (!(await this.settleBatch(batch.instructionBatchId, audit))) {
-      throw new AppError('Conflict', `Instruction batch ${instructionBatchId} was settled by someone else meanwhile.`);
+      throw new AppError('Conflict', `Instruction batch ${instructionBatchId} is settled already: it completes once the bank's statements show its money booked.`);
     }
     return (await findBatchById(this.db, batch.instructionBatchId)) as BatchRecord;
   }

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiNewIndividualClient } from '../../test/api.js';
 import { seedSandboxCatalogue } from '../sandbox/catalogue.js';
+import { seedSandboxBankAccounts } from '../sandbox/bank-accounts.js';
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
@@ -19,6 +20,8 @@ let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform({ now: '2025-11-27T09:00:00.000Z' });
   await seedSandboxCatalogue(t.platform);
+  // Its institutions' receiving accounts, so that payment runs can place money with them.
+  await seedSandboxBankAccounts(t.platform);
 });
 afterAll(async () => t?.close());
 

@@ -76,9 +76,9 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
       schema: {
         tags: [TAG],
         operationId: 'settleInstructionBatch',
-        summary: 'Confirm the settlement of a Closed batch',
+        summary: 'Settle a Closed batch now',
         description:
-          'Production: records that the payments of a Closed batch went through, which opens, tops up, debits or closes the deposit accounts and completes the batch. 409 when the batch is not Closed or its day has not come.',
+          "Moves a Closed batch's money on its deposit accounts (opens, tops up, debits or closes them) ahead of the day's settlement job, and queues what the bank must pay: the next payment run pays it. The batch stays Closed until the bank's statements show every movement of it booked (docs/bank-side.md). 409 when the batch is not Closed, is settled already, or its day has not come.",
         params: Type.Object({ instructionBatchId: Type.String({ minLength: 1, maxLength: 100, description: 'The batch id.' }) }),
         response: { 200: OperatorBatch, ...errorResponses(400, 401, 403, 404, 409) },
       },

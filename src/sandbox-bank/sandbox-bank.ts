@@ -27,8 +27,8 @@ const ACTOR = { name: 'sandbox-bank' };
 /** A fictional payer's account for a partner's payment (the sandbox does not know the partner's own bank). */
 const PARTNER_PAYER: Record<Currency, BankAccount> = {
   GBP: { form: 'sort-code-and-number', sortCode: '609999', accountNumber: '99999999' },
-  EUR: { form: 'iban', iban: 'GB94SBOX60999999999999', bic: 'SBOXGB2L' },
-  USD: { form: 'iban', iban: 'GB94SBOX60999999999999', bic: 'SBOXGB2L' },
+  EUR: { form: 'iban', iban: 'GB02SBOX60999999999999', bic: 'SBOXGB2L' },
+  USD: { form: 'iban', iban: 'GB02SBOX60999999999999', bic: 'SBOXGB2L' },
 };
 
 function accountOf(identifier: string, currency: Currency): BankAccount {

@@ -14,7 +14,7 @@ import { seedSandbox } from './seed.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await startTestPlatform();
+  t = await startTestPlatform({ bankAccounts: false });
   await seedSandbox(t.platform);
 });
 afterAll(async () => t?.close());
@@ -40,7 +40,7 @@ describe('the sandbox bank accounts', () => {
     }
   });
 
-  it('seeds only an empty setup: a restart keeps what the operator changed', async () => {
+  it('seeds only the accounts not set: a restart keeps what the operator changed', async () => {
     const cleared = await t.operator({ method: 'DELETE', url: '/operator/institutions/MERIDIAN/bank-accounts/EUR/acknowledgement' });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(await seedSandboxBankAccounts(t.platform)).toBe(false);

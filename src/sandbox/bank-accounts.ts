@@ -76,20 +76,28 @@ const INSTITUTION_ACCOUNTS: { institution: string; currency: Currency; account: 
 ];
 
 /**
- * Sets the sandbox's bank details, through the operator's own service, unless
- * some are set already (a restart keeps what the operator has changed since).
- * An institution not in the catalogue (an operator's own catalogue loaded
- * instead of the sandbox's) is skipped. Answers whether it seeded.
+ * Sets the sandbox's bank details, through the operator's own service: each
+ * account only where none is set (a restart keeps what the operator has
+ * changed since, and a catalogue loaded later gets its institutions'
+ * accounts). An institution not in the catalogue (an operator's own
+ * catalogue loaded instead of the sandbox's) is skipped. Answers whether it
+ * set any.
  */
 export async function seedSandboxBankAccounts(platform: { banking: BankingService; clock: Clock }): Promise<boolean> {
-  if (!(await platform.banking.hasNoAccounts())) return false;
   const acknowledgementCountersignedOn = platform.clock.now().toISOString().slice(0, 10);
+  const hubs = new Set((await platform.banking.listHubAccounts()).map((h) => h.currencyCode));
+  let seeded = false;
   for (const [currency, account] of Object.entries(HUB_ACCOUNTS) as [Currency, AccountWrite][]) {
+    if (hubs.has(currency)) continue;
     await platform.banking.setHubAccount(currency, { ...account, acknowledgementCountersignedOn });
+    seeded = true;
   }
-  const present = new Set((await platform.banking.listInstitutions()).map((i) => i.financialInstitutionId));
+  const present = new Map((await platform.banking.listInstitutions()).map((i) => [i.financialInstitutionId, new Set(i.accounts.map((a) => a.currencyCode))]));
   for (const { institution, currency, account } of INSTITUTION_ACCOUNTS) {
-    if (present.has(institution)) await platform.banking.setInstitutionAccount(institution, currency, { ...account, acknowledgementCountersignedOn });
+    const has = present.get(institution);
+    if (!has || has.has(currency)) continue;
+    await platform.banking.setInstitutionAccount(institution, currency, { ...account, acknowledgementCountersignedOn });
+    seeded = true;
   }
-  return true;
+  return seeded;
 }

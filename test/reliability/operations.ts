@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { API_DOCUMENTS } from '../../src/platform/openapi.js';
 import { seedSandboxCatalogue } from '../../src/sandbox/catalogue.js';
+import { seedSandboxBankAccounts } from '../../src/sandbox/bank-accounts.js';
 import { newCompanyClient, newIndividualClient } from '../builders/clients.js';
 import { batchesOf } from '../builders/reads.js';
 import type { TestPartner, TestPlatform } from '../helpers.js';
@@ -98,6 +99,8 @@ export interface World {
 
 export async function buildWorld(t: TestPlatform): Promise<World> {
   await seedSandboxCatalogue(t.platform);
+  // Its institutions' receiving accounts, so that payment runs can place money with them.
+  await seedSandboxBankAccounts(t.platform);
   const [a, b, c] = [await t.newPartner('wealth'), await t.newPartner('wealth'), await t.newPartner('institution')];
   const created = async (partner: TestPartner, url: string, payload: unknown) => {
     const response = await t.as(partner, { method: 'POST', url, payload: payload as Record<string, unknown> });
