@@ -19,7 +19,7 @@ let t: TestPlatform;
 let viewerKey: string;
 
 beforeAll(async () => {
-  t = await startTestPlatform();
+  t = await startTestPlatform({ bankAccounts: false });
   expect(HUB_GBP.form).toBe('sort-code-and-number');
   const hub = await t.operatorApi.put('/operator/bank-accounts/GBP', {
     accountName: 'Savings Platform Client Money',

@@ -29,7 +29,7 @@ let t: TestPlatform;
 let viewerKey: string;
 
 beforeAll(async () => {
-  t = await startTestPlatform();
+  t = await startTestPlatform({ bankAccounts: false });
   const viewer = await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: 'bank-viewer', role: 'viewer' } });
   expect(viewer.statusCode, viewer.body).toBe(201);
   viewerKey = viewer.json().key;

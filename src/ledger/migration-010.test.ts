@@ -39,8 +39,8 @@ describe('migration 010', () => {
     const db = handle.db;
     const partner = await insertPartner(db);
     const client = await insertClient(db, partner);
-    const fixed = await insertProduct(db, { termType: 'FixedTerm', termLength: 24, termUnit: 'Month', interestPaidType: 'AtMaturity', ratePercent: '4.6500' });
-    const instant = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month', ratePercent: '4.0000' });
+    const fixed = await insertProduct(db, { bankAccounts: false, termType: 'FixedTerm', termLength: 24, termUnit: 'Month', interestPaidType: 'AtMaturity', ratePercent: '4.6500' });
+    const instant = await insertProduct(db, { bankAccounts: false, termType: 'InstantAccess', interestPaysFrequency: 'Month', ratePercent: '4.0000' });
     await sql`UPDATE product_issue_versions SET aer_percent = rate_percent`.execute(db);
     await sql`INSERT INTO portfolios VALUES ('pf', ${partner}, ${client}, 'GBP', 1, ${NOW}, ${NOW})`.execute(db);
     const account = (id: string, productId: string, status: string, balance: number, accrued: string, paid: number) =>

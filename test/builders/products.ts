@@ -8,11 +8,13 @@
  * One set of defaults: an instant access product at 4.5% (margin 0.25), deposits of
  * 1,000.00 to 1,000,000.00, notice of 95 days for a notice product, a fixed term of 12 months.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { ibanOf } from './bank-accounts.js';
 import type { Db } from '../../src/database.js';
 
 export interface ProductOptions {
+  /** Its institution's receiving accounts (default); false on a database migrated only part of the way (no bank tables yet). */
+  bankAccounts?: boolean;
   termType?: 'FixedTerm' | 'InstantAccess' | 'Notice';
   currency?: 'GBP' | 'EUR' | 'USD';
   termLength?: number;
@@ -69,29 +71,7 @@ export async function insertProduct(db: Db, options: ProductOptions = {}): Promi
     })
     .execute();
   // Its receiving accounts, acknowledged, so that payment runs can pay it (docs/bank-accounts.md).
-  await db
-    .insertInto('institution_bank_accounts')
-    .values(
-      (['GBP', 'EUR', 'USD'] as const).map((currency, i) => {
-        const accountNumber = `${String(i + 1)}${suffix
-          .replace(/[^0-9]/g, '')
-          .padEnd(7, '0')
-          .slice(0, 7)}`;
-        return {
-          financial_institution_id: institutionId,
-          currency_code: currency,
-          account_name: `Test Bank ${suffix} Deposits ${currency}`,
-          bank_name: `Test Bank ${suffix}`,
-          sort_code: currency === 'GBP' ? '404784' : null,
-          account_number: currency === 'GBP' ? accountNumber : null,
-          iban: ibanOf('GB', `TEST404784${accountNumber}`),
-          bic: 'TESTGB2L',
-          acknowledgement_countersigned_on: '2020-01-01',
-          updated_at: CATALOGUE_EPOCH,
-        };
-      }),
-    )
-    .execute();
+  if (options.bankAccounts !== false) await insertInstitutionAccounts(db, institutionId, suffix);
   await db
     .insertInto('products')
     .values({
@@ -214,4 +194,28 @@ export function pdfDocument(documentId: string, documentType: string, extra: Rec
     contents: [{ contentType: 'application/pdf', data: PDF_BYTES.toString('base64') }],
     ...extra,
   };
+}
+
+/** An institution's receiving accounts in GBP, EUR and USD, acknowledged. */
+async function insertInstitutionAccounts(db: Db, institutionId: string, suffix: string): Promise<void> {
+  await db
+    .insertInto('institution_bank_accounts')
+    .values(
+      (['GBP', 'EUR', 'USD'] as const).map((currency, i) => {
+        const accountNumber = `${String(i + 1)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+        return {
+          financial_institution_id: institutionId,
+          currency_code: currency,
+          account_name: `Test Bank ${suffix} Deposits ${currency}`,
+          bank_name: `Test Bank ${suffix}`,
+          sort_code: currency === 'GBP' ? '404784' : null,
+          account_number: currency === 'GBP' ? accountNumber : null,
+          iban: ibanOf('GB', `TEST404784${accountNumber}`),
+          bic: 'TESTGB2L',
+          acknowledgement_countersigned_on: '2020-01-01',
+          updated_at: CATALOGUE_EPOCH,
+        };
+      }),
+    )
+    .execute();
 }
