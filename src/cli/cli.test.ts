@@ -332,7 +332,8 @@ describe('the books', () => {
     const story = await json<{ instruction: { instructionBatchId: string } }>(['instructions', 'show', partner.financialPartnerId, depositReference]);
     const transfer = await cli(['books', 'transfer', `settlement:${story.instruction.instructionBatchId}`]);
     expect(transfer.stdout).toMatch(/state: +posted/);
-    expect(transfer.stdout).toMatch(new RegExp(`GBP:placed:${product.institutionId} +-1,234\\.56 GBP`));
+    // The deposit accounts' money is the partner's payment; the hub then placed it at the institution (payment files).
+    expect(transfer.stdout).toMatch(new RegExp(`GBP:partner:${partner.financialPartnerId} +-1,234\\.56 GBP`));
     expect((await cli(['books', 'transfer', 'no-such-transfer'])).code).toBe(1);
     const income = await json<{ income: unknown[] }>(['books', 'margin-income', '--from', '2026-03', '--to', '2026-03']);
     expect(Array.isArray(income.income)).toBe(true);
@@ -433,7 +434,8 @@ describe('fscs', () => {
 
 describe('bank accounts and institutions’ bank settings', () => {
   it("sets the platform's client-money accounts, records and clears their acknowledgement, and lists them", async () => {
-    expect((await cli(['bank-accounts', 'list'])).stdout).toBe('(none)\nNo account in GBP, EUR, USD: no payments in it until one is set.\n');
+    // The test platform starts with its client-money accounts set (test/helpers.ts), as an operator would before going live.
+    expect((await cli(['bank-accounts', 'list'])).stdout).toMatch(/^currency +name/);
     const set = await cli(['bank-accounts', 'set', 'GBP', '--name', 'Client Money', '--bank', 'Test Clearing Bank plc', '--sort-code', '40-47-84', '--account-number', '12345678']);
     expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toMatch(/account: +40-47-84 12345678\n/);
@@ -459,11 +461,12 @@ describe('bank accounts and institutions’ bank settings', () => {
     const listed = await cli(['bank-accounts', 'list']);
     expect(listed.stdout).toMatch(new RegExp(`GBP +Client Money +40-47-84 12345678 +${DAY} +- +- +-\n`));
     expect(listed.stdout).toMatch(/EUR +Client Money EUR +IBAN GB\d\dTEST40478412345679 · BIC TESTGB2L/);
-    expect(listed.stdout).toContain('No account in USD');
+    expect(listed.stdout).toMatch(/USD +Savings Platform Client Money USD/);
     expect((await cli(['bank-accounts', 'clear-acknowledgement', 'EUR'])).stdout).toMatch(/acknowledged: +NOT ACKNOWLEDGED/);
     expect((await json<{ accounts: { currencyCode: string; payable: boolean }[] }>(['bank-accounts', 'list'])).accounts.map((a) => [a.currencyCode, a.payable])).toEqual([
       ['GBP', true],
       ['EUR', false],
+      ['USD', true],
     ]);
     const refused = await cli(['bank-accounts', 'set', 'USD', '--name', 'x', '--bank', 'y', '--iban', 'GB83WEST12345698765432', '--bic', 'TESTGB2L']);
     expect(refused.code).toBe(1);
