@@ -234,10 +234,13 @@ export class PaymentsService {
     });
     // The transfers first (the lines refer to them), all pending until the statement shows each payment.
     for (const p of planned) {
-      const counter =
-        p.line.kind === 'placement'
-          ? { currencyCode: currency, kind: 'transit-out' as const, ownerId: p.line.financialInstitutionId! }
-          : { currencyCode: currency, kind: 'client-payout' as const, ownerId: p.line.clientReference! };
+      // The other side: the institution's transit, or each client's payout (clients sharing one account share its line).
+      const counters = new Map<string, bigint>();
+      for (const item of p.line.items) {
+        const owner = p.line.kind === 'placement' ? p.line.financialInstitutionId! : item.client_reference!;
+        counters.set(owner, (counters.get(owner) ?? 0n) + BigInt(item.amount_minor));
+      }
+      const kind = p.line.kind === 'placement' ? ('transit-out' as const) : ('client-payout' as const);
       await ledger.transfer(
         trx,
         {
@@ -249,7 +252,7 @@ export class PaymentsService {
           state: 'pending',
           legs: [
             { account: { currencyCode: currency, kind: 'hub' }, amountMinor: p.amountMinor },
-            { account: counter, amountMinor: -p.amountMinor },
+            ...[...counters].map(([ownerId, amount]) => ({ account: { currencyCode: currency, kind, ownerId }, amountMinor: -amount })),
           ],
         },
         now,

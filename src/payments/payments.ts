@@ -82,6 +82,8 @@ export async function expectPartnerPayment(trx: Tx, batch: BatchRef & { totalAmo
       credit_debit: 'CRDT',
       amount_minor: batch.totalAmountMinor,
       expected_date: batch.batchDate,
+      // The partner quotes the reference as its payment's end-to-end id (matched first, whatever day it arrives) and remittance.
+      end_to_end_id: paymentReferenceOf(batch.instructionBatchId),
       remittance: paymentReferenceOf(batch.instructionBatchId),
       instruction_batch_id: batch.instructionBatchId,
       financial_partner_id: batch.financialPartnerId,
@@ -307,6 +309,7 @@ export async function openPayments(db: Db | Tx, upToDate: string): Promise<OpenP
 export interface ExpectedCredit {
   /** The partner paying (a deposit batch); null for an institution's repayment. */
   financialPartnerId: string | null;
+  endToEndId: string | null;
   currencyCode: string;
   amountMinor: bigint;
   expectedDate: string;
@@ -319,6 +322,7 @@ export async function expectedCredits(db: Db | Tx, upToDate: string): Promise<Ex
   const rows = await listOpenMovementsOfKind(db, 'CRDT', upToDate, false);
   return rows.map((m) => ({
     financialPartnerId: m.financial_partner_id,
+    endToEndId: m.end_to_end_id,
     currencyCode: m.currency_code,
     amountMinor: BigInt(m.amount_minor),
     expectedDate: m.expected_date,

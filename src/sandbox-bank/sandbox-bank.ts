@@ -60,7 +60,7 @@ export class SandboxBank {
         bookingDate: date,
         valueDate: date,
         accountServicerReference: reference(),
-        transactions: [{ remittance: c.remittance ?? undefined, counterparty: { name: 'Payer', account: payer } }],
+        transactions: [{ endToEndId: c.endToEndId ?? undefined, remittance: c.remittance ?? undefined, counterparty: { name: 'Payer', account: payer } }],
       });
       byCurrency.set(currency, entries);
     }
