@@ -18,6 +18,7 @@ import type { Db } from '../database.js';
 import { type BankAccount, type EntryInput, writeCamt053, writePain002 } from '../iso20022/iso20022.js';
 import { expectedCredits, openPayments } from '../payments/payments.js';
 import type { Clock } from '../platform/clock.js';
+import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { insertOrder, partnersDelayedOn, takeRejection } from './sandbox-bank.repository.js';
 
@@ -139,6 +140,9 @@ export class SandboxBank {
 
   /** A credit nobody announced, from the partner's bank, booked today: it matches nothing and goes to suspense. */
   async unexpectedCredit(currency: Currency, amountMinor: bigint, remittance: string | undefined): Promise<void> {
+    if (!(await hubAccount(this.db, currency))) {
+      throw new AppError('Conflict', `The platform has no ${currency} client-money account for the sandbox bank to credit: set it first (PUT /operator/bank-accounts/${currency}).`);
+    }
     const date = this.clock.now().toISOString().slice(0, 10);
     await this.sendStatement(currency, date, [
       {

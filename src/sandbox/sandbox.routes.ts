@@ -201,7 +201,7 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
             description:
               "The sandbox bank books a credit at once on the platform's client-money account in the currency and sends its statement. It matches no expected movement, so it goes to suspense until the operator resolves it. Answers 204.",
             body: UnexpectedCreditBody,
-            response: { 204: NoContent, ...errorResponses(400, 401, 404, 413, 415) },
+            response: { 204: NoContent, ...errorResponses(400, 401, 404, 409, 413, 415) },
           },
         },
         async (request, reply) => {
