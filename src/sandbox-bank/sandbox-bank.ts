@@ -141,7 +141,10 @@ export class SandboxBank {
   /** A credit nobody announced, from the partner's bank, booked today: it matches nothing and goes to suspense. */
   async unexpectedCredit(currency: Currency, amountMinor: bigint, remittance: string | undefined): Promise<void> {
     if (!(await hubAccount(this.db, currency))) {
-      throw new AppError('Conflict', `The platform has no ${currency} client-money account for the sandbox bank to credit: set it first (PUT /operator/bank-accounts/${currency}).`);
+      throw new AppError(
+        'Conflict',
+        `The platform has no ${currency} client-money account for the sandbox bank to credit: set it first (PUT /operator/bank-accounts/${currency}).`,
+      );
     }
     const date = this.clock.now().toISOString().slice(0, 10);
     await this.sendStatement(currency, date, [
