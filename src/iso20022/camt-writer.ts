@@ -15,10 +15,9 @@
 import { type BicElement, checkAccount, hasAgent, writeAccount, writeAgent } from './accounts.js';
 import { formatMinorUnits } from './amounts.js';
 import { FieldChecks } from './checks.js';
-import { BankFileNotWritten } from './errors.js';
 import type { Balance, Camt053Input, Camt053Version, Camt054Input, Camt054Version, EntryInput, NotificationInput, PaymentCurrency, StatementAccountInput } from './model.js';
 import { isoDateTime, XmlWriter } from './xml-writer.js';
-import { describeXsdProblems, validateAgainstXsd } from './xsd.js';
+import { writtenIfValid } from './xsd.js';
 
 /** The most entries one file carries. */
 export const MAX_ENTRIES_PER_FILE = 100_000;
@@ -178,11 +177,7 @@ function writeEntry(w: XmlWriter, version: CamtVersion, entry: EntryInput, curre
 }
 
 async function validated(version: CamtVersion, xml: string): Promise<string> {
-  const problems = await validateAgainstXsd(version, xml);
-  if (problems.length > 0) {
-    throw new BankFileNotWritten([{ field: 'file', reason: 'format' }], `The ${version} file was not written: the official XSD refuses it: ${describeXsdProblems(problems)}.`);
-  }
-  return xml;
+  return writtenIfValid(version, xml);
 }
 
 /**

@@ -12,10 +12,9 @@
 import { accountKey, type BicElement, checkAccount, hasAgent, writeAccount, writeAgent } from './accounts.js';
 import { formatDecimal, formatMinorUnits } from './amounts.js';
 import { FieldChecks, MAX_REMITTANCE_LENGTH } from './checks.js';
-import { BankFileNotWritten } from './errors.js';
 import type { Pain001Input, Pain001Version } from './model.js';
 import { isoDateTime, XmlWriter } from './xml-writer.js';
-import { describeXsdProblems, validateAgainstXsd } from './xsd.js';
+import { writtenIfValid } from './xsd.js';
 
 /** The most transfers one file carries; a payment run with more writes more files. */
 export const MAX_TRANSFERS_PER_FILE = 100_000;
@@ -123,9 +122,5 @@ export async function writePain001(input: Pain001Input): Promise<string> {
   w.end();
   const xml = w.toString();
 
-  const problems = await validateAgainstXsd(version, xml);
-  if (problems.length > 0) {
-    throw new BankFileNotWritten([{ field: 'file', reason: 'format' }], `The ${version} file was not written: the official XSD refuses it: ${describeXsdProblems(problems)}.`);
-  }
-  return xml;
+  return writtenIfValid(version, xml);
 }

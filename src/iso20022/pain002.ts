@@ -9,11 +9,10 @@
  * bank) in either, with the counts per status computed here.
  */
 import { FieldChecks } from './checks.js';
-import { BankFileNotWritten } from './errors.js';
 import type { Pain002Input, Pain002Version, PaymentInformationStatusReport, PaymentStatusReportFile, StatusReason, StatusReasonInput } from './model.js';
 import { child, childText, children, leafText, optional, type XmlNode } from './xml-reader.js';
 import { isoDateTime, XmlWriter } from './xml-writer.js';
-import { describeXsdProblems, validateAgainstXsd } from './xsd.js';
+import { writtenIfValid } from './xsd.js';
 
 const MAX_PAYMENTS = 100_000;
 const STATUS = /^[A-Z]{4}$/;
@@ -111,11 +110,7 @@ export async function writePain002(input: Pain002Input): Promise<string> {
   }
   w.end();
   const xml = w.toString();
-  const problems = await validateAgainstXsd(version, xml);
-  if (problems.length > 0) {
-    throw new BankFileNotWritten([{ field: 'file', reason: 'format' }], `The ${version} file was not written: the official XSD refuses it: ${describeXsdProblems(problems)}.`);
-  }
-  return xml;
+  return writtenIfValid(version, xml);
 }
 
 function readReasons(node: XmlNode | undefined): StatusReason[] {

@@ -16,6 +16,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { validateXML } from 'xmllint-wasm';
+import { BankFileNotWritten } from './errors.js';
 import type { BankFileVersion } from './model.js';
 
 const SCHEMA_DIR = new URL('../../schemas/iso20022/', import.meta.url);
@@ -70,4 +71,19 @@ export function describeXsdProblems(problems: readonly XsdProblem[]): string {
   const listed = problems.slice(0, MAX_LISTED).map((p) => (p.line === undefined ? p.message : `line ${p.line}: ${p.message}`));
   const more = problems.length - MAX_LISTED;
   return listed.join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+/**
+ * A file a writer built, returned only when its official XSD accepts it: the
+ * writers' last step (their own checks come first, so this refuses only what
+ * they missed).
+ *
+ * Errors: `BankFileNotWritten` (ValidationFailed) naming the XSD's problems.
+ */
+export async function writtenIfValid(version: BankFileVersion, xml: string): Promise<string> {
+  const problems = await validateAgainstXsd(version, xml);
+  if (problems.length > 0) {
+    throw new BankFileNotWritten([{ field: 'file', reason: 'format' }], `The ${version} file was not written: the official XSD refuses it: ${describeXsdProblems(problems)}.`);
+  }
+  return xml;
 }

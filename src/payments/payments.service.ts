@@ -108,7 +108,7 @@ export class PaymentsService {
         if (items.length === 0) return;
         let hub: PayableAccount<HubAccount>;
         try {
-          hub = await payableHubAccount(trx as unknown as Db, currency as Currency);
+          hub = await payableHubAccount(trx, currency as Currency);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           for (const item of items) outcome.notPaid.push({ paymentItemId: item.payment_item_id, reason: error.message });
@@ -138,7 +138,7 @@ export class PaymentsService {
         }
         if (!lines.has(key)) {
           try {
-            const settings = await payableInstitutionAccount(trx as unknown as Db, institutionId, currency);
+            const settings = await payableInstitutionAccount(trx, institutionId, currency);
             const account = institutionFileAccount(settings.account, currency, settings.ukAccountForm);
             lines.set(key, {
               kind: 'placement',
@@ -188,7 +188,7 @@ export class PaymentsService {
 
   /** A client's nominated account in the currency, or why it cannot be paid. */
   private async nominatedAccount(trx: Tx, item: ItemRow, currency: Currency): Promise<{ name: string; account: BankAccount } | string> {
-    const client = await clientOf(trx as unknown as Db, item.financial_partner_id, item.client_reference!);
+    const client = await clientOf(trx, item.financial_partner_id, item.client_reference!);
     const nominated = client ? nominatedAccountOf(client.profile, currency) : null;
     if (!nominated) return `Client ${item.client_reference} has no ${currency} bank account to pay: the partner must add one (PUT /clients/...).`;
     const name = String(nominated.accountName ?? 'Client').slice(0, 70);

@@ -205,7 +205,7 @@ export async function queueWithdrawals(trx: Tx, batch: BatchRef, payouts: readon
 
 /** The institution's receiving account in the currency as a statement names it (sort code and number, or IBAN); null while none is set. */
 async function institutionAccountIdentifier(trx: Tx, institutionId: string, currency: string): Promise<string | null> {
-  const settings = await institutionPaymentSettings(trx as unknown as Db, institutionId, currency as 'GBP' | 'EUR' | 'USD');
+  const settings = await institutionPaymentSettings(trx, institutionId, currency as 'GBP' | 'EUR' | 'USD');
   const account = settings.account;
   if (!account) return null;
   return currency === 'GBP' && account.sortCode && account.accountNumber ? `${account.sortCode}${account.accountNumber}` : account.iban;
