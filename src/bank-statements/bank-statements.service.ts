@@ -30,7 +30,7 @@ import { partnerRolesOf } from '../auth/auth.js';
 import { toBusinessDate } from '../calendar/calendar.js';
 import { type Currency, type HubAccount, hubAccount, maskedAccount, recordStatementRead } from '../banking/banking.js';
 import type { Db, Tx } from '../database.js';
-import { type AccountIdentification, type BankEntry, type BankFile, readBankFile } from '../iso20022/iso20022.js';
+import { accountIdentifierOf, type BankEntry, type BankFile, readBankFile } from '../iso20022/iso20022.js';
 import { transfer } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
@@ -319,20 +319,6 @@ export class BankStatementsService {
       },
       now,
     );
-  }
-}
-
-/** An account named in a file as one identifier: sort code and number as 14 digits, an IBAN, a UK BBAN's sort code and number, or another id. */
-export function accountIdentifierOf(account: AccountIdentification): string {
-  switch (account.form) {
-    case 'sort-code-and-number':
-      return `${account.sortCode}${account.accountNumber}`;
-    case 'iban':
-      return account.iban.replace(/\s/g, '').toUpperCase();
-    case 'bban':
-      return /^[A-Z]{4}\d{14}$/.test(account.bban) ? account.bban.slice(4) : account.bban;
-    case 'other':
-      return account.id.replace(/[\s-]/g, '').toUpperCase();
   }
 }
 

@@ -11,19 +11,6 @@ import { findLatestStatementAsAt, type LatestStatement } from './latest-statemen
 export type { LatestStatement } from './latest-statements.repository.js';
 
 /**
- * The identifier a statement names a bank account by, as the upload stores it
- * (`account_identifier`): the IBAN without spaces in upper case, or the sort
- * code and account number as 14 digits. An account with both may be named by
- * either.
- */
-export function statementIdentifiersOf(account: { sortCode: string | null; accountNumber: string | null; iban: string | null }): string[] {
-  const identifiers: string[] = [];
-  if (account.iban) identifiers.push(account.iban.replace(/\s/g, '').toUpperCase());
-  if (account.sortCode && account.accountNumber) identifiers.push(`${account.sortCode.replace(/-/g, '')}${account.accountNumber}`);
-  return identifiers;
-}
-
-/**
  * The camt.053 statement with the latest closing date on or before `asAt` of
  * an account (any of its identifiers) in a currency; undefined when none.
  *

@@ -16,6 +16,7 @@
  * - An acknowledgement letter names one account: a change of sort code,
  *   account number or IBAN clears the date unless the same change sets it.
  */
+import type { BankAccount as FileAccount } from '../iso20022/iso20022.js';
 import { AppError, type FieldError } from '../platform/errors.js';
 import { bicProblem, formatSortCode, ibanProblem, isUkAccountNumber, normaliseBic, normaliseIban, normaliseSortCode } from './account-numbers.js';
 
@@ -219,4 +220,33 @@ export function payableAccount<T extends BankAccount>(account: T): PayableAccoun
     );
   }
   return account as PayableAccount<T>;
+}
+
+/**
+ * Every identifier a bank file may name the account by, in the form
+ * `accountIdentifierOf` (iso20022) gives and the statements store: its IBAN
+ * without spaces in upper case, and for GBP its sort code and number as 14
+ * digits. An account with both may be named by either.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export function identifiersOf(account: Pick<BankAccountDetails, 'sortCode' | 'accountNumber' | 'iban'>): string[] {
+  const identifiers: string[] = [];
+  if (account.iban) identifiers.push(account.iban.replace(/\s/g, '').toUpperCase());
+  if (account.sortCode && account.accountNumber) identifiers.push(`${account.sortCode.replace(/-/g, '')}${account.accountNumber}`);
+  return identifiers;
+}
+
+/**
+ * The account as a bank file writes it when the platform names it (a
+ * payment file's debtor, the sandbox bank's statements): sort code and
+ * number for GBP where it has them, else its IBAN and BIC.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export function fileAccountOf(account: Pick<BankAccount, 'currencyCode' | 'sortCode' | 'accountNumber' | 'iban' | 'bic'>): FileAccount {
+  if (account.currencyCode === 'GBP' && account.sortCode && account.accountNumber) {
+    return { form: 'sort-code-and-number', sortCode: account.sortCode, accountNumber: account.accountNumber };
+  }
+  return { form: 'iban', iban: account.iban!, bic: account.bic ?? undefined };
 }

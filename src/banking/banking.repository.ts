@@ -217,6 +217,29 @@ export async function findInstitutionAccount(db: Db, institutionId: string, curr
   return row && institutionAccountOf(row);
 }
 
+/**
+ * The account of a currency a bank file names by `identifier` (as
+ * `identifiersOf` writes them): the platform's client-money account, or an
+ * institution's receiving account.
+ */
+export async function findAccountByIdentifier(db: Db, currency: Currency, identifier: string): Promise<HubAccount | InstitutionAccount | undefined> {
+  const hub = await db
+    .selectFrom('hub_bank_accounts')
+    .selectAll()
+    .where('currency_code', '=', currency)
+    .where((eb) => eb.or([eb('iban', '=', identifier), eb(sql<string>`sort_code || account_number`, '=', identifier)]))
+    .executeTakeFirst();
+  if (hub) return hubOf(hub);
+  const institution = await db
+    .selectFrom('institution_bank_accounts')
+    .selectAll()
+    .where('currency_code', '=', currency)
+    .where((eb) => eb.or([eb('iban', '=', identifier), eb(sql<string>`sort_code || account_number`, '=', identifier)]))
+    .orderBy('financial_institution_id')
+    .executeTakeFirst();
+  return institution && institutionAccountOf(institution);
+}
+
 export async function upsertInstitutionAccount(
   trx: Tx,
   institutionId: string,

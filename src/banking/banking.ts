@@ -18,6 +18,8 @@ import { findInstitutionNames } from '../products/products.js';
 import {
   accountTitle,
   type Currency,
+  fileAccountOf,
+  identifiersOf,
   DEFAULT_PAIN001_VERSION,
   DEFAULT_UK_ACCOUNT_FORM,
   type HubAccount,
@@ -28,9 +30,9 @@ import {
   type PayableAccount,
   type UkAccountForm,
 } from './bank-accounts.js';
-import { findHubAccount, findInstitutionAccount, findInstitutionSettings, recordHubStatementIfForward } from './banking.repository.js';
+import { findAccountByIdentifier, findHubAccount, findInstitutionAccount, findInstitutionSettings, recordHubStatementIfForward } from './banking.repository.js';
 
-export { maskedAccount, payableAccount };
+export { fileAccountOf, identifiersOf, maskedAccount, payableAccount };
 export type {
   AccountHolder,
   BankAccount,
@@ -52,6 +54,19 @@ export type {
  */
 export async function hubAccount(db: Db, currency: Currency): Promise<HubAccount | undefined> {
   return findHubAccount(db, currency);
+}
+
+/**
+ * The account of a currency that a bank file names by `identifier` (as
+ * `accountIdentifierOf` writes it): the platform's client-money account
+ * (`holder.kind` 'hub', with its last statement read) or an institution's
+ * receiving account (`holder.kind` 'institution'); undefined when the
+ * platform holds no such account.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export async function accountNamedBy(db: Db, currency: Currency, identifier: string): Promise<HubAccount | InstitutionAccount | undefined> {
+  return findAccountByIdentifier(db, currency, identifier.replace(/[\s-]/g, '').toUpperCase());
 }
 
 /** How the files paying an institution in one currency are written, and where they pay. */

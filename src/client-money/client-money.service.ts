@@ -6,8 +6,8 @@
  * run, immutable, in one transaction; an operator's run is audited in it.
  */
 import type { AuditRecorder } from '../audit/audit.js';
-import { latestStatementAsAt, statementIdentifiersOf } from '../bank-statements/bank-statements.js';
-import { hubAccount, institutionPaymentSettings } from '../banking/banking.js';
+import { latestStatementAsAt } from '../bank-statements/bank-statements.js';
+import { hubAccount, identifiersOf, institutionPaymentSettings } from '../banking/banking.js';
 import { isBusinessDate, previousWorkingDay, toBusinessDate } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
 import { bookBalanceOfAccountAsAt, bookBalancesAsAt, depositTotalsAsAt, pendingTransfersDatedBefore, postedMovementsBetween } from '../ledger/ledger.js';
@@ -198,7 +198,7 @@ export class ClientMoneyService {
             currencyCode,
             role: 'hub',
             financialInstitutionId: null,
-            accountIdentifiers: hub ? statementIdentifiersOf(hub) : [],
+            accountIdentifiers: hub ? identifiersOf(hub) : [],
             bookBalanceMinor: hubBook?.balanceMinor ?? 0n,
             hasMovements: hubBook !== undefined,
           }),
@@ -212,7 +212,7 @@ export class ClientMoneyService {
             currencyCode,
             role: 'placed',
             financialInstitutionId: placed.ownerId,
-            accountIdentifiers: settings.account ? statementIdentifiersOf(settings.account) : [],
+            accountIdentifiers: settings.account ? identifiersOf(settings.account) : [],
             bookBalanceMinor: placed.balanceMinor,
             hasMovements: true,
           }),

@@ -149,3 +149,22 @@ export function accountKey(account: BankAccount): string {
       return `scan:${account.sortCode}:${account.accountNumber}`;
   }
 }
+
+/**
+ * An account as one identifier, however a file names it: sort code and
+ * number as 14 digits, an IBAN without spaces in upper case, a UK BBAN's
+ * sort code and number (its bank code dropped), or another id without spaces
+ * and hyphens. The platform stores and compares accounts in this form.
+ */
+export function accountIdentifierOf(account: AccountIdentification): string {
+  switch (account.form) {
+    case 'sort-code-and-number':
+      return `${account.sortCode}${account.accountNumber}`;
+    case 'iban':
+      return account.iban.replace(/\s/g, '').toUpperCase();
+    case 'bban':
+      return /^[A-Z]{4}\d{14}$/.test(account.bban) ? account.bban.slice(4) : account.bban;
+    case 'other':
+      return account.id.replace(/[\s-]/g, '').toUpperCase();
+  }
+}

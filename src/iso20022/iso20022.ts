@@ -26,4 +26,5 @@ export { MAX_TRANSFERS_PER_FILE, writePain001 } from './pain001.js';
 export { MAX_ENTRIES_PER_FILE, writeCamt053, writeCamt054 } from './camt-writer.js';
 export { writePain002 } from './pain002.js';
 export { READABLE_VERSIONS, readBankFile } from './read.js';
+export { accountIdentifierOf } from './accounts.js';
 export type * from './model.js';

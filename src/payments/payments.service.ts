@@ -14,11 +14,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { AuditRecorder } from '../audit/audit.js';
-import { payableHubAccount, payableInstitutionAccount, ukBban, type PayableAccount } from '../banking/banking.js';
-import type { HubAccount } from '../banking/banking.js';
+import { fileAccountOf, type HubAccount, type PayableAccount, payableHubAccount, payableInstitutionAccount, ukBban } from '../banking/banking.js';
 import { nominatedAccountOf, clientOf } from '../clients/clients.js';
 import type { Db, Tx } from '../database.js';
-import { type BankAccount, type Pain001Version, writePain001 } from '../iso20022/iso20022.js';
+import { accountIdentifierOf, type BankAccount, type Pain001Version, writePain001 } from '../iso20022/iso20022.js';
 import * as ledger from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
@@ -72,18 +71,6 @@ interface Line {
 
 /** Initiating party named in every file. */
 const INITIATING_PARTY = 'Savings Platform Ltd';
-
-function identifierOf(account: BankAccount): string {
-  if (account.form === 'sort-code-and-number') return `${account.sortCode}${account.accountNumber}`;
-  if (account.form === 'iban') return account.iban;
-  return /^[A-Z]{4}\d{14}$/.test(account.bban) ? account.bban.slice(4) : account.bban;
-}
-
-/** The hub as a file's debtor account: sort code and number for GBP where it has them, else its IBAN and BIC. */
-function hubFileAccount(hub: PayableAccount<HubAccount>): BankAccount {
-  if (hub.currencyCode === 'GBP' && hub.sortCode && hub.accountNumber) return { form: 'sort-code-and-number', sortCode: hub.sortCode, accountNumber: hub.accountNumber };
-  return { form: 'iban', iban: hub.iban!, bic: hub.bic ?? undefined };
-}
 
 export class PaymentsService {
   constructor(
@@ -144,7 +131,7 @@ export class PaymentsService {
               kind: 'placement',
               creditorName: settings.account.accountName,
               account,
-              accountIdentifier: identifierOf(account),
+              accountIdentifier: accountIdentifierOf(account),
               version: settings.pain001Version,
               remittance: `PLACEMENT ${item.due_date.replace(/-/g, '')}`,
               financialInstitutionId: institutionId,
@@ -166,13 +153,13 @@ export class PaymentsService {
           outcome.notPaid.push({ paymentItemId: item.payment_item_id, reason: account });
           continue;
         }
-        const key = `payout:${identifierOf(account.account)}`;
+        const key = `payout:${accountIdentifierOf(account.account)}`;
         if (!lines.has(key)) {
           lines.set(key, {
             kind: 'payout',
             creditorName: account.name,
             account: account.account,
-            accountIdentifier: identifierOf(account.account),
+            accountIdentifier: accountIdentifierOf(account.account),
             version: 'pain.001.001.09',
             remittance: 'SAVINGS WITHDRAWAL',
             clientReference,
@@ -222,7 +209,7 @@ export class PaymentsService {
           paymentInformationId,
           executionDate: date,
           currency,
-          debtor: { name: hub.accountName.slice(0, 70), account: hubFileAccount(hub) },
+          debtor: { name: hub.accountName.slice(0, 70), account: fileAccountOf(hub) },
           transfers: planned.map((p) => ({
             endToEndId: p.endToEndId,
             amountMinor: p.amountMinor,

@@ -17,7 +17,8 @@
  *
  * Errors: none of these ends with an `AppError`; a broken invariant is a plain `Error`.
  */
-import { institutionPaymentSettings } from '../banking/banking.js';
+import { fileAccountOf, institutionPaymentSettings } from '../banking/banking.js';
+import { accountIdentifierOf } from '../iso20022/iso20022.js';
 import type { Db, Tx } from '../database.js';
 import * as ledger from '../ledger/ledger.js';
 import { newId } from '../platform/ids.js';
@@ -205,10 +206,8 @@ export async function queueWithdrawals(trx: Tx, batch: BatchRef, payouts: readon
 
 /** The institution's receiving account in the currency as a statement names it (sort code and number, or IBAN); null while none is set. */
 async function institutionAccountIdentifier(trx: Tx, institutionId: string, currency: string): Promise<string | null> {
-  const settings = await institutionPaymentSettings(trx, institutionId, currency as 'GBP' | 'EUR' | 'USD');
-  const account = settings.account;
-  if (!account) return null;
-  return currency === 'GBP' && account.sortCode && account.accountNumber ? `${account.sortCode}${account.accountNumber}` : account.iban;
+  const { account } = await institutionPaymentSettings(trx, institutionId, currency as 'GBP' | 'EUR' | 'USD');
+  return account ? accountIdentifierOf(fileAccountOf(account)) : null;
 }
 
 /** A booked entry of a statement on the hub, as the bank-statements context read it. */
