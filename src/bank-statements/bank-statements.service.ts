@@ -16,22 +16,39 @@
  * - A camt.053 continues its account's sequence (last read + 1; the first
  *   statement of an account may start anywhere): a gap means a statement
  *   was missed, and reading on would hide it.
- * - No expected movements exist yet (they come with the payment runs): the
- *   matcher (matching.ts) is passed an empty list, so every booked entry of a
- *   statement goes to suspense, where the operator resolves it.
+ * - A statement is for one of the platform's accounts: its client-money
+ *   account ("hub") in the currency, or an institution's receiving account
+ *   (the money placed there). A hub entry is matched to the movement the
+ *   platform expected (payments' matchStatementEntry, DESIGN.md §12.4),
+ *   which posts its pending transfer; an institution's entry is interest it
+ *   paid (booked then) or the other side of a hub movement (booked by the
+ *   hub's entry) (payments' matchInstitutionEntry). What matches nothing
+ *   goes to suspense against the account it was booked on.
+ * - Each account's statements continue their own sequence: the hub's last
+ *   read is kept by banking, an institution account's is its last stored.
  * - pain.002 status reports are stored with their per-transaction statuses;
- *   matching them to the payment files they answer comes with the payment
- *   runs. Notifications (camt.054) are stored for the record: the statement
- *   that follows books the same movements.
+ *   a `RJCT` voids the payment it names (payments' rejectPayment).
+ *   Notifications (camt.054) are stored for the record only: the statement
+ *   that follows books the same movements, and booking both would book
+ *   them twice.
  */
 import { createHash } from 'node:crypto';
 import type { AuditRecorder } from '../audit/audit.js';
 import { partnerRolesOf } from '../auth/auth.js';
 import { toBusinessDate } from '../calendar/calendar.js';
-import { type Currency, type HubAccount, hubAccount, maskedAccount, recordStatementRead } from '../banking/banking.js';
+import {
+  accountNamedBy,
+  type Currency,
+  type HubAccount,
+  hubAccount,
+  identifiersOf,
+  type InstitutionAccount,
+  maskedAccount,
+  recordStatementRead,
+} from '../banking/banking.js';
 import type { Db, Tx } from '../database.js';
 import { accountIdentifierOf, type BankEntry, type BankFile, readBankFile } from '../iso20022/iso20022.js';
-import { transfer } from '../ledger/ledger.js';
+import { type BookAccountKind, type BookAccountRef, findTransfer, transfer } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
@@ -39,6 +56,7 @@ import { type Paging, readPage } from '../platform/paging.js';
 import {
   type EntryRow,
   findEntryForUpdate,
+  findLastStatementOfAccount,
   findStatementHeader,
   findStatementsByKeys,
   findStatementXml,
@@ -53,7 +71,7 @@ import {
   type StatementHeaderRow,
 } from './bank-statements.repository.js';
 import type { ResolutionAction } from './bank-statements.tables.js';
-import { matchStatementEntry, rejectPayment } from '../payments/payments.js';
+import { matchInstitutionEntry, matchStatementEntry, rejectPayment } from '../payments/payments.js';
 
 /** Who uploads or resolves: the operator's name (stored with the file or the resolution) and the recorder of the audit trail. */
 export interface OperatorActor {
@@ -79,6 +97,23 @@ export interface Resolution {
 }
 
 const CURRENCIES: readonly string[] = ['GBP', 'EUR', 'USD'];
+
+/** An account of the platform's that a statement may be for: its client-money account, or its money placed at an institution. */
+type HeldAccount = HubAccount | InstitutionAccount;
+
+/** The ledger account that holds what is in the bank account: the hub, or what is placed at the institution. */
+function bankLegOf(account: HeldAccount): BookAccountRef {
+  return account.holder.kind === 'hub'
+    ? { currencyCode: account.currencyCode, kind: 'hub' }
+    : { currencyCode: account.currencyCode, kind: 'placed', ownerId: account.holder.financialInstitutionId };
+}
+
+/** For a message: "the GBP client-money account" or "institution NORTHBANK's GBP receiving account". */
+function accountTitle(account: HeldAccount): string {
+  return account.holder.kind === 'hub'
+    ? `the ${account.currencyCode} client-money account`
+    : `institution ${account.holder.financialInstitutionId}'s ${account.currencyCode} receiving account`;
+}
 
 /** The transfer that puts an entry in suspense, and the one that takes it out. */
 export const suspenseTransferId = (entryId: string) => `statement-entry:${entryId}`;
@@ -140,28 +175,32 @@ export class BankStatementsService {
       const created: StoredStatement[] = [];
       const nextSequence = new Map<string, bigint>();
       for (const part of parts) {
-        const hub = part.account ? await this.heldAccount(trx, part) : undefined;
-        if (hub && part.row.message_kind === 'statement') {
+        const held = part.account ? await this.heldAccount(trx, part) : undefined;
+        if (held && part.row.message_kind === 'statement') {
           const sequence = BigInt(part.row.sequence_number);
-          const expected = nextSequence.get(hub.currencyCode) ?? (hub.lastStatementRead ? hub.lastStatementRead.sequenceNumber + 1n : undefined);
+          const key = `${held.currencyCode}:${part.account!.identifier}`;
+          const last = await this.lastStatementOf(trx, held);
+          const expected = nextSequence.get(key) ?? (last ? last.sequenceNumber + 1n : undefined);
           if (expected !== undefined && sequence !== expected) {
             throw new AppError(
               'Conflict',
-              `Statement ${part.row.statement_id} has sequence number ${sequence}, but the ${hub.currencyCode} client-money account's next statement is number ${expected}` +
-                (hub.lastStatementRead ? ` (the last read is ${hub.lastStatementRead.statementId}, number ${hub.lastStatementRead.sequenceNumber})` : '') +
+              `Statement ${part.row.statement_id} has sequence number ${sequence}, but ${accountTitle(held)}'s next statement is number ${expected}` +
+                (last ? ` (the last read is ${last.statementId}, number ${last.sequenceNumber})` : '') +
                 ': upload the missing statements first, in order.',
             );
           }
-          await recordStatementRead(trx, {
-            currencyCode: hub.currencyCode,
-            accountIdentifier: part.account!.identifier,
-            statementId: part.row.statement_id,
-            sequenceNumber: sequence,
-            closingBalanceMinor: BigInt(part.row.closing_balance_minor!),
-            closingDate: part.row.closing_date!,
-            readAt: now,
-          });
-          nextSequence.set(hub.currencyCode, sequence + 1n);
+          if (held.holder.kind === 'hub') {
+            await recordStatementRead(trx, {
+              currencyCode: held.currencyCode,
+              accountIdentifier: part.account!.identifier,
+              statementId: part.row.statement_id,
+              sequenceNumber: sequence,
+              closingBalanceMinor: BigInt(part.row.closing_balance_minor!),
+              closingDate: part.row.closing_date!,
+              readAt: now,
+            });
+          }
+          nextSequence.set(key, sequence + 1n);
         }
         const id = newId();
         const header: NewStatementRow = { ...part.row, bank_statement_id: id, file_sha256: sha256, file_xml: xml, received_at: now, received_by: by.name };
@@ -169,12 +208,13 @@ export class BankStatementsService {
         const toSuspense: NewEntryRow[] = [];
         for (const [position, entry] of part.entries.entries()) {
           const row = entryRow(entry, id, position);
-          if (part.row.message_kind === 'statement' && entry.status === 'BOOK') {
-            // The movement it shows, found and its pending transfer posted; or suspense.
-            const movementId = row.reversal ? undefined : await matchStatementEntry(trx, matchable(row), now);
-            row.status = movementId ? 'matched' : 'unmatched';
-            row.matched_movement_id = movementId ?? null;
-            if (!movementId) toSuspense.push(row);
+          if (held && part.row.message_kind === 'statement' && entry.status === 'BOOK') {
+            // The movement it shows, found and its pending transfer posted (the hub), or what it is (an institution's
+            // account: interest paid, the other side of a hub movement); or suspense.
+            const match = row.reversal ? undefined : await this.match(trx, held, part.account!.identifier, entry, row, now);
+            row.status = match ? 'matched' : 'unmatched';
+            row.matched_movement_id = match?.movementId ?? null;
+            if (!match) toSuspense.push(row);
           }
           entries.push(row);
         }
@@ -184,7 +224,7 @@ export class BankStatementsService {
           // A rejected payment of ours: its transfer voided, the money back where it came from.
           if (s.entry_status === 'RJCT' && s.end_to_end_id) await rejectPayment(trx, s.end_to_end_id, s.status_reason ?? 'no reason given', now);
         }
-        for (const row of toSuspense) await this.bookSuspense(trx, row, header, now);
+        for (const row of toSuspense) await this.bookSuspense(trx, row, header, bankLegOf(held!), now);
         const storedHeader = await findStatementHeader(trx, id);
         const storedEntries = await listStatementEntries(trx, [id]);
         await by.audit?.(trx, { objectType: 'bank-statement', objectId: id, before: null, after: auditView(storedHeader!, storedEntries) });
@@ -250,8 +290,13 @@ export class BankStatementsService {
         throw new AppError('Conflict', `Bank statement entry ${entryId} is ${before.status}, not in suspense: only an unmatched entry is resolved, once.`);
       }
       const currency = after.currency_code!;
-      // The suspense leg that put it there, reversed; the other side is the hub (returned) or the partner (allocated).
+      // The suspense leg that put it there, reversed; the other side is the account at the bank it was booked on (returned:
+      // the hub, or an institution's placed money) or the partner (allocated).
       const suspenseLeg = after.credit_debit === 'CRDT' ? after.amount_minor! : -after.amount_minor!;
+      const booked = await findTransfer(trx, suspenseTransferId(entryId));
+      const bankLegCode = booked?.legs.find((l) => l.accountCode !== `${currency}:suspense`)?.accountCode;
+      if (!bankLegCode) throw new Error(`bank statement entry ${entryId} is unmatched but its suspense transfer has no bank leg`);
+      const [, bankKind, ...owner] = bankLegCode.split(':');
       await transfer(
         trx,
         {
@@ -265,7 +310,7 @@ export class BankStatementsService {
             { account: { currencyCode: currency, kind: 'suspense' }, amountMinor: -suspenseLeg },
             partnerId
               ? { account: { currencyCode: currency, kind: 'partner', ownerId: partnerId }, amountMinor: suspenseLeg }
-              : { account: { currencyCode: currency, kind: 'hub' }, amountMinor: suspenseLeg },
+              : { account: { currencyCode: currency, kind: bankKind as BookAccountKind, ownerId: owner.length > 0 ? owner.join(':') : undefined }, amountMinor: suspenseLeg },
           ],
         },
         now,
@@ -283,23 +328,49 @@ export class BankStatementsService {
     return headers.map((header) => ({ header, entries: entries.filter((e) => e.bank_statement_id === header.bank_statement_id) }));
   }
 
-  /** The platform's account the statement or notification is for. */
-  private async heldAccount(trx: Tx, part: Part): Promise<HubAccount> {
+  /** The platform's account the statement or notification is for: its client-money account, or an institution's receiving account. */
+  private async heldAccount(trx: Tx, part: Part): Promise<HeldAccount> {
     const { identifier, currency } = part.account!;
-    const hub = CURRENCIES.includes(currency) ? await hubAccount(trx, currency as Currency) : undefined;
-    if (!hub || (hub.iban !== identifier && `${hub.sortCode}${hub.accountNumber}` !== identifier)) {
+    const account = CURRENCIES.includes(currency) ? await accountNamedBy(trx, currency as Currency, identifier) : undefined;
+    if (!account) {
+      const hub = CURRENCIES.includes(currency) ? await hubAccount(trx, currency as Currency) : undefined;
       throw new AppError(
         'BankFileRejected',
         `${part.row.message_kind === 'statement' ? 'Statement' : 'Notification'} ${part.row.statement_id} is for ${currency} account ${identifier}, which is not one the platform holds` +
-          (hub ? ` (its ${currency} client-money account is ${maskedAccount(hub)})` : ` (it has no ${currency} client-money account)`) +
-          ': nothing was stored.',
+          (hub ? ` (its ${currency} client-money account is ${maskedAccount(hub)}` : ` (it has no ${currency} client-money account`) +
+          `, and no institution's ${currency} receiving account is that account): nothing was stored.`,
       );
     }
-    return hub;
+    return account;
   }
 
-  /** The entry into suspense: credit at the bank, the hub holds more (hub -x, suspense +x); debit, the reverse. */
-  private async bookSuspense(trx: Tx, row: NewEntryRow, header: NewStatementRow, now: Date): Promise<void> {
+  /** The last statement read of an account: the hub keeps it (banking); an institution's account's is the last stored. */
+  private async lastStatementOf(trx: Tx, account: HeldAccount): Promise<{ statementId: string; sequenceNumber: bigint } | undefined> {
+    if (account.holder.kind === 'hub') return (account as HubAccount).lastStatementRead ?? undefined;
+    const last = await findLastStatementOfAccount(trx, identifiersOf(account), account.currencyCode);
+    return last && { statementId: last.statement_id, sequenceNumber: BigInt(last.sequence_number) };
+  }
+
+  /** A booked entry of a statement, matched as its account's side says (DESIGN.md §12.4). */
+  private async match(trx: Tx, account: HeldAccount, identifier: string, entry: BankEntry, row: NewEntryRow, now: Date): Promise<{ movementId: string | null } | undefined> {
+    if (account.holder.kind === 'hub') {
+      const movementId = await matchStatementEntry(trx, matchable(row), now);
+      return movementId ? { movementId } : undefined;
+    }
+    return matchInstitutionEntry(
+      trx,
+      {
+        ...matchable(row),
+        financialInstitutionId: account.holder.financialInstitutionId,
+        accountIdentifier: identifier,
+        interest: entry.bankTransactionCode.domain?.subFamily === 'INTR',
+      },
+      now,
+    );
+  }
+
+  /** The entry into suspense: credit at the bank, its account holds more (bank -x, suspense +x); debit, the reverse. */
+  private async bookSuspense(trx: Tx, row: NewEntryRow, header: NewStatementRow, bankLeg: BookAccountRef, now: Date): Promise<void> {
     const amount = BigInt(row.amount_minor!);
     const suspense = row.credit_debit === 'CRDT' ? amount : -amount;
     const currency = row.currency_code!;
@@ -313,7 +384,7 @@ export class BankStatementsService {
         description: `Bank statement ${header.statement_id} entry ${Number(row.position) + 1} (${row.credit_debit}) matched nothing: in suspense`,
         state: 'posted',
         legs: [
-          { account: { currencyCode: currency, kind: 'hub' }, amountMinor: -suspense },
+          { account: bankLeg, amountMinor: -suspense },
           { account: { currencyCode: currency, kind: 'suspense' }, amountMinor: suspense },
         ],
       },

@@ -55,7 +55,8 @@ export function batchJobs(db: Db, clock: Clock, batches: BatchesService, options
       });
     },
   };
-  // Production: the batches the operator settled are paid by the day's run, half an hour after the sandbox's settlement.
+  // Where the operator settles (production): the batches settled are paid by the day's run, half an hour after the
+  // time the sandbox settles. The sandbox's settlement job runs the same steps itself, so it has no second run.
   const paymentRun: DailyJob = {
     name: PAYMENT_RUN_JOB,
     days: 'working',
@@ -68,5 +69,5 @@ export function batchJobs(db: Db, clock: Clock, batches: BatchesService, options
       });
     },
   };
-  return options.settleAutomatically ? [lock, settle, paymentRun] : [lock, paymentRun];
+  return options.settleAutomatically ? [lock, settle] : [lock, paymentRun];
 }

@@ -105,7 +105,7 @@ describe('the client-money reconciliation', () => {
     expectErrorBody(await t.operator({ method: 'POST', url: '/operator/client-money/reconciliations', payload: { asAt: '0001-01-03' } }), 400, 'ValidationFailed');
   });
 
-  it('after deposits settle, internal reconciles (requirement = resource) and the institution with money placed and no statement breaks', async () => {
+  it("after deposits settle, internal reconciles (requirement = resource) and the sandbox bank's statements of the hub and the institution's account agree", async () => {
     const d = driver(t, partner);
     const [alice, bob] = [await d.newClient(), await d.newClient()];
     await d.submitOk('deposit', newDeposit(product, alice, { amount: 1000 }));
@@ -116,9 +116,9 @@ describe('the client-money reconciliation', () => {
 
     const run = await runNow('2026-03-02');
     expect(run.inputs.currencies).toEqual([expect.objectContaining({ currencyCode: 'GBP', depositAccounts: 3500.5, placed: -3500.5, requirement: 3500.5, resource: 3500.5 })]);
-    expect(kinds(run)).toEqual([`statement-missing GBP:placed:${product.institutionId}`]);
-    expect(run.ok).toBe(false);
-    expect(run.actionTaken).toMatch(/^alert raised: 1 break/);
+    expect(kinds(run)).toEqual([]);
+    expect(run.ok).toBe(true);
+    expect(run.inputs.accounts.map((a) => `${a.accountCode} ${a.statement?.closingBalance}`)).toEqual(['GBP:hub 0', `GBP:placed:${product.institutionId} 3500.5`]);
 
     // As at the day before, the books held nothing yet.
     expect(await runNow('2026-02-27')).toMatchObject({ ok: true, breaks: [] });
@@ -131,32 +131,33 @@ describe('the client-money reconciliation', () => {
       payload: { accountName: 'Institution Client Deposits', bankName: 'Northbank', sortCode: '40-47-84', accountNumber: '12345678' },
     });
     expect(account.statusCode, account.body).toBe(200);
-    // Uploads for institutions' accounts are not taken yet (another change): the statement is stored as the upload stores it.
-    const stored = {
-      message_kind: 'statement' as const,
-      message_version: 'camt.053.001.08',
-      message_id: 'INST-MSG-1',
-      sequence_number: 7n,
-      account_identifier: '40478412345678',
-      currency_code: 'GBP',
-      opening_balance_minor: 0n,
-      opening_date: '2026-03-02',
-      closing_date: '2026-03-02',
-      file_sha256: 'a'.repeat(64),
-      file_xml: '<Document/>',
-      received_at: t.platform.clock.now(),
-      received_by: 'test',
-    };
-    await t.platform.db
-      .insertInto('bank_statements')
-      .values({ ...stored, bank_statement_id: 'inst-stmt-1', statement_id: 'INST-1', closing_balance_minor: 3_500_50n })
-      .execute();
+    // Its new account has no statement yet: missing.
+    expect(kinds(await runNow('2026-03-02'))).toEqual([`statement-missing GBP:placed:${product.institutionId}`]);
+    const institutionStatement = (sequence: bigint, balance: bigint) =>
+      writeCamt053(
+        newCamt053({
+          messageId: `INST-MSG-${sequence}`,
+          createdAt: new Date('2026-03-02T22:00:00Z'),
+          statements: [
+            newStatement({
+              id: `INST-${sequence}`,
+              electronicSequenceNumber: sequence,
+              createdAt: new Date('2026-03-02T22:00:00Z'),
+              account: { account: { form: 'sort-code-and-number', sortCode: '404784', accountNumber: '12345678' }, currency: 'GBP' },
+              openingBalance: { amountMinor: balance, date: '2026-03-02' },
+              closingDate: '2026-03-02',
+              entries: [],
+            }),
+          ],
+        }),
+      );
+    const upload = async (xml: string) => t.operator({ method: 'POST', url: '/operator/bank-statements', payload: xml, headers: { 'content-type': 'application/xml' } });
+    expect((await upload(await institutionStatement(7n, 3_500_50n))).statusCode).toBe(201);
     expect(await runNow('2026-03-02')).toMatchObject({ ok: true, breaks: [] });
 
-    await t.platform.db
-      .insertInto('bank_statements')
-      .values({ ...stored, bank_statement_id: 'inst-stmt-2', statement_id: 'INST-2', sequence_number: 8n, closing_balance_minor: 3_400_50n })
-      .execute();
+    // The institution's account continues its own sequence.
+    expectErrorBody(await upload(await institutionStatement(9n, 3_400_50n)), 409, 'Conflict');
+    expect((await upload(await institutionStatement(8n, 3_400_50n))).statusCode).toBe(201);
     const run = await runNow('2026-03-02');
     expect(run.breaks).toEqual([
       expect.objectContaining({
@@ -297,17 +298,19 @@ describe('the client-money reconciliation', () => {
   });
 
   it('the daily job runs once per date, as at the previous working day, and the gauges show the latest run', async () => {
-    // Registered in production only (the sandbox's bank sends no statements yet: docs/bank-side.md).
-    expect(t.platform.scheduler.registeredJobs.map((j) => j.name)).not.toContain(CLIENT_MONEY_RECONCILIATION_JOB);
+    // Registered in production and in the sandbox whose bank sends statements (docs/bank-side.md); it has run as the clock moved.
+    expect(t.platform.scheduler.registeredJobs.map((j) => j.name)).toContain(CLIENT_MONEY_RECONCILIATION_JOB);
     const [job] = clientMoneyJobs(t.platform.clock, t.platform.clientMoney);
     expect(job).toMatchObject({ name: CLIENT_MONEY_RECONCILIATION_JOB, days: 'working', dueAtMinutesUtc: 6 * 60 });
     const count = async () =>
       (await t.platform.db.selectFrom('client_money_reconciliations').select(['as_at', 'ran_by']).where('trigger', '=', 'scheduler').execute()).map(
         (r) => `${r.as_at} ${r.ran_by}`,
       );
+    const before = await count();
+    expect(before.filter((r) => r === '2026-03-05 scheduler')).toHaveLength(1);
     await job.run('2026-03-06');
     await job.run('2026-03-06');
-    expect(await count()).toEqual(['2026-03-05 scheduler']);
+    expect(await count()).toEqual(before);
 
     const metrics = await t.operator({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(/client_money_reconciliation_breaks\{kind="transit-not-cleared"\} 2/);

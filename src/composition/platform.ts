@@ -209,15 +209,17 @@ export async function createPlatform(
         await sandboxBank?.bookExpectedCredits(date);
         await payments.run(date);
         await sandboxBank?.answerPaymentFiles(date);
+        // The institutions pay gross interest on the day the platform posts it to their products' clients.
+        await sandboxBank?.creditGrossInterest(date);
         await db.transaction().execute(async (trx) => void (await batches.completeBookedBatches(trx)));
       },
     },
   })) {
     platform.scheduler.register(job);
   }
-  // In production, the daily client-money reconciliation (CASS 7.15). Not in the sandbox, whose bank side sends no
-  // statements yet: every run would find statement-missing (docs/bank-side.md); an operator runs one there on demand.
-  if (config.platformEnv === 'production') for (const job of clientMoneyJobs(clock, platform.clientMoney)) platform.scheduler.register(job);
+  // The daily client-money reconciliation (CASS 7.15): in production, and in the sandbox while its bank sends the
+  // statements. With SANDBOX_BANK=off nobody may be sending them: an operator runs one on demand (docs/bank-side.md).
+  if (config.platformEnv === 'production' || sandboxBank) for (const job of clientMoneyJobs(clock, platform.clientMoney)) platform.scheduler.register(job);
   // The ledger's maturity job pays out through the batches context (its MaturityPayouts).
   for (const job of createInterestJobs(platform, { enqueueMaturityPayout })) platform.scheduler.register(job);
   await platform.scheduler.ensureCursor();

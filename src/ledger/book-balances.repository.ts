@@ -115,3 +115,32 @@ export async function pendingTransfersDatedBefore(db: Db, before: string, limit:
     amountMinor: BigInt(r.amount_minor),
   }));
 }
+
+/** Gross interest an institution owes in a currency, as its receivable account holds it. */
+export interface InterestOwed {
+  currencyCode: string;
+  financialInstitutionId: string;
+  /** What the institution owes: the receivable's posted balance, negated (more than 0). */
+  amountMinor: bigint;
+}
+
+/**
+ * The interest receivables with interest posted to clients since the
+ * institution last paid (an `interest-posting` transfer created after its
+ * last `interest-received`), and what each holds: what an institution that
+ * pays gross interest on its posting dates pays next (the sandbox bank).
+ */
+export async function interestOwedSinceLastPaid(db: Db): Promise<InterestOwed[]> {
+  const rows = await sql<{ currency_code: string; owner_id: string; owed_minor: string }>`
+    SELECT a.currency_code, a.owner_id, (-a.posted_minor)::text AS owed_minor
+    FROM book_accounts a
+    WHERE a.kind = 'interest-receivable' AND a.posted_minor < 0
+      AND EXISTS (
+        SELECT 1 FROM book_legs l JOIN book_transfers t ON t.transfer_id = l.transfer_id
+        WHERE l.account_code = a.account_code AND t.kind = 'interest-posting' AND t.state = 'posted'
+          AND t.created_at > coalesce((
+            SELECT max(r.created_at) FROM book_legs rl JOIN book_transfers r ON r.transfer_id = rl.transfer_id
+            WHERE rl.account_code = a.account_code AND r.kind = 'interest-received'), '-infinity'::timestamptz))
+    ORDER BY a.currency_code, a.owner_id`.execute(db);
+  return rows.rows.map((r) => ({ currencyCode: r.currency_code.trim(), financialInstitutionId: r.owner_id, amountMinor: BigInt(r.owed_minor) }));
+}

@@ -14,7 +14,9 @@ export type TransferKind =
   | 'partner-payment'
   | 'placement'
   | 'repayment'
-  | 'payout';
+  | 'payout'
+  // Migration 026: gross interest an institution paid into the money placed with it.
+  | 'interest-received';
 export type TransferState = 'pending' | 'posted' | 'voided';
 
 /**

@@ -60,6 +60,44 @@ export async function resolveMovement(
   return query.returningAll().executeTakeFirst();
 }
 
+/**
+ * The movement of the hub's books that an entry on an institution's receiving
+ * account is the other side of: the placement paid to it (a credit quoting the
+ * line's EndToEndId), or the repayment it made to the hub (a debit from that
+ * account, quoting its EndToEndId or remittance). Never a rejected one.
+ */
+export async function findMirroredMovement(
+  trx: Tx,
+  entry: { institutionId: string; accountIdentifier: string; creditDebit: 'CRDT' | 'DBIT'; amountMinor: bigint; endToEndId?: string; remittance?: string },
+): Promise<MovementRow | undefined> {
+  if (entry.creditDebit === 'CRDT') {
+    if (!entry.endToEndId) return undefined;
+    return trx
+      .selectFrom('expected_movements as m')
+      .innerJoin('payment_lines as l', 'l.payment_line_id', 'm.payment_line_id')
+      .selectAll('m')
+      .where('l.end_to_end_id', '=', entry.endToEndId)
+      .where('l.kind', '=', 'placement')
+      .where('l.financial_institution_id', '=', entry.institutionId)
+      .where('l.amount_minor', '=', entry.amountMinor)
+      .where('m.status', '!=', 'rejected')
+      .executeTakeFirst();
+  }
+  const references = [entry.endToEndId, entry.remittance].filter((r): r is string => Boolean(r));
+  if (references.length === 0) return undefined;
+  return trx
+    .selectFrom('expected_movements')
+    .selectAll()
+    .where('counterparty_account', '=', entry.accountIdentifier)
+    .where('amount_minor', '=', entry.amountMinor)
+    .where('credit_debit', '=', 'CRDT')
+    .where('status', '!=', 'rejected')
+    .where((eb) => eb.or([eb('end_to_end_id', 'in', references), eb('remittance', 'in', references)]))
+    .orderBy('expected_date')
+    .orderBy('expected_movement_id')
+    .executeTakeFirst();
+}
+
 export async function findLine(db: Db | Tx, paymentLineId: string): Promise<LineRow | undefined> {
   return db.selectFrom('payment_lines').selectAll().where('payment_line_id', '=', paymentLineId).executeTakeFirst();
 }
@@ -237,6 +275,8 @@ export interface OpenPaymentRow {
   creditor_name: string;
   remittance: string | null;
   financial_partner_id: string | null;
+  /** A placement's institution; null for a payout. */
+  financial_institution_id: string | null;
 }
 
 /** The lines of issued files still waiting for the bank, by file and position. */
@@ -257,6 +297,7 @@ export async function listOpenPayments(db: Db | Tx, upToDate: string): Promise<O
       'l.creditor_name',
       'l.remittance',
       'l.financial_partner_id',
+      'l.financial_institution_id',
     ])
     .where('m.status', '=', 'expected')
     .where('f.execution_date', '<=', upToDate)

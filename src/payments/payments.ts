@@ -19,6 +19,7 @@
  */
 import { fileAccountOf, institutionPaymentSettings } from '../banking/banking.js';
 import { accountIdentifierOf } from '../iso20022/iso20022.js';
+import { toBusinessDate } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
 import * as ledger from '../ledger/ledger.js';
 import { newId } from '../platform/ids.js';
@@ -26,6 +27,7 @@ import { type EntryToMatch, matchEntry } from './matching.js';
 import {
   batchesFullyBooked,
   findLine,
+  findMirroredMovement,
   holdItemsOfLine,
   insertExpectedMovements,
   insertItems,
@@ -247,6 +249,54 @@ export async function matchStatementEntry(trx: Tx, entry: BookedEntry, now: Date
   }
   await placeAtInstitution(trx, movement, now);
   return movement.expected_movement_id;
+}
+
+/** A booked entry of a statement of an institution's receiving account (the `placed` side). */
+export interface InstitutionEntry extends BookedEntry {
+  financialInstitutionId: string;
+  /** The account, as `accountIdentifierOf` writes it. */
+  accountIdentifier: string;
+  /** The bank's transaction code says interest (sub-family `INTR`). */
+  interest: boolean;
+}
+
+export const interestReceivedTransferId = (entryId: string) => `interest-received:${entryId}`;
+
+/**
+ * What an entry on an institution's receiving account is (docs/bank-side.md
+ * "Statements of the institutions' accounts"):
+ * - a credit the bank codes as interest: the institution paid gross interest
+ *   into the money placed with it; booked now, `placed` debited and the
+ *   institution's `interest-receivable` credited (posted). Answers
+ *   `{ movementId: null }`.
+ * - the other side of a movement the hub's statements book (a placement
+ *   paid to it, a repayment it made): nothing to book here, the hub's entry
+ *   books it. Answers that movement's id.
+ * - anything else: undefined (the caller puts it in suspense).
+ */
+export async function matchInstitutionEntry(trx: Tx, entry: InstitutionEntry, now: Date): Promise<{ movementId: string | null } | undefined> {
+  if (entry.interest && entry.creditDebit === 'CRDT') {
+    const institutionId = entry.financialInstitutionId;
+    await ledger.transfer(
+      trx,
+      {
+        transferId: interestReceivedTransferId(entry.entryId),
+        currencyCode: entry.currency,
+        kind: 'interest-received',
+        businessDate: entry.bookingDate ?? toBusinessDate(now),
+        description: `Gross interest paid by institution ${institutionId} into the money placed with it`,
+        state: 'posted',
+        legs: [
+          { account: { currencyCode: entry.currency, kind: 'placed', ownerId: institutionId }, amountMinor: -entry.amountMinor },
+          { account: { currencyCode: entry.currency, kind: 'interest-receivable', ownerId: institutionId }, amountMinor: entry.amountMinor },
+        ],
+      },
+      now,
+    );
+    return { movementId: null };
+  }
+  const mirrored = await findMirroredMovement(trx, { ...entry, institutionId: entry.financialInstitutionId });
+  return mirrored ? { movementId: mirrored.expected_movement_id } : undefined;
 }
 
 /** A placement that left the hub is placed at its institution (transit-out -> placed). */

@@ -8,14 +8,24 @@
  * operator's own upload (BankStatementsService.upload), so it is read,
  * checked, matched and booked through the same code as a real bank's file.
  *
- * A statement (camt.053) is written for each booking run that booked
- * something, continuing the account's sequence from its last statement read.
- * Built by the composition root in the sandbox only, unless SANDBOX_BANK=off.
+ * It also keeps each institution's receiving account, where the platform's
+ * money is placed: a placement paid to it is credited there, a repayment it
+ * makes debited, and on the days the platform posts interest to clients of
+ * the institution's products the institution pays its gross interest in
+ * (`creditGrossInterest`), coded as interest (ACMT/MCOP/INTR).
+ *
+ * A statement (camt.053) is written for each account and booking run that
+ * booked something, continuing the account's sequence from its last
+ * statement. Built by the composition root in the sandbox only, unless
+ * SANDBOX_BANK=off.
  */
 import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
-import { hubAccount } from '../banking/banking.js';
+import { latestStatementAsAt } from '../bank-statements/bank-statements.js';
+import { accountNamedBy, fileAccountOf, hubAccount, identifiersOf, institutionPaymentSettings } from '../banking/banking.js';
+import { previousWorkingDay } from '../calendar/calendar.js';
 import type { Db } from '../database.js';
 import { type BankAccount, type EntryInput, writeCamt053, writePain002 } from '../iso20022/iso20022.js';
+import { bookBalanceOfAccountAsAt, interestOwedSinceLastPaid } from '../ledger/ledger.js';
 import { expectedCredits, openPayments } from '../payments/payments.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
@@ -39,6 +49,32 @@ function accountOf(identifier: string, currency: Currency): BankAccount {
 
 const reference = () => newId().replace(/-/g, '');
 
+/** Interest, as a bank codes it: Account Management / Miscellaneous Credit Operations / Interest (ISO external code lists). */
+const INTEREST_CODE = { domain: 'ACMT', family: 'MCOP', subFamily: 'INTR' };
+
+/** One of the platform's accounts at a bank, as the sandbox bank writes its statements. */
+interface StatementAccount {
+  currency: Currency;
+  account: BankAccount;
+  identifiers: string[];
+  /** The ledger account holding what is in it, for the first statement's opening balance. */
+  bookAccountCode: string;
+}
+
+/** Entries per account, in the order they were added. */
+class EntriesByAccount {
+  private readonly entries = new Map<string, { account: StatementAccount; entries: EntryInput[] }>();
+  add(account: StatementAccount, entry: EntryInput): void {
+    const key = `${account.currency}:${account.identifiers[0]}`;
+    const found = this.entries.get(key) ?? { account, entries: [] };
+    found.entries.push(entry);
+    this.entries.set(key, found);
+  }
+  get all() {
+    return [...this.entries.values()];
+  }
+}
+
 export class SandboxBank {
   constructor(
     private readonly db: Db,
@@ -46,26 +82,27 @@ export class SandboxBank {
     private readonly statements: BankStatementsService,
   ) {}
 
-  /** Books every credit the platform expects by `date` (partners' payments, institutions' repayments). */
+  /** Books every credit the platform expects by `date` (partners' payments, institutions' repayments, each institution's account debited). */
   async bookExpectedCredits(date: string): Promise<number> {
     const delayed = await partnersDelayedOn(this.db, date);
     const credits = (await expectedCredits(this.db, date)).filter((c) => !c.financialPartnerId || !delayed.has(c.financialPartnerId));
-    const byCurrency = new Map<Currency, EntryInput[]>();
+    const hubEntries = new EntriesByAccount();
+    const institutionEntries = new EntriesByAccount();
     for (const c of credits) {
       const currency = c.currencyCode as Currency;
+      const hub = await this.hubStatementAccount(currency);
+      if (!hub) continue;
       const payer = c.counterpartyAccount ? accountOf(c.counterpartyAccount, currency) : PARTNER_PAYER[currency];
-      const entries = byCurrency.get(currency) ?? [];
-      entries.push({
-        amountMinor: c.amountMinor,
-        creditDebit: 'CRDT',
-        bookingDate: date,
-        valueDate: date,
-        accountServicerReference: reference(),
-        transactions: [{ endToEndId: c.endToEndId ?? undefined, remittance: c.remittance ?? undefined, counterparty: { name: 'Payer', account: payer } }],
-      });
-      byCurrency.set(currency, entries);
+      const transaction = { endToEndId: c.endToEndId ?? undefined, remittance: c.remittance ?? undefined };
+      hubEntries.add(hub, { ...entry('CRDT', c.amountMinor, date), transactions: [{ ...transaction, counterparty: { name: 'Payer', account: payer } }] });
+      // An institution's repayment leaves its receiving account.
+      const institution = c.counterpartyAccount ? await this.institutionStatementAccountNamed(c.counterpartyAccount, currency) : undefined;
+      if (institution) {
+        institutionEntries.add(institution, { ...entry('DBIT', c.amountMinor, date), transactions: [{ ...transaction, counterparty: { name: 'Savings Platform', account: hub.account } }] });
+      }
     }
-    for (const [currency, entries] of byCurrency) await this.sendStatement(currency, date, entries);
+    for (const { account, entries } of institutionEntries.all) await this.sendStatement(account, date, entries);
+    for (const { account, entries } of hubEntries.all) await this.sendStatement(account, date, entries);
     return credits.length;
   }
 
@@ -74,7 +111,8 @@ export class SandboxBank {
     const payments = await openPayments(this.db, date);
     const files = new Map<string, typeof payments>();
     for (const p of payments) files.set(p.message_id, [...(files.get(p.message_id) ?? []), p]);
-    const debits = new Map<Currency, EntryInput[]>();
+    const debits = new EntriesByAccount();
+    const placements = new EntriesByAccount();
     for (const [messageId, lines] of files) {
       const byPmtInf = new Map<string, typeof lines>();
       for (const l of lines) byPmtInf.set(l.payment_information_id, [...(byPmtInf.get(l.payment_information_id) ?? []), l]);
@@ -104,28 +142,45 @@ export class SandboxBank {
       await this.statements.upload(report, ACTOR);
       for (const l of lines.filter((line) => !rejected.has(line.end_to_end_id))) {
         const currency = l.currency_code as Currency;
-        debits.set(currency, [
-          ...(debits.get(currency) ?? []),
-          {
-            amountMinor: BigInt(l.amount_minor),
-            creditDebit: 'DBIT',
-            bookingDate: date,
-            valueDate: date,
-            accountServicerReference: reference(),
-            transactions: [
-              {
-                endToEndId: l.end_to_end_id,
-                paymentInformationId: l.payment_information_id,
-                remittance: l.remittance ?? undefined,
-                counterparty: { name: l.creditor_name.slice(0, 70), account: accountOf(l.creditor_account, currency) },
-              },
-            ],
-          },
-        ]);
+        const hub = await this.hubStatementAccount(currency);
+        if (!hub) continue;
+        const transaction = { endToEndId: l.end_to_end_id, paymentInformationId: l.payment_information_id, remittance: l.remittance ?? undefined };
+        debits.add(hub, {
+          ...entry('DBIT', BigInt(l.amount_minor), date),
+          transactions: [{ ...transaction, counterparty: { name: l.creditor_name.slice(0, 70), account: accountOf(l.creditor_account, currency) } }],
+        });
+        // A placement arrives in the institution's receiving account.
+        const institution = l.financial_institution_id ? await this.institutionStatementAccountNamed(l.creditor_account, currency) : undefined;
+        if (institution) {
+          placements.add(institution, { ...entry('CRDT', BigInt(l.amount_minor), date), transactions: [{ ...transaction, counterparty: { name: 'Savings Platform', account: hub.account } }] });
+        }
       }
     }
-    for (const [currency, entries] of debits) await this.sendStatement(currency, date, entries);
+    for (const { account, entries } of debits.all) await this.sendStatement(account, date, entries);
+    for (const { account, entries } of placements.all) await this.sendStatement(account, date, entries);
     return payments.length;
+  }
+
+  /**
+   * Each institution with interest posted to its clients since it last paid
+   * pays its gross interest: everything its receivable holds (the net
+   * interest posted and the platform's margin booked to date), credited to
+   * its receiving account and coded as interest.
+   */
+  async creditGrossInterest(date: string): Promise<number> {
+    const entries = new EntriesByAccount();
+    for (const owed of await interestOwedSinceLastPaid(this.db)) {
+      const currency = owed.currencyCode as Currency;
+      const account = await this.institutionStatementAccount(owed.financialInstitutionId, currency);
+      if (!account) continue;
+      entries.add(account, {
+        ...entry('CRDT', owed.amountMinor, date),
+        bankTransactionCode: INTEREST_CODE,
+        transactions: [{ remittance: `INTEREST ${date.replace(/-/g, '')}` }],
+      });
+    }
+    for (const { account, entries: list } of entries.all) await this.sendStatement(account, date, list);
+    return entries.all.length;
   }
 
   /** The next payout to one of the partner's clients is rejected (pain.002 RJCT with `reasonCode`, AC04 by default: account closed). */
@@ -147,27 +202,39 @@ export class SandboxBank {
       );
     }
     const date = this.clock.now().toISOString().slice(0, 10);
-    await this.sendStatement(currency, date, [
-      {
-        amountMinor,
-        creditDebit: 'CRDT',
-        bookingDate: date,
-        valueDate: date,
-        accountServicerReference: reference(),
-        transactions: [{ remittance, counterparty: { name: 'Payer', account: PARTNER_PAYER[currency] } }],
-      },
-    ]);
+    const hub = await this.hubStatementAccount(currency);
+    await this.sendStatement(hub!, date, [{ ...entry('CRDT', amountMinor, date), transactions: [{ remittance, counterparty: { name: 'Payer', account: PARTNER_PAYER[currency] } }] }]);
   }
 
-  /** One camt.053 for the hub of a currency, continuing its sequence, uploaded as the operator would. */
-  private async sendStatement(currency: Currency, date: string, entries: EntryInput[]): Promise<void> {
+  private async hubStatementAccount(currency: Currency): Promise<StatementAccount | undefined> {
     const hub = await hubAccount(this.db, currency);
-    if (!hub) return;
-    const last = hub.lastStatementRead;
-    const account: BankAccount =
-      currency === 'GBP' && hub.sortCode && hub.accountNumber
-        ? { form: 'sort-code-and-number', sortCode: hub.sortCode, accountNumber: hub.accountNumber }
-        : { form: 'iban', iban: hub.iban!, bic: hub.bic ?? undefined };
+    return hub && { currency, account: fileAccountOf(hub), identifiers: identifiersOf(hub), bookAccountCode: `${currency}:hub` };
+  }
+
+  private async institutionStatementAccount(institutionId: string, currency: Currency): Promise<StatementAccount | undefined> {
+    const { account } = await institutionPaymentSettings(this.db, institutionId, currency);
+    return account && { currency, account: fileAccountOf(account), identifiers: identifiersOf(account), bookAccountCode: `${currency}:placed:${institutionId}` };
+  }
+
+  /** The institution's receiving account a file names by `identifier`; undefined when it is not one (a client's account). */
+  private async institutionStatementAccountNamed(identifier: string, currency: Currency): Promise<StatementAccount | undefined> {
+    const account = await accountNamedBy(this.db, currency, identifier);
+    if (account?.holder.kind !== 'institution') return undefined;
+    return { currency, account: fileAccountOf(account), identifiers: identifiersOf(account), bookAccountCode: `${currency}:placed:${account.holder.financialInstitutionId}` };
+  }
+
+  /**
+   * One camt.053 for an account, continuing its sequence, uploaded as the
+   * operator would. An account's first statement opens with what the books
+   * held in it at the close of the previous working day: the bank holds
+   * what the platform placed before its statements began.
+   */
+  private async sendStatement(statementAccount: StatementAccount, date: string, entries: EntryInput[]): Promise<void> {
+    const { currency, account, identifiers } = statementAccount;
+    const last = await latestStatementAsAt(this.db, identifiers, currency, '9999-12-31');
+    const opening = last
+      ? { amountMinor: last.closingBalanceMinor, date: last.closingDate }
+      : { amountMinor: -(await bookBalanceOfAccountAsAt(this.db, statementAccount.bookAccountCode, previousWorkingDay(date))), date };
     const now = this.clock.now();
     const xml = await writeCamt053({
       messageId: reference(),
@@ -178,7 +245,7 @@ export class SandboxBank {
           electronicSequenceNumber: (last?.sequenceNumber ?? 0n) + 1n,
           createdAt: now,
           account: { account, currency },
-          openingBalance: { amountMinor: last?.closingBalanceMinor ?? 0n, date: last?.closingDate ?? date },
+          openingBalance: opening,
           closingDate: date,
           entries,
         },
@@ -186,4 +253,9 @@ export class SandboxBank {
     });
     await this.statements.upload(xml, ACTOR);
   }
+}
+
+/** A booked entry of `date`, with the bank's own reference. */
+function entry(creditDebit: 'CRDT' | 'DBIT', amountMinor: bigint, date: string): EntryInput {
+  return { amountMinor, creditDebit, bookingDate: date, valueDate: date, accountServicerReference: reference() };
 }

@@ -1,0 +1,21 @@
+-- Issue 29: gross interest an institution pays into the money placed with it
+-- (DESIGN.md §12.1; docs/bank-side.md "Interest from the institutions"),
+-- read from the statements of its receiving account and booked as an
+-- 'interest-received' transfer: placed:{institution} debited (held grows),
+-- interest-receivable:{institution} credited (src/ledger/), and the indexes
+-- that read an institution's statements (src/payments/, src/bank-statements/).
+
+ALTER TABLE book_transfers DROP CONSTRAINT book_transfers_kind_check;
+ALTER TABLE book_transfers ADD CONSTRAINT book_transfers_kind_check CHECK (kind IN (
+  'opening', 'deposit-settlement', 'withdrawal-settlement', 'interest-posting', 'margin-accrual', 'movement',
+  'partner-payment', 'placement', 'repayment', 'payout', 'interest-received'));
+
+-- src/payments/: an institution's statement shows the other side of a
+-- repayment it made to the hub; found by the account it was paid from.
+CREATE INDEX expected_movements_counterparty ON expected_movements (counterparty_account, amount_minor) WHERE counterparty_account IS NOT NULL;
+
+-- src/bank-statements/: statements are read back per account (where the next
+-- must start; the latest as at a date for the daily reconciliation), never by
+-- scanning every statement received.
+CREATE INDEX bank_statements_account_sequence ON bank_statements (account_identifier, currency_code, sequence_number) WHERE message_kind = 'statement';
+CREATE INDEX bank_statements_account_closing ON bank_statements (account_identifier, currency_code, closing_date) WHERE message_kind = 'statement';
