@@ -143,6 +143,23 @@ describe('the bank side over three months of business days', () => {
       [],
     );
 
+    // Each institution's receiving account agrees with its statements too, and the institutions paid gross interest on
+    // the days interest was posted (what their receivables hold now is the margin booked since).
+    const interestPaid = await db.selectFrom('book_transfers').select(['currency_code']).distinct().where('kind', '=', 'interest-received').execute();
+    expect(new Set(interestPaid.map((r) => r.currency_code.trim()))).toEqual(new Set(CURRENCIES));
+
+    // The daily client-money reconciliation ran every business day, as at the day before: internal and external clean.
+    const runs = await t.operatorApi.get<{ reconciliations: { asAt: string; ok: boolean; breakCount: number }[] }>('/operator/client-money/reconciliations?pageSize=200');
+    const scheduled = runs.body.reconciliations.filter((r) => r.asAt >= START && r.asAt < end);
+    expect(scheduled.length).toBeGreaterThanOrEqual(DAYS - 2);
+    expect(scheduled.filter((r) => !r.ok)).toEqual([]);
+    const last = await t.operatorApi.post<{ asAt?: string }, { ok: boolean; breaks: unknown[]; inputs: { accounts: { accountCode: string }[] } }>(
+      '/operator/client-money/reconciliations',
+      { asAt: end },
+    );
+    expect(last.body.breaks).toEqual([]);
+    expect(last.body.inputs.accounts.filter((a) => a.accountCode.includes(':placed:')).length).toBeGreaterThanOrEqual(3);
+
     const report = await reconciliationReport(t);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   }, 600_000);

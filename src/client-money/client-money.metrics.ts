@@ -17,6 +17,7 @@ export function registerClientMoneyGauges(metrics: Pick<PlatformMetrics, 'regist
         ['statement-missing', 0],
         ['balance-mismatch', 0],
         ['transit-not-cleared', 0],
+        ['payment-held', 0],
       ]);
       for (const b of latest.breaks as { kind: string }[]) counts.set(b.kind, (counts.get(b.kind) ?? 0) + 1);
       return [...counts].map(([kind, value]) => ({ labels: { kind }, value }));

@@ -9,14 +9,14 @@ import { formatMinor, minorToJsonNumber } from '../platform/money.js';
 import { MAXIMUM_PAGE_SIZE, PagingFields } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
 import { breaksOfRun, type RunRow } from './client-money.service.js';
-import type { AccountToStatement, CurrencyPosition, PendingTransferInput, RunInputs, TransitAccountInput } from './reconciliation.js';
+import type { AccountToStatement, CurrencyPosition, HeldPaymentInput, PendingTransferInput, RunInputs, TransitAccountInput } from './reconciliation.js';
 
 const Money = (description: string) => Type.Number({ description: `${description} In major units, signed.`, example: 1250.5 });
 const NullableMoney = (description: string) => Type.Union([Money(description), Type.Null()], { description });
 const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 const Date10 = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', maxLength: 10, description });
 
-export const BREAK_KINDS = ['shortfall', 'ledger-mismatch', 'statement-missing', 'balance-mismatch', 'transit-not-cleared'] as const;
+export const BREAK_KINDS = ['shortfall', 'ledger-mismatch', 'statement-missing', 'balance-mismatch', 'transit-not-cleared', 'payment-held'] as const;
 
 export const BreakSchema = Type.Object(
   {
@@ -106,6 +106,18 @@ export const RunSchema = Type.Object(
         transitAccounts: Type.Array(
           Type.Object({ accountCode: Type.String(), currencyCode: Type.String(), balance: Money('Posted balance as at asAt.'), lastMovementDate: Type.String() }),
         ),
+        heldPayments: Type.Array(
+          Type.Object({
+            paymentItemId: Type.String(),
+            kind: Type.String({ description: 'placement or payout.' }),
+            currencyCode: Type.String(),
+            amount: Money('What it pays.'),
+            dueDate: Type.String(),
+            heldReason: Type.String(),
+            accountCode: Type.String({ description: 'The ledger account the money waits in.' }),
+          }),
+          { description: 'Payments held back when the run ran, each a payment-held break until an operator releases it.' },
+        ),
       },
       { description: 'What the run read, as it read it.' },
     ),
@@ -150,11 +162,12 @@ export function runSummaryToJson(run: RunRow): Static<typeof RunSummarySchema> {
 type Stored<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] extends bigint | null ? string | null : T[K] };
 
 export function runToJson(run: RunRow): Static<typeof RunSchema> {
-  const inputs = run.inputs as Omit<RunInputs, 'currencies' | 'accounts' | 'overduePendingTransfers' | 'transitAccounts'> & {
+  const inputs = run.inputs as Omit<RunInputs, 'currencies' | 'accounts' | 'overduePendingTransfers' | 'transitAccounts' | 'heldPayments'> & {
     currencies: Stored<CurrencyPosition>[];
     accounts: (Stored<Omit<AccountToStatement, 'statement'>> & { statement: Stored<NonNullable<AccountToStatement['statement']>> | null })[];
     overduePendingTransfers: Stored<PendingTransferInput>[];
     transitAccounts: Stored<TransitAccountInput>[];
+    heldPayments?: Stored<HeldPaymentInput>[];
   };
   return {
     ...runSummaryToJson(run),
@@ -211,6 +224,15 @@ export function runToJson(run: RunRow): Static<typeof RunSchema> {
         currencyCode: t.currencyCode,
         balance: m(t.balanceMinor),
         lastMovementDate: t.lastMovementDate,
+      })),
+      heldPayments: (inputs.heldPayments ?? []).map((h) => ({
+        paymentItemId: h.paymentItemId,
+        kind: h.kind,
+        currencyCode: h.currencyCode,
+        amount: m(h.amountMinor),
+        dueDate: h.dueDate,
+        heldReason: h.heldReason,
+        accountCode: h.accountCode,
       })),
     },
     breaks: breaksOfRun(run).map((b) => ({

@@ -15,6 +15,7 @@ import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { type Paging, readPage } from '../platform/paging.js';
+import { heldPayments } from '../payments/payments.js';
 import { findLatestRun, findRun, insertRun, listRuns, type RunFilter, type RunRow } from './client-money.repository.js';
 import { type AccountToStatement, type Break, breaksOf, type Currency, type CurrencyPosition, type RunInputs } from './reconciliation.js';
 
@@ -224,7 +225,16 @@ export class ClientMoneyService {
     const transitAccounts = balances
       .filter((b) => (b.kind === 'transit-out' || b.kind === 'transit-in') && b.balanceMinor !== 0n)
       .map((b) => ({ accountCode: b.accountCode, currencyCode: b.currencyCode, balanceMinor: b.balanceMinor, lastMovementDate: b.lastMovementDate }));
-    return { asAt, transitClearedBy, currencies, accounts, overduePendingTransfers, transitAccounts };
+    const held = (await heldPayments(trx, PENDING_LIMIT)).map((h) => ({
+      paymentItemId: h.paymentItemId,
+      kind: h.kind,
+      currencyCode: h.currencyCode,
+      amountMinor: h.amountMinor,
+      dueDate: h.dueDate,
+      heldReason: h.heldReason,
+      accountCode: h.kind === 'payout' ? `${h.currencyCode}:client-payout:${h.clientReference}` : `${h.currencyCode}:hub`,
+    }));
+    return { asAt, transitClearedBy, currencies, accounts, overduePendingTransfers, transitAccounts, heldPayments: held };
   }
 
   private async accountToStatement(trx: Tx, asAt: string, account: Omit<AccountToStatement, 'statement'>): Promise<AccountToStatement> {

@@ -38,7 +38,11 @@ interface Run {
   ok: boolean;
   breakCount: number;
   actionTaken: string;
-  inputs: { transitClearedBy: string; currencies: { currencyCode: string; requirement: number; resource: number; depositAccounts: number; placed: number }[] };
+  inputs: {
+    transitClearedBy: string;
+    currencies: { currencyCode: string; requirement: number; resource: number; depositAccounts: number; placed: number }[];
+    accounts: { accountCode: string; statement: { closingBalance: number } | null }[];
+  };
   breaks: Break[];
 }
 

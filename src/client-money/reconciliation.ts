@@ -75,6 +75,18 @@ export interface TransitAccountInput {
   lastMovementDate: string;
 }
 
+/** A payment held back until an operator releases it (payments' held items, as the run found them). */
+export interface HeldPaymentInput {
+  paymentItemId: string;
+  kind: string;
+  currencyCode: string;
+  amountMinor: bigint;
+  dueDate: string;
+  heldReason: string;
+  /** The ledger account the money waits in: the client's payout account, or the hub for a placement. */
+  accountCode: string;
+}
+
 /** What a run read: stored with it, so the run can be checked later against exactly this. */
 export interface RunInputs {
   asAt: string;
@@ -86,9 +98,11 @@ export interface RunInputs {
   overduePendingTransfers: PendingTransferInput[];
   /** Transit accounts with a posted balance other than 0 as at the run's date. */
   transitAccounts: TransitAccountInput[];
+  /** Payments held back when the run ran (absent from runs stored before they were read). */
+  heldPayments?: HeldPaymentInput[];
 }
 
-export type BreakKind = 'shortfall' | 'ledger-mismatch' | 'statement-missing' | 'balance-mismatch' | 'transit-not-cleared';
+export type BreakKind = 'shortfall' | 'ledger-mismatch' | 'statement-missing' | 'balance-mismatch' | 'transit-not-cleared' | 'payment-held';
 
 /** One thing that does not reconcile. A flat row, so the breaks export as CSV as they are. */
 export interface Break {
@@ -239,6 +253,21 @@ export function breaksOf(inputs: RunInputs): Break[] {
       actualMinor: t.balanceMinor,
       differenceMinor: t.balanceMinor,
       description: `${t.accountCode} holds ${formatMinor(t.balanceMinor, t.currencyCode)} with no movement since ${t.lastMovementDate}: transit clears within ${TRANSIT_WORKING_DAYS} working days.`,
+    });
+  }
+  for (const h of inputs.heldPayments ?? []) {
+    breaks.push({
+      kind: 'payment-held',
+      currencyCode: h.currencyCode,
+      accountCode: h.accountCode,
+      transferId: null,
+      date: h.dueDate,
+      expectedMinor: null,
+      actualMinor: h.amountMinor,
+      differenceMinor: null,
+      description:
+        `The ${h.kind} of ${formatMinor(h.amountMinor, h.currencyCode)} due ${h.dueDate} (payment item ${h.paymentItemId}) is held: ${h.heldReason} ` +
+        `The money waits in ${h.accountCode} until an operator releases it (POST /operator/payment-files/held/${h.paymentItemId}/release).`,
     });
   }
   return breaks;

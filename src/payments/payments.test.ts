@@ -50,6 +50,10 @@ async function filesPaying(t: TestPlatform, batchId: string): Promise<FileJson[]
   return files;
 }
 
+async function advanceClock(t: TestPlatform, instant: string): Promise<void> {
+  await driver(t, await t.newPartner()).advanceTo(instant);
+}
+
 async function expectReconciled(t: TestPlatform): Promise<void> {
   const report = await reconciliationReport(t);
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
@@ -137,6 +141,11 @@ describe('with the sandbox bank', () => {
     const held = await t.operatorApi.get<{ heldPayments: { paymentItemId: string; clientReference: string; heldReason: string }[] }>('/operator/payment-files/held');
     const item = held.body.heldPayments.find((h) => h.clientReference === client);
     expect(item?.heldReason).toMatch(/rejected by the bank: AC04/);
+    // The daily client-money run shows it as a break until it is released.
+    const runWithHeld = await t.operatorApi.post<{ asAt: string }, { breaks: { kind: string; accountCode: string; actual: number }[] }>('/operator/client-money/reconciliations', {
+      asAt: '2026-03-05',
+    });
+    expect(runWithHeld.body.breaks).toContainEqual(expect.objectContaining({ kind: 'payment-held', accountCode: `GBP:client-payout:${client}`, actual: 200 }));
 
     const released = await t.operatorApi.post(`/operator/payment-files/held/${item!.paymentItemId}/release`, undefined);
     expect(released.status).toBe(200);
@@ -144,6 +153,8 @@ describe('with the sandbox bank', () => {
     await d.advanceTo('2026-03-09T16:00:00Z');
     expect((await d.batches('2026-03-06')).find((b) => b.instructionType === 'withdrawal')?.instructionBatchStatus).toBe('Completed');
     expect(await balanceOf(t, `GBP:client-payout:${client}`)).toEqual({ posted: 0n, pending: 0n });
+    const runReleased = await t.operatorApi.post<{ asAt: string }, { breaks: { kind: string }[] }>('/operator/client-money/reconciliations', { asAt: '2026-03-06' });
+    expect(runReleased.body.breaks.filter((b) => b.kind === 'payment-held')).toEqual([]);
     await expectReconciled(t);
   });
 
@@ -176,6 +187,136 @@ describe('with the sandbox bank', () => {
     expect(sent.statusCode).toBe(204);
     const unmatched = await t.operatorApi.get<{ entries: { remittance: string; amount: number; status: string }[] }>('/operator/bank-statements/unmatched');
     expect(unmatched.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({ remittance: 'WHO KNOWS', amount: 42.5, status: 'unmatched' })]));
+  });
+});
+
+describe("the institutions' receiving accounts", () => {
+  let t: TestPlatform;
+  let product: TestProduct;
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    product = await insertProduct(t.platform.db, { ratePercent: '4', marginPercent: '0.5' });
+  });
+  afterAll(async () => t?.close());
+
+  interface Statement {
+    bankStatementId: string;
+    sequenceNumber: number;
+    accountIdentifier: string | null;
+    closingBalance: number | null;
+    closingDate: string | null;
+  }
+  interface Entry {
+    entryId: string;
+    creditDebit: string;
+    amount: number;
+    status: string;
+    remittance: string | null;
+  }
+  const upload = (xml: string) => t.operator({ method: 'POST', url: '/operator/bank-statements', payload: xml, headers: { 'content-type': 'application/xml' } });
+  async function institutionStatements(): Promise<(Statement & { entries: Entry[] })[]> {
+    const accounts = await t.operatorApi.get<{ accounts: { currencyCode: string; sortCode: string | null; accountNumber: string | null }[] }>(
+      `/operator/institutions/${product.institutionId}/bank-settings`,
+    );
+    const gbp = accounts.body.accounts.find((a) => a.currencyCode === 'GBP')!;
+    const identifier = `${gbp.sortCode!.replace(/-/g, '')}${gbp.accountNumber}`;
+    const list = await t.operatorApi.get<{ statements: Statement[] }>('/operator/bank-statements?pageSize=200');
+    const ours = list.body.statements.filter((s) => s.accountIdentifier === identifier).sort((a, b) => a.sequenceNumber - b.sequenceNumber);
+    return Promise.all(ours.map(async (s) => ({ ...s, entries: (await t.operatorApi.get<{ entries: Entry[] }>(`/operator/bank-statements/${s.bankStatementId}`)).body.entries })));
+  }
+
+  it('shows each placement and repayment on the institution’s statements, matched; the institution pays gross interest on the posting day, booked against its receivable; the money placed agrees with its statement', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 10_000 }));
+    await d.run();
+    await d.settle('2026-03-02', 'deposit');
+    await d.submitOk('withdraw', newWithdrawal(client, await d.accountId(client), { amount: 1_000 }));
+    await d.run();
+    await d.settle('2026-03-03', 'withdrawal');
+
+    const [placement, repayment] = await institutionStatements();
+    expect(placement.entries).toEqual([expect.objectContaining({ creditDebit: 'CRDT', amount: 10_000, status: 'matched' })]);
+    expect(repayment.entries).toEqual([expect.objectContaining({ creditDebit: 'DBIT', amount: 1_000, status: 'matched' })]);
+    expect(repayment.closingBalance).toBe(9_000);
+    expect(await balanceOf(t, `GBP:placed:${product.institutionId}`)).toEqual({ posted: -900_000n, pending: 0n });
+
+    // The account opened on 2026-03-02 posts monthly: on 2026-04-02 its client is paid the net rate, and the institution pays the gross.
+    await d.advanceTo('2026-04-02T16:00:00Z');
+    const statements = await institutionStatements();
+    const interest = statements.at(-1)!;
+    expect(interest.entries).toEqual([expect.objectContaining({ creditDebit: 'CRDT', status: 'matched', remittance: 'INTEREST 20260402' })]);
+    const paid = await findTransfer(t.platform.db, `interest-received:${interest.entries[0].entryId}`);
+    expect(paid).toMatchObject({ kind: 'interest-received', state: 'posted', businessDate: '2026-04-02' });
+    expect(paid!.legs).toEqual([
+      { accountCode: `GBP:interest-receivable:${product.institutionId}`, amountMinor: BigInt(Math.round(interest.entries[0].amount * 100)) },
+      { accountCode: `GBP:placed:${product.institutionId}`, amountMinor: -BigInt(Math.round(interest.entries[0].amount * 100)) },
+    ]);
+    // Gross = net + margin: what the client was paid, and the margin booked to that day, were all receivable, and all is paid.
+    const [account] = await d.accounts(client);
+    const netPosted = Math.round((account.amount - 9_000) * 100);
+    expect(netPosted).toBeGreaterThan(0);
+    const grossMinor = Math.round(interest.entries[0].amount * 100);
+    expect(grossMinor).toBeGreaterThan(netPosted);
+    const received = await balanceOf(t, `GBP:placed:${product.institutionId}`);
+    expect(received.posted).toBe(-900_000n - BigInt(grossMinor));
+    expect(interest.closingBalance).toBe(9_000 + grossMinor / 100);
+
+    await d.advanceTo('2026-04-03T09:00:00Z');
+    const run = await t.operatorApi.post<{ asAt: string }, { ok: boolean; breaks: unknown[] }>('/operator/client-money/reconciliations', { asAt: '2026-04-02' });
+    expect(run.status).toBe(201);
+    expect(run.body.breaks).toEqual([]);
+    await expectReconciled(t);
+  });
+
+  it('an entry on an institution’s account that matches nothing waits in suspense against the money placed; returned to sender, the placed money is as before and the statement’s difference is a break', async () => {
+    const last = (await institutionStatements()).at(-1)!;
+    const fee = 12_34n;
+    const closing = BigInt(Math.round(last.closingBalance! * 100));
+    const xml = await writeCamt053(
+      newCamt053({
+        messageId: 'INST-FEE-1',
+        createdAt: new Date('2026-04-03T22:00:00Z'),
+        statements: [
+          newStatement({
+            id: 'INST-FEE-STMT',
+            electronicSequenceNumber: BigInt(last.sequenceNumber + 1),
+            createdAt: new Date('2026-04-03T22:00:00Z'),
+            account: { account: { form: 'sort-code-and-number', sortCode: last.accountIdentifier!.slice(0, 6), accountNumber: last.accountIdentifier!.slice(6) }, currency: 'GBP' },
+            openingBalance: { amountMinor: closing, date: last.closingDate! },
+            closingDate: '2026-04-03',
+            entries: [newEntry({ amountMinor: fee, creditDebit: 'DBIT', bookingDate: '2026-04-03', valueDate: '2026-04-03', accountServicerReference: 'FEE-1', transactions: [] })],
+          }),
+        ],
+      }),
+    );
+    const before = await balanceOf(t, `GBP:placed:${product.institutionId}`);
+    const uploaded = await upload(xml);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const entry = uploaded.json<{ statements: { entries: Entry[] }[] }>().statements[0].entries[0];
+    expect(entry).toMatchObject({ status: 'unmatched', amount: 12.34 });
+    expect((await findTransfer(t.platform.db, `statement-entry:${entry.entryId}`))!.legs).toEqual([
+      { accountCode: `GBP:placed:${product.institutionId}`, amountMinor: fee },
+      { accountCode: 'GBP:suspense', amountMinor: -fee },
+    ]);
+    expect(await balanceOf(t, `GBP:placed:${product.institutionId}`)).toEqual({ posted: before.posted + fee, pending: 0n });
+
+    const resolved = await t.operatorApi.post<{ action: string; reason: string }, unknown>(`/operator/bank-statements/entries/${entry.entryId}/resolve`, {
+      action: 'returned-to-sender',
+      reason: 'An account fee the institution may not charge: asked for a refund',
+    });
+    expect(resolved.status).toBe(200);
+    expect((await findTransfer(t.platform.db, `statement-entry:${entry.entryId}:resolution`))!.legs).toEqual([
+      { accountCode: `GBP:placed:${product.institutionId}`, amountMinor: -fee },
+      { accountCode: 'GBP:suspense', amountMinor: fee },
+    ]);
+    expect(await balanceOf(t, `GBP:placed:${product.institutionId}`)).toEqual(before);
+    await advanceClock(t, '2026-04-06T09:00:00Z');
+    const run = await t.operatorApi.post<{ asAt: string }, { breaks: { kind: string; accountCode: string; difference: number }[] }>('/operator/client-money/reconciliations', {
+      asAt: '2026-04-03',
+    });
+    expect(run.body.breaks).toEqual([expect.objectContaining({ kind: 'balance-mismatch', accountCode: `GBP:placed:${product.institutionId}`, difference: -12.34 })]);
   });
 });
 

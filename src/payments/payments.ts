@@ -33,6 +33,7 @@ import {
   insertItems,
   listOpenMovements,
   listOpenMovementsOfKind,
+  listHeldItems,
   listOpenPayments,
   type MovementRow,
   type OpenPaymentRow,
@@ -377,5 +378,31 @@ export async function expectedCredits(db: Db | Tx, upToDate: string): Promise<Ex
     expectedDate: m.expected_date,
     remittance: m.remittance,
     counterpartyAccount: m.counterparty_account,
+  }));
+}
+
+/** A payment held back (the bank rejected it, or its account cannot be paid), waiting for an operator's release. */
+export interface HeldPayment {
+  paymentItemId: string;
+  kind: 'placement' | 'payout';
+  currencyCode: string;
+  amountMinor: bigint;
+  dueDate: string;
+  heldReason: string;
+  clientReference: string | null;
+  financialInstitutionId: string | null;
+}
+
+/** The payments held back, oldest first, at most `limit`: each is money owed and not on its way (the client-money run shows them). */
+export async function heldPayments(db: Db | Tx, limit: number): Promise<HeldPayment[]> {
+  return (await listHeldItems(db, limit)).map((i) => ({
+    paymentItemId: i.payment_item_id,
+    kind: i.kind,
+    currencyCode: i.currency_code,
+    amountMinor: BigInt(i.amount_minor),
+    dueDate: i.due_date,
+    heldReason: i.held_reason ?? '',
+    clientReference: i.client_reference,
+    financialInstitutionId: i.financial_institution_id,
   }));
 }
