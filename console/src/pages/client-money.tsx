@@ -326,9 +326,9 @@ export function ClientMoneyRunPage() {
                       </td>
                       <td>{b.date ?? '—'}</td>
                       <td>{b.description}</td>
-                      <MoneyCell amount={b.expected} currency={b.currencyCode} />
-                      <MoneyCell amount={b.actual} currency={b.currencyCode} />
-                      <MoneyCell amount={b.difference} currency={b.currencyCode} />
+                      <MoneyCell amount={b.expected} currency={b.expected === null ? null : b.currencyCode} />
+                      <MoneyCell amount={b.actual} currency={b.actual === null ? null : b.currencyCode} />
+                      <MoneyCell amount={b.difference} currency={b.difference === null ? null : b.currencyCode} />
                     </tr>
                   ))}
                 </tbody>
