@@ -118,3 +118,53 @@ export interface Page {
   pageSize: number;
   hasMore: boolean;
 }
+
+/**
+ * A text answer of the operator API (XML, CSV) in another media type than JSON, with the key in the
+ * Authorization header as every call: a plain link could not send it.
+ */
+export async function apiText(path: string, accept: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { authorization: `Bearer ${storedKey() ?? ''}`, accept } });
+  } catch {
+    throw new ApiError(0, 'NetworkError', 'The platform cannot be reached.');
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    let error: { Error?: string; ErrorDescription?: string } = {};
+    try {
+      error = JSON.parse(text) as typeof error;
+    } catch {
+      // not a JSON error body: the status says it
+    }
+    throw new ApiError(response.status, error.Error ?? String(response.status), error.ErrorDescription ?? response.statusText);
+  }
+  return text;
+}
+
+/** A text body sent as `contentType` (a bank file as application/xml), the answer read as JSON like `api`. */
+export async function apiPostText<T>(path: string, body: string, contentType: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${storedKey() ?? ''}`, accept: 'application/json', 'content-type': contentType },
+      body,
+    });
+  } catch {
+    throw new ApiError(0, 'NetworkError', 'The platform cannot be reached.');
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) {
+    const error = (parsed ?? {}) as { Error?: string; ErrorDescription?: string; errors?: { field: string; reason: string }[] };
+    throw new ApiError(response.status, error.Error ?? String(response.status), error.ErrorDescription ?? response.statusText, error.errors);
+  }
+  return parsed as T;
+}

@@ -9,13 +9,16 @@ import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router';
 import { api, ApiError, type Operator, storedKey, storeKey } from './api';
 import { AccountPage } from './pages/account';
 import { AuditPage } from './pages/audit';
+import { BankStatementPage, BankStatementsPage, UnmatchedEntriesPage } from './pages/bank-statements';
 import { BatchPage, BatchesPage } from './pages/batches';
 import { CataloguePage, ProductPage } from './pages/catalogue';
+import { ClientMoneyPage, ClientMoneyRunPage, MarginIncomePage } from './pages/client-money';
 import { ClientPage, ClientsPage } from './pages/clients';
 import { InstructionPage, InstructionsPage } from './pages/instructions';
 import { KeysPage } from './pages/keys';
 import { OverviewPage } from './pages/overview';
 import { PartnersPage } from './pages/partners';
+import { HeldPaymentsPage, PaymentFilePage, PaymentFilesPage } from './pages/payment-files';
 import { ReconciliationPage } from './pages/reconciliation';
 import { OperatorContext } from './session';
 import './styles.css';
@@ -69,6 +72,10 @@ const PAGES = [
   ['/instructions', 'Instructions'],
   ['/clients', 'Clients'],
   ['/reconciliation', 'Reconciliation'],
+  ['/payment-files', 'Payment files'],
+  ['/bank-statements', 'Bank statements'],
+  ['/client-money', 'Client money'],
+  ['/income', 'Margin income'],
   ['/audit', 'Audit log'],
   ['/keys', 'Operator keys'],
 ] as const;
@@ -109,6 +116,15 @@ function Shell({ operator, onSignOut }: { operator: Operator; onSignOut: () => v
           <Route path="/clients" element={<ClientsPage />} />
           <Route path="/clients/:financialPartnerId/:clientReference" element={<ClientPage />} />
           <Route path="/reconciliation" element={<ReconciliationPage />} />
+          <Route path="/payment-files" element={<PaymentFilesPage />} />
+          <Route path="/payment-files/held" element={<HeldPaymentsPage />} />
+          <Route path="/payment-files/:paymentFileId" element={<PaymentFilePage />} />
+          <Route path="/bank-statements" element={<BankStatementsPage />} />
+          <Route path="/bank-statements/unmatched" element={<UnmatchedEntriesPage />} />
+          <Route path="/bank-statements/:bankStatementId" element={<BankStatementPage />} />
+          <Route path="/client-money" element={<ClientMoneyPage />} />
+          <Route path="/client-money/:reconciliationId" element={<ClientMoneyRunPage />} />
+          <Route path="/income" element={<MarginIncomePage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/keys" element={<KeysPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,6 +1,6 @@
 /** Small building blocks every page uses: loading data, errors, tables, money, confirmations. */
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError } from './api';
+import { ApiError, apiText } from './api';
 import { money } from './format';
 
 /**
@@ -140,5 +140,41 @@ export function Pager({ page, onPage }: { page: { pageNumber: number; hasMore: b
         Next page
       </button>
     </nav>
+  );
+}
+
+/**
+ * Downloads an operator API answer in another media type (a payment file's XML, a run's breaks as CSV):
+ * fetched with the key in the Authorization header, as every call, then saved from a Blob URL.
+ */
+export function DownloadButton({ label, path, accept, filename }: { label: string; path: string; accept: string; filename: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  async function download() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const text = await apiText(path, accept);
+      const url = URL.createObjectURL(new Blob([text], { type: accept }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" onClick={() => void download()} disabled={busy}>
+        {label}
+      </button>
+      <ErrorMessage error={error} />
+    </>
   );
 }

@@ -4,7 +4,11 @@
  * with a partner whose deposit has settled. It signs in with a good and a
  * wrong key, onboards a partner, publishes a rate change and finds it in the
  * audit log, follows an instruction to its batch and account, checks that a
- * viewer sees no write controls, and reads the reconciliation page.
+ * viewer sees no write controls, and reads the reconciliation page. On the bank
+ * side: the payment file that placed the deposit, its lines and its XML; a payout
+ * the bank rejected, held and released; the bank statements, an unexpected credit
+ * resolved from suspense; a client-money reconciliation run now, and its result;
+ * and a viewer seeing none of those write controls.
  *
  * Needs Chromium (`apt-get install -y chromium`; CHROMIUM_PATH names another)
  * and the built console (dist/console: `npm run build`; built here when
@@ -14,13 +18,13 @@
  * CONSOLE_SCREENSHOTS=docs (how the README's pictures are made).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium as playwright, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/reliability/service.js';
 import { defaultConsoleDir } from '../../src/platform/console-page.js';
-import { driver, newDeposit } from '../../test/builders/instructions.js';
+import { driver, newDeposit, newWithdrawal } from '../../test/builders/instructions.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 
@@ -39,6 +43,7 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
   let partner: TestPartner;
   let product: TestProduct;
   let depositReference: string;
+  let client: string;
   const external: string[] = [];
 
   beforeAll(async () => {
@@ -54,7 +59,7 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     partner = await t.newPartner();
     const d = driver(t, partner);
     product = await insertProduct(t.platform.db, { termType: 'InstantAccess' });
-    const client = await d.newClient();
+    client = await d.newClient();
     depositReference = await d.submitOk('deposit', newDeposit(product, client, { amount: 2500.5 }));
     await d.run();
     await d.settle(DAY, 'deposit');
@@ -247,4 +252,157 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await context.close();
     expect(external).toEqual([]);
   }, 60_000);
+  it('walks the bank side: payment files and their XML, a held payment released, bank statements and an entry in suspense resolved, client money run now; a viewer sees none of the writes', async () => {
+    // A payout the sandbox bank rejects (held until released) and a credit nobody expected (in suspense): something to act on.
+    const d = driver(t, partner);
+    await d.submitOk('withdraw', newWithdrawal(client, await d.accountId(client), { amount: 200 }));
+    await d.run();
+    expect((await t.as(partner, { method: 'POST', url: '/sandbox/bank/reject-next-payout', payload: { reasonCode: 'AC04' } })).statusCode).toBe(204);
+    await d.advanceTo('2026-03-03T14:30:00Z');
+    const locked = (await d.batches('2026-03-03')).find((b) => b.instructionType === 'withdrawal')!;
+    expect(
+      (
+        await d.closeBatches([
+          { InstructionBatchId: locked.instructionBatchId, TotalAmount: locked.instructionBatchTotalAmount, TotalNoticeAmount: locked.instructionBatchTotalNoticeAmount },
+        ])
+      ).statusCode,
+    ).toBe(204);
+    await d.advanceTo('2026-03-03T15:30:00Z');
+    // From a partner signed in now: the first partner's token is from before the clock moved a day.
+    const credit = await t.as(await t.newPartner(), {
+      method: 'POST',
+      url: '/sandbox/bank/unexpected-credit',
+      payload: { currencyCode: 'GBP', amount: 42.5, remittance: 'WHO KNOWS' },
+    });
+    expect(credit.statusCode, credit.body).toBe(204);
+
+    // A viewer reads every bank page and is offered none of the writes.
+    const viewerKey = await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: 'Eve (bank viewer)', role: 'viewer' } });
+    expect(viewerKey.statusCode, viewerKey.body).toBe(201);
+    const writes = /^(Release|Resolve|Upload|Run now)/;
+    {
+      const { context, page } = await newPage();
+      await signIn(page, viewerKey.json().key);
+      await page.getByText('Eve (bank viewer)').waitFor();
+      await page.getByRole('link', { name: 'Payment files' }).click();
+      await page.getByRole('link', { name: 'Held payments' }).click();
+      await page.getByRole('cell', { name: /AC04/ }).waitFor();
+      expect(await page.getByRole('button', { name: writes }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Bank statements' }).first().click();
+      await page.getByRole('region', { name: 'Bank files received' }).locator('tbody tr').first().waitFor();
+      expect(await page.getByRole('region', { name: 'Upload a bank file' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: writes }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Unmatched entries' }).click();
+      await page.getByRole('cell', { name: 'WHO KNOWS' }).waitFor();
+      expect(await page.getByRole('button', { name: writes }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Client money' }).click();
+      await page.getByRole('heading', { name: 'Client money' }).waitFor();
+      await page.getByRole('button', { name: 'Find runs' }).waitFor();
+      expect(await page.getByRole('button', { name: writes }).count()).toBe(0);
+      await context.close();
+    }
+
+    const { context, page } = await newPage();
+    await signIn(page);
+    // The payment file that placed the settled deposit, its line posted and paying the deposit batch.
+    await page.getByRole('link', { name: 'Payment files' }).click();
+    await page.getByRole('heading', { name: 'Payment files' }).waitFor();
+    const file = page.locator('tbody tr', { hasText: '2,500.50' }).first();
+    await file.waitFor();
+    expect(await file.textContent()).toContain('GBP');
+    expect(await file.textContent()).toContain('2026-03-02');
+    await shot(page, 'payment-files');
+    await file.getByRole('link').click();
+    await page.getByRole('heading', { name: /^Payment file / }).waitFor();
+    const line = page
+      .getByRole('region', { name: /^Lines/ })
+      .locator('tbody tr')
+      .first();
+    await line.waitFor();
+    expect(await line.locator('.badge').textContent()).toMatch(/^(pending|posted|voided)$/);
+    expect(await line.locator('td.money').textContent()).toContain('2,500.50');
+    await shot(page, 'payment-file');
+    const [xml] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download XML' }).click()]);
+    const xmlText = readFileSync(await xml.path(), 'utf8');
+    expect(xmlText).toContain('<CtrlSum>2500.50</CtrlSum>');
+    await line.getByRole('link').first().click();
+    await page.getByRole('heading', { name: /^Batch / }).waitFor();
+
+    // The rejected payout, held: released after the confirmation, the API's answer shown.
+    await page.getByRole('link', { name: 'Payment files' }).click();
+    await page.getByRole('link', { name: 'Held payments' }).click();
+    await page.getByRole('cell', { name: /AC04/ }).waitFor();
+    await shot(page, 'held-payments');
+    await page
+      .getByRole('button', { name: /^Release/ })
+      .first()
+      .click();
+    await page.getByRole('alertdialog', { name: 'Confirm the change' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('status').filter({ hasText: 'Released' }).waitFor();
+    expect(await page.getByRole('status').textContent()).toContain('200.00 GBP');
+
+    // Bank statements: the client-money accounts, the files the sandbox bank sent, a refused upload's message.
+    await page.getByRole('link', { name: 'Bank statements' }).first().click();
+    await page.getByRole('region', { name: 'Bank files received' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('region', { name: 'Client-money accounts' }).getByRole('cell', { name: 'GBP', exact: true }).waitFor();
+    await page.getByLabel(/^Bank file \(/).setInputFiles({ name: 'not-a-statement.xml', mimeType: 'application/xml', buffer: Buffer.from('<Document>nothing</Document>') });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const refused = page.getByRole('region', { name: 'Upload a bank file' }).getByRole('alert');
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(/^4\d\d /);
+    await shot(page, 'bank-statements');
+    await page.getByRole('region', { name: 'Bank files received' }).locator('tbody tr').first().getByRole('link').click();
+    await page.getByRole('heading', { name: /^Bank statement / }).waitFor();
+    await page.getByRole('region', { name: /^Entries/ }).waitFor();
+    await shot(page, 'bank-statement');
+
+    // The unexpected credit, resolved after the confirmation.
+    await page.getByRole('link', { name: 'Unmatched entries' }).click();
+    await page.getByRole('cell', { name: 'WHO KNOWS' }).waitFor();
+    await page
+      .locator('tr', { hasText: 'WHO KNOWS' })
+      .getByRole('button', { name: /^Resolve/ })
+      .click();
+    await page.getByLabel('Reason').fill('Not ours: sent back');
+    await page.getByRole('combobox', { name: /^Action/ }).selectOption('returned-to-sender');
+    await page.getByRole('button', { name: 'Review the resolution…' }).click();
+    await shot(page, 'unmatched');
+    await page.getByRole('alertdialog', { name: 'Confirm the change' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('status').filter({ hasText: 'Resolved' }).waitFor();
+    expect(await page.getByRole('status').textContent()).toContain('42.50 GBP returned-to-sender');
+
+    // Client money: a run now, its result, and the run's inputs per currency and its breaks.
+    await page.getByRole('link', { name: 'Client money' }).click();
+    await page.getByRole('button', { name: 'Run now' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'Run as at' });
+    await result.waitFor();
+    expect(await result.textContent()).toMatch(/Run as at \d{4}-\d{2}-\d{2}: (no breaks|\d+ breaks?)\./);
+    await page.locator('tbody tr').first().waitFor();
+    await shot(page, 'client-money');
+    await result.getByRole('link', { name: 'See the run' }).click();
+    await page.getByRole('heading', { name: /^Client-money reconciliation as at/ }).waitFor();
+    await page.getByRole('region', { name: 'Requirement and resource per currency' }).getByRole('rowheader', { name: 'Requirement' }).waitFor();
+    const breaks = page.getByRole('region', { name: /^Breaks/ });
+    await breaks.waitFor();
+    if ((await breaks.getByRole('button', { name: 'Download CSV' }).count()) > 0) {
+      const [csv] = await Promise.all([page.waitForEvent('download'), breaks.getByRole('button', { name: 'Download CSV' }).click()]);
+      expect(readFileSync(await csv.path(), 'utf8')).toMatch(/^reconciliationId,asAt,kind,/);
+    } else {
+      expect(await breaks.textContent()).toContain('No breaks');
+    }
+    await shot(page, 'client-money-run');
+
+    await page.getByRole('link', { name: 'Margin income' }).click();
+    await page.getByLabel('From month').fill('2026-01');
+    await page.getByLabel('To month').fill('2026-12');
+    await page.getByRole('button', { name: 'Show income' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?from=2026-01&to=2026-12');
+    await page
+      .getByText('No margin booked from 2026-01 to 2026-12.')
+      .or(page.getByRole('columnheader', { name: 'Month' }))
+      .waitFor();
+    await shot(page, 'margin-income');
+    await context.close();
+    expect(external).toEqual([]);
+  }, 120_000);
 });
