@@ -13,6 +13,9 @@ ALTER TABLE book_transfers ADD CONSTRAINT book_transfers_kind_check CHECK (kind 
 -- src/payments/: an institution's statement shows the other side of a
 -- repayment it made to the hub; found by the account it was paid from.
 CREATE INDEX expected_movements_counterparty ON expected_movements (counterparty_account, amount_minor) WHERE counterparty_account IS NOT NULL;
+-- An entry quoting an EndToEndId finds its movement at once, not by reading
+-- every open movement of its currency (DESIGN.md §12.4's first rule).
+CREATE INDEX expected_movements_open_end_to_end ON expected_movements (end_to_end_id) WHERE status = 'expected';
 
 -- src/bank-statements/: statements are read back per account (where the next
 -- must start; the latest as at a date for the daily reconciliation), never by

@@ -36,16 +36,7 @@ import { createHash } from 'node:crypto';
 import type { AuditRecorder } from '../audit/audit.js';
 import { partnerRolesOf } from '../auth/auth.js';
 import { toBusinessDate } from '../calendar/calendar.js';
-import {
-  accountNamedBy,
-  type Currency,
-  type HubAccount,
-  hubAccount,
-  identifiersOf,
-  type InstitutionAccount,
-  maskedAccount,
-  recordStatementRead,
-} from '../banking/banking.js';
+import { accountNamedBy, type Currency, type HubAccount, hubAccount, identifiersOf, type InstitutionAccount, maskedAccount, recordStatementRead } from '../banking/banking.js';
 import type { Db, Tx } from '../database.js';
 import { accountIdentifierOf, type BankEntry, type BankFile, readBankFile } from '../iso20022/iso20022.js';
 import { type BookAccountKind, type BookAccountRef, findTransfer, transfer } from '../ledger/ledger.js';

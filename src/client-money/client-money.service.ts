@@ -17,7 +17,7 @@ import { newId } from '../platform/ids.js';
 import { type Paging, readPage } from '../platform/paging.js';
 import { heldPayments } from '../payments/payments.js';
 import { findLatestRun, findRun, insertRun, listRuns, type RunFilter, type RunRow } from './client-money.repository.js';
-import { type AccountToStatement, type Break, breaksOf, type Currency, type CurrencyPosition, type RunInputs } from './reconciliation.js';
+import { type AccountToStatement, type Break, breaksOf, type Currency, type CurrencyPosition, emptyPosition, type RunInputs } from './reconciliation.js';
 
 export type { RunRow } from './client-money.repository.js';
 export type { Break } from './reconciliation.js';
@@ -30,23 +30,6 @@ const PENDING_LIMIT = 1000;
 
 /** The earliest date a run may be as at (the calendar's working days are reckoned from the year 1 on; no books are older than this). */
 const EARLIEST_AS_AT = '1970-01-01';
-
-function emptyPosition(currencyCode: string): CurrencyPosition {
-  return {
-    currencyCode,
-    depositAccountsMinor: 0n,
-    clientPayoutMinor: 0n,
-    partnerOwedMinor: 0n,
-    partnerReceivableMinor: 0n,
-    suspenseMinor: 0n,
-    hubMinor: 0n,
-    transitOutMinor: 0n,
-    transitInMinor: 0n,
-    placedMinor: 0n,
-    interestReceivableMinor: 0n,
-    marginIncomeMinor: 0n,
-  };
-}
 
 export class ClientMoneyService {
   constructor(

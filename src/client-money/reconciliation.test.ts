@@ -1,21 +1,8 @@
 /** The rules of a run (reconciliation.ts), pure: the internal breaks from a currency's position, and the statement rules' edges. */
 import { describe, expect, it } from 'vitest';
-import { type AccountToStatement, breaksOf, type CurrencyPosition, type RunInputs } from './reconciliation.js';
+import { type AccountToStatement, breaksOf, emptyPosition, type RunInputs } from './reconciliation.js';
 
-const zero: CurrencyPosition = {
-  currencyCode: 'GBP',
-  depositAccountsMinor: 0n,
-  clientPayoutMinor: 0n,
-  partnerOwedMinor: 0n,
-  partnerReceivableMinor: 0n,
-  suspenseMinor: 0n,
-  hubMinor: 0n,
-  transitOutMinor: 0n,
-  transitInMinor: 0n,
-  placedMinor: 0n,
-  interestReceivableMinor: 0n,
-  marginIncomeMinor: 0n,
-};
+const zero = emptyPosition('GBP');
 
 function inputs(overrides: Partial<RunInputs>): RunInputs {
   return { asAt: '2026-03-05', transitClearedBy: '2026-03-03', currencies: [], accounts: [], overduePendingTransfers: [], transitAccounts: [], ...overrides };

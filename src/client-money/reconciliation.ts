@@ -123,6 +123,24 @@ export interface Break {
   description: string;
 }
 
+/** A currency's position with every figure 0, to add the books' balances to. */
+export function emptyPosition(currencyCode: string): CurrencyPosition {
+  return {
+    currencyCode,
+    depositAccountsMinor: 0n,
+    clientPayoutMinor: 0n,
+    partnerOwedMinor: 0n,
+    partnerReceivableMinor: 0n,
+    suspenseMinor: 0n,
+    hubMinor: 0n,
+    transitOutMinor: 0n,
+    transitInMinor: 0n,
+    placedMinor: 0n,
+    interestReceivableMinor: 0n,
+    marginIncomeMinor: 0n,
+  };
+}
+
 /** Requirement: what the platform owes clients (CASS 7.16): deposit accounts, payouts on their way, partners' money, suspense. */
 export function requirementOf(p: CurrencyPosition): bigint {
   return p.depositAccountsMinor + p.clientPayoutMinor + p.partnerOwedMinor + p.suspenseMinor;

@@ -55,6 +55,7 @@ export type { AccountForUpdate, EntryTransfer, NewDepositAccount, TopUpKey } fro
 // The books (migration 022): what is held where, and each transfer.
 export { bookAccountCode, findTransfer, listBookAccounts, marginIncomeByMonth } from './books.repository.js';
 export type { BookAccountRecord, BookAccountRef, MarginIncomeRow, NewTransfer, TransferRecord } from './books.repository.js';
+export { BOOK_ACCOUNT_KINDS } from './ledger.tables.js';
 export type { BookAccountKind, TransferKind, TransferState } from './ledger.tables.js';
 
 /** One money movement on a deposit account. */

@@ -1,7 +1,7 @@
 /** Operator: the books in double entry (docs/bank-side.md): the ledger accounts' balances, one transfer, and the platform's margin income per month. */
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../database.js';
-import { findTransfer, listBookAccounts, marginIncomeByMonth } from '../ledger/ledger.js';
+import { BOOK_ACCOUNT_KINDS, findTransfer, listBookAccounts, marginIncomeByMonth } from '../ledger/ledger.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { minorToJsonNumber } from '../platform/money.js';
@@ -12,7 +12,6 @@ import { formatDateTime } from '../platform/time.js';
 const TAG = 'Books';
 
 /** The kinds of ledger account besides deposit accounts (DESIGN.md §12.2). */
-const BOOK_ACCOUNT_KINDS = ['hub', 'transit-out', 'transit-in', 'placed', 'partner', 'client-payout', 'suspense', 'interest-receivable', 'margin-income'] as const;
 
 const Money = (description: string) => Type.Number({ description: `${description} In major units, signed.`, example: 1250.5 });
 

@@ -47,6 +47,18 @@ export async function listOpenMovements(trx: Tx, currency: string, creditDebit: 
     .execute();
 }
 
+/** The open movement of a currency and direction quoting this EndToEndId, if any (indexed: the common case of matching). */
+export async function findOpenMovementByEndToEndId(trx: Tx, currency: string, creditDebit: 'CRDT' | 'DBIT', endToEndId: string): Promise<MovementRow[]> {
+  return trx
+    .selectFrom('expected_movements')
+    .selectAll()
+    .where('status', '=', 'expected')
+    .where('end_to_end_id', '=', endToEndId)
+    .where('currency_code', '=', currency)
+    .where('credit_debit', '=', creditDebit)
+    .execute();
+}
+
 /** Guarded: only an expected movement becomes matched or rejected; undefined otherwise. */
 export async function resolveMovement(
   trx: Tx,

@@ -12,7 +12,9 @@
  *   the hub (pending until the statement shows it), then a payment run pays
  *   each client's nominated account.
  * - `matchStatementEntry`, `rejectPayment`: what the bank's files say, which
- *   post or void the pending transfers.
+ *   post or void the pending transfers; `matchInstitutionEntry`: what an
+ *   entry on an institution's receiving account is (gross interest paid,
+ *   booked then; or the other side of a hub movement).
  * - `batchesBooked`: which settled batches the bank has booked throughout.
  *
  * Errors: none of these ends with an `AppError`; a broken invariant is a plain `Error`.
@@ -28,6 +30,7 @@ import {
   batchesFullyBooked,
   findLine,
   findMirroredMovement,
+  findOpenMovementByEndToEndId,
   holdItemsOfLine,
   insertExpectedMovements,
   insertItems,
@@ -228,7 +231,10 @@ export interface BookedEntry extends EntryToMatch {
  * matches with another amount is not a match.
  */
 export async function matchStatementEntry(trx: Tx, entry: BookedEntry, now: Date): Promise<string | undefined> {
-  const open = await listOpenMovements(trx, entry.currency, entry.creditDebit);
+  // The first rule by index: an entry quoting the EndToEndId of one open movement needs no other. Only the rest read
+  // every open movement of the currency and direction.
+  const quoted = entry.endToEndId && entry.endToEndId !== 'NOTPROVIDED' ? await findOpenMovementByEndToEndId(trx, entry.currency, entry.creditDebit, entry.endToEndId) : [];
+  const open = quoted.length === 1 ? quoted : await listOpenMovements(trx, entry.currency, entry.creditDebit);
   const match = matchEntry(
     entry,
     open.map((m) => ({

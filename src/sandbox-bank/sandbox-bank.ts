@@ -98,7 +98,10 @@ export class SandboxBank {
       // An institution's repayment leaves its receiving account.
       const institution = c.counterpartyAccount ? await this.institutionStatementAccountNamed(c.counterpartyAccount, currency) : undefined;
       if (institution) {
-        institutionEntries.add(institution, { ...entry('DBIT', c.amountMinor, date), transactions: [{ ...transaction, counterparty: { name: 'Savings Platform', account: hub.account } }] });
+        institutionEntries.add(institution, {
+          ...entry('DBIT', c.amountMinor, date),
+          transactions: [{ ...transaction, counterparty: { name: 'Savings Platform', account: hub.account } }],
+        });
       }
     }
     for (const { account, entries } of institutionEntries.all) await this.sendStatement(account, date, entries);
@@ -152,7 +155,10 @@ export class SandboxBank {
         // A placement arrives in the institution's receiving account.
         const institution = l.financial_institution_id ? await this.institutionStatementAccountNamed(l.creditor_account, currency) : undefined;
         if (institution) {
-          placements.add(institution, { ...entry('CRDT', BigInt(l.amount_minor), date), transactions: [{ ...transaction, counterparty: { name: 'Savings Platform', account: hub.account } }] });
+          placements.add(institution, {
+            ...entry('CRDT', BigInt(l.amount_minor), date),
+            transactions: [{ ...transaction, counterparty: { name: 'Savings Platform', account: hub.account } }],
+          });
         }
       }
     }
@@ -203,7 +209,9 @@ export class SandboxBank {
     }
     const date = this.clock.now().toISOString().slice(0, 10);
     const hub = await this.hubStatementAccount(currency);
-    await this.sendStatement(hub!, date, [{ ...entry('CRDT', amountMinor, date), transactions: [{ remittance, counterparty: { name: 'Payer', account: PARTNER_PAYER[currency] } }] }]);
+    await this.sendStatement(hub!, date, [
+      { ...entry('CRDT', amountMinor, date), transactions: [{ remittance, counterparty: { name: 'Payer', account: PARTNER_PAYER[currency] } }] },
+    ]);
   }
 
   private async hubStatementAccount(currency: Currency): Promise<StatementAccount | undefined> {
