@@ -22,3 +22,18 @@ CREATE INDEX expected_movements_open_end_to_end ON expected_movements (end_to_en
 -- scanning every statement received.
 CREATE INDEX bank_statements_account_sequence ON bank_statements (account_identifier, currency_code, sequence_number) WHERE message_kind = 'statement';
 CREATE INDEX bank_statements_account_closing ON bank_statements (account_identifier, currency_code, closing_date) WHERE message_kind = 'statement';
+
+-- src/banking/: each institution's receiving account keeps its last statement
+-- read, as the client-money account does, so whoever sends the next knows
+-- where it must start (the statements of the money placed there).
+ALTER TABLE institution_bank_accounts
+  ADD COLUMN last_statement_id text CHECK (length(last_statement_id) BETWEEN 1 AND 35),
+  ADD COLUMN last_statement_sequence_number bigint CHECK (last_statement_sequence_number >= 0),
+  ADD COLUMN last_statement_closing_balance_minor bigint,
+  ADD COLUMN last_statement_closing_date date,
+  ADD COLUMN last_statement_read_at timestamptz,
+  ADD CONSTRAINT institution_bank_accounts_last_statement_whole CHECK (
+    (last_statement_id IS NULL AND last_statement_sequence_number IS NULL AND last_statement_closing_balance_minor IS NULL
+      AND last_statement_closing_date IS NULL AND last_statement_read_at IS NULL)
+    OR (last_statement_id IS NOT NULL AND last_statement_sequence_number IS NOT NULL AND last_statement_closing_balance_minor IS NOT NULL
+      AND last_statement_closing_date IS NOT NULL AND last_statement_read_at IS NOT NULL));

@@ -52,25 +52,6 @@ export async function insertStatement(trx: Tx, row: NewStatementRow, entries: Ne
   if (entries.length > 0) await trx.insertInto('bank_statement_entries').values(entries).execute();
 }
 
-/** The statement of an account (any of its identifiers) with the highest sequence number stored: where its next must start. */
-export async function findLastStatementOfAccount(
-  db: Db | Tx,
-  identifiers: readonly string[],
-  currencyCode: string,
-): Promise<{ statement_id: string; sequence_number: bigint } | undefined> {
-  if (identifiers.length === 0) return undefined;
-  return db
-    .selectFrom('bank_statements')
-    .select(['statement_id', 'sequence_number'])
-    .where('message_kind', '=', 'statement')
-    .where('account_identifier', 'in', [...identifiers])
-    .where('currency_code', '=', currencyCode)
-    .orderBy('sequence_number', 'desc')
-    .orderBy('received_order', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export async function findStatementHeader(db: Db | Tx, id: string): Promise<StatementHeaderRow | undefined> {
   return db.selectFrom('bank_statements').select(HEADER_COLUMNS).where('bank_statement_id', '=', id).executeTakeFirst();
 }

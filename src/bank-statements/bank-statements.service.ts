@@ -24,8 +24,9 @@
  *   paid (booked then) or the other side of a hub movement (booked by the
  *   hub's entry) (payments' matchInstitutionEntry). What matches nothing
  *   goes to suspense against the account it was booked on.
- * - Each account's statements continue their own sequence: the hub's last
- *   read is kept by banking, an institution account's is its last stored.
+ * - Each account's statements continue their own sequence, from its last
+ *   statement read (kept by banking, for the hub and each institution's
+ *   receiving account alike).
  * - pain.002 status reports are stored with their per-transaction statuses;
  *   a `RJCT` voids the payment it names (payments' rejectPayment).
  *   Notifications (camt.054) are stored for the record only: the statement
@@ -36,7 +37,7 @@ import { createHash } from 'node:crypto';
 import type { AuditRecorder } from '../audit/audit.js';
 import { partnerRolesOf } from '../auth/auth.js';
 import { toBusinessDate } from '../calendar/calendar.js';
-import { accountNamedBy, type Currency, type HubAccount, hubAccount, identifiersOf, type InstitutionAccount, maskedAccount, recordStatementRead } from '../banking/banking.js';
+import { accountNamedBy, type Currency, type HubAccount, hubAccount, type InstitutionAccount, maskedAccount, recordStatementRead } from '../banking/banking.js';
 import type { Db, Tx } from '../database.js';
 import { accountIdentifierOf, type BankEntry, type BankFile, readBankFile } from '../iso20022/iso20022.js';
 import { type BookAccountKind, type BookAccountRef, findTransfer, transfer } from '../ledger/ledger.js';
@@ -47,7 +48,6 @@ import { type Paging, readPage } from '../platform/paging.js';
 import {
   type EntryRow,
   findEntryForUpdate,
-  findLastStatementOfAccount,
   findStatementHeader,
   findStatementsByKeys,
   findStatementXml,
@@ -170,7 +170,7 @@ export class BankStatementsService {
         if (held && part.row.message_kind === 'statement') {
           const sequence = BigInt(part.row.sequence_number);
           const key = `${held.currencyCode}:${part.account!.identifier}`;
-          const last = await this.lastStatementOf(trx, held);
+          const last = held.lastStatementRead;
           const expected = nextSequence.get(key) ?? (last ? last.sequenceNumber + 1n : undefined);
           if (expected !== undefined && sequence !== expected) {
             throw new AppError(
@@ -180,17 +180,15 @@ export class BankStatementsService {
                 ': upload the missing statements first, in order.',
             );
           }
-          if (held.holder.kind === 'hub') {
-            await recordStatementRead(trx, {
-              currencyCode: held.currencyCode,
-              accountIdentifier: part.account!.identifier,
-              statementId: part.row.statement_id,
-              sequenceNumber: sequence,
-              closingBalanceMinor: BigInt(part.row.closing_balance_minor!),
-              closingDate: part.row.closing_date!,
-              readAt: now,
-            });
-          }
+          await recordStatementRead(trx, {
+            currencyCode: held.currencyCode,
+            accountIdentifier: part.account!.identifier,
+            statementId: part.row.statement_id,
+            sequenceNumber: sequence,
+            closingBalanceMinor: BigInt(part.row.closing_balance_minor!),
+            closingDate: part.row.closing_date!,
+            readAt: now,
+          });
           nextSequence.set(key, sequence + 1n);
         }
         const id = newId();
@@ -333,13 +331,6 @@ export class BankStatementsService {
       );
     }
     return account;
-  }
-
-  /** The last statement read of an account: the hub keeps it (banking); an institution's account's is the last stored. */
-  private async lastStatementOf(trx: Tx, account: HeldAccount): Promise<{ statementId: string; sequenceNumber: bigint } | undefined> {
-    if (account.holder.kind === 'hub') return (account as HubAccount).lastStatementRead ?? undefined;
-    const last = await findLastStatementOfAccount(trx, identifiersOf(account), account.currencyCode);
-    return last && { statementId: last.statement_id, sequenceNumber: BigInt(last.sequence_number) };
   }
 
   /** A booked entry of a statement, matched as its account's side says (DESIGN.md §12.4). */

@@ -75,6 +75,8 @@ export interface HubAccount extends BankAccount {
 
 export interface InstitutionAccount extends BankAccount {
   holder: { kind: 'institution'; financialInstitutionId: string };
+  /** The last statement read of the money placed there (the platform's designated client account at the institution). */
+  lastStatementRead: StatementRead | null;
 }
 
 /** An account that may be paid (or paid from): its acknowledgement letter is countersigned. */

@@ -6,7 +6,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Tx } from '../database.js';
 import type { BankingTables } from './banking.tables.js';
-import type { BankAccountDetails, Currency, HubAccount, InstitutionAccount, Pain001Version, UkAccountForm } from './bank-accounts.js';
+import type { BankAccountDetails, Currency, HubAccount, InstitutionAccount, Pain001Version, StatementRead, UkAccountForm } from './bank-accounts.js';
 
 type HubRow = Selectable<BankingTables['hub_bank_accounts']>;
 type InstitutionAccountRow = Selectable<BankingTables['institution_bank_accounts']>;
@@ -22,28 +22,31 @@ function detailsOf(row: HubRow | InstitutionAccountRow): BankAccountDetails {
   return { accountName: row.account_name, bankName: row.bank_name, sortCode: row.sort_code, accountNumber: row.account_number, iban: row.iban, bic: row.bic };
 }
 
-function hubOf(row: HubRow): HubAccount {
-  const read =
-    row.last_statement_id !== null &&
+/** The last statement read, when one was (all five columns are set together). */
+function statementReadOf(row: HubRow | InstitutionAccountRow): StatementRead | null {
+  return row.last_statement_id !== null &&
     row.last_statement_sequence_number !== null &&
     row.last_statement_closing_balance_minor !== null &&
     row.last_statement_closing_date !== null &&
     row.last_statement_read_at !== null
-      ? {
-          statementId: row.last_statement_id,
-          sequenceNumber: BigInt(row.last_statement_sequence_number),
-          closingBalanceMinor: BigInt(row.last_statement_closing_balance_minor),
-          closingDate: row.last_statement_closing_date,
-          readAt: row.last_statement_read_at,
-        }
-      : null;
+    ? {
+        statementId: row.last_statement_id,
+        sequenceNumber: BigInt(row.last_statement_sequence_number),
+        closingBalanceMinor: BigInt(row.last_statement_closing_balance_minor),
+        closingDate: row.last_statement_closing_date,
+        readAt: row.last_statement_read_at,
+      }
+    : null;
+}
+
+function hubOf(row: HubRow): HubAccount {
   return {
     holder: { kind: 'hub' },
     currencyCode: row.currency_code,
     ...detailsOf(row),
     acknowledgementCountersignedOn: row.acknowledgement_countersigned_on,
     updatedAt: row.updated_at,
-    lastStatementRead: read,
+    lastStatementRead: statementReadOf(row),
   };
 }
 
@@ -54,8 +57,18 @@ function institutionAccountOf(row: InstitutionAccountRow): InstitutionAccount {
     ...detailsOf(row),
     acknowledgementCountersignedOn: row.acknowledgement_countersigned_on,
     updatedAt: row.updated_at,
+    lastStatementRead: statementReadOf(row),
   };
 }
+
+/** An account's last statement read, cleared: the account at the bank changed, so the old account's no longer says where the next starts. */
+const NO_STATEMENT_READ = {
+  last_statement_id: null,
+  last_statement_sequence_number: null,
+  last_statement_closing_balance_minor: null,
+  last_statement_closing_date: null,
+  last_statement_read_at: null,
+};
 
 function detailColumns(details: BankAccountDetails) {
   return {
@@ -112,17 +125,10 @@ export async function upsertHubAccount(
   now: Date,
 ): Promise<HubAccount> {
   const values = { ...detailColumns(details), acknowledgement_countersigned_on: acknowledgedOn, updated_at: now };
-  const noStatement = {
-    last_statement_id: null,
-    last_statement_sequence_number: null,
-    last_statement_closing_balance_minor: null,
-    last_statement_closing_date: null,
-    last_statement_read_at: null,
-  };
   const row = await trx
     .insertInto('hub_bank_accounts')
     .values({ currency_code: currency, ...values })
-    .onConflict((oc) => oc.column('currency_code').doUpdateSet(resetStatement ? { ...values, ...noStatement } : values))
+    .onConflict((oc) => oc.column('currency_code').doUpdateSet(resetStatement ? { ...values, ...NO_STATEMENT_READ } : values))
     .returningAll()
     .executeTakeFirstOrThrow();
   return hubOf(row);
@@ -149,32 +155,45 @@ export interface StatementToRecord {
   closingDate: string;
 }
 
+/** The columns a statement read sets. */
+function statementReadColumns(statement: StatementToRecord, now: Date) {
+  return {
+    last_statement_id: statement.statementId,
+    last_statement_sequence_number: statement.sequenceNumber,
+    last_statement_closing_balance_minor: statement.closingBalanceMinor,
+    last_statement_closing_date: statement.closingDate,
+    last_statement_read_at: now,
+  };
+}
+
 /**
  * Records the statement as the account's last read, guarded: only on the
- * account it names, and only forward (a higher sequence number, a closing
- * date not earlier). Undefined when the guard refused (the caller reads why).
+ * account it names (the client-money account of its currency, or an
+ * institution's receiving account in it), and only forward (a higher
+ * sequence number, a closing date not earlier). Undefined when the guard
+ * refused (the caller reads why).
  */
-export async function recordHubStatementIfForward(trx: Tx, statement: StatementToRecord, now: Date): Promise<HubAccount | undefined> {
-  const row = await trx
+export async function recordStatementIfForward(trx: Tx, statement: StatementToRecord, now: Date): Promise<HubAccount | InstitutionAccount | undefined> {
+  // The account the statement names, whose last read is older.
+  const namedAndForward = sql<boolean>`(iban = ${statement.accountIdentifier} OR sort_code || account_number = ${statement.accountIdentifier})
+    AND (last_statement_sequence_number IS NULL
+      OR (last_statement_sequence_number < ${statement.sequenceNumber} AND last_statement_closing_date <= ${statement.closingDate}::date))`;
+  const hub = await trx
     .updateTable('hub_bank_accounts')
-    .set({
-      last_statement_id: statement.statementId,
-      last_statement_sequence_number: statement.sequenceNumber,
-      last_statement_closing_balance_minor: statement.closingBalanceMinor,
-      last_statement_closing_date: statement.closingDate,
-      last_statement_read_at: now,
-    })
+    .set(statementReadColumns(statement, now))
     .where('currency_code', '=', statement.currencyCode)
-    .where((eb) => eb.or([eb('iban', '=', statement.accountIdentifier), eb(sql<string>`sort_code || account_number`, '=', statement.accountIdentifier)]))
-    .where((eb) =>
-      eb.or([
-        eb('last_statement_sequence_number', 'is', null),
-        eb.and([eb('last_statement_sequence_number', '<', statement.sequenceNumber), eb('last_statement_closing_date', '<=', statement.closingDate)]),
-      ]),
-    )
+    .where(namedAndForward)
     .returningAll()
     .executeTakeFirst();
-  return row && hubOf(row);
+  if (hub) return hubOf(hub);
+  const institution = await trx
+    .updateTable('institution_bank_accounts')
+    .set(statementReadColumns(statement, now))
+    .where('currency_code', '=', statement.currencyCode)
+    .where(namedAndForward)
+    .returningAll()
+    .executeTakeFirst();
+  return institution && institutionAccountOf(institution);
 }
 
 // ---------------------------------------------------------------- institutions
@@ -246,13 +265,14 @@ export async function upsertInstitutionAccount(
   currency: Currency,
   details: BankAccountDetails,
   acknowledgedOn: string | null,
+  resetStatement: boolean,
   now: Date,
 ): Promise<InstitutionAccount> {
   const values = { ...detailColumns(details), acknowledgement_countersigned_on: acknowledgedOn, updated_at: now };
   const row = await trx
     .insertInto('institution_bank_accounts')
     .values({ financial_institution_id: institutionId, currency_code: currency, ...values })
-    .onConflict((oc) => oc.columns(['financial_institution_id', 'currency_code']).doUpdateSet(values))
+    .onConflict((oc) => oc.columns(['financial_institution_id', 'currency_code']).doUpdateSet(resetStatement ? { ...values, ...NO_STATEMENT_READ } : values))
     .returningAll()
     .executeTakeFirstOrThrow();
   return institutionAccountOf(row);

@@ -9,7 +9,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { minorToJsonNumber } from '../platform/money.js';
 import { formatDateTime } from '../platform/time.js';
-import { type BankAccount, CURRENCIES, type HubAccount, type InstitutionAccount, PAIN001_VERSIONS, UK_ACCOUNT_FORMS } from './bank-accounts.js';
+import { type BankAccount, CURRENCIES, type HubAccount, type InstitutionAccount, PAIN001_VERSIONS, type StatementRead, UK_ACCOUNT_FORMS } from './bank-accounts.js';
 import type { InstitutionBankSettings } from './banking.service.js';
 
 const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
@@ -121,7 +121,13 @@ export const ClientMoneyAccountsSchema = Type.Object(
 );
 
 export const InstitutionBankAccountSchema = Type.Object(
-  { financialInstitutionId: Type.String({ description: 'The institution.' }), ...accountFields },
+  {
+    financialInstitutionId: Type.String({ description: 'The institution.' }),
+    ...accountFields,
+    lastStatementRead: Type.Union([StatementReadSchema, Type.Null()], {
+      description: 'The last statement read of the money placed there (its camt.053); null until the first.',
+    }),
+  },
   { title: 'InstitutionBankAccount', description: 'Where an institution receives the money placed with it in one currency.' },
 );
 
@@ -152,18 +158,21 @@ function accountToJson(account: BankAccount) {
   };
 }
 
-export function hubAccountToJson(account: HubAccount): Static<typeof ClientMoneyAccountSchema> {
-  const read = account.lastStatementRead;
-  return {
-    ...accountToJson(account),
-    lastStatementRead: read && {
+/** The last statement read, for JSON. */
+function statementReadToJson(read: StatementRead | null): Static<typeof ClientMoneyAccountSchema>['lastStatementRead'] {
+  return (
+    read && {
       statementId: read.statementId,
       sequenceNumber: Number(read.sequenceNumber),
       closingBalance: minorToJsonNumber(read.closingBalanceMinor),
       closingDate: read.closingDate,
       readAtUtc: formatDateTime(read.readAt),
-    },
-  };
+    }
+  );
+}
+
+export function hubAccountToJson(account: HubAccount): Static<typeof ClientMoneyAccountSchema> {
+  return { ...accountToJson(account), lastStatementRead: statementReadToJson(account.lastStatementRead) };
 }
 
 export function hubAccountsToJson(accounts: HubAccount[]): Static<typeof ClientMoneyAccountsSchema> {
@@ -174,7 +183,7 @@ export function hubAccountsToJson(accounts: HubAccount[]): Static<typeof ClientM
 }
 
 export function institutionAccountToJson(account: InstitutionAccount): Static<typeof InstitutionBankAccountSchema> {
-  return { financialInstitutionId: account.holder.financialInstitutionId, ...accountToJson(account) };
+  return { financialInstitutionId: account.holder.financialInstitutionId, ...accountToJson(account), lastStatementRead: statementReadToJson(account.lastStatementRead) };
 }
 
 export function institutionSettingsToJson(settings: InstitutionBankSettings): Static<typeof InstitutionBankSettingsSchema> {

@@ -213,7 +213,7 @@ export class BankingService {
       const before = institution.accounts.find((a) => a.currencyCode === currency);
       const sameAccount = before !== undefined && sameAccountAtBank(before, details);
       const acknowledgedOn = acknowledgement !== undefined ? acknowledgement : sameAccount ? before.acknowledgementCountersignedOn : null;
-      const after = await upsertInstitutionAccount(trx, institutionId, currency, details, acknowledgedOn, this.clock.now());
+      const after = await upsertInstitutionAccount(trx, institutionId, currency, details, acknowledgedOn, before !== undefined && !sameAccount, this.clock.now());
       await audit?.(trx, {
         objectType: 'institution-bank-account',
         objectId: `${institutionId}/${currency}`,

@@ -38,5 +38,12 @@ export interface BankingTables {
     /** 'YYYY-MM-DD'. */
     acknowledgement_countersigned_on: string | null;
     updated_at: Date;
+    // Migration 026: its last statement read, as the hub's.
+    last_statement_id: string | null;
+    last_statement_sequence_number: bigint | null;
+    last_statement_closing_balance_minor: bigint | null;
+    /** 'YYYY-MM-DD'. */
+    last_statement_closing_date: string | null;
+    last_statement_read_at: Date | null;
   };
 }

@@ -80,7 +80,7 @@ describe("the platform's client-money accounts", () => {
     } as const;
     await expect(t.platform.db.transaction().execute((trx) => recordStatementRead(trx, { ...statement, readAt: t.clock.now() }))).rejects.toMatchObject({
       code: 'NotFound',
-      message: "The platform's GBP client-money account was not found.",
+      message: expect.stringMatching(/^The platform's GBP account \S+ was not found\.$/),
     });
   });
 
@@ -376,9 +376,10 @@ describe('recordStatementRead', () => {
   });
 
   it("is refused for another account, or when it is not a statement's", async () => {
+    // An account the platform does not hold (neither its client-money account nor an institution's receiving account).
     await expect(record(statement({ accountIdentifier: ibanOf('GB', 'TEST40478411111111'), sequenceNumber: 9n }))).rejects.toMatchObject({
-      code: 'Conflict',
-      message: expect.stringMatching(/^Statement STMT-USD-1 is for account GB\d\d\*\*\*\*1111, not the platform's USD client-money account/),
+      code: 'NotFound',
+      message: expect.stringMatching(/^The platform's USD account GB\d\d\*\*\*\*1111 was not found\.$/),
     });
     await expect(record(statement({ statementId: '', sequenceNumber: -1n, closingDate: '2026-02-30' }))).rejects.toMatchObject({
       code: 'ValidationFailed',
@@ -388,6 +389,20 @@ describe('recordStatementRead', () => {
         { field: 'closingDate', reason: 'format' },
       ],
     });
+  });
+
+  it("is kept for an institution's receiving account too (the money placed there), shown with it; a new account starts with none", async () => {
+    const id = await newInstitutionId();
+    ok(await put(`/operator/institutions/${id}/bank-accounts/GBP`, newGbpAccount({ accountNumber: '24681357' })));
+    const recorded = await record(statement({ currencyCode: 'GBP', accountIdentifier: '404784 24681357', statementId: 'STMT-INST-3', sequenceNumber: 3n }));
+    expect(recorded.holder).toEqual({ kind: 'institution', financialInstitutionId: id });
+    const shown = ok(await t.operator({ method: 'GET', url: `/operator/institutions/${id}/bank-settings` }));
+    expect(shown.accounts[0].lastStatementRead).toMatchObject({ statementId: 'STMT-INST-3', sequenceNumber: 3, closingBalance: 1234567.89 });
+    await expect(record(statement({ currencyCode: 'GBP', accountIdentifier: '40478424681357', statementId: 'STMT-INST-2', sequenceNumber: 2n }))).rejects.toMatchObject({
+      code: 'Conflict',
+      message: expect.stringContaining(`would move institution ${id}'s GBP receiving account's last statement read backwards`),
+    });
+    expect(ok(await put(`/operator/institutions/${id}/bank-accounts/GBP`, newGbpAccount({ accountNumber: '11223344' }))).lastStatementRead).toBeNull();
   });
 
   it('is matched on a GBP account by sort code and number; a new account at the bank starts with none read', async () => {

@@ -30,7 +30,7 @@ import {
   type PayableAccount,
   type UkAccountForm,
 } from './bank-accounts.js';
-import { findAccountByIdentifier, findHubAccount, findInstitutionAccount, findInstitutionSettings, recordHubStatementIfForward } from './banking.repository.js';
+import { findAccountByIdentifier, findHubAccount, findInstitutionAccount, findInstitutionSettings, recordStatementIfForward } from './banking.repository.js';
 
 export { fileAccountOf, identifiersOf, maskedAccount, payableAccount };
 export type {
@@ -171,19 +171,20 @@ export interface StatementReadInput {
 }
 
 /**
- * Records a statement as the last read of the platform's account it names, in
- * the reader's transaction: its id, sequence number, closing balance and
- * date, which tell whoever sends the next statement where it must start.
- * Guarded: it only ever moves forward (a higher sequence number, a closing
- * date not earlier), and only on the account the statement is for.
+ * Records a statement as the last read of the platform's account it names (its
+ * client-money account in the currency, or an institution's receiving account
+ * in it), in the reader's transaction: its id, sequence number, closing
+ * balance and date, which tell whoever sends the next statement where it must
+ * start. Guarded: it only ever moves forward (a higher sequence number, a
+ * closing date not earlier), and only on the account the statement is for.
  *
  * Errors: `ValidationFailed` (a statement id empty or over 35 characters, a
  * sequence number below 0 or beyond 2^53, a closing date that is not one),
- * `NotFound` (the platform has no account in that currency), `Conflict` (the
- * statement is for another account, or it would move the account's last
- * statement read backwards: the description says which it has).
+ * `NotFound` (the platform holds no account in that currency by that
+ * identifier), `Conflict` (it would move the account's last statement read
+ * backwards: the description says which it has).
  */
-export async function recordStatementRead(trx: Tx, statement: StatementReadInput): Promise<HubAccount> {
+export async function recordStatementRead(trx: Tx, statement: StatementReadInput): Promise<HubAccount | InstitutionAccount> {
   const problems: FieldError[] = [];
   if (statement.statementId.length === 0) problems.push({ field: 'statementId', reason: 'required' });
   if (statement.statementId.length > 35) problems.push({ field: 'statementId', reason: 'maxLength' });
@@ -191,16 +192,13 @@ export async function recordStatementRead(trx: Tx, statement: StatementReadInput
   if (!isBusinessDate(statement.closingDate)) problems.push({ field: 'closingDate', reason: 'format' });
   if (problems.length > 0) throw AppError.validation(problems);
   const accountIdentifier = statement.accountIdentifier.replace(/[\s-]/g, '').toUpperCase();
-  const recorded = await recordHubStatementIfForward(trx, { ...statement, accountIdentifier }, statement.readAt);
+  const recorded = await recordStatementIfForward(trx, { ...statement, accountIdentifier }, statement.readAt);
   if (recorded) return recorded;
 
-  const account = await findHubAccount(trx, statement.currencyCode);
-  const title = accountTitle({ kind: 'hub' }, statement.currencyCode);
-  if (!account) throw AppError.notFound(`The platform's ${statement.currencyCode} client-money account`);
+  const account = await findAccountByIdentifier(trx, statement.currencyCode, accountIdentifier);
+  if (!account) throw AppError.notFound(`The platform's ${statement.currencyCode} account ${masked(accountIdentifier)}`);
+  const title = accountTitle(account.holder, statement.currencyCode);
   const last = account.lastStatementRead;
-  if (account.iban !== accountIdentifier && `${account.sortCode}${account.accountNumber}` !== accountIdentifier) {
-    throw new AppError('Conflict', `Statement ${statement.statementId} is for account ${masked(accountIdentifier)}, not ${title} (${maskedAccount(account)}).`);
-  }
   const where = last ? `statement ${last.statementId} (sequence ${last.sequenceNumber}, closing ${last.closingDate})` : 'none';
   throw new AppError(
     'Conflict',

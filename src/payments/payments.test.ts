@@ -262,6 +262,14 @@ describe("the institutions' receiving accounts", () => {
     const received = await balanceOf(t, `GBP:placed:${product.institutionId}`);
     expect(received.posted).toBe(-900_000n - BigInt(grossMinor));
     expect(interest.closingBalance).toBe(9_000 + grossMinor / 100);
+    // Its receiving account shows the last statement read, where the next must start.
+    const settings = await t.operatorApi.get<{ accounts: { currencyCode: string; lastStatementRead: { sequenceNumber: number; closingBalance: number } | null }[] }>(
+      `/operator/institutions/${product.institutionId}/bank-settings`,
+    );
+    expect(settings.body.accounts.find((a) => a.currencyCode === 'GBP')?.lastStatementRead).toMatchObject({
+      sequenceNumber: interest.sequenceNumber,
+      closingBalance: interest.closingBalance,
+    });
 
     await d.advanceTo('2026-04-03T09:00:00Z');
     const run = await t.operatorApi.post<{ asAt: string }, { ok: boolean; breaks: unknown[] }>('/operator/client-money/reconciliations', { asAt: '2026-04-02' });
@@ -411,6 +419,63 @@ describe('with SANDBOX_BANK=off (as in production)', () => {
     expect((await t.operator({ method: 'POST', url: '/operator/bank-statements', headers: { 'content-type': 'application/xml' }, payload: debit })).statusCode).toBe(201);
     expect(await status()).toBe('Completed');
     expect(await balanceOf(t, `GBP:placed:${product.institutionId}`)).toEqual({ posted: -150_000n, pending: 0n });
+    await expectReconciled(t);
+  });
+
+  it('a short credit for a batch matches nothing: the money waits in suspense, the batch waits for the whole payment, nothing is placed or lost', async () => {
+    const partner = await t.newPartner();
+    const d = driver(t, partner);
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 1200 }));
+    await d.run();
+    await d.advanceTo('2026-03-04T14:30:00Z');
+    const batch = (await d.batches('2026-03-04')).find((b) => b.instructionType === 'deposit')!;
+    await d.closeBatches([
+      { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
+    ]);
+    await d.advanceTo('2026-03-04T17:00:00Z');
+    const status = async () => (await d.batches('2026-03-04')).find((b) => b.instructionType === 'deposit')?.instructionBatchStatus;
+    const hubBefore = await balanceOf(t, 'GBP:hub');
+
+    // 1,199.00 of 1,200.00, quoting the batch's reference (and as its end-to-end id).
+    const reference = paymentReferenceOf(batch.instructionBatchId);
+    const short = await writeCamt053(
+      newCamt053({
+        messageId: 'STMT-OFF-3',
+        statements: [
+          newStatement({
+            id: 'STMT-OFF-3',
+            electronicSequenceNumber: 3n,
+            account: { account: { form: 'sort-code-and-number', sortCode: '404784', accountNumber: '70000000' }, currency: 'GBP' },
+            openingBalance: { amountMinor: 0n, date: '2026-03-03' },
+            closingDate: '2026-03-04',
+            entries: [
+              newEntry({
+                amountMinor: 119_900n,
+                creditDebit: 'CRDT',
+                bookingDate: '2026-03-04',
+                valueDate: '2026-03-04',
+                transactions: [{ endToEndId: reference, remittance: reference }],
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+    const uploaded = await t.operator({ method: 'POST', url: '/operator/bank-statements', headers: { 'content-type': 'application/xml' }, payload: short });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [entry] = uploaded.json<{ statements: { entries: { entryId: string; status: string }[] }[] }>().statements[0].entries;
+    expect(entry.status).toBe('unmatched');
+    expect(await findTransfer(t.platform.db, `partner-payment:${batch.instructionBatchId}`)).toMatchObject({ state: 'pending' });
+    expect((await findTransfer(t.platform.db, `statement-entry:${entry.entryId}`))?.legs).toEqual([
+      { accountCode: 'GBP:hub', amountMinor: -119_900n },
+      { accountCode: 'GBP:suspense', amountMinor: 119_900n },
+    ]);
+    // The hub holds the 1,199.00; the batch waits; nothing was placed.
+    expect((await balanceOf(t, 'GBP:hub')).posted).toBe(hubBefore.posted - 119_900n);
+    await d.advanceTo('2026-03-05T17:00:00Z');
+    expect(await status()).toBe('Closed');
+    expect(await filesPaying(t, batch.instructionBatchId)).toEqual([]);
     await expectReconciled(t);
   });
 });

@@ -20,7 +20,6 @@
  * SANDBOX_BANK=off.
  */
 import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
-import { latestStatementAsAt } from '../bank-statements/bank-statements.js';
 import { accountNamedBy, fileAccountOf, hubAccount, identifiersOf, institutionPaymentSettings } from '../banking/banking.js';
 import { previousWorkingDay } from '../calendar/calendar.js';
 import type { Db } from '../database.js';
@@ -239,7 +238,7 @@ export class SandboxBank {
    */
   private async sendStatement(statementAccount: StatementAccount, date: string, entries: EntryInput[]): Promise<void> {
     const { currency, account, identifiers } = statementAccount;
-    const last = await latestStatementAsAt(this.db, identifiers, currency, '9999-12-31');
+    const last = (await accountNamedBy(this.db, currency, identifiers[0]))?.lastStatementRead;
     const opening = last
       ? { amountMinor: last.closingBalanceMinor, date: last.closingDate }
       : { amountMinor: -(await bookBalanceOfAccountAsAt(this.db, statementAccount.bookAccountCode, previousWorkingDay(date))), date };
