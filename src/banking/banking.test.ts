@@ -393,12 +393,12 @@ describe('recordStatementRead', () => {
 
   it("is kept for an institution's receiving account too (the money placed there), shown with it; a new account starts with none", async () => {
     const id = await newInstitutionId();
-    ok(await put(`/operator/institutions/${id}/bank-accounts/GBP`, newGbpAccount({ accountNumber: '24681357' })));
-    const recorded = await record(statement({ currencyCode: 'GBP', accountIdentifier: '404784 24681357', statementId: 'STMT-INST-3', sequenceNumber: 3n }));
+    ok(await put(`/operator/institutions/${id}/bank-accounts/GBP`, newGbpAccount({ accountNumber: '86420975' })));
+    const recorded = await record(statement({ currencyCode: 'GBP', accountIdentifier: '404784 86420975', statementId: 'STMT-INST-3', sequenceNumber: 3n }));
     expect(recorded.holder).toEqual({ kind: 'institution', financialInstitutionId: id });
     const shown = ok(await t.operator({ method: 'GET', url: `/operator/institutions/${id}/bank-settings` }));
     expect(shown.accounts[0].lastStatementRead).toMatchObject({ statementId: 'STMT-INST-3', sequenceNumber: 3, closingBalance: 1234567.89 });
-    await expect(record(statement({ currencyCode: 'GBP', accountIdentifier: '40478424681357', statementId: 'STMT-INST-2', sequenceNumber: 2n }))).rejects.toMatchObject({
+    await expect(record(statement({ currencyCode: 'GBP', accountIdentifier: '40478486420975', statementId: 'STMT-INST-2', sequenceNumber: 2n }))).rejects.toMatchObject({
       code: 'Conflict',
       message: expect.stringContaining(`would move institution ${id}'s GBP receiving account's last statement read backwards`),
     });

@@ -3,7 +3,8 @@
  * sandbox bank"): it plays the other side of the platform's client-money
  * account. Partners' payments for Closed deposit batches and institutions'
  * repayments for settled withdrawal batches arrive as credits; each payment
- * file is answered with a pain.002 and its payments booked as debits. Every
+ * file is answered with a pain.002, a camt.054 notifying its debits, and its
+ * payments booked as debits on the day's camt.053. Every
  * answer is an ISO 20022 file written as a bank writes it and handed to the
  * operator's own upload (BankStatementsService.upload), so it is read,
  * checked, matched and booked through the same code as a real bank's file.
@@ -23,7 +24,7 @@ import type { BankStatementsService } from '../bank-statements/bank-statements.s
 import { accountNamedBy, fileAccountOf, hubAccount, identifiersOf, institutionPaymentSettings } from '../banking/banking.js';
 import { previousWorkingDay } from '../calendar/calendar.js';
 import type { Db } from '../database.js';
-import { type BankAccount, type EntryInput, writeCamt053, writePain002 } from '../iso20022/iso20022.js';
+import { type BankAccount, type EntryInput, writeCamt053, writeCamt054, writePain002 } from '../iso20022/iso20022.js';
 import { bookBalanceOfAccountAsAt, interestOwedSinceLastPaid } from '../ledger/ledger.js';
 import { expectedCredits, openPayments } from '../payments/payments.js';
 import type { Clock } from '../platform/clock.js';
@@ -161,7 +162,11 @@ export class SandboxBank {
         }
       }
     }
-    for (const { account, entries } of debits.all) await this.sendStatement(account, date, entries);
+    for (const { account, entries } of debits.all) {
+      // As a bank does: the debits notified as they are booked (camt.054, kept for the record), then the day's statement.
+      await this.sendNotification(account, entries);
+      await this.sendStatement(account, date, entries);
+    }
     for (const { account, entries } of placements.all) await this.sendStatement(account, date, entries);
     return payments.length;
   }
@@ -228,6 +233,17 @@ export class SandboxBank {
     const account = await accountNamedBy(this.db, currency, identifier);
     if (account?.holder.kind !== 'institution') return undefined;
     return { currency, account: fileAccountOf(account), identifiers: identifiersOf(account), bookAccountCode: `${currency}:placed:${account.holder.financialInstitutionId}` };
+  }
+
+  /** One camt.054 debit notification of the entries on an account: recorded by the upload, booked by the statement that follows. */
+  private async sendNotification(statementAccount: StatementAccount, entries: EntryInput[]): Promise<void> {
+    const now = this.clock.now();
+    const xml = await writeCamt054({
+      messageId: reference(),
+      createdAt: now,
+      notifications: [{ id: reference(), createdAt: now, account: { account: statementAccount.account, currency: statementAccount.currency }, entries }],
+    });
+    await this.statements.upload(xml, ACTOR);
   }
 
   /**
