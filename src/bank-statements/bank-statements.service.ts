@@ -40,7 +40,7 @@ import { toBusinessDate } from '../calendar/calendar.js';
 import { accountNamedBy, type Currency, type HubAccount, hubAccount, type InstitutionAccount, maskedAccount, recordStatementRead } from '../banking/banking.js';
 import type { Db, Tx } from '../database.js';
 import { accountIdentifierOf, type BankEntry, type BankFile, readBankFile } from '../iso20022/iso20022.js';
-import { type BookAccountKind, type BookAccountRef, findTransfer, transfer } from '../ledger/ledger.js';
+import { bookAccountCode, bookAccountRefOf, type BookAccountRef, findTransfer, transfer } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
@@ -283,9 +283,8 @@ export class BankStatementsService {
       // the hub, or an institution's placed money) or the partner (allocated).
       const suspenseLeg = after.credit_debit === 'CRDT' ? after.amount_minor! : -after.amount_minor!;
       const booked = await findTransfer(trx, suspenseTransferId(entryId));
-      const bankLegCode = booked?.legs.find((l) => l.accountCode !== `${currency}:suspense`)?.accountCode;
+      const bankLegCode = booked?.legs.find((l) => l.accountCode !== bookAccountCode({ currencyCode: currency, kind: 'suspense' }))?.accountCode;
       if (!bankLegCode) throw new Error(`bank statement entry ${entryId} is unmatched but its suspense transfer has no bank leg`);
-      const [, bankKind, ...owner] = bankLegCode.split(':');
       await transfer(
         trx,
         {
@@ -299,7 +298,7 @@ export class BankStatementsService {
             { account: { currencyCode: currency, kind: 'suspense' }, amountMinor: -suspenseLeg },
             partnerId
               ? { account: { currencyCode: currency, kind: 'partner', ownerId: partnerId }, amountMinor: suspenseLeg }
-              : { account: { currencyCode: currency, kind: bankKind as BookAccountKind, ownerId: owner.length > 0 ? owner.join(':') : undefined }, amountMinor: suspenseLeg },
+              : { account: bookAccountRefOf(bankLegCode), amountMinor: suspenseLeg },
           ],
         },
         now,

@@ -10,7 +10,7 @@ import { latestStatementAsAt } from '../bank-statements/bank-statements.js';
 import { hubAccount, identifiersOf, institutionPaymentSettings } from '../banking/banking.js';
 import { isBusinessDate, previousWorkingDay, toBusinessDate } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
-import { bookBalanceOfAccountAsAt, bookBalancesAsAt, depositTotalsAsAt, pendingTransfersDatedBefore, postedMovementsBetween } from '../ledger/ledger.js';
+import { bookAccountCode, bookBalanceOfAccountAsAt, bookBalancesAsAt, depositTotalsAsAt, pendingTransfersDatedBefore, postedMovementsBetween } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
@@ -215,7 +215,9 @@ export class ClientMoneyService {
       amountMinor: h.amountMinor,
       dueDate: h.dueDate,
       heldReason: h.heldReason,
-      accountCode: h.kind === 'payout' ? `${h.currencyCode}:client-payout:${h.clientReference}` : `${h.currencyCode}:hub`,
+      accountCode: bookAccountCode(
+        h.kind === 'payout' ? { currencyCode: h.currencyCode, kind: 'client-payout', ownerId: h.clientReference! } : { currencyCode: h.currencyCode, kind: 'hub' },
+      ),
     }));
     return { asAt, transitClearedBy, currencies, accounts, overduePendingTransfers, transitAccounts, heldPayments: held };
   }

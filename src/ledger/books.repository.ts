@@ -27,6 +27,12 @@ export function bookAccountCode(account: BookAccountRef): string {
   return account.ownerId === undefined ? `${account.currencyCode}:${account.kind}` : `${account.currencyCode}:${account.kind}:${account.ownerId}`;
 }
 
+/** The account a code names: the inverse of `bookAccountCode` (an owner may itself hold ':'). */
+export function bookAccountRefOf(accountCode: string): BookAccountRef {
+  const [currencyCode, kind, ...owner] = accountCode.split(':');
+  return { currencyCode, kind: kind as BookAccountKind, ...(owner.length > 0 ? { ownerId: owner.join(':') } : {}) };
+}
+
 export interface NewTransfer {
   transferId: string;
   currencyCode: string;

@@ -21,11 +21,11 @@
  * SANDBOX_BANK=off.
  */
 import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
-import { accountNamedBy, fileAccountOf, hubAccount, identifiersOf, institutionPaymentSettings } from '../banking/banking.js';
+import { accountNamedBy, fileAccountOf, hubAccount, identifiersOf, type InstitutionAccount, institutionPaymentSettings } from '../banking/banking.js';
 import { previousWorkingDay } from '../calendar/calendar.js';
 import type { Db } from '../database.js';
 import { type BankAccount, type EntryInput, writeCamt053, writeCamt054, writePain002 } from '../iso20022/iso20022.js';
-import { bookBalanceOfAccountAsAt, interestOwedSinceLastPaid } from '../ledger/ledger.js';
+import { bookAccountCode, bookBalanceOfAccountAsAt, interestOwedSinceLastPaid } from '../ledger/ledger.js';
 import { expectedCredits, openPayments } from '../payments/payments.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
@@ -220,19 +220,18 @@ export class SandboxBank {
 
   private async hubStatementAccount(currency: Currency): Promise<StatementAccount | undefined> {
     const hub = await hubAccount(this.db, currency);
-    return hub && { currency, account: fileAccountOf(hub), identifiers: identifiersOf(hub), bookAccountCode: `${currency}:hub` };
+    return hub && { currency, account: fileAccountOf(hub), identifiers: identifiersOf(hub), bookAccountCode: bookAccountCode({ currencyCode: currency, kind: 'hub' }) };
   }
 
   private async institutionStatementAccount(institutionId: string, currency: Currency): Promise<StatementAccount | undefined> {
     const { account } = await institutionPaymentSettings(this.db, institutionId, currency);
-    return account && { currency, account: fileAccountOf(account), identifiers: identifiersOf(account), bookAccountCode: `${currency}:placed:${institutionId}` };
+    return account && institutionStatementAccountOf(account);
   }
 
   /** The institution's receiving account a file names by `identifier`; undefined when it is not one (a client's account). */
   private async institutionStatementAccountNamed(identifier: string, currency: Currency): Promise<StatementAccount | undefined> {
     const account = await accountNamedBy(this.db, currency, identifier);
-    if (account?.holder.kind !== 'institution') return undefined;
-    return { currency, account: fileAccountOf(account), identifiers: identifiersOf(account), bookAccountCode: `${currency}:placed:${account.holder.financialInstitutionId}` };
+    return account?.holder.kind === 'institution' ? institutionStatementAccountOf(account as InstitutionAccount) : undefined;
   }
 
   /** One camt.054 debit notification of the entries on an account: recorded by the upload, booked by the statement that follows. */
@@ -276,6 +275,17 @@ export class SandboxBank {
     });
     await this.statements.upload(xml, ACTOR);
   }
+}
+
+/** An institution's receiving account, whose money the books hold as `placed`. */
+function institutionStatementAccountOf(account: InstitutionAccount): StatementAccount {
+  const currency = account.currencyCode;
+  return {
+    currency,
+    account: fileAccountOf(account),
+    identifiers: identifiersOf(account),
+    bookAccountCode: bookAccountCode({ currencyCode: currency, kind: 'placed', ownerId: account.holder.financialInstitutionId }),
+  };
 }
 
 /** A booked entry of `date`, with the bank's own reference. */
