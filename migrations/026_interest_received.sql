@@ -11,7 +11,11 @@ ALTER TABLE book_transfers ADD CONSTRAINT book_transfers_kind_check CHECK (kind 
   'partner-payment', 'placement', 'repayment', 'payout', 'interest-received'));
 
 -- src/payments/: an institution's statement shows the other side of a
--- repayment it made to the hub; found by the account it was paid from.
+-- placement paid to it or a repayment it made to the hub, each once: the
+-- entry that showed it is kept, and a second entry showing the same movement
+-- matches nothing (suspense), never the same movement twice.
+ALTER TABLE expected_movements ADD COLUMN mirrored_entry_id text;
+-- The repayment found by the account it was paid from.
 CREATE INDEX expected_movements_counterparty ON expected_movements (counterparty_account, amount_minor) WHERE counterparty_account IS NOT NULL;
 -- An entry quoting an EndToEndId finds its movement at once, not by reading
 -- every open movement of its currency (DESIGN.md §12.4's first rule).

@@ -93,6 +93,7 @@ export async function findMirroredMovement(
       .where('l.financial_institution_id', '=', entry.institutionId)
       .where('l.amount_minor', '=', entry.amountMinor)
       .where('m.status', '!=', 'rejected')
+      .where('m.mirrored_entry_id', 'is', null)
       .executeTakeFirst();
   }
   const references = [entry.endToEndId, entry.remittance].filter((r): r is string => Boolean(r));
@@ -104,10 +105,23 @@ export async function findMirroredMovement(
     .where('amount_minor', '=', entry.amountMinor)
     .where('credit_debit', '=', 'CRDT')
     .where('status', '!=', 'rejected')
+    .where('mirrored_entry_id', 'is', null)
     .where((eb) => eb.or([eb('end_to_end_id', 'in', references), eb('remittance', 'in', references)]))
     .orderBy('expected_date')
     .orderBy('expected_movement_id')
     .executeTakeFirst();
+}
+
+/** Guarded: a movement's other side is shown by one entry; false when another entry already showed it. */
+export async function markMirrored(trx: Tx, expectedMovementId: string, entryId: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('expected_movements')
+    .set({ mirrored_entry_id: entryId })
+    .where('expected_movement_id', '=', expectedMovementId)
+    .where('mirrored_entry_id', 'is', null)
+    .returning('expected_movement_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findLine(db: Db | Tx, paymentLineId: string): Promise<LineRow | undefined> {

@@ -65,6 +65,8 @@ export interface PaymentsTables {
     payment_line_id: string | null;
     status: 'expected' | 'matched' | 'rejected';
     matched_entry_id: string | null;
+    /** Migration 026: the entry on the institution's statement that showed its other side (once). */
+    mirrored_entry_id: string | null;
     resolved_at: Date | null;
     created_at: Date;
   };

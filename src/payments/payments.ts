@@ -31,6 +31,7 @@ import {
   findLine,
   findMirroredMovement,
   findOpenMovementByEndToEndId,
+  markMirrored,
   holdItemsOfLine,
   insertExpectedMovements,
   insertItems,
@@ -302,8 +303,10 @@ export async function matchInstitutionEntry(trx: Tx, entry: InstitutionEntry, no
     );
     return { movementId: null };
   }
+  // Each movement's other side once: a second entry showing it (a duplicate at the bank) matches nothing.
   const mirrored = await findMirroredMovement(trx, { ...entry, institutionId: entry.financialInstitutionId });
-  return mirrored ? { movementId: mirrored.expected_movement_id } : undefined;
+  if (!mirrored || !(await markMirrored(trx, mirrored.expected_movement_id, entry.entryId))) return undefined;
+  return { movementId: mirrored.expected_movement_id };
 }
 
 /** A placement that left the hub is placed at its institution (transit-out -> placed). */

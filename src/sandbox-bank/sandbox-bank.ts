@@ -22,10 +22,9 @@
  */
 import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
 import { accountNamedBy, fileAccountOf, hubAccount, identifiersOf, type InstitutionAccount, institutionPaymentSettings } from '../banking/banking.js';
-import { previousWorkingDay } from '../calendar/calendar.js';
 import type { Db } from '../database.js';
 import { type BankAccount, type EntryInput, writeCamt053, writeCamt054, writePain002 } from '../iso20022/iso20022.js';
-import { bookAccountCode, bookBalanceOfAccountAsAt, interestOwedSinceLastPaid } from '../ledger/ledger.js';
+import { bookAccountCode, bookAccountRefOf, interestOwedSinceLastPaid, listBookAccounts } from '../ledger/ledger.js';
 import { expectedCredits, openPayments } from '../payments/payments.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
@@ -104,7 +103,8 @@ export class SandboxBank {
         });
       }
     }
-    for (const { account, entries } of institutionEntries.all) await this.sendStatement(account, date, entries);
+    // The repayments leave the institutions' accounts: the books moved them out of `placed` when the batch settled.
+    for (const { account, entries } of institutionEntries.all) await this.sendStatement(account, date, entries, true);
     for (const { account, entries } of hubEntries.all) await this.sendStatement(account, date, entries);
     return credits.length;
   }
@@ -142,7 +142,7 @@ export class SandboxBank {
           })),
         })),
       });
-      await this.statements.upload(report, ACTOR);
+      await this.upload(report);
       for (const l of lines.filter((line) => !rejected.has(line.end_to_end_id))) {
         const currency = l.currency_code as Currency;
         const hub = await this.hubStatementAccount(currency);
@@ -167,7 +167,8 @@ export class SandboxBank {
       await this.sendNotification(account, entries);
       await this.sendStatement(account, date, entries);
     }
-    for (const { account, entries } of placements.all) await this.sendStatement(account, date, entries);
+    // The hub's statement just booked these placements into `placed`.
+    for (const { account, entries } of placements.all) await this.sendStatement(account, date, entries, true);
     return payments.length;
   }
 
@@ -234,6 +235,38 @@ export class SandboxBank {
     return account?.holder.kind === 'institution' ? institutionStatementAccountOf(account as InstitutionAccount) : undefined;
   }
 
+  /**
+   * Hands a file to the operator's upload. Where several processes run the
+   * day's steps at once (PostgreSQL, an API process's clock advance beside
+   * the workers' schedulers), two may answer the same payments: the second
+   * file's statement then no longer continues its account's sequence and is
+   * refused whole (409), which here means another process has just sent the
+   * bank's answer. It is skipped; anything else is thrown.
+   */
+  private async upload(xml: string): Promise<void> {
+    try {
+      await this.statements.upload(xml, ACTOR);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'Conflict') return;
+      throw error;
+    }
+  }
+
+  /**
+   * What the bank holds before an account's first statement: what the books
+   * hold in it now, less the statement's own entries where the books already
+   * hold them (a placement the hub's statement booked; a repayment asked at
+   * settlement). The rest (credits to the hub, interest) the books take when
+   * the statement is read.
+   */
+  private async heldBefore(statementAccount: StatementAccount, entries: readonly EntryInput[], entriesBooked: boolean): Promise<bigint> {
+    const ref = bookAccountRefOf(statementAccount.bookAccountCode);
+    const [book] = (await listBookAccounts(this.db, { currencyCode: ref.currencyCode, kind: ref.kind })).filter((a) => a.accountCode === statementAccount.bookAccountCode);
+    const heldNow = -(book?.postedMinor ?? 0n);
+    const net = entries.reduce((sum, e) => sum + (e.creditDebit === 'CRDT' ? e.amountMinor : -e.amountMinor), 0n);
+    return entriesBooked ? heldNow - net : heldNow;
+  }
+
   /** One camt.054 debit notification of the entries on an account: recorded by the upload, booked by the statement that follows. */
   private async sendNotification(statementAccount: StatementAccount, entries: EntryInput[]): Promise<void> {
     const now = this.clock.now();
@@ -242,21 +275,21 @@ export class SandboxBank {
       createdAt: now,
       notifications: [{ id: reference(), createdAt: now, account: { account: statementAccount.account, currency: statementAccount.currency }, entries }],
     });
-    await this.statements.upload(xml, ACTOR);
+    await this.upload(xml);
   }
 
   /**
    * One camt.053 for an account, continuing its sequence, uploaded as the
-   * operator would. An account's first statement opens with what the books
-   * held in it at the close of the previous working day: the bank holds
-   * what the platform placed before its statements began.
+   * operator would. An account's first statement opens with what the bank
+   * held before it (`heldBefore`): what the platform placed before its
+   * statements began.
    */
-  private async sendStatement(statementAccount: StatementAccount, date: string, entries: EntryInput[]): Promise<void> {
+  private async sendStatement(statementAccount: StatementAccount, date: string, entries: EntryInput[], entriesBooked = false): Promise<void> {
     const { currency, account, identifiers } = statementAccount;
     const last = (await accountNamedBy(this.db, currency, identifiers[0]))?.lastStatementRead;
     const opening = last
       ? { amountMinor: last.closingBalanceMinor, date: last.closingDate }
-      : { amountMinor: -(await bookBalanceOfAccountAsAt(this.db, statementAccount.bookAccountCode, previousWorkingDay(date))), date };
+      : { amountMinor: await this.heldBefore(statementAccount, entries, entriesBooked), date };
     const now = this.clock.now();
     const xml = await writeCamt053({
       messageId: reference(),
@@ -273,7 +306,7 @@ export class SandboxBank {
         },
       ],
     });
-    await this.statements.upload(xml, ACTOR);
+    await this.upload(xml);
   }
 }
 
