@@ -7,6 +7,7 @@ import { nextWorkingDay } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
 import type { EventType } from '../events/events.js';
 import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
+import { accruedInterestThroughHorizon } from '../ledger/ledger.js';
 import { newId } from '../platform/ids.js';
 import type { InstructionType } from '../instructions/instructions.js';
 import type { BatchStatus } from './batches.tables.js';
@@ -511,7 +512,7 @@ export async function listPayoutsOfLockedBatches(trx: Tx, upToDate: string): Pro
     balance_minor: bigint;
     accrued_interest: string;
   }>`
-    SELECT ins.instruction_id, ins.instruction_batch_id, ins.amount_minor, a.balance_minor, a.accrued_interest::text AS accrued_interest
+    SELECT ins.instruction_id, ins.instruction_batch_id, ins.amount_minor, a.balance_minor, ${accruedInterestThroughHorizon('a')}::text AS accrued_interest
     FROM instruction_batches b
     JOIN instructions ins ON ins.instruction_batch_id = b.instruction_batch_id AND ins.state = 'Live' AND ins.is_closure
     JOIN deposit_accounts a ON a.deposit_account_id = ins.deposit_account_id

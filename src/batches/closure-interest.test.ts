@@ -243,27 +243,27 @@ describe('reconciliation catches each broken money invariant (broken directly in
   });
 
   it('a fixed term accrued at another rate than the one fixed at its opening', async () => {
-    const accrual = await db()
-      .selectFrom('interest_accruals as r')
+    const period = await db()
+      .selectFrom('interest_periods as r')
       .innerJoin('deposit_accounts as a', 'a.deposit_account_id', 'r.deposit_account_id')
-      .select(['r.deposit_account_id', 'r.accrual_date', 'r.net_rate_percent'])
+      .select(['r.deposit_account_id', 'r.first_day', 'r.net_rate_percent'])
       .where('a.fixed_net_rate_percent', 'is not', null)
       .limit(1)
       .executeTakeFirstOrThrow();
     await db()
-      .updateTable('interest_accruals')
+      .updateTable('interest_periods')
       .set({ net_rate_percent: '9.9900' })
-      .where('deposit_account_id', '=', accrual.deposit_account_id)
-      .where('accrual_date', '=', accrual.accrual_date)
+      .where('deposit_account_id', '=', period.deposit_account_id)
+      .where('first_day', '=', period.first_day)
       .execute();
     try {
-      expect((await failing())['fixed-terms-accrue-at-their-fixed-rate'].map((r) => r.deposit_account_id)).toContain(accrual.deposit_account_id);
+      expect((await failing())['fixed-terms-accrue-at-their-fixed-rate'].map((r) => r.deposit_account_id)).toContain(period.deposit_account_id);
     } finally {
       await db()
-        .updateTable('interest_accruals')
-        .set({ net_rate_percent: accrual.net_rate_percent })
-        .where('deposit_account_id', '=', accrual.deposit_account_id)
-        .where('accrual_date', '=', accrual.accrual_date)
+        .updateTable('interest_periods')
+        .set({ net_rate_percent: period.net_rate_percent })
+        .where('deposit_account_id', '=', period.deposit_account_id)
+        .where('first_day', '=', period.first_day)
         .execute();
     }
     expect(await failing()).toEqual({});
@@ -289,15 +289,15 @@ describe('reconciliation catches each broken money invariant (broken directly in
       .where('is_maturity', '=', false)
       .limit(1)
       .executeTakeFirstOrThrow();
-    const key = { deposit_account_id: payout.deposit_account_id!, accrual_date: payout.date_to_be_actioned };
+    const key = { deposit_account_id: payout.deposit_account_id!, first_day: payout.date_to_be_actioned };
     await db()
-      .insertInto('interest_accruals')
-      .values({ ...key, amount: '0', net_rate_percent: '0' })
+      .insertInto('interest_periods')
+      .values({ ...key, last_day: payout.date_to_be_actioned, balance_minor: 0n, daily_amount: '0', net_rate_percent: '0' })
       .execute();
     try {
       expect((await failing())['no-accrual-on-or-after-the-payout-day'].map((r) => r.deposit_account_id)).toEqual([payout.deposit_account_id]);
     } finally {
-      await db().deleteFrom('interest_accruals').where('deposit_account_id', '=', key.deposit_account_id).where('accrual_date', '=', key.accrual_date).execute();
+      await db().deleteFrom('interest_periods').where('deposit_account_id', '=', key.deposit_account_id).where('first_day', '=', key.first_day).execute();
     }
     expect(await failing()).toEqual({});
   });

@@ -33,6 +33,7 @@ import { WebhookDispatcher } from '../events/webhook-dispatcher.js';
 import { WebhooksService } from '../events/webhooks.service.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';
 import { ACCOUNT_BALANCE_CHECK, BOOKS_RECONCILIATION_CHECKS, INTEREST_RECONCILIATION_CHECKS } from '../ledger/ledger.checks.js';
+import { startRatePeriods } from '../ledger/ledger.js';
 import type { ReconciliationCheck } from '../operator/reconciliation.js';
 import { PortfoliosService } from '../portfolios/portfolios.service.js';
 import { FscsService } from '../fscs/fscs.service.js';
@@ -156,7 +157,8 @@ export async function createPlatform(
     clients: new ClientsService(db, clock),
     // The summary's headroom is judged as deposits judge it, by the instructions context.
     products: new ProductsService(db, clock, config, (query) => accountHeadroom(db, query)),
-    catalogue: new CatalogueService(db, clock, config),
+    // A rate change starts new accrual periods on the issue's variable-rate accounts, in the change's transaction.
+    catalogue: new CatalogueService(db, clock, config, { issueRateChanged: (trx, productId, issueNumber) => startRatePeriods(trx, productId, issueNumber) }),
     instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
     processor: new InstructionProcessor(database, clock, config, { metrics, log: logErrorTo(logger, 'worker') }),
     batches,

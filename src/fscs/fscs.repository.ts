@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Tx } from '../database.js';
+import { accruedInterestThroughHorizon } from '../ledger/ledger.js';
 
 export interface FscsLimitRow {
   effectiveFrom: string;
@@ -94,7 +95,7 @@ export async function findHeld(db: Db, clientReferences: string[], currencyCode:
   if (clientReferences.length === 0) return [];
   const result = await sql<{ portfolio_id: string; client_reference: string; currency_code: string; product_id: string | null; balance_minor: string; accrued_interest: string }>`
     SELECT pf.portfolio_id, pf.client_reference, pf.currency_code, d.product_id,
-           coalesce(sum(d.balance_minor), 0)::text AS balance_minor, coalesce(sum(d.accrued_interest), 0)::text AS accrued_interest
+           coalesce(sum(d.balance_minor), 0)::text AS balance_minor, coalesce(sum(${accruedInterestThroughHorizon('d')}), 0)::text AS accrued_interest
     FROM portfolios pf LEFT JOIN deposit_accounts d ON d.portfolio_id = pf.portfolio_id AND d.status <> 'Closed'
     WHERE pf.client_reference = ANY(${clientReferences}::text[]) AND (${currencyCode}::text IS NULL OR pf.currency_code = ${currencyCode}::text)
     GROUP BY pf.portfolio_id, pf.client_reference, pf.currency_code, d.product_id`.execute(db);

@@ -3,7 +3,9 @@
  * its ledger entries, accruals and postings, newest first and bounded. It
  * writes nothing; the ledger's other repositories move the money.
  */
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import { accruedInterestThroughHorizon, listDailyAccruals } from './accrual-periods.repository.js';
 
 export interface AccountRecord {
   depositAccountId: string;
@@ -19,7 +21,7 @@ export interface AccountRecord {
   maturesOn: string | null;
   closedOn: string | null;
   balanceMinor: bigint;
-  /** Minor units with fractions of a penny, as stored (exact decimal text). */
+  /** Interest accrued and not yet posted, through the accrual horizon: minor units with fractions of a penny (exact decimal text). */
   accruedInterest: string;
   interestPaidMinor: bigint;
   accruedThrough: string | null;
@@ -54,7 +56,21 @@ export interface PostingRecord {
 }
 
 export async function findAccount(db: Db, depositAccountId: string): Promise<AccountRecord | undefined> {
-  const r = await db.selectFrom('deposit_accounts').selectAll().where('deposit_account_id', '=', depositAccountId).executeTakeFirst();
+  const r = await db
+    .selectFrom('deposit_accounts as a')
+    .selectAll()
+    // Interest accrued through the accrual horizon: the stored part and the open period's days.
+    .select(accruedInterestThroughHorizon('a').as('accrued_now'))
+    // The last day accrued: the open period's last day when it is accruing; none before the first.
+    .select(
+      sql<
+        string | null
+      >`NULLIF(CASE WHEN a.daily_accrual IS NOT NULL THEN GREATEST(a.accrued_through, (SELECT h.accrued_through FROM interest_accrual_horizon h)) ELSE a.accrued_through END, a.opened_on - 1)::text`.as(
+        'accrued_through_now',
+      ),
+    )
+    .where('deposit_account_id', '=', depositAccountId)
+    .executeTakeFirst();
   if (!r) return undefined;
   return {
     depositAccountId: r.deposit_account_id,
@@ -70,9 +86,9 @@ export async function findAccount(db: Db, depositAccountId: string): Promise<Acc
     maturesOn: r.matures_on,
     closedOn: r.closed_on,
     balanceMinor: BigInt(r.balance_minor),
-    accruedInterest: String(r.accrued_interest),
+    accruedInterest: String(r.accrued_now),
     interestPaidMinor: BigInt(r.interest_paid_minor),
-    accruedThrough: r.accrued_through,
+    accruedThrough: r.accrued_through_now,
     fixedNetRatePercent: r.fixed_net_rate_percent === null ? null : String(r.fixed_net_rate_percent),
   };
 }
@@ -109,16 +125,10 @@ export async function listInstructionEntries(db: Db, instructionId: string): Pro
   return rows.map(entryFromRow);
 }
 
-/** The account's newest daily accruals, at most `limit`. */
+/** The account's newest daily accruals, at most `limit`, derived from its accrual periods (accrual-periods.repository.ts). */
 export async function listAccountAccruals(db: Db, depositAccountId: string, limit: number): Promise<AccrualRecord[]> {
-  const rows = await db
-    .selectFrom('interest_accruals')
-    .select(['accrual_date', 'amount', 'net_rate_percent'])
-    .where('deposit_account_id', '=', depositAccountId)
-    .orderBy('accrual_date', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ accrualDate: r.accrual_date, amount: String(r.amount), netRatePercent: String(r.net_rate_percent) }));
+  const rows = await listDailyAccruals(db, depositAccountId, limit);
+  return rows.map((r) => ({ accrualDate: r.accrual_date, amount: r.amount, netRatePercent: r.net_rate_percent }));
 }
 
 /** The account's newest interest postings, at most `limit`. */

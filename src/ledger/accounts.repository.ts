@@ -9,6 +9,18 @@ import type { Tx } from '../database.js';
 import type { EventType } from '../events/events.js';
 import { insertEvents, jsonBusinessDate } from '../events/events.js';
 import { newId } from '../platform/ids.js';
+import {
+  accruedInterestThroughHorizon,
+  foldInto,
+  horizonParam,
+  lockAccrualHorizon,
+  nextPostingAfter,
+  OLD_PERIOD_COLUMNS,
+  PERIOD_RETURNING,
+  periodBookkeeping,
+  periodDailyAccrual,
+  periodDailyMargin,
+} from './accrual-periods.repository.js';
 import { counterLegsOfEntries } from './books.repository.js';
 import type { BookAccountKind, LedgerTables, TransferKind } from './ledger.tables.js';
 
@@ -166,11 +178,10 @@ const ACCOUNT_COLUMNS = [
   'opened_on',
   'matures_on',
   'balance_minor',
-  'accrued_interest',
 ] as const;
 
 /** A deposit_accounts row with the columns of ACCOUNT_COLUMNS, typed from the table. */
-type AccountRow = Pick<Selectable<LedgerTables['deposit_accounts']>, (typeof ACCOUNT_COLUMNS)[number]>;
+type AccountRow = Pick<Selectable<LedgerTables['deposit_accounts']>, (typeof ACCOUNT_COLUMNS)[number]> & { accrued_interest: string };
 
 function accountFromRow(row: AccountRow): AccountForUpdate {
   return {
@@ -192,7 +203,14 @@ function accountFromRow(row: AccountRow): AccountForUpdate {
 
 /** The account, row-locked: balance checks and changes on it are serialised. */
 export async function findAccountForUpdate(trx: Tx, depositAccountId: string): Promise<AccountForUpdate | undefined> {
-  const row = await trx.selectFrom('deposit_accounts').select(ACCOUNT_COLUMNS).where('deposit_account_id', '=', depositAccountId).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('deposit_accounts as a')
+    .select(ACCOUNT_COLUMNS)
+    // Interest accrued through the accrual horizon: the stored part and the open period's days.
+    .select(accruedInterestThroughHorizon('a').as('accrued_interest'))
+    .where('deposit_account_id', '=', depositAccountId)
+    .forUpdate()
+    .executeTakeFirst();
   return row ? accountFromRow(row) : undefined;
 }
 
@@ -295,14 +313,19 @@ export interface NewDepositAccount extends DepositAccountKey {
  */
 export async function openDepositAccounts(trx: Tx, accounts: NewDepositAccount[], now: Date): Promise<void> {
   if (accounts.length === 0) return;
+  // The open period starts on the opening day, at the account's rates; it earns
+  // nothing until the Deposit postings fill the balance (accrual-periods.repository.ts).
   await sql`
     WITH opened AS (
     INSERT INTO deposit_accounts (deposit_account_id, financial_partner_id, portfolio_id, client_reference, product_id, issue_number,
       product_version_on_open, currency_code, status, opened_on, matures_on, balance_minor, accrued_through, fixed_net_rate_percent,
-      created_at, updated_at)
+      accrual_net_rate, accrual_gross_rate, next_posting_on, created_at, updated_at)
     SELECT a.deposit_account_id, a.financial_partner_id, a.portfolio_id, a.client_reference, a.product_id, a.issue_number,
-      a.product_version_on_open, a.currency_code, 'Open', a.opened_on, a.matures_on, 0, NULL,
+      a.product_version_on_open, a.currency_code, 'Open', a.opened_on, a.matures_on, 0, a.opened_on - 1,
       CASE WHEN p.product_term_type = 'FixedTerm' THEN GREATEST(v.rate_percent - i.margin_percent, 0) END,
+      CASE WHEN p.product_term_type = 'FixedTerm' THEN GREATEST(v.rate_percent - i.margin_percent, 0) ELSE GREATEST(vc.rate_percent - i.margin_percent, 0) END,
+      CASE WHEN p.product_term_type = 'FixedTerm' THEN v.rate_percent ELSE vc.rate_percent END,
+      ${nextPostingAfter(sql`a.opened_on`)},
       ${now}, ${now}
     FROM unnest(${accounts.map((a) => a.depositAccountId)}::text[], ${accounts.map((a) => a.financialPartnerId)}::text[],
                 ${accounts.map((a) => a.portfolioId)}::text[], ${accounts.map((a) => a.clientReference)}::text[],
@@ -315,6 +338,8 @@ export async function openDepositAccounts(trx: Tx, accounts: NewDepositAccount[]
     JOIN product_issues i ON i.product_id = a.product_id AND i.issue_number = a.issue_number
     JOIN product_issue_versions v
       ON v.product_id = a.product_id AND v.issue_number = a.issue_number AND v.version_number = a.product_version_on_open
+    JOIN product_issue_versions vc
+      ON vc.product_id = a.product_id AND vc.issue_number = a.issue_number AND vc.version_number = i.current_version
     RETURNING ${ACCOUNT_EVENT_COLUMNS}
     ),
     opened_events AS (${accountEvents('account.opened', 'opened', now)})
@@ -377,13 +402,35 @@ export async function insertEntries(trx: Tx, transfer: EntryTransfer, entries: E
   }
   // In id order, so two transactions changing the same accounts lock them alike.
   const ids = [...sums.keys()].sort();
-  const result = await sql`
-    UPDATE deposit_accounts a
-    SET balance_minor = a.balance_minor + s.amount_minor, interest_paid_minor = a.interest_paid_minor + s.interest_minor, updated_at = ${now}
-    FROM unnest(${ids}::text[], ${ids.map((id) => sums.get(id)!.amountMinor.toString())}::bigint[],
-                ${ids.map((id) => sums.get(id)!.interestMinor.toString())}::bigint[]) AS s(deposit_account_id, amount_minor, interest_minor)
-    WHERE a.deposit_account_id = s.deposit_account_id`.execute(trx);
-  if (result.numAffectedRows !== BigInt(ids.length)) {
-    throw new Error(`ledger entries found ${String(result.numAffectedRows)} of ${ids.length} accounts`);
+  // Each account's open period ends on the accrual horizon and a new one starts
+  // on the new balance (accrual-periods.repository.ts).
+  const horizon = horizonParam(await lockAccrualHorizon(trx));
+  const result = await sql<{ changed: string }>`
+    WITH s AS (
+      SELECT * FROM unnest(${ids}::text[], ${ids.map((id) => sums.get(id)!.amountMinor.toString())}::bigint[],
+                           ${ids.map((id) => sums.get(id)!.interestMinor.toString())}::bigint[]) AS s(deposit_account_id, amount_minor, interest_minor)
+    ),
+    o AS (
+      SELECT ${OLD_PERIOD_COLUMNS}, s.amount_minor AS change_minor, s.interest_minor AS interest_change_minor
+      FROM deposit_accounts a JOIN s ON s.deposit_account_id = a.deposit_account_id
+      ORDER BY a.deposit_account_id
+      FOR UPDATE OF a
+    ),
+    changed AS (
+      UPDATE deposit_accounts a
+      SET balance_minor = o.balance_minor + o.change_minor,
+          interest_paid_minor = a.interest_paid_minor + o.interest_change_minor,
+          ${foldInto(horizon)},
+          daily_accrual = ${periodDailyAccrual(sql`o.status`, sql`o.balance_minor + o.change_minor`, sql`o.accrual_net_rate`)},
+          daily_margin = ${periodDailyMargin(sql`o.status`, sql`o.balance_minor + o.change_minor`, sql`o.accrual_net_rate`, sql`o.accrual_gross_rate`)},
+          updated_at = ${now}
+      FROM o
+      WHERE a.deposit_account_id = o.deposit_account_id
+      RETURNING ${PERIOD_RETURNING}
+    ),
+    ${periodBookkeeping('changed', 'balance')}
+    SELECT count(*)::text AS changed FROM changed`.execute(trx);
+  if (Number(result.rows[0]?.changed ?? 0) !== ids.length) {
+    throw new Error(`ledger entries found ${result.rows[0]?.changed ?? 0} of ${ids.length} accounts`);
   }
 }

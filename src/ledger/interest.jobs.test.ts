@@ -52,7 +52,7 @@ async function snapshot() {
   const [accounts, ledger, accruals, postings, portfolios] = await Promise.all([
     db.selectFrom('deposit_accounts').selectAll().orderBy('deposit_account_id').execute(),
     db.selectFrom('ledger_entries').select(['deposit_account_id', 'entry_type', 'amount_minor', 'business_date']).orderBy('entry_id').execute(),
-    db.selectFrom('interest_accruals').selectAll().orderBy('deposit_account_id').orderBy('accrual_date').execute(),
+    db.selectFrom('interest_periods').selectAll().orderBy('deposit_account_id').orderBy('first_day').execute(),
     db.selectFrom('interest_postings').select(['deposit_account_id', 'posting_date', 'accrued_amount', 'posted_minor']).orderBy('posting_id').execute(),
     db.selectFrom('portfolios').selectAll().orderBy('portfolio_id').execute(),
   ]);
@@ -156,7 +156,7 @@ describe('interest jobs', () => {
 
   it('a 95-day notice account paying daily compounds every day, as projectBalance does, and follows a rate change', async () => {
     // Job runs are per date for the whole database: each test here uses dates of its own.
-    const open = '2031-03-03';
+    const open = '2028-06-01';
     const product = await insertProduct(db, {
       termType: 'Notice',
       noticeLength: 95,
@@ -204,19 +204,19 @@ describe('interest jobs', () => {
       financialPartnerId: partnerId,
       clientReference: client,
       product,
-      openedOn: '2032-07-01',
+      openedOn: '2028-10-02',
       amountMinor: 250_000n,
       now: NOW,
     });
     const jobs = createInterestJobs(t.platform);
-    await runInterestJobsForDates(jobs, datesFrom('2032-07-01', '2032-07-03'));
+    await runInterestJobsForDates(jobs, datesFrom('2028-10-02', '2028-10-04'));
     const before = await snapshot();
     expect(before.ledger.filter((e) => e.deposit_account_id === depositAccountId && e.entry_type === 'InterestPosting')).toHaveLength(2);
-    await runInterestJobsForDates(jobs, ['2032-07-03']);
-    await runInterestJobsForDates(jobs, datesFrom('2032-07-01', '2032-07-03'));
+    await runInterestJobsForDates(jobs, ['2028-10-04']);
+    await runInterestJobsForDates(jobs, datesFrom('2028-10-02', '2028-10-04'));
     expect(await snapshot()).toEqual(before);
     // Read directly on purpose: the scheduler offers no public read of its job runs.
-    const runs = await db.selectFrom('scheduled_job_runs').select('job_name').where('business_date', '=', '2032-07-03').execute();
+    const runs = await db.selectFrom('scheduled_job_runs').select('job_name').where('business_date', '=', '2028-10-04').execute();
     expect(runs.map((r) => r.job_name).sort()).toEqual(jobs.map((j) => j.name).sort());
     expect(jobs.map((j) => j.name)).toEqual(expect.arrayContaining([INTEREST_JOB_NAMES.posting, INTEREST_JOB_NAMES.maturity, INTEREST_JOB_NAMES.accrual]));
   });

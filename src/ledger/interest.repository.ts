@@ -25,115 +25,31 @@ import type { BusinessDate } from '../calendar/calendar.js';
 import type { Tx } from '../database.js';
 import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
 import { newId } from '../platform/ids.js';
-import { ACCOUNT_EVENT_COLUMNS, accountEvents, bumpPortfoliosOfRows } from './accounts.repository.js';
+import { accountEvents, bumpPortfoliosOfRows } from './accounts.repository.js';
+import {
+  accrueThrough,
+  accruedThrough,
+  nextPostingAfter,
+  foldInto,
+  horizonParam,
+  lockAccrualHorizon,
+  OLD_PERIOD_COLUMNS,
+  PERIOD_RETURNING,
+  periodBookkeeping,
+  periodDailyAccrual,
+  periodDailyMargin,
+} from './accrual-periods.repository.js';
 import { counterLegsOfEntries, insertTransfer } from './books.repository.js';
 
 /**
- * The rate an account earns: a fixed term's net rate, stored when it opened
- * (fixed_net_rate_percent); for instant access and notice the issue's current
- * version's rate less the issue's current margin (variable rates). The current
- * version is joined for every account; a fixed term simply does not use it.
- */
-const NET_RATE_JOINS = sql`
-  JOIN product_issues i ON i.product_id = a.product_id AND i.issue_number = a.issue_number
-  JOIN product_issue_versions v ON v.product_id = a.product_id AND v.issue_number = a.issue_number AND v.version_number = i.current_version
-`;
-const NET_RATE = sql`COALESCE(a.fixed_net_rate_percent, GREATEST(v.rate_percent - i.margin_percent, 0))`;
-
-/**
- * The rate the institution pays on the account (gross): a fixed term's is its
- * opening version's rate, a variable-rate account's the current version's.
- * The platform's margin is what it pays less the account's net rate.
- */
-const GROSS_RATE_JOINS = sql`
-  JOIN products p ON p.product_id = a.product_id
-  JOIN product_issue_versions vo ON vo.product_id = a.product_id AND vo.issue_number = a.issue_number AND vo.version_number = a.product_version_on_open
-`;
-const GROSS_RATE = sql`CASE WHEN a.fixed_net_rate_percent IS NOT NULL THEN vo.rate_percent ELSE v.rate_percent END`;
-
-/**
- * A day's accrual on `balance_minor` at `rate` percent: ceil(balance x rate x 1e20 / 36500) units of
- * 1e-20 penny (exact; see the head of this file).
- */
-function dailyAccrualOf(rate: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`div(balance_minor::numeric * ${rate} * 100000000000000000000 + 36499, 36500) * 0.00000000000000000001`;
-}
-
-/** The payout day of the account's live closure, if it has one (at most one: instructions_one_live_closure). */
-const PAYOUT_DAY_JOIN = sql`
-  LEFT JOIN instructions c ON c.deposit_account_id = a.deposit_account_id AND c.state = 'Live' AND c.is_closure
-`;
-
-/**
- * Accrues interest for every open account up to and including `date`: one
- * interest_accruals row per account per day, on the day's settled balance, for
- * each day from the opening (or the day after the last accrual) to `date`,
- * stopping the day before maturity (interest is earned over [opened_on,
- * matures_on), as projectBalance counts it) and the day before the payout day
- * of a live closure. Normally that is one day; more
- * only when an account was settled after its opening date's accrual had run.
- * Returns the number of accrual rows written.
+ * The night's accrual of `date` (accrual-periods.repository.ts): every
+ * accruing account's day is in its open period already, so this ends the
+ * periods of the accounts whose maturity or payout day has come, adds the
+ * platform's margin per institution and currency, and moves the horizon.
+ * Returns how many accounts stopped accruing (0 when `date` was accrued already).
  */
 export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
-  const result = await sql<{ accruals: string }>`
-    WITH due AS (
-      SELECT a.deposit_account_id, a.balance_minor, a.currency_code, p.financial_institution_id,
-             ${NET_RATE} AS net_rate, ${GROSS_RATE} AS gross_rate,
-             days.day::date AS accrual_date
-      FROM deposit_accounts a
-      ${NET_RATE_JOINS}
-      ${GROSS_RATE_JOINS}
-      ${PAYOUT_DAY_JOIN}
-      CROSS JOIN LATERAL generate_series(
-        COALESCE(a.accrued_through + 1, a.opened_on)::timestamp,
-        LEAST(${date}::date, COALESCE(a.matures_on - 1, ${date}::date), COALESCE(c.date_to_be_actioned - 1, ${date}::date))::timestamp,
-        interval '1 day'
-      ) AS days (day)
-      WHERE a.status = 'Open'
-        AND a.balance_minor > 0
-        AND a.opened_on <= ${date}::date
-        AND (a.accrued_through IS NULL OR a.accrued_through < ${date}::date)
-    ),
-    inserted AS (
-      INSERT INTO interest_accruals (deposit_account_id, accrual_date, amount, net_rate_percent)
-      SELECT deposit_account_id, accrual_date, ${dailyAccrualOf(sql`net_rate`)}, net_rate
-      FROM due
-      ON CONFLICT (deposit_account_id, accrual_date) DO NOTHING
-      RETURNING deposit_account_id, accrual_date, amount
-    ),
-    -- The platform's margin on the same account-days: what the institution pays (the gross
-    -- rate, same arithmetic) less what the client earns, summed per institution, currency and day.
-    margins AS (
-      SELECT d.financial_institution_id, d.currency_code, d.accrual_date, sum(${dailyAccrualOf(sql`d.gross_rate`)} - i.amount) AS amount
-      FROM inserted i JOIN due d ON d.deposit_account_id = i.deposit_account_id AND d.accrual_date = i.accrual_date
-      GROUP BY d.financial_institution_id, d.currency_code, d.accrual_date
-    ),
-    margin_rows AS (
-      INSERT INTO margin_accruals (financial_institution_id, currency_code, accrual_date, amount)
-      SELECT financial_institution_id, currency_code, accrual_date, amount FROM margins
-      ON CONFLICT (financial_institution_id, currency_code, accrual_date) DO UPDATE SET amount = margin_accruals.amount + EXCLUDED.amount
-    ),
-    margin_carried AS (
-      INSERT INTO margin_carry (financial_institution_id, currency_code, carried)
-      SELECT financial_institution_id, currency_code, sum(amount) FROM margins GROUP BY financial_institution_id, currency_code
-      ON CONFLICT (financial_institution_id, currency_code) DO UPDATE SET carried = margin_carry.carried + EXCLUDED.carried
-    ),
-    totals AS (
-      SELECT deposit_account_id, sum(amount) AS total, max(accrual_date) AS through, count(*) AS accruals
-      FROM inserted GROUP BY deposit_account_id
-    ),
-    touched AS (
-      UPDATE deposit_accounts a
-      SET accrued_interest = a.accrued_interest + t.total, accrued_through = t.through, updated_at = ${now}
-      FROM totals t
-      WHERE a.deposit_account_id = t.deposit_account_id
-      RETURNING a.portfolio_id
-    ),
-    ${bumpPortfoliosOfRows('touched', now)}
-    -- Data-modifying CTEs always run to completion, referenced or not.
-    SELECT COALESCE(sum(accruals), 0)::text AS accruals FROM totals
-  `.execute(trx);
-  return Number(result.rows[0]?.accruals ?? 0);
+  return (await accrueThrough(trx, date, now)) ?? 0;
 }
 
 /**
@@ -148,18 +64,20 @@ export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Da
  * statuses it posts). Returns the number of accounts posted.
  */
 async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDate, reason: 'Periodic' | 'Maturity' | 'Closure', now: Date): Promise<number> {
+  const horizon = horizonParam(await lockAccrualHorizon(trx));
   // One transfer per currency of the statement (a transfer stays in one currency), its id new each time:
   // the job's own run record is what keeps a posting from running twice.
   const transferPrefix = `interest-posting:${date}:${reason.toLowerCase()}:${newId()}`;
   const result = await sql<{ posted: string }>`
-    WITH due AS (
-      SELECT a.deposit_account_id, a.portfolio_id, a.financial_partner_id, a.client_reference, a.currency_code,
-             a.accrued_interest AS accrued, FLOOR(a.accrued_interest + 0.5)::bigint AS posted
+    WITH locked AS (
+      SELECT ${OLD_PERIOD_COLUMNS}, a.financial_partner_id, a.client_reference, ${accruedThrough('a', horizon)} AS accrued
       FROM deposit_accounts a
       JOIN products p ON p.product_id = a.product_id
-      WHERE a.accrued_interest >= 0.5 AND (${which})
+      WHERE (${which}) AND ${accruedThrough('a', horizon)} >= 0.5
+      ORDER BY a.deposit_account_id
       FOR UPDATE OF a
     ),
+    due AS (SELECT l.*, FLOOR(l.accrued + 0.5)::bigint AS posted FROM locked l),
     postings AS (
       INSERT INTO interest_postings (deposit_account_id, posting_date, accrued_amount, posted_minor, reason, created_at)
       SELECT deposit_account_id, ${date}::date, accrued, posted, ${reason}, ${now} FROM due
@@ -171,16 +89,20 @@ async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDa
       RETURNING transfer_id, deposit_account_id, entry_type, amount_minor
     ),
     ${counterLegsOfEntries('entries', 'interest-posting', date, `${reason} interest posting of ${date}`, now)},
+    -- The period ends on the horizon; the posted interest earns from the next day on.
     touched AS (
       UPDATE deposit_accounts a
-      SET balance_minor = a.balance_minor + d.posted,
-          interest_paid_minor = a.interest_paid_minor + d.posted,
-          accrued_interest = a.accrued_interest - d.posted,
+      SET balance_minor = o.balance_minor + o.posted,
+          interest_paid_minor = a.interest_paid_minor + o.posted,
+          ${foldInto(horizon, sql`o.posted`)},
+          daily_accrual = ${periodDailyAccrual(sql`o.status`, sql`o.balance_minor + o.posted`, sql`o.accrual_net_rate`)},
+          daily_margin = ${periodDailyMargin(sql`o.status`, sql`o.balance_minor + o.posted`, sql`o.accrual_net_rate`, sql`o.accrual_gross_rate`)},
           updated_at = ${now}
-      FROM due d
-      WHERE a.deposit_account_id = d.deposit_account_id
-      RETURNING a.portfolio_id
+      FROM due o
+      WHERE a.deposit_account_id = o.deposit_account_id
+      RETURNING ${PERIOD_RETURNING}
     ),
+    ${periodBookkeeping('touched', 'posting')},
     posted_events AS (${insertEvents(
       'interest.posted',
       sql`SELECT d.financial_partner_id,
@@ -207,8 +129,10 @@ async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDa
  * 29 Feb -> 31 Mar), as interest.postingDates computes it.
  */
 export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
+  // The accounts due are found by their next posting date (an index), never by scanning every account.
   const which = sql`
     a.status = 'Open'
+    AND a.next_posting_on <= ${date}::date
     AND a.opened_on < ${date}::date
     AND (a.matures_on IS NULL OR a.matures_on > ${date}::date)
     AND p.interest_paid_type <> 'AtMaturity'
@@ -216,20 +140,14 @@ export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Dat
       SELECT 1 FROM instructions c
       WHERE c.deposit_account_id = a.deposit_account_id AND c.state = 'Live' AND c.is_closure AND c.date_to_be_actioned <= ${date}::date
     )
-    AND (
-      p.interest_pays_frequency = 'Daily'
-      OR EXISTS (
-        SELECT 1 FROM (
-          SELECT ((extract(year FROM ${date}::date) - extract(year FROM a.opened_on)) * 12
-                  + extract(month FROM ${date}::date) - extract(month FROM a.opened_on))::int AS k,
-                 CASE p.interest_pays_frequency WHEN 'Month' THEN 1 WHEN 'Quarter' THEN 3 WHEN 'Year' THEN 12 END AS step
-        ) m
-        WHERE m.step IS NOT NULL AND m.k >= m.step AND m.k % m.step = 0
-          AND (a.opened_on + make_interval(months => m.k))::date = ${date}::date
-      )
-    )
   `;
-  return postAccrued(trx, which, date, 'Periodic', now);
+  const posted = await postAccrued(trx, which, date, 'Periodic', now);
+  // Every account due moves to its next posting date, posted or not (under half a penny, a closure or maturity due).
+  await sql`
+    UPDATE deposit_accounts a SET next_posting_on = ${nextPostingAfter(sql`${date}::date`)}
+    FROM products p
+    WHERE p.product_id = a.product_id AND a.status = 'Open' AND a.next_posting_on <= ${date}::date`.execute(trx);
+  return posted;
 }
 
 /** Posts what has accrued on accounts maturing on or before `date` (all posting frequencies). */
@@ -251,14 +169,30 @@ export async function postAccruedInterestForAccount(trx: Tx, depositAccountId: s
   return (await postAccrued(trx, which, date, 'Closure', now)) === 1;
 }
 
-/** Marks open accounts maturing on or before `date` as Matured; returns them. */
+/**
+ * Marks open accounts maturing on or before `date` as Matured; returns them.
+ * Their open period ends the day before maturity (what is left of it after
+ * the maturity posting) and they accrue no more.
+ */
 export async function markMatured(trx: Tx, date: BusinessDate, now: Date): Promise<{ depositAccountId: string; maturesOn: string }[]> {
+  const horizon = horizonParam(await lockAccrualHorizon(trx));
   const result = await sql<{ deposit_account_id: string; matures_on: string }>`
-    WITH matured AS (
-      UPDATE deposit_accounts SET status = 'Matured', updated_at = ${now}
-      WHERE status = 'Open' AND matures_on IS NOT NULL AND matures_on <= ${date}::date
-      RETURNING ${ACCOUNT_EVENT_COLUMNS}
+    WITH o AS (
+      SELECT ${OLD_PERIOD_COLUMNS}
+      FROM deposit_accounts a
+      WHERE a.status = 'Open' AND a.matures_on IS NOT NULL AND a.matures_on <= ${date}::date
+      ORDER BY a.deposit_account_id
+      FOR UPDATE OF a
     ),
+    matured AS (
+      UPDATE deposit_accounts a
+      SET status = 'Matured', ${foldInto(sql`LEAST(${horizon}, a.matures_on - 1)`)}, daily_accrual = NULL, daily_margin = 0, updated_at = ${now}
+      FROM o
+      WHERE a.deposit_account_id = o.deposit_account_id
+      RETURNING ${PERIOD_RETURNING}, a.financial_partner_id, a.client_reference, a.issue_number, a.product_version_on_open,
+                a.status, a.opened_on, a.matures_on
+    ),
+    ${periodBookkeeping('matured', 'matured')},
     matured_events AS (${accountEvents('account.matured', 'matured', now)}),
     ${bumpPortfoliosOfRows('matured', now)}
     SELECT deposit_account_id, matures_on FROM matured ORDER BY deposit_account_id

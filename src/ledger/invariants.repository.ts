@@ -31,7 +31,7 @@ export const accruedInterestEqualsAccrualsLessPostings = limited(sql`
       SELECT a.deposit_account_id, a.accrued_interest::text AS accrued_interest,
              (COALESCE(acc.total, 0) - COALESCE(pst.posted, 0) - COALESCE(pst.dropped, 0))::text AS expected
       FROM deposit_accounts a
-      LEFT JOIN (SELECT deposit_account_id, sum(amount) AS total FROM interest_accruals GROUP BY deposit_account_id) acc
+      LEFT JOIN (SELECT deposit_account_id, sum(daily_amount * (last_day - first_day + 1)) AS total FROM interest_periods GROUP BY deposit_account_id) acc
         ON acc.deposit_account_id = a.deposit_account_id
       LEFT JOIN (SELECT deposit_account_id, sum(posted_minor) AS posted, sum(remainder_dropped) AS dropped FROM interest_postings GROUP BY deposit_account_id) pst
         ON pst.deposit_account_id = a.deposit_account_id
@@ -45,21 +45,35 @@ export const interestPaidWithinHalfAPennyOfAccrual = limited(sql`
       WHERE accrued_interest < -0.5 OR (status = 'Closed' AND accrued_interest >= 0.5)
     `);
 
-/** The rows breaking `fixed-terms-accrue-at-their-fixed-rate`. */
+/** The rows breaking `fixed-terms-accrue-at-their-fixed-rate`: an ended period, or the open one, at another rate. */
 export const fixedTermsAccrueAtTheirFixedRate = limited(sql`
-      SELECT a.deposit_account_id, a.fixed_net_rate_percent::text AS fixed_net_rate, r.accrual_date, r.net_rate_percent::text AS accrued_at_rate
+      SELECT a.deposit_account_id, a.fixed_net_rate_percent::text AS fixed_net_rate, r.first_day,
+             COALESCE(r.net_rate_percent, a.accrual_net_rate)::text AS accrued_at_rate
       FROM deposit_accounts a
       JOIN products p ON p.product_id = a.product_id AND p.product_term_type = 'FixedTerm'
-      LEFT JOIN interest_accruals r
+      LEFT JOIN interest_periods r
         ON r.deposit_account_id = a.deposit_account_id AND r.net_rate_percent IS DISTINCT FROM a.fixed_net_rate_percent
       WHERE a.fixed_net_rate_percent IS NULL OR r.deposit_account_id IS NOT NULL
+         OR a.accrual_net_rate IS DISTINCT FROM a.fixed_net_rate_percent
     `);
+
+/**
+ * Every accrual period of the accounts, ended or open (the open one through
+ * the horizon), as (deposit_account_id, first_day, last_day): what the checks
+ * on the days accrued read.
+ */
+const ALL_PERIODS = sql`
+      SELECT deposit_account_id, first_day, last_day FROM interest_periods
+      UNION ALL
+      SELECT a.deposit_account_id, a.accrued_through + 1, h.accrued_through
+      FROM deposit_accounts a CROSS JOIN interest_accrual_horizon h
+      WHERE a.daily_accrual IS NOT NULL AND h.accrued_through > a.accrued_through`;
 
 /** The rows breaking `no-accrual-on-or-after-the-payout-day`. */
 export const noAccrualOnOrAfterThePayoutDay = limited(sql`
-      SELECT r.deposit_account_id, r.accrual_date, c.instruction_reference, c.date_to_be_actioned
+      SELECT r.deposit_account_id, r.last_day, c.instruction_reference, c.date_to_be_actioned
       FROM instructions c
-      JOIN interest_accruals r ON r.deposit_account_id = c.deposit_account_id AND r.accrual_date >= c.date_to_be_actioned
+      JOIN (${ALL_PERIODS}) r ON r.deposit_account_id = c.deposit_account_id AND r.last_day >= c.date_to_be_actioned
       WHERE c.is_closure AND c.state IN ('Live', 'Settled')
     `);
 
@@ -101,9 +115,31 @@ export const portfolioUpdatedWithItsAccounts = limited(sql`
 
 /** The rows breaking `accruals-within-the-term`. */
 export const accrualsWithinTheTerm = limited(sql`
-      SELECT r.deposit_account_id, r.accrual_date
-      FROM interest_accruals r JOIN deposit_accounts a ON a.deposit_account_id = r.deposit_account_id
-      WHERE r.accrual_date < a.opened_on OR (a.matures_on IS NOT NULL AND r.accrual_date >= a.matures_on)
+      SELECT r.deposit_account_id, r.first_day, r.last_day
+      FROM (${ALL_PERIODS}) r JOIN deposit_accounts a ON a.deposit_account_id = r.deposit_account_id
+      WHERE r.first_day < a.opened_on OR (a.matures_on IS NOT NULL AND r.last_day >= a.matures_on)
+    `);
+
+/**
+ * The rows breaking `margin-a-day-equals-the-accounts`: per institution and
+ * currency, the margin a day the nightly accrual adds (its standing figure
+ * plus the changes not yet applied) against the accruing accounts' own.
+ */
+export const marginADayEqualsTheAccounts = limited(sql`
+      SELECT k.financial_institution_id, k.currency_code, COALESCE(acc.total, 0)::text AS accounts,
+             (COALESCE(c.daily_margin, 0) + COALESCE(ch.total, 0))::text AS standing_and_changes
+      FROM (SELECT financial_institution_id, currency_code FROM margin_carry
+            UNION SELECT financial_institution_id, currency_code FROM margin_rate_changes
+            UNION SELECT p.financial_institution_id, a.currency_code FROM deposit_accounts a JOIN products p ON p.product_id = a.product_id
+                  WHERE a.daily_margin <> 0) k
+      LEFT JOIN margin_carry c USING (financial_institution_id, currency_code)
+      LEFT JOIN (SELECT financial_institution_id, currency_code, sum(delta) AS total FROM margin_rate_changes GROUP BY 1, 2) ch
+        USING (financial_institution_id, currency_code)
+      LEFT JOIN (SELECT p.financial_institution_id, a.currency_code, sum(a.daily_margin) AS total
+                 FROM deposit_accounts a JOIN products p ON p.product_id = a.product_id
+                 WHERE a.daily_margin <> 0 GROUP BY 1, 2) acc
+        USING (financial_institution_id, currency_code)
+      WHERE COALESCE(acc.total, 0) <> COALESCE(c.daily_margin, 0) + COALESCE(ch.total, 0)
     `);
 
 /**

@@ -15,6 +15,7 @@ import {
   marginBookedEqualsMarginAccrued,
   transfersBalance,
   accrualsWithinTheTerm,
+  marginADayEqualsTheAccounts,
   accruedInterestEqualsAccrualsLessPostings,
   fixedTermsAccrueAtTheirFixedRate,
   interestPaidEqualsInterestPostings,
@@ -100,5 +101,11 @@ export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck<Db>[] = [
     name: 'accruals-within-the-term',
     description: 'No interest accrues before an account opened or on or after its maturity date.',
     run: (db, context) => accrualsWithinTheTerm(db, context),
+  },
+  {
+    name: 'margin-a-day-equals-the-accounts',
+    description:
+      "Per institution and currency, the platform's margin a day that the nightly accrual adds (its standing figure and the changes not yet applied) equals the sum of the accruing accounts' own.",
+    run: (db, context) => marginADayEqualsTheAccounts(db, context),
   },
 ];

@@ -53,9 +53,17 @@ export interface LedgerTables {
     balance_minor: bigint;
     accrued_interest: Generated<string>;
     interest_paid_minor: Generated<bigint>;
-    accrued_through: string | null;
+    /** The last day included in accrued_interest; the open period starts the day after (migration 027). */
+    accrued_through: string;
     /** Migration 010: a fixed term's net rate, fixed at opening; null for variable-rate accounts. */
     fixed_net_rate_percent: Generated<string | null>;
+    /** Migration 027: the open accrual period's net and gross rates, its daily accrual (null: not accruing) and margin. */
+    accrual_net_rate: string | null;
+    accrual_gross_rate: string | null;
+    daily_accrual: Generated<string | null>;
+    daily_margin: Generated<string>;
+    /** Migration 027: the next periodic posting date (null: none). */
+    next_posting_on: Generated<string | null>;
     created_at: Date;
     updated_at: Date;
   };
@@ -70,11 +78,28 @@ export interface LedgerTables {
     transfer_id: string;
     created_at: Date;
   };
-  interest_accruals: {
+  /** Migration 027: each ended accrual period of an account; it earned daily_amount x its days. */
+  interest_periods: {
     deposit_account_id: string;
-    accrual_date: string;
-    amount: string;
+    first_day: string;
+    last_day: string;
+    balance_minor: bigint | null;
     net_rate_percent: string;
+    daily_amount: string;
+  };
+  /** Migration 027: the last day the nightly accrual job has accrued, for every account. */
+  interest_accrual_horizon: {
+    id: Generated<number>;
+    accrued_through: string | null;
+    advanced_at: Date | null;
+  };
+  /** Migration 027: changes to an institution's margin a day, applied by the nightly accrual. */
+  margin_rate_changes: {
+    change_id: Generated<string>;
+    financial_institution_id: string;
+    currency_code: string;
+    effective_from: string;
+    delta: string;
   };
   /** Migration 005: each posting of accrued interest, with its unrounded amount. */
   interest_postings: {
@@ -126,5 +151,7 @@ export interface LedgerTables {
     financial_institution_id: string;
     currency_code: string;
     carried: Generated<string>;
+    /** Migration 027: the standing margin a day (the accruing accounts' daily_margin summed) as of the horizon. */
+    daily_margin: Generated<string>;
   };
 }

@@ -48,6 +48,8 @@ import { insertTransfer, type NewTransfer, resolvePendingTransfer } from './book
 import { postAccruedInterestForAccount } from './interest.repository.js';
 
 export { topUpKeyOf } from './accounts.repository.js';
+// Interest accrued through the accrual horizon, as SQL over a deposit_accounts row, for other contexts' reads of it.
+export { accruedInterestThroughHorizon, startRatePeriods } from './accrual-periods.repository.js';
 // The operator's read-only view of an account's history (no money moves through these).
 export { findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from './account-history.repository.js';
 export type { AccountRecord, AccrualRecord, EntryRecord, PostingRecord } from './account-history.repository.js';

@@ -79,31 +79,41 @@ export interface ClientPortfolioStamp {
   /** The catalogue revision (empty for a client with no portfolio: no account, no rate shown) and each portfolio's id and version. */
   revision: string;
   versions: string;
+  /** The last day the nightly accrual has accrued (the accrued interest shown moves with it), empty before the first. */
+  accruedThrough: string;
+  /** The latest of the portfolios' update times and the accrual's last move; none for a client with no portfolio. */
   lastModified: Date | undefined;
 }
 
 /**
  * What the client's portfolios are at now, without reading them: each
  * portfolio's version and update time (none for a client with no portfolio,
- * or another partner's) with the catalogue revision, in one small query. Kept
- * to one relation and a scalar subquery: it is planned on every request, and a
- * join cost about half again as much to plan.
+ * or another partner's) with the catalogue revision and the accrual horizon,
+ * in one small query. Kept to one relation and scalar subqueries: it is
+ * planned on every request, and a join cost about half again as much to plan.
  */
 export async function readClientPortfolioStamp(db: Db, financialPartnerId: string, clientReference: string): Promise<ClientPortfolioStamp> {
   // Run on every per-client read: a statement PostgreSQL keeps prepared.
   const rows = await executePrepared(
     db,
-    sql<{ portfolio_id: string; portfolio_version: number; updated_at: Date; revision: bigint }>`
-      SELECT portfolio_id, portfolio_version, updated_at, (SELECT revision FROM catalogue_revision WHERE id = 1) AS revision
+    sql<{ portfolio_id: string; portfolio_version: number; updated_at: Date; revision: bigint; accrued_through: string | null; accrued_at: Date | null }>`
+      SELECT portfolio_id, portfolio_version, updated_at, (SELECT revision FROM catalogue_revision WHERE id = 1) AS revision,
+             (SELECT accrued_through::text FROM interest_accrual_horizon WHERE id = 1) AS accrued_through,
+             (SELECT advanced_at FROM interest_accrual_horizon WHERE id = 1) AS accrued_at
       FROM portfolios
       WHERE client_reference = ${clientReference} AND financial_partner_id = ${financialPartnerId}`.compile(db),
   );
   rows.sort((a, b) => (a.portfolio_id < b.portfolio_id ? -1 : 1));
   let lastModified: Date | undefined;
-  for (const row of rows) if (!lastModified || row.updated_at > lastModified) lastModified = row.updated_at;
+  for (const row of rows) {
+    if (!lastModified || row.updated_at > lastModified) lastModified = row.updated_at;
+    // The accrued interest shown moved when the accrual last ran, whatever the portfolio's own last change.
+    if (row.accrued_at && row.accrued_at > lastModified) lastModified = row.accrued_at;
+  }
   return {
     revision: rows.length > 0 ? String(rows[0].revision) : '',
     versions: rows.map((row) => `${row.portfolio_id}:${row.portfolio_version}`).join(','),
+    accruedThrough: rows[0]?.accrued_through ?? '',
     lastModified,
   };
 }

@@ -35,6 +35,15 @@ export interface PortfolioPage {
   sortOrder: 'updatedDateDesc';
 }
 
+/** Midnight UTC starting the business date: the expected interest of an open account is counted from it. */
+function startOfBusinessDate(date: BusinessDate): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+function latest(a: Date, b: Date): Date {
+  return a > b ? a : b;
+}
+
 export type ClientPortfolios = { notModified: true } | { notModified: false; lastModified: Date | undefined; portfolioInformation: PortfolioInformationJson[] };
 
 /** Products whose frequency we do not know still show an expectation: interest paid once, at the end. */
@@ -177,9 +186,12 @@ export class PortfoliosService {
     // when nothing it depends on changed (client-portfolio-cache.ts).
     const today = this.today();
     const current = await readClientPortfolioStamp(this.db, financialPartnerId, clientReference);
+    // What the answer shows changes with the portfolios, the catalogue, the accrual horizon and the business date
+    // (the interest expected): never 304 when the body would differ.
+    const lastModified = current.lastModified && latest(current.lastModified, startOfBusinessDate(today));
     // A client with no portfolio may be unknown (404): only a portfolio's time answers 304 before the check.
-    if (ifModifiedSince && current.lastModified && current.lastModified.getTime() <= ifModifiedSince.getTime()) return { notModified: true };
-    const stamp = `${today}|${current.revision}|${current.versions}`;
+    if (ifModifiedSince && lastModified && lastModified.getTime() <= ifModifiedSince.getTime()) return { notModified: true };
+    const stamp = `${today}|${current.revision}|${current.accruedThrough}|${current.versions}`;
     const cached = this.clientCache.get(financialPartnerId, clientReference, stamp);
     if (cached) {
       if (ifModifiedSince && !cached.lastModified) return { notModified: true };
@@ -191,8 +203,6 @@ export class PortfoliosService {
     if (rows.length === 0 && !(await clientExists(this.db, financialPartnerId, clientReference))) {
       throw AppError.notFound(`Client ${clientReference}`);
     }
-    let lastModified: Date | undefined;
-    for (const row of rows) if (!lastModified || row.portfolio_updated_at > lastModified) lastModified = row.portfolio_updated_at;
     const items = toPortfolioItems(rows, today, true);
     this.clientCache.set(financialPartnerId, clientReference, { stamp, lastModified, items });
     if (ifModifiedSince && (!lastModified || lastModified.getTime() <= ifModifiedSince.getTime())) return { notModified: true };

@@ -151,6 +151,8 @@ export async function loadCatalogue(deps: CatalogueLoaderDeps, input: unknown, a
         }
         if (errors.length) throw invalid(errors, 'The catalogue');
         let issue = await findIssue(trx, product.product_id, issueNumber);
+        // A new margin or a later version: the issue's variable-rate accounts start a period at the new rate.
+        let rateChanged = false;
         if (!issue) {
           issue = { product_id: product.product_id, issue_number: issueNumber, current_version: 0, margin_percent: margin, created_at: now, updated_at: now };
           // current_version is set as versions are written below; the row must exist first for their foreign key.
@@ -159,6 +161,7 @@ export async function loadCatalogue(deps: CatalogueLoaderDeps, input: unknown, a
           productChanged = true;
         } else if (issueInput.marginPercent !== undefined && !new Decimal(issue.margin_percent).eq(margin)) {
           await updateIssueMargin(trx, product.product_id, issueNumber, margin, now);
+          rateChanged = true;
           productChanged = true;
         }
         const existing = await listIssueVersions(trx, product.product_id, issueNumber);
@@ -185,8 +188,10 @@ export async function loadCatalogue(deps: CatalogueLoaderDeps, input: unknown, a
             throw new AppError('Conflict', `Issue ${issueNumber} of product ${product.product_id} changed at the same time; retry.`);
           }
           result.issueVersionsAdded++;
+          if (versionNumber > 1) rateChanged = true;
           productChanged = true;
         }
+        if (rateChanged) await deps.rates.issueRateChanged(trx, product.product_id, issueNumber);
       }
       if (productChanged) {
         await touchProduct(trx, product.product_id, now);

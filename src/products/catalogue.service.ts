@@ -21,15 +21,15 @@ import type { Db } from '../database.js';
 import { type CatalogueLoaderDeps, type CatalogueLoadResult, loadCatalogue } from './catalogue-loader.js';
 import type { StoredDocument } from './documents.js';
 import { type StoredInstitutionDocument, uploadInstitutionDocument, upsertInstitution } from './institutions.js';
-import { closeIssue, type IssueVersionKey, openIssue, publishIssueVersion, uploadIssueDocument, upsertProduct } from './product-issues.js';
+import { closeIssue, type IssueRateChanges, type IssueVersionKey, openIssue, publishIssueVersion, uploadIssueDocument, upsertProduct } from './product-issues.js';
 import { anyProductExists } from './products.repository.js';
 import type { DocumentUpload, InstitutionDocumentUpload, InstitutionInput, IssueInput, NewIssueVersionInput, ProductInput } from './products.schemas.js';
 
 export class CatalogueService {
   private readonly deps: CatalogueLoaderDeps;
 
-  constructor(db: Db, clock: Clock, config: Pick<Config, 'batchCutoffUtc' | 'defaultMarginPercent'>) {
-    this.deps = { db, clock, config };
+  constructor(db: Db, clock: Clock, config: Pick<Config, 'batchCutoffUtc' | 'defaultMarginPercent'>, rates: IssueRateChanges) {
+    this.deps = { db, clock, config, rates };
   }
 
   /**

@@ -42,11 +42,23 @@ import {
 import { invalid, moneyMinor, productRuleErrors, rateText } from './products.rules.js';
 import type { DocumentUpload, IssueInput, IssueVersionInput, NewIssueVersionInput, ProductInput } from './products.schemas.js';
 
+/**
+ * What a change of an issue's rate needs from the ledger: its variable-rate
+ * accounts end their accrual period at the old rate and start one at the new,
+ * in the change's transaction. The ledger reads the catalogue, so the
+ * products context does not import it back: it states what it needs here and
+ * the composition root hands in the ledger's `startRatePeriods`.
+ */
+export interface IssueRateChanges {
+  issueRateChanged(trx: Tx, productId: string, issueNumber: number): Promise<unknown>;
+}
+
 export interface ProductIssuesDeps {
   db: Db;
   clock: Clock;
   /** The margin an issue gets when it names none. */
   config: Pick<Config, 'defaultMarginPercent'>;
+  rates: IssueRateChanges;
 }
 
 /** An issue version's terms, validated and in storage units. */
@@ -283,6 +295,7 @@ export async function publishIssueVersion(
     }
     await writeVersion(trx, deps.clock, productId, issueNumber, next, terms, documents);
     if (margin !== undefined) await updateIssueMargin(trx, productId, issueNumber, margin, now);
+    if (input.ratePercent !== undefined || margin !== undefined) await deps.rates.issueRateChanged(trx, productId, issueNumber);
     await touchProduct(trx, productId, now);
     await bumpCatalogueRevision(trx);
     await audit?.(trx, {

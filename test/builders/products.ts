@@ -11,6 +11,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ibanOf } from './bank-accounts.js';
 import type { Db } from '../../src/database.js';
+import { startRatePeriods } from '../../src/ledger/ledger.js';
 
 export interface ProductOptions {
   /** Its institution's receiving accounts (default); false on a database migrated only part of the way (no bank tables yet). */
@@ -124,6 +125,8 @@ export async function addIssueVersion(db: Db, product: TestProduct, ratePercent:
     .where('product_id', '=', product.productId)
     .where('issue_number', '=', product.issueNumber)
     .execute();
+  // As the catalogue does: the issue's variable-rate accounts start an accrual period at the new rate.
+  await db.transaction().execute((trx) => startRatePeriods(trx, product.productId, product.issueNumber));
   return { ...product, currentVersion };
 }
 
