@@ -135,10 +135,8 @@ describe('the deliveries of pruned events', () => {
     await write(t, a, 'delivered', 1, madeAt);
     await write(t, a, 'retrying', 1, madeAt);
     await fanOut(t);
-    const deliveries = () =>
-      countRows(t, sql<{ n: string }>`SELECT count(*)::text AS n FROM webhook_deliveries WHERE endpoint_id = ${endpointId}`);
-    const attempts = () =>
-      countRows(t, sql<{ n: string }>`SELECT count(*)::text AS n FROM webhook_delivery_attempts WHERE endpoint_id = ${endpointId}`);
+    const deliveries = () => countRows(t, sql<{ n: string }>`SELECT count(*)::text AS n FROM webhook_deliveries WHERE endpoint_id = ${endpointId}`);
+    const attempts = () => countRows(t, sql<{ n: string }>`SELECT count(*)::text AS n FROM webhook_delivery_attempts WHERE endpoint_id = ${endpointId}`);
     expect(await deliveries()).toBe(2);
     expect(await attempts()).toBeGreaterThanOrEqual(2);
 
