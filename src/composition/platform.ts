@@ -29,6 +29,7 @@ import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructio
 import { OperatorKeysService } from '../operator/operator-keys.service.js';
 import { OperatorReads } from '../operator/operator-reads.js';
 import { PartnersService } from '../auth/partners.service.js';
+import { eventRetentionJobs } from '../events/event-retention.jobs.js';
 import { WebhookDispatcher } from '../events/webhook-dispatcher.js';
 import { WebhooksService } from '../events/webhooks.service.js';
 import { createInterestJobs } from '../ledger/interest.jobs.js';
@@ -165,7 +166,7 @@ export async function createPlatform(
     portfolios,
     fscs: new FscsService(db, clock),
     operatorReads: new OperatorReads(db, clock, { portfolios, reconciliationChecks }),
-    webhooks: new WebhooksService(db, clock, config.platformEnv),
+    webhooks: new WebhooksService(db, clock, config.platformEnv, config.eventRetentionDays),
     webhookDispatcher: new WebhookDispatcher(db, {
       platformEnv: config.platformEnv,
       webhooks: config.webhooks,
@@ -224,6 +225,8 @@ export async function createPlatform(
   if (config.platformEnv === 'production' || sandboxBank) for (const job of clientMoneyJobs(clock, platform.clientMoney)) platform.scheduler.register(job);
   // The ledger's maturity job pays out through the batches context (its MaturityPayouts).
   for (const job of createInterestJobs(platform, { enqueueMaturityPayout })) platform.scheduler.register(job);
+  // Events older than EVENT_RETENTION_DAYS are pruned in bounded batches (issue 30; the feed says so).
+  for (const job of eventRetentionJobs(db, clock, { retentionDays: config.eventRetentionDays })) platform.scheduler.register(job);
   await platform.scheduler.ensureCursor();
   return platform;
 }

@@ -137,3 +137,71 @@ export async function findEventsBySeq(db: Db, seqs: string[]): Promise<Map<strin
   for (const row of result.rows) found.set(String(row.event_seq), eventFromRow(row));
   return found;
 }
+
+/** How far a partner's events were pruned: the furthest feed position deleted, and the cut-off of the pruning that reached it. */
+export interface RetentionMark {
+  prunedThrough: FeedPosition;
+  prunedBefore: Date;
+}
+
+/** The partner's retention mark; undefined while none of its events has been pruned. */
+export async function readRetentionMark(db: Db, financialPartnerId: string): Promise<RetentionMark | undefined> {
+  const result = await sql<{ pruned_through_tx: string; pruned_through_seq: string; pruned_before: Date | string }>`
+    SELECT pruned_through_tx::text AS pruned_through_tx, pruned_through_seq::text AS pruned_through_seq, pruned_before
+    FROM event_retention_marks WHERE financial_partner_id = ${financialPartnerId}`.execute(db);
+  const row = result.rows[0];
+  return row ? { prunedThrough: { txId: String(row.pruned_through_tx), seq: String(row.pruned_through_seq) }, prunedBefore: new Date(row.pruned_before) } : undefined;
+}
+
+/**
+ * One batch of the retention's pruning, in one statement (its own short
+ * transaction): at most `limit` events made before `cutoff`, oldest first, are
+ * deleted with their deliveries (and, by ON DELETE CASCADE, the deliveries'
+ * attempts), and each partner's retention mark moves past the furthest of its
+ * events deleted, in the same statement, so a reader never sees an event gone
+ * without the mark that says so. Kept whatever their age: an event with a
+ * Pending delivery (retrying, leased or replayed: pruned once it has ended) and
+ * an event the webhooks' fan-out has not passed yet (its deliveries are still
+ * to be made). Rows another process is pruning are skipped, not waited for.
+ * Returns the number of events deleted.
+ */
+export async function pruneEventsBatch(db: Db, cutoff: Date, limit: number, now: Date): Promise<number> {
+  const result = await sql<{ deleted: string }>`
+    WITH fanned AS (
+      SELECT after_tx, after_seq FROM webhook_dispatch_cursor WHERE id = 1
+    ),
+    doomed AS (
+      SELECT e.event_seq FROM events e, fanned f
+      WHERE e.created_at < ${cutoff}::timestamptz
+        AND (e.tx_id, e.event_seq) <= (f.after_tx, f.after_seq)
+        AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = e.event_seq AND d.status = 'Pending')
+      ORDER BY e.created_at, e.event_seq
+      LIMIT ${limit}
+      FOR UPDATE OF e SKIP LOCKED
+    ),
+    deliveries AS (
+      DELETE FROM webhook_deliveries d USING doomed WHERE d.event_seq = doomed.event_seq RETURNING 1
+    ),
+    gone AS (
+      DELETE FROM events e USING doomed WHERE e.event_seq = doomed.event_seq
+      RETURNING e.financial_partner_id, e.tx_id, e.event_seq
+    ),
+    furthest AS (
+      SELECT DISTINCT ON (financial_partner_id) financial_partner_id, tx_id, event_seq
+      FROM gone ORDER BY financial_partner_id, tx_id DESC, event_seq DESC
+    ),
+    marked AS (
+      INSERT INTO event_retention_marks AS m (financial_partner_id, pruned_through_tx, pruned_through_seq, pruned_before, updated_at)
+      SELECT financial_partner_id, tx_id, event_seq, ${cutoff}::timestamptz, ${now}::timestamptz FROM furthest
+      ON CONFLICT (financial_partner_id) DO UPDATE SET
+        pruned_through_tx = CASE WHEN (EXCLUDED.pruned_through_tx, EXCLUDED.pruned_through_seq) > (m.pruned_through_tx, m.pruned_through_seq)
+                                 THEN EXCLUDED.pruned_through_tx ELSE m.pruned_through_tx END,
+        pruned_through_seq = CASE WHEN (EXCLUDED.pruned_through_tx, EXCLUDED.pruned_through_seq) > (m.pruned_through_tx, m.pruned_through_seq)
+                                  THEN EXCLUDED.pruned_through_seq ELSE m.pruned_through_seq END,
+        pruned_before = GREATEST(m.pruned_before, EXCLUDED.pruned_before),
+        updated_at = EXCLUDED.updated_at
+      RETURNING 1
+    )
+    SELECT count(*)::text AS deleted FROM gone`.execute(db);
+  return Number(result.rows[0]?.deleted ?? 0);
+}

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * The events outbox and the webhooks' tables (migrations 014 and 018), written by
+ * The events outbox and the webhooks' tables (migrations 014, 018 and 028), written by
  * src/events/ alone: the outbox rows are inserted by the SQL fragments of
  * events.repository.ts that other contexts' repositories embed in the
  * statement making the change.
@@ -56,6 +56,14 @@ export interface EventsTables {
     status_code: number | null;
     duration_ms: number;
     error: string | null;
+  };
+  /** Per partner, how far its events were pruned by the retention job (migration 028). */
+  event_retention_marks: {
+    financial_partner_id: string;
+    pruned_through_tx: string;
+    pruned_through_seq: string;
+    pruned_before: Date;
+    updated_at: Date;
   };
   webhook_dispatch_cursor: {
     id: number;

@@ -179,9 +179,10 @@ export function webhooksRoutes(app: HttpApp, webhooks: WebhooksService): void {
         operationId: 'listEvents',
         summary: 'The events feed',
         description:
-          "The partner's events, oldest first, after the cursor `after` (the `next` of the previous page). The cursor never skips nor repeats an event: an event shows once no earlier-starting transaction can still commit one before it.",
+          "The partner's events, oldest first, after the cursor `after` (the `next` of the previous page). The cursor never skips nor repeats an event: an event shows once no earlier-starting transaction can still commit one before it. " +
+          'Events are kept for `retentionDays` (30 by default), then pruned: the page says since when (`prunedBefore`), a read without `after` starts at the oldest event kept, and a cursor from before events of yours that were pruned is answered 410 `EventsPruned` rather than a page that skips them (read again without `after` and reconcile from the APIs).',
         querystring: EventsQuery,
-        response: { 200: EventsPageSchema, ...errorResponses(...PARTNER_ERROR_STATUSES) },
+        response: { 200: EventsPageSchema, ...errorResponses(...PARTNER_ERROR_STATUSES, 410) },
       },
     },
     async (request) => webhooks.events(request.partner.financialPartnerId, request.query.after, filledDefault(request.query.limit, 'limit')),

@@ -89,6 +89,16 @@ export const EventsPageSchema = Type.Object(
   {
     events: Type.Array(EventSchema, { description: 'The events after the cursor, oldest first.' }),
     next: Type.String({ description: 'The cursor to read on from; the same one when no new event was there yet. It never skips nor repeats an event.' }),
+    retentionDays: Type.Integer({
+      minimum: 1,
+      description: 'How many days events are kept: older ones are pruned by a daily job, and a cursor from before events of yours that were pruned is answered 410 EventsPruned.',
+      example: 30,
+    }),
+    prunedBefore: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The cut-off of the latest pruning that deleted events of yours: those made before it are gone, and the feed (read without `after`) starts after them. Null while none of yours has been pruned.',
+      example: '2026-02-01T03:00:00.0000000+00:00',
+    }),
   },
   { title: 'EventsPage', description: 'A page of the events feed.' },
 );

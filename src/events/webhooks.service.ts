@@ -7,12 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../database.js';
 import { type Clock, systemClock } from '../platform/clock.js';
-import type { PlatformEnv } from '../platform/config.js';
+import { DEFAULT_EVENT_RETENTION_DAYS, type PlatformEnv } from '../platform/config.js';
 import { AppError } from '../platform/errors.js';
 import { newId, parseBigintId } from '../platform/ids.js';
 import { formatDateTime } from '../platform/time.js';
 import { EVENT_TYPES, type PlatformEvent } from './event-types.js';
-import { type EventRow, type FeedPosition, readFeed } from './events.repository.js';
+import { type EventRow, type FeedPosition, readFeed, readRetentionMark } from './events.repository.js';
 import { checkEndpointUrl, UnsafeUrlError } from './url-guard.js';
 import {
   type AttemptRecord,
@@ -86,6 +86,16 @@ export interface EventsPage {
   events: PlatformEvent[];
   /** Pass as `after` to read on; the same cursor when no event was there yet. */
   next: string;
+  /** How many days events are kept before they are pruned (EVENT_RETENTION_DAYS). */
+  retentionDays: number;
+  /** The cut-off of the latest pruning that deleted events of the partner's; null while none was. */
+  prunedBefore: string | null;
+}
+
+/** True when feed position a comes before b. */
+function isBefore(a: FeedPosition, b: FeedPosition): boolean {
+  const [aTx, bTx] = [BigInt(a.txId), BigInt(b.txId)];
+  return aTx < bTx || (aTx === bTx && BigInt(a.seq) < BigInt(b.seq));
 }
 
 export class WebhooksService {
@@ -93,6 +103,8 @@ export class WebhooksService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly platformEnv: PlatformEnv,
+    /** EVENT_RETENTION_DAYS: what the feed says of its retention (the pruning itself is event-retention.jobs.ts's). */
+    private readonly retentionDays: number = DEFAULT_EVENT_RETENTION_DAYS,
     /** The clock deliveries run on (wall time, as the dispatcher's retries and leases do): a rotated-out secret's overlap and a replay's due time are on it. */
     private readonly deliveryClock: Clock = systemClock,
   ) {}
@@ -173,15 +185,31 @@ export class WebhooksService {
 
   /**
    * A page of the partner's event feed after the cursor, with the cursor to
-   * read on.
+   * read on and what the retention has pruned. A cursor before the furthest
+   * of the partner's events pruned has unread events that are gone: refused,
+   * rather than answered with a page that silently skips them. No cursor
+   * reads from just after that furthest event (the feed holds nothing older;
+   * an older event kept only for a delivery still pending is not in it).
    *
-   * Errors: `ValidationFailed` (the after cursor is not one this API returned).
+   * Errors: `ValidationFailed` (the after cursor is not one this API returned),
+   * `EventsPruned` (events after the cursor were pruned).
    */
   async events(financialPartnerId: string, after: string | undefined, limit: number): Promise<EventsPage> {
-    const position = after === undefined || after === '' ? { txId: '0', seq: '0' } : decodeCursor(after);
+    const fromStart = after === undefined || after === '';
+    const position = fromStart ? ((await readRetentionMark(this.db, financialPartnerId))?.prunedThrough ?? { txId: '0', seq: '0' }) : decodeCursor(after);
     const rows = await readFeed(this.db, financialPartnerId, position, limit);
+    // Read after the page: a pruning that committed before the page was read is in the mark, so a page that
+    // skipped pruned events is never answered; one that commits later pruned nothing the page could show.
+    const mark = await readRetentionMark(this.db, financialPartnerId);
+    const prunedBefore = mark ? formatDateTime(mark.prunedBefore) : null;
+    if (!fromStart && mark && isBefore(position, mark.prunedThrough))
+      throw new AppError(
+        'EventsPruned',
+        `Events after this cursor were deleted: events are kept ${this.retentionDays} days, and yours made before ${prunedBefore} have been pruned. ` +
+          'Read the feed again without after to start at the oldest event kept, and reconcile what you missed from the APIs.',
+      );
     const last = rows.at(-1);
-    return { events: rows.map(eventToJson), next: encodeCursor(last ? last.position : position) };
+    return { events: rows.map(eventToJson), next: encodeCursor(last ? last.position : position), retentionDays: this.retentionDays, prunedBefore };
   }
 
   /**

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       publicBaseUrl: 'http://127.0.0.1:8080',
       sandbox: { clientId: 'sandbox-partner', clientSecret: 'sandbox-secret', subscriptionKey: 'sandbox-key' },
       webhooks: { timeoutMs: 10_000, concurrency: 8, sandboxBudgetMs: 3000 },
+      eventRetentionDays: 30,
     });
   });
 
@@ -55,10 +56,22 @@ describe('loadConfig', () => {
     ['TOKEN_SIGNING_KEY', 'not a pem'],
     ['WEBHOOK_SANDBOX_BUDGET_MS', '60000'],
     ['WEBHOOK_SANDBOX_BUDGET_MS', 'soon'],
+    ['EVENT_RETENTION_DAYS', '0'],
+    ['EVENT_RETENTION_DAYS', '-30'],
+    ['EVENT_RETENTION_DAYS', '7.5'],
+    ['EVENT_RETENTION_DAYS', 'thirty'],
+    ['EVENT_RETENTION_DAYS', '3651'],
   ])('refuses %s=%s with a ConfigError naming the variable', (variable, value) => {
     const error = configErrorOf({ [variable]: value });
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
+  });
+
+  it('takes EVENT_RETENTION_DAYS as a whole number of days from 1 to 3650, saying what it got when not', () => {
+    expect(loadConfig({ EVENT_RETENTION_DAYS: '7' }).eventRetentionDays).toBe(7);
+    expect(loadConfig({ EVENT_RETENTION_DAYS: ' 3650 ' }).eventRetentionDays).toBe(3650);
+    expect(configErrorOf({ EVENT_RETENTION_DAYS: '0' }).message).toBe('EVENT_RETENTION_DAYS: must be between 1 and 3650, got 0');
+    expect(configErrorOf({ EVENT_RETENTION_DAYS: '30d' }).message).toBe('EVENT_RETENTION_DAYS: must be a whole number, got "30d"');
   });
 
   it('refuses production without TOKEN_SIGNING_KEY', () => {

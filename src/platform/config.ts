@@ -60,7 +60,14 @@ export interface Config {
      */
     sandboxBudgetMs: number;
   };
+  /** EVENT_RETENTION_DAYS (issue 30): events older than this many days are pruned by a daily job; the feed says so. */
+  eventRetentionDays: number;
 }
+
+/** How long events are kept when EVENT_RETENTION_DAYS is not set. */
+export const DEFAULT_EVENT_RETENTION_DAYS = 30;
+/** The longest EVENT_RETENTION_DAYS accepted: ten years. */
+const MAX_EVENT_RETENTION_DAYS = 3650;
 
 export class ConfigError extends Error {
   constructor(
@@ -191,6 +198,7 @@ export function loadConfig(env: Env): Config {
       concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
       sandboxBudgetMs: integer(env, 'WEBHOOK_SANDBOX_BUDGET_MS', 3_000, 0, 30_000),
     },
+    eventRetentionDays: integer(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1, MAX_EVENT_RETENTION_DAYS),
   };
 
   if (platformEnv === 'production') {

@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   IdempotencyConflict: 409,
   BatchUpdateConflict: 409,
   AccountNotAcknowledged: 409,
+  EventsPruned: 410,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   BankFileRejected: 422,

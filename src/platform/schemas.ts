@@ -31,6 +31,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'The resource does not exist or belongs to another partner.',
   406: 'None of the accepted media types can be served.',
   409: 'The request conflicts with the current state.',
+  410: 'What was asked for is gone for good (events past their retention period).',
   413: 'The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs.',
   415: 'The request body has an unsupported media type.',
   429: 'The rate limit for this API was exceeded; retry after the Retry-After header.',
@@ -57,6 +58,10 @@ export const ERROR_EXAMPLES: Record<number, ErrorBody> = {
   404: example('NotFound', 'Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.'),
   406: example('NotAcceptable', 'The document is available as application/pdf only.'),
   409: example('Conflict', 'The request conflicts with the current state of the resource.'),
+  410: example(
+    'EventsPruned',
+    'Events after this cursor were deleted: events are kept 30 days, and yours made before 2026-03-02T03:00:00.0000000+00:00 have been pruned. Read the feed again without after to start at the oldest event kept, and reconcile what you missed from the APIs.',
+  ),
   413: example('PayloadTooLarge', 'The request body is larger than the 1 MB limit.'),
   415: example('UnsupportedMediaType', 'The media type text/plain is not supported here; send application/json.'),
   429: example('TooManyRequests', 'More than 50 requests a second to the clients API; retry after 1 second.'),

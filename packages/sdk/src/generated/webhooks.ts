@@ -112,7 +112,7 @@ export interface paths {
         };
         /**
          * The events feed
-         * @description The partner's events, oldest first, after the cursor `after` (the `next` of the previous page). The cursor never skips nor repeats an event: an event shows once no earlier-starting transaction can still commit one before it.
+         * @description The partner's events, oldest first, after the cursor `after` (the `next` of the previous page). The cursor never skips nor repeats an event: an event shows once no earlier-starting transaction can still commit one before it. Events are kept for `retentionDays` (30 by default), then pruned: the page says since when (`prunedBefore`), a read without `after` starts at the oldest event kept, and a cursor from before events of yours that were pruned is answered 410 `EventsPruned` rather than a page that skips them (read again without `after` and reconcile from the APIs).
          */
         get: operations["listEvents"];
         put?: never;
@@ -308,6 +308,16 @@ export interface components {
             events: components["schemas"]["Event"][];
             /** @description The cursor to read on from; the same one when no new event was there yet. It never skips nor repeats an event. */
             next: string;
+            /**
+             * @description How many days events are kept: older ones are pruned by a daily job, and a cursor from before events of yours that were pruned is answered 410 EventsPruned.
+             * @example 30
+             */
+            retentionDays: number;
+            /**
+             * @description The cut-off of the latest pruning that deleted events of yours: those made before it are gone, and the feed (read without `after`) starts after them. Null while none of yours has been pruned.
+             * @example 2026-02-01T03:00:00.0000000+00:00
+             */
+            prunedBefore: string | null;
         };
     };
     responses: never;
@@ -1207,6 +1217,22 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description What was asked for is gone for good (events past their retention period). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "EventsPruned",
+                     *       "ErrorDescription": "Events after this cursor were deleted: events are kept 30 days, and yours made before 2026-03-02T03:00:00.0000000+00:00 have been pruned. Read the feed again without after to start at the oldest event kept, and reconcile what you missed from the APIs.",
                      *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
                      *     }
                      */
