@@ -416,7 +416,7 @@ async function submitToProcessed(platform: Platform, kind: Kind, url: string, he
 }
 
 /** One database's baselines or platform rows, measured in a child process of its own (so its RSS is its own). */
-function inChild(kind: Kind, part: 'baselines' | 'platform' | 'scale'): Promise<Row[]> {
+function inChild(kind: Kind, part: 'baselines' | 'platform' | 'scale' | 'interest-scale'): Promise<Row[]> {
   const flags = [
     // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each database's server process, for `--cpu-prof` analysis.
     ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
@@ -534,8 +534,11 @@ async function main(): Promise<void> {
     rows.push(pgbench());
     rows.push(...(await bracketed('postgres')));
   }
-  // Opt-in (minutes of data building): 100k clients, 1M accounts on PostgreSQL (bench/scale.ts).
-  if (hasPg && process.env.BENCH_SCALE === '1') rows.push(...(await inChild('postgres', 'scale')));
+  // Opt-in (minutes of data building): 100k clients, 1M accounts on PostgreSQL (bench/scale.ts), and interest
+  // over 1M and 10M accounts (bench/interest-scale.ts). BENCH_SCALE_PARTS (scale,interest) chooses.
+  const scaleParts = (process.env.BENCH_SCALE_PARTS ?? 'scale,interest').split(',');
+  if (hasPg && process.env.BENCH_SCALE === '1' && scaleParts.includes('scale')) rows.push(...(await inChild('postgres', 'scale')));
+  if (hasPg && process.env.BENCH_SCALE === '1' && scaleParts.includes('interest')) rows.push(...(await inChild('postgres', 'interest-scale')));
   judge(rows);
   const table = [
     '| measurement | database | rate | p50 | p99 | RSS MB | non-2xx | target (same run) | note |',
@@ -588,7 +591,14 @@ if (databaseArg >= 0) {
     const part = process.argv[databaseArg + 2];
     // The platform's servers run with the service's heap tuning, as main.ts starts it; the baselines as Node's defaults.
     if (part !== 'baselines') (await import('../src/platform/memory-tuning.js')).tuneHeapGrowth();
-    const rows = part === 'baselines' ? await fastifyBaselines(kind) : part === 'scale' ? await (await import('./scale.js')).scaleRun(PG_URL, load) : await platformRun(kind);
+    const rows =
+      part === 'baselines'
+        ? await fastifyBaselines(kind)
+        : part === 'scale'
+          ? await (await import('./scale.js')).scaleRun(PG_URL, load)
+          : part === 'interest-scale'
+            ? await (await import('./interest-scale.js')).interestScaleRun(PG_URL)
+            : await platformRun(kind);
     process.send!(rows, () => process.exit(0));
   })().catch((error: unknown) => {
     console.error(error);

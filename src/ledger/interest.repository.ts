@@ -1,7 +1,9 @@
 /**
  * The interest jobs' SQL. Each function is ONE set-based statement over every
- * account it concerns (never a loop per account), so a day's work over a
- * million accounts is a handful of statements, not a million round trips.
+ * account it concerns (never a loop per account), and the accounts it
+ * concerns are only those that post, mature or stop that day, found by index:
+ * a day's interest is in each account's open period already
+ * (accrual-periods.repository.ts, docs/interest-periods.md).
  *
  * The arithmetic is the same as src/interest/interest.ts, done in integers so
  * PostgreSQL's numeric division never rounds behind our back:
