@@ -25,6 +25,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../src/database.js';
+import type { createPlatform as createPlatformType } from '../src/composition/platform.js';
+import type { ManualClock as ManualClockType } from '../src/platform/clock.js';
 import { UNLIMITED_RATE_LIMITS } from './bench-partner.js';
 import type { Row } from './run.js';
 
@@ -42,10 +44,10 @@ async function admin<T>(pgUrl: string, work: (client: pg.Client) => Promise<T>):
   }
 }
 
-type Platform = Awaited<ReturnType<typeof import('../src/composition/platform.js').createPlatform>>;
+type Platform = Awaited<ReturnType<typeof createPlatformType>>;
 
 /** A platform on a new database; the caller's work, then the database dropped. */
-async function withDatabase<T>(pgUrl: string, work: (platform: Platform, clock: import('../src/platform/clock.js').ManualClock) => Promise<T>): Promise<T> {
+async function withDatabase<T>(pgUrl: string, work: (platform: Platform, clock: ManualClockType) => Promise<T>): Promise<T> {
   const { ManualClock } = await import('../src/platform/clock.js');
   const { loadConfig } = await import('../src/platform/config.js');
   const { openDatabase } = await import('../src/platform/db.js');
