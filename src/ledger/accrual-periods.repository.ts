@@ -161,11 +161,13 @@ export async function accrueThrough(trx: Tx, date: BusinessDate, now: Date): Pro
   const locked = await sql<{ accrued_through: string | null }>`SELECT accrued_through FROM interest_accrual_horizon WHERE id = 1 FOR UPDATE`.execute(trx);
   const horizon = (locked.rows[0]?.accrued_through ?? null) as BusinessDate | null;
   if (horizon !== null && horizon >= date) return null;
-  const stopped = await sql<{ stopped: string }>`
-    WITH o AS (
-      SELECT ${OLD_PERIOD_COLUMNS},
-             LEAST(a.matures_on, (SELECT min(c.date_to_be_actioned) FROM instructions c
-                                  WHERE c.deposit_account_id = a.deposit_account_id AND c.state = 'Live' AND c.is_closure)) AS stops_on
+  // The horizon is held exclusively now: waiting here for an account another
+  // transaction holds, which may itself be waiting for the horizon, could
+  // deadlock. So the accounts are taken only if free (SKIP LOCKED); if one is
+  // not, the whole night rolls back and runs again at the scheduler's next tick.
+  const stopped = await sql<{ stopped: string; wanted: string; locked: string }>`
+    WITH candidates AS (
+      SELECT a.deposit_account_id
       FROM deposit_accounts a
       WHERE a.daily_accrual IS NOT NULL
         AND a.deposit_account_id IN (
@@ -173,8 +175,15 @@ export async function accrueThrough(trx: Tx, date: BusinessDate, now: Date): Pro
           UNION
           SELECT c.deposit_account_id FROM instructions c WHERE c.state = 'Live' AND c.is_closure AND c.date_to_be_actioned <= ${date}::date
         )
+    ),
+    o AS (
+      SELECT ${OLD_PERIOD_COLUMNS},
+             LEAST(a.matures_on, (SELECT min(c.date_to_be_actioned) FROM instructions c
+                                  WHERE c.deposit_account_id = a.deposit_account_id AND c.state = 'Live' AND c.is_closure)) AS stops_on
+      FROM deposit_accounts a
+      WHERE a.deposit_account_id IN (SELECT deposit_account_id FROM candidates) AND a.daily_accrual IS NOT NULL
       ORDER BY a.deposit_account_id
-      FOR UPDATE OF a
+      FOR UPDATE OF a SKIP LOCKED
     ),
     stopping AS (
       UPDATE deposit_accounts a
@@ -184,7 +193,11 @@ export async function accrueThrough(trx: Tx, date: BusinessDate, now: Date): Pro
       RETURNING ${PERIOD_RETURNING}
     ),
     ${periodBookkeeping('stopping', 'stopped')}
-    SELECT count(*)::text AS stopped FROM stopping`.execute(trx);
+    SELECT (SELECT count(*) FROM stopping)::text AS stopped, (SELECT count(*) FROM candidates)::text AS wanted, (SELECT count(*) FROM o)::text AS locked`.execute(trx);
+  const counts = stopped.rows[0];
+  if (counts && Number(counts.locked) < Number(counts.wanted)) {
+    throw new Error(`the accrual of ${date} waits for ${Number(counts.wanted) - Number(counts.locked)} account(s) another transaction holds; it runs again at the next tick`);
+  }
   // The margin: a separate statement, so it sees the changes the stopped accounts just made.
   await sql`
     WITH applied AS (
@@ -219,7 +232,7 @@ export async function accrueThrough(trx: Tx, date: BusinessDate, now: Date): Pro
     ON CONFLICT (financial_institution_id, currency_code)
     DO UPDATE SET carried = margin_carry.carried + EXCLUDED.carried, daily_margin = margin_carry.daily_margin + EXCLUDED.daily_margin`.execute(trx);
   await sql`UPDATE interest_accrual_horizon SET accrued_through = ${date}::date, advanced_at = ${now} WHERE id = 1`.execute(trx);
-  return Number(stopped.rows[0]?.stopped ?? 0);
+  return Number(counts?.stopped ?? 0);
 }
 
 /**
