@@ -19,8 +19,8 @@
  *     postings, their transfers and events), and against the daily rows the
  *     code before migration 027 wrote (measured on a table of their shape).
  *
- * BENCH_INTEREST_SCALE_ACCOUNTS (10000000) sets the large run; the 1M run and
- * the storage run are fixed. Seeding times are printed.
+ * BENCH_INTEREST_SCALE_ACCOUNTS (10000000) sets the large run (1000000: none);
+ * BENCH_INTEREST_STORAGE=0 leaves the storage run out. Seeding times are printed.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -146,7 +146,10 @@ async function seed(platform: Platform, partnerId: string, p: Products, from: nu
       fixed_net_rate_percent, accrual_net_rate, accrual_gross_rate, daily_accrual, daily_margin, next_posting_on, created_at, updated_at)
     SELECT 'sa-' || d.g || '-' || d.k, ${partnerId}, 'sp-' || d.g, 'sc-' || d.g, d.product_id, 1, 1, 'GBP', 'Open', d.opened_on,
            CASE WHEN d.kind = 'fixed' THEN d.opened_on + 730 END,
-           d.balance, (d.n % 997)::numeric / 7, ${day}::date - 1,
+           d.balance,
+           -- The open period started at the last posting (the carried remainder under half a penny), or at the opening.
+           CASE WHEN d.kind = 'fixed' THEN 0 ELSE (d.n % 997)::numeric / 997 - 0.5 END,
+           CASE d.kind WHEN 'monthly' THEN (d.next_posting_on - interval '1 month')::date - 1 WHEN 'daily' THEN ${day}::date - 2 ELSE d.opened_on - 1 END,
            CASE WHEN d.kind = 'fixed' THEN d.net END, d.net, d.gross,
            ${dailyAccrualOf(sql`d.balance`, sql`d.net`)}, ${dailyAccrualOf(sql`d.balance`, sql`d.gross`)} - ${dailyAccrualOf(sql`d.balance`, sql`d.net`)},
            d.next_posting_on, ${now}, ${now}
@@ -164,14 +167,19 @@ async function seed(platform: Platform, partnerId: string, p: Products, from: nu
   await sql`VACUUM ANALYZE`.execute(db);
 }
 
-/** The scheduler's interest jobs of one business date, in their order (posting, maturity with payouts, accrual). */
-async function runInterestDay(platform: Platform, date: string): Promise<number> {
+/** The scheduler's interest jobs of one business date, in their order (posting, maturity with payouts, accrual): seconds in all and each. */
+async function runInterestDay(platform: Platform, date: string): Promise<{ seconds: number; each: string }> {
   const { INTEREST_JOB_NAMES } = await import('../src/ledger/interest.jobs.js');
   const names = new Set<string>(Object.values(INTEREST_JOB_NAMES));
   const jobs = platform.scheduler.registeredJobs.filter((job) => names.has(job.name)).sort((a, b) => a.dueAtMinutesUtc - b.dueAtMinutesUtc || a.order - b.order);
+  const each: string[] = [];
   const started = performance.now();
-  for (const job of jobs) await job.run(date as never);
-  return (performance.now() - started) / 1000;
+  for (const job of jobs) {
+    const t = performance.now();
+    await job.run(date as never);
+    each.push(`${job.name} ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  return { seconds: (performance.now() - started) / 1000, each: each.join(', ') };
 }
 
 async function dayCounts(platform: Platform, date: string): Promise<string> {
@@ -218,44 +226,46 @@ export async function interestScaleRun(pgUrl: string): Promise<Row[]> {
     }
   };
 
-  // Storage: 365 days of jobs over 100k accounts paying monthly.
-  await withDatabase(pgUrl, async (platform) => {
-    const partnerId = await partnerOf(platform);
-    const p = await products(platform);
-    const accounts = 100_000;
-    let t = performance.now();
-    await seed(platform, partnerId, p, 1, accounts / ACCOUNTS_PER_CLIENT, DAY, 'monthly');
-    console.log(`storage run: ${accounts} accounts written in ${((performance.now() - t) / 1000).toFixed(0)} s`);
-    const before = await tableBytes(platform);
-    t = performance.now();
-    for (let n = 0; n < 365; n++) await runInterestDay(platform, addDays(DAY as never, n));
-    const days = (performance.now() - t) / 1000;
-    const after = await tableBytes(platform);
-    const added = (names?: string[]) => {
-      let total = 0;
-      for (const [name, bytes] of after) if (!names || names.includes(name)) total += bytes - (before.get(name) ?? 0);
-      return total;
-    };
-    const postings = added(['ledger_entries', 'interest_postings', 'book_legs', 'book_transfers', 'book_accounts', 'events']);
-    const periods = added(['interest_periods']);
-    const all = added();
-    const accrual = all - postings;
-    // The daily rows the code before migration 027 wrote: 365 a year, measured on a table of their shape.
-    await sql`CREATE TABLE old_daily_accruals (deposit_account_id text NOT NULL, accrual_date date NOT NULL, amount numeric(38, 20) NOT NULL,
+  // Storage: 365 days of jobs over 100k accounts paying monthly (BENCH_INTEREST_STORAGE=0 leaves it out).
+  if (process.env.BENCH_INTEREST_STORAGE !== '0')
+    await withDatabase(pgUrl, async (platform) => {
+      const partnerId = await partnerOf(platform);
+      const p = await products(platform);
+      const accounts = 100_000;
+      let t = performance.now();
+      await seed(platform, partnerId, p, 1, accounts / ACCOUNTS_PER_CLIENT, DAY, 'monthly');
+      console.log(`storage run: ${accounts} accounts written in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+      const before = await tableBytes(platform);
+      t = performance.now();
+      for (let n = 0; n < 365; n++) await runInterestDay(platform, addDays(DAY as never, n));
+
+      const days = (performance.now() - t) / 1000;
+      const after = await tableBytes(platform);
+      const added = (names?: string[]) => {
+        let total = 0;
+        for (const [name, bytes] of after) if (!names || names.includes(name)) total += bytes - (before.get(name) ?? 0);
+        return total;
+      };
+      const postings = added(['ledger_entries', 'interest_postings', 'book_legs', 'book_transfers', 'book_accounts', 'events']);
+      const periods = added(['interest_periods']);
+      const all = added();
+      const accrual = all - postings;
+      // The daily rows the code before migration 027 wrote: 365 a year, measured on a table of their shape.
+      await sql`CREATE TABLE old_daily_accruals (deposit_account_id text NOT NULL, accrual_date date NOT NULL, amount numeric(38, 20) NOT NULL,
               net_rate_percent numeric(9, 4) NOT NULL, PRIMARY KEY (accrual_date, deposit_account_id))`.execute(platform.db);
-    await sql`INSERT INTO old_daily_accruals SELECT 'sa-' || g || '-' || k, ${DAY}::date + d, (g * 7919 + d)::numeric / 7, 4.35
+      await sql`INSERT INTO old_daily_accruals SELECT 'sa-' || g || '-' || k, ${DAY}::date + d, (g * 7919 + d)::numeric / 7, 4.35
               FROM generate_series(1, 100) g, generate_series(1, 10) k, generate_series(0, 364) d`.execute(platform.db);
-    await sql`VACUUM old_daily_accruals`.execute(platform.db);
-    const old = Number((await sql<{ bytes: string }>`SELECT pg_total_relation_size('old_daily_accruals')::text AS bytes`.execute(platform.db)).rows[0].bytes) / 1000;
-    const per = (bytes: number) => `${Math.round(bytes / accounts).toLocaleString('en-GB')} B`;
-    const met = accrual <= postings;
-    row('interest scale: storage 365 days of jobs add, per account-year', {
-      rate: `${per(all)} in all`,
-      target: `accrual ≤ the 12 postings: ${met ? 'met' : '**not met**'}`,
-      note: `accrual ${per(accrual)} (periods ${per(periods)}; margin and jobs' own bookkeeping the rest) vs the 12 postings ${per(postings)} (entries, postings, transfers, events); the daily rows before migration 027: ${Math.round(old).toLocaleString('en-GB')} B; 100,000 accounts paying monthly, 365 days of jobs in ${days.toFixed(0)} s`,
-      met,
+      await sql`VACUUM old_daily_accruals`.execute(platform.db);
+      const old = Number((await sql<{ bytes: string }>`SELECT pg_total_relation_size('old_daily_accruals')::text AS bytes`.execute(platform.db)).rows[0].bytes) / 1000;
+      const per = (bytes: number) => `${Math.round(bytes / accounts).toLocaleString('en-GB')} B`;
+      const met = accrual <= postings;
+      row('interest scale: storage 365 days of jobs add, per account-year', {
+        rate: `${per(all)} in all`,
+        target: `accrual ≤ the 12 postings: ${met ? 'met' : '**not met**'}`,
+        note: `accrual ${per(accrual)} (periods ${per(periods)}; margin and jobs' own bookkeeping the rest) vs the 12 postings ${per(postings)} (entries, postings, transfers, events); the daily rows before migration 027: ${Math.round(old).toLocaleString('en-GB')} B; 100,000 accounts paying monthly, 365 days of jobs in ${days.toFixed(0)} s`,
+        met,
+      });
     });
-  });
 
   // One business day at 1M, then at 10M accounts; a rate change on an issue of 1M.
   await withDatabase(pgUrl, async (platform) => {
@@ -265,25 +275,26 @@ export async function interestScaleRun(pgUrl: string): Promise<Row[]> {
     const small = 1_000_000;
     await seed(platform, partnerId, p, 1, small / ACCOUNTS_PER_CLIENT, DAY, 'realistic');
     console.log(`${small} accounts written in ${((performance.now() - t) / 1000).toFixed(0)} s`);
-    let seconds = await runInterestDay(platform, DAY);
+    const first = await runInterestDay(platform, DAY);
     row("interest scale: one business day's interest jobs, 1M accounts", {
-      rate: `${seconds.toFixed(1)} s`,
-      target: `≤ 10 s: ${seconds <= 10 ? 'met' : '**not met**'}`,
-      note: `${await dayCounts(platform, DAY)}; 80% monthly (8 products), 15% fixed at maturity, 5% daily`,
-      met: seconds <= 10,
+      rate: `${first.seconds.toFixed(1)} s`,
+      target: `≤ 10 s: ${first.seconds <= 10 ? 'met' : '**not met**'}`,
+      note: `${await dayCounts(platform, DAY)}; ${first.each}; 80% monthly (8 products), 15% fixed at maturity, 5% daily`,
+      met: first.seconds <= 10,
     });
+    let seconds: number;
     if (LARGE > small) {
       const next = addDays(DAY as never, 1);
       t = performance.now();
       await seed(platform, partnerId, p, small / ACCOUNTS_PER_CLIENT + 1, LARGE / ACCOUNTS_PER_CLIENT, next, 'realistic');
       const seeded = (performance.now() - t) / 1000;
       console.log(`${LARGE - small} more accounts written in ${seeded.toFixed(0)} s`);
-      seconds = await runInterestDay(platform, next);
+      const large = await runInterestDay(platform, next);
       row(`interest scale: one business day's interest jobs, ${(LARGE / 1_000_000).toFixed(0)}M accounts`, {
-        rate: `${seconds.toFixed(1)} s`,
-        target: `≤ 60 s: ${seconds <= 60 ? 'met' : '**not met**'}`,
-        note: `${await dayCounts(platform, next)}; seeding ${seeded.toFixed(0)} s (generate_series)`,
-        met: seconds <= 60,
+        rate: `${large.seconds.toFixed(1)} s`,
+        target: `≤ 60 s: ${large.seconds <= 60 ? 'met' : '**not met**'}`,
+        note: `${await dayCounts(platform, next)}; ${large.each}; seeding ${seeded.toFixed(0)} s (generate_series)`,
+        met: large.seconds <= 60,
       });
     }
     // A new rate on the first monthly product's issue: its open accounts (1M at 10M in all) start a period.

@@ -125,6 +125,9 @@ function upsertBalances(legs: RawBuilder<unknown>, pending: boolean, now: Date):
  * kind (interest from interest receivable, everything else from money placed
  * at the account's institution), its transfer row, and the balances, as more
  * CTEs (`WITH ..., ${counterLegsOfEntries('entries', ...)} SELECT ...`).
+ * `accounts` gives each entry's account (its currency and product): a
+ * statement that already holds them in a CTE names it, and does not read the
+ * accounts again.
  */
 export function counterLegsOfEntries(
   entries: string,
@@ -133,6 +136,7 @@ export function counterLegsOfEntries(
   description: string,
   now: Date,
   counter?: { kind: BookAccountKind; ownerId: string },
+  accounts = 'deposit_accounts',
 ): RawBuilder<unknown> {
   const counterKind = counter ? sql`${counter.kind}::text` : sql`CASE WHEN e.entry_type = 'InterestPosting' THEN 'interest-receivable' ELSE 'placed' END`;
   const counterOwner = counter ? sql`${counter.ownerId}::text` : sql`p.financial_institution_id`;
@@ -140,7 +144,7 @@ export function counterLegsOfEntries(
     entry_sides AS (
       SELECT e.transfer_id, a.currency_code, ${counterKind} AS kind, ${counterOwner} AS owner_id, -e.amount_minor AS amount_minor
       FROM ${sql.table(entries)} e
-      JOIN deposit_accounts a ON a.deposit_account_id = e.deposit_account_id
+      JOIN ${sql.table(accounts)} a ON a.deposit_account_id = e.deposit_account_id
       JOIN products p ON p.product_id = a.product_id
     ),
     counter_legs AS (

@@ -65,14 +65,26 @@ export async function accrueInterestThrough(trx: Tx, date: BusinessDate, now: Da
  * `which` chooses the accounts, their status included (each caller says which
  * statuses it posts). Returns the number of accounts posted.
  */
-async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDate, reason: 'Periodic' | 'Maturity' | 'Closure', now: Date): Promise<number> {
+async function postAccrued(
+  trx: Tx,
+  which: RawBuilder<unknown>,
+  date: BusinessDate,
+  reason: 'Periodic' | 'Maturity' | 'Closure',
+  now: Date,
+  nextPosting: RawBuilder<unknown> = sql`a.next_posting_on`,
+): Promise<number> {
   const horizon = horizonParam(await lockAccrualHorizon(trx));
   // One transfer per currency of the statement (a transfer stays in one currency), its id new each time:
   // the job's own run record is what keeps a posting from running twice.
   const transferPrefix = `interest-posting:${date}:${reason.toLowerCase()}:${newId()}`;
+  // The accounts due are a small part of all: each is found and updated by its key. The planner, misjudging how
+  // many the day's predicate keeps, would otherwise read the whole table to join it back (a hash join over a
+  // sequential scan), and the day's work would grow with the number of accounts.
+  await sql`SET LOCAL enable_seqscan = off`.execute(trx);
   const result = await sql<{ posted: string }>`
     WITH locked AS (
-      SELECT ${OLD_PERIOD_COLUMNS}, a.financial_partner_id, a.client_reference, ${accruedThrough('a', horizon)} AS accrued
+      SELECT ${OLD_PERIOD_COLUMNS}, a.financial_partner_id, a.client_reference, ${accruedThrough('a', horizon)} AS accrued,
+             ${nextPosting} AS next_posting_on
       FROM deposit_accounts a
       JOIN products p ON p.product_id = a.product_id
       WHERE (${which}) AND ${accruedThrough('a', horizon)} >= 0.5
@@ -90,7 +102,7 @@ async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDa
       SELECT deposit_account_id, 'InterestPosting', posted, ${date}::date, NULL, ${transferPrefix} || ':' || currency_code, ${now} FROM due
       RETURNING transfer_id, deposit_account_id, entry_type, amount_minor
     ),
-    ${counterLegsOfEntries('entries', 'interest-posting', date, `${reason} interest posting of ${date}`, now)},
+    ${counterLegsOfEntries('entries', 'interest-posting', date, `${reason} interest posting of ${date}`, now, undefined, 'due')},
     -- The period ends on the horizon; the posted interest earns from the next day on.
     touched AS (
       UPDATE deposit_accounts a
@@ -99,6 +111,8 @@ async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDa
           ${foldInto(horizon, sql`o.posted`)},
           daily_accrual = ${periodDailyAccrual(sql`o.status`, sql`o.balance_minor + o.posted`, sql`o.accrual_net_rate`)},
           daily_margin = ${periodDailyMargin(sql`o.status`, sql`o.balance_minor + o.posted`, sql`o.accrual_net_rate`, sql`o.accrual_gross_rate`)},
+          -- In the same row version: a second UPDATE of a million accounts costs as much again.
+          next_posting_on = o.next_posting_on,
           updated_at = ${now}
       FROM due o
       WHERE a.deposit_account_id = o.deposit_account_id
@@ -118,6 +132,7 @@ async function postAccrued(trx: Tx, which: RawBuilder<unknown>, date: BusinessDa
     ${bumpPortfoliosOfRows('touched', now)}
     SELECT count(*)::text AS posted FROM postings
   `.execute(trx);
+  await sql`SET LOCAL enable_seqscan = on`.execute(trx);
   return Number(result.rows[0]?.posted ?? 0);
 }
 
@@ -143,8 +158,8 @@ export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Dat
       WHERE c.deposit_account_id = a.deposit_account_id AND c.state = 'Live' AND c.is_closure AND c.date_to_be_actioned <= ${date}::date
     )
   `;
-  const posted = await postAccrued(trx, which, date, 'Periodic', now);
-  // Every account due moves to its next posting date, posted or not (under half a penny, a closure or maturity due).
+  const posted = await postAccrued(trx, which, date, 'Periodic', now, nextPostingAfter(sql`${date}::date`));
+  // The accounts due and not posted (under half a penny, a closure or maturity due) move to their next date too.
   await sql`
     UPDATE deposit_accounts a SET next_posting_on = ${nextPostingAfter(sql`${date}::date`)}
     FROM products p
