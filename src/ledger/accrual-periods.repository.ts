@@ -235,45 +235,62 @@ export async function accrueThrough(trx: Tx, date: BusinessDate, now: Date): Pro
   return Number(counts?.stopped ?? 0);
 }
 
+/** Accounts one statement of startRatePeriods rewrites: few enough that each is found by its key, not by hashing the table. */
+const RATE_CHANGE_CHUNK_ACCOUNTS = 10_000;
+
 /**
  * A new rate on an issue (a new version, or a new margin): each of its open
  * variable-rate accounts ends its period on the horizon at the old rate and
- * starts one at the new, in one statement over the issue's accounts (found by
- * index). Fixed terms keep their rate. Returns how many accounts changed rate.
+ * starts one at the new. The accounts are found by index, then rewritten a
+ * chunk at a time in key order (each a set-based statement): one statement
+ * over a million accounts is planned as a hash of the whole table, which
+ * grows with every account of every issue. Fixed terms keep their rate.
+ * Returns how many accounts changed rate.
  */
 export async function startRatePeriods(trx: Tx, productId: string, issueNumber: number): Promise<number> {
   const horizon = horizonParam(await lockAccrualHorizon(trx));
-  const result = await sql<{ changed: string }>`
-    WITH rates AS (
-      SELECT GREATEST(v.rate_percent - i.margin_percent, 0) AS net_rate, v.rate_percent AS gross_rate
-      FROM product_issues i
-      JOIN product_issue_versions v ON v.product_id = i.product_id AND v.issue_number = i.issue_number AND v.version_number = i.current_version
-      WHERE i.product_id = ${productId} AND i.issue_number = ${issueNumber}
-    ),
-    o AS (
-      SELECT ${OLD_PERIOD_COLUMNS}
-      FROM deposit_accounts a CROSS JOIN rates r
-      WHERE a.product_id = ${productId} AND a.issue_number = ${issueNumber} AND a.status = 'Open' AND a.fixed_net_rate_percent IS NULL
-        AND (a.accrual_net_rate IS DISTINCT FROM r.net_rate OR a.accrual_gross_rate IS DISTINCT FROM r.gross_rate)
-      ORDER BY a.deposit_account_id
-      FOR UPDATE OF a
-    ),
-    changed AS (
-      UPDATE deposit_accounts a
-      SET ${foldInto(horizon)},
-          accrual_net_rate = r.net_rate,
-          accrual_gross_rate = r.gross_rate,
-          daily_accrual = CASE WHEN o.daily_accrual IS NOT NULL THEN ${dailyAccrualOf(sql`o.balance_minor`, sql`r.net_rate`)} END,
-          daily_margin = CASE WHEN o.daily_accrual IS NOT NULL
-                              THEN ${dailyAccrualOf(sql`o.balance_minor`, sql`r.gross_rate`)} - ${dailyAccrualOf(sql`o.balance_minor`, sql`r.net_rate`)}
-                              ELSE 0 END
-      FROM o, rates r
-      WHERE a.deposit_account_id = o.deposit_account_id
-      RETURNING ${PERIOD_RETURNING}
-    ),
-    ${periodBookkeeping('changed', 'rate')}
-    SELECT count(*)::text AS changed FROM changed`.execute(trx);
-  return Number(result.rows[0]?.changed ?? 0);
+  const rates = sql`
+    SELECT GREATEST(v.rate_percent - i.margin_percent, 0) AS net_rate, v.rate_percent AS gross_rate
+    FROM product_issues i
+    JOIN product_issue_versions v ON v.product_id = i.product_id AND v.issue_number = i.issue_number AND v.version_number = i.current_version
+    WHERE i.product_id = ${productId} AND i.issue_number = ${issueNumber}`;
+  const changing = sql`
+    a.product_id = ${productId} AND a.issue_number = ${issueNumber} AND a.status = 'Open' AND a.fixed_net_rate_percent IS NULL
+    AND (a.accrual_net_rate IS DISTINCT FROM r.net_rate OR a.accrual_gross_rate IS DISTINCT FROM r.gross_rate)`;
+  const accounts = await sql<{ deposit_account_id: string }>`
+    WITH rates AS (${rates})
+    SELECT a.deposit_account_id FROM deposit_accounts a CROSS JOIN rates r WHERE ${changing} ORDER BY a.deposit_account_id`.execute(trx);
+  const ids = accounts.rows.map((row) => row.deposit_account_id);
+  let changed = 0;
+  for (let from = 0; from < ids.length; from += RATE_CHANGE_CHUNK_ACCOUNTS) {
+    const chunk = ids.slice(from, from + RATE_CHANGE_CHUNK_ACCOUNTS);
+    const result = await sql<{ changed: string }>`
+      WITH rates AS (${rates}),
+      o AS (
+        SELECT ${OLD_PERIOD_COLUMNS}
+        FROM deposit_accounts a CROSS JOIN rates r
+        WHERE a.deposit_account_id = ANY(${chunk}::text[]) AND ${changing}
+        ORDER BY a.deposit_account_id
+        FOR UPDATE OF a
+      ),
+      changed AS (
+        UPDATE deposit_accounts a
+        SET ${foldInto(horizon)},
+            accrual_net_rate = r.net_rate,
+            accrual_gross_rate = r.gross_rate,
+            daily_accrual = CASE WHEN o.daily_accrual IS NOT NULL THEN ${dailyAccrualOf(sql`o.balance_minor`, sql`r.net_rate`)} END,
+            daily_margin = CASE WHEN o.daily_accrual IS NOT NULL
+                                THEN ${dailyAccrualOf(sql`o.balance_minor`, sql`r.gross_rate`)} - ${dailyAccrualOf(sql`o.balance_minor`, sql`r.net_rate`)}
+                                ELSE 0 END
+        FROM o, rates r
+        WHERE a.deposit_account_id = o.deposit_account_id
+        RETURNING ${PERIOD_RETURNING}
+      ),
+      ${periodBookkeeping('changed', 'rate')}
+      SELECT count(*)::text AS changed FROM changed`.execute(trx);
+    changed += Number(result.rows[0]?.changed ?? 0);
+  }
+  return changed;
 }
 
 /**

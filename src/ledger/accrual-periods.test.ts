@@ -14,9 +14,10 @@ import type { Db } from '../database.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { openAccount, runInterestJobsForDates } from '../../test/builders/ledger.js';
 import { newIndividualClient } from '../../test/builders/clients.js';
-import { accountOf, accrualsOf } from '../../test/builders/reads.js';
+import { accountOf, accrualsOf, postingsOf } from '../../test/builders/reads.js';
 import { addIssueVersion, insertProduct } from '../../test/builders/products.js';
 import { createInterestJobs } from './interest.jobs.js';
+import { periodicPostingChunks, postPeriodicInterestOf } from './interest.repository.js';
 import { runReconciliation } from '../operator/reconciliation.js';
 
 let t: TestPlatform;
@@ -158,9 +159,68 @@ describe('interest kept as periods', () => {
     expect((await accountOf(db, depositAccountId)).accruedInterest).toBe(dailyAccrual(700_000n, '3.75').times(2).toFixed(20));
   });
 
+  it('a day’s postings run in chunks: an account is posted once however often its chunk runs, and the first posting at an institution opens its interest-receivable account', async () => {
+    // Paid daily, and small enough that the institution's margin (carried) books nothing: no interest-receivable account yet.
+    const daily = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Daily', ratePercent: '4.0000' });
+    const client = await newClient();
+    const { depositAccountId } = await openAccount(db, {
+      financialPartnerId: partner.financialPartnerId,
+      clientReference: client,
+      product: daily,
+      openedOn: '2027-03-15',
+      amountMinor: 10_000n,
+      now: NOW,
+    });
+    const jobs = createInterestJobs(t.platform);
+    await runInterestJobsForDates(jobs, ['2027-03-15']);
+    const receivable = `GBP:interest-receivable:${daily.institutionId}`;
+    const bookAccount = async () => (await sql<{ posted_minor: string }>`SELECT posted_minor::text FROM book_accounts WHERE account_code = ${receivable}`.execute(db)).rows;
+    expect(await bookAccount()).toEqual([]);
+
+    const chunks = await periodicPostingChunks(db, '2027-03-16', 1);
+    expect(chunks.filter((chunk) => chunk.includes(depositAccountId))).toEqual([[depositAccountId]]);
+    const postChunk = () => db.transaction().execute((trx) => postPeriodicInterestOf(trx, '2027-03-16', [depositAccountId], NOW));
+    expect(await postChunk()).toBe(1);
+    expect(await postChunk()).toBe(0);
+    await runInterestJobsForDates(jobs, ['2027-03-16']);
+
+    // 10,000p at 3.75% net for one day: 1.027p accrued, 1p posted, the rest carried.
+    expect((await postingsOf(db, depositAccountId)).map((p) => [p.postingDate, p.postedMinor])).toEqual([['2027-03-16', 1n]]);
+    expect(await bookAccount()).toEqual([{ posted_minor: '-1' }]);
+    expect((await accountOf(db, depositAccountId)).balanceMinor).toBe(10_001n);
+  });
+
   it('reconciliation finds the periods, the accounts and the margin a day consistent', async () => {
     const report = await runReconciliation(db, t.platform.reconciliationChecks, t.clock.now());
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
     expect(report.checks.map((c) => c.name)).toContain('margin-a-day-equals-the-accounts');
+  });
+});
+
+describe('a platform whose nightly accrual has never run', () => {
+  it('matures a fixed term with nothing accrued: its period is not folded through days no night accrued', async () => {
+    const fresh = await startTestPlatform();
+    try {
+      const freshPartner = await fresh.newPartner();
+      const created = await fresh.as(freshPartner, { method: 'POST', url: '/clients/financial-partner', payload: newIndividualClient() });
+      const fixed = await insertProduct(fresh.platform.db, { termType: 'FixedTerm', termLength: 6, termUnit: 'Day', interestPaidType: 'AtMaturity', ratePercent: '5.0000' });
+      const { depositAccountId } = await openAccount(fresh.platform.db, {
+        financialPartnerId: freshPartner.financialPartnerId,
+        clientReference: created.json().clientReference,
+        product: fixed,
+        openedOn: '2027-01-04',
+        maturesOn: '2027-01-10',
+        amountMinor: 1_000_000n,
+        now: NOW,
+      });
+      const maturity = createInterestJobs(fresh.platform).find((job) => job.name === 'interest-maturity');
+      await maturity?.run('2027-01-10');
+      const account = await accountOf(fresh.platform.db, depositAccountId);
+      expect(account.status).toBe('Matured');
+      expect(account.accruedInterest).toBe('0.00000000000000000000');
+      expect(await accrualsOf(fresh.platform.db, depositAccountId)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -137,6 +137,7 @@ export function counterLegsOfEntries(
   now: Date,
   counter?: { kind: BookAccountKind; ownerId: string },
   accounts = 'deposit_accounts',
+  balances: 'in-statement' | 'after' = 'in-statement',
 ): RawBuilder<unknown> {
   const counterKind = counter ? sql`${counter.kind}::text` : sql`CASE WHEN e.entry_type = 'InterestPosting' THEN 'interest-receivable' ELSE 'placed' END`;
   const counterOwner = counter ? sql`${counter.ownerId}::text` : sql`p.financial_institution_id`;
@@ -160,8 +161,51 @@ export function counterLegsOfEntries(
     counter_leg_rows AS (
       INSERT INTO book_legs (transfer_id, account_code, amount_minor)
       SELECT transfer_id, account_code, amount_minor FROM counter_legs
-    ),
-    counter_balances AS (${upsertBalances(sql`SELECT account_code, currency_code, kind, owner_id, amount_minor FROM counter_legs`, false, now)})`;
+    )${
+      balances === 'in-statement'
+        ? sql`,
+    counter_balances AS (${upsertBalances(sql`SELECT account_code, currency_code, kind, owner_id, amount_minor FROM counter_legs`, false, now)})`
+        : sql`,
+    -- The legs' accounts must exist for their foreign key; creating one takes no lock on an existing row.
+    counter_accounts AS (
+      INSERT INTO book_accounts (account_code, currency_code, book, kind, owner_id, created_at, updated_at)
+      SELECT DISTINCT account_code, currency_code, CASE WHEN kind IN (${sql.join([...HOUSE_KINDS])}) THEN 'house' ELSE 'client-money' END,
+             kind, owner_id, ${now}::timestamptz, ${now}::timestamptz
+      FROM counter_legs
+      ON CONFLICT (account_code) DO NOTHING
+    )`
+    }`;
+}
+
+/** A counter leg's balance change, as a statement using `counterLegsOfEntries(..., 'after')` returns it (`COUNTER_LEGS_JSON`). */
+export interface CounterLegBalance {
+  account_code: string;
+  currency_code: string;
+  kind: string;
+  owner_id: string;
+  amount_minor: string | number;
+}
+
+/** The counter legs of `counterLegsOfEntries(..., 'after')` as one JSON array, for the statement's SELECT list. */
+export const COUNTER_LEGS_JSON = sql<CounterLegBalance[]>`(SELECT COALESCE(jsonb_agg(jsonb_build_object(
+  'account_code', account_code, 'currency_code', currency_code, 'kind', kind, 'owner_id', owner_id, 'amount_minor', amount_minor::text)), '[]'::jsonb) FROM counter_legs)`;
+
+/**
+ * Adds to the posted balances what a statement's counter legs moved, when it
+ * deferred them (`counterLegsOfEntries(..., 'after')`): its own statement, the
+ * last of the transaction, in account order. The balance rows (one per
+ * institution) are what concurrent transactions share, so a transaction holds
+ * them only from here to its commit, never through its long statement, and
+ * two of them take them in the same order.
+ */
+export async function addCounterLegBalances(trx: Tx, legs: CounterLegBalance[], now: Date): Promise<void> {
+  if (legs.length === 0) return;
+  await upsertBalances(
+    sql`SELECT account_code, currency_code, kind, owner_id, amount_minor::bigint AS amount_minor
+        FROM jsonb_to_recordset(${JSON.stringify(legs)}::jsonb) AS l (account_code text, currency_code text, kind text, owner_id text, amount_minor text)`,
+    false,
+    now,
+  ).execute(trx);
 }
 
 /**

@@ -19,7 +19,16 @@ import type { BusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
 import type { PlatformDatabase, Db, Tx } from '../database.js';
 import { claimJobRun, type DailyJob } from '../scheduler/scheduler.js';
-import { accrueInterestThrough, markMatured, postCarriedMargin, postMaturityInterest, postPeriodicInterest, refreshPlannerStatistics } from './interest.repository.js';
+import {
+  accrueInterestThrough,
+  markMatured,
+  periodicPostingChunks,
+  postCarriedMargin,
+  postMaturityInterest,
+  postPeriodicInterest,
+  postPeriodicInterestOf,
+  refreshPlannerStatistics,
+} from './interest.repository.js';
 
 export const INTEREST_JOB_NAMES = {
   posting: 'interest-posting',
@@ -27,6 +36,30 @@ export const INTEREST_JOB_NAMES = {
   accrual: 'interest-accrual',
   statistics: 'refresh-planner-statistics',
 } as const;
+
+/** Accounts a posting chunk holds: small enough for short transactions, large enough that each statement's fixed cost is nothing. */
+const POSTING_CHUNK_ACCOUNTS = 10_000;
+
+/** Posting chunks in flight at once on PostgreSQL: the machines here have two cores (docs/performance.md). */
+const POSTING_WORKERS_ON_POSTGRES = 2;
+
+/** Runs `work` on each item, at most `workers` at a time; after a failure starts no more, and rejects with it once all have stopped. */
+async function inParallel<T>(items: readonly T[], workers: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { reason: unknown } | undefined;
+  await Promise.all(
+    Array.from({ length: Math.min(workers, items.length) }, async () => {
+      while (!failure && next < items.length) {
+        try {
+          await work(items[next++]);
+        } catch (reason) {
+          failure ??= { reason };
+        }
+      }
+    }),
+  );
+  if (failure) throw failure.reason;
+}
 
 /** Late in the day, after the day's settlement has opened, topped up or debited accounts. */
 export const ACCRUAL_DUE_MINUTES_UTC = 23 * 60 + 50;
@@ -71,7 +104,20 @@ export function createInterestJobs(platform: InterestJobsDeps, payouts?: Maturit
       days: 'calendar',
       dueAtMinutesUtc: 0,
       order: 100,
-      run: (date) => runOnce(platform, INTEREST_JOB_NAMES.posting, date, (trx, now) => postPeriodicInterest(trx, date, now)),
+      run: async (date) => {
+        // The day's postings in chunks, committed one by one and in parallel on PostgreSQL (one worker a core:
+        // a chunk is CPU work in the server); each account is posted only if still due when locked, so a
+        // chunk that runs twice, or a crash between chunks, posts nothing twice. Then the run proper, in one
+        // transaction with its claim, posts whatever the chunks left and moves the rest on.
+        const chunks = await periodicPostingChunks(platform.db, date, POSTING_CHUNK_ACCOUNTS);
+        const workers = platform.database?.kind === 'postgres' ? POSTING_WORKERS_ON_POSTGRES : 1;
+        await inParallel(chunks, workers, (ids) =>
+          platform.db.transaction().execute(async (trx) => {
+            await postPeriodicInterestOf(trx, date, ids, platform.clock.now());
+          }),
+        );
+        await runOnce(platform, INTEREST_JOB_NAMES.posting, date, (trx, now) => postPeriodicInterest(trx, date, now));
+      },
     },
     {
       name: INTEREST_JOB_NAMES.maturity,

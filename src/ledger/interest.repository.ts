@@ -24,7 +24,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { BusinessDate } from '../calendar/calendar.js';
-import type { Tx } from '../database.js';
+import type { Db, Tx } from '../database.js';
 import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
 import { newId } from '../platform/ids.js';
 import { accountEvents, bumpPortfoliosOfRows } from './accounts.repository.js';
@@ -41,7 +41,7 @@ import {
   periodDailyAccrual,
   periodDailyMargin,
 } from './accrual-periods.repository.js';
-import { counterLegsOfEntries, insertTransfer } from './books.repository.js';
+import { addCounterLegBalances, COUNTER_LEGS_JSON, type CounterLegBalance, counterLegsOfEntries, insertTransfer } from './books.repository.js';
 
 /**
  * The night's accrual of `date` (accrual-periods.repository.ts): every
@@ -75,13 +75,10 @@ async function postAccrued(
 ): Promise<number> {
   const horizon = horizonParam(await lockAccrualHorizon(trx));
   // One transfer per currency of the statement (a transfer stays in one currency), its id new each time:
-  // the job's own run record is what keeps a posting from running twice.
+  // what keeps a posting from running twice is the caller's: the job's run record (maturity), the closure's
+  // settlement, or the periodic due date, which the posting moves on and the lock re-reads.
   const transferPrefix = `interest-posting:${date}:${reason.toLowerCase()}:${newId()}`;
-  // The accounts due are a small part of all: each is found and updated by its key. The planner, misjudging how
-  // many the day's predicate keeps, would otherwise read the whole table to join it back (a hash join over a
-  // sequential scan), and the day's work would grow with the number of accounts.
-  await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-  const result = await sql<{ posted: string }>`
+  const result = await sql<{ posted: string; legs: CounterLegBalance[] }>`
     WITH locked AS (
       SELECT ${OLD_PERIOD_COLUMNS}, a.financial_partner_id, a.client_reference, ${accruedThrough('a', horizon)} AS accrued,
              ${nextPosting} AS next_posting_on
@@ -102,7 +99,7 @@ async function postAccrued(
       SELECT deposit_account_id, 'InterestPosting', posted, ${date}::date, NULL, ${transferPrefix} || ':' || currency_code, ${now} FROM due
       RETURNING transfer_id, deposit_account_id, entry_type, amount_minor
     ),
-    ${counterLegsOfEntries('entries', 'interest-posting', date, `${reason} interest posting of ${date}`, now, undefined, 'due')},
+    ${counterLegsOfEntries('entries', 'interest-posting', date, `${reason} interest posting of ${date}`, now, undefined, 'due', 'after')},
     -- The period ends on the horizon; the posted interest earns from the next day on.
     touched AS (
       UPDATE deposit_accounts a
@@ -130,24 +127,23 @@ async function postAccrued(
       now,
     )}),
     ${bumpPortfoliosOfRows('touched', now)}
-    SELECT count(*)::text AS posted FROM postings
+    SELECT (SELECT count(*) FROM postings)::text AS posted, ${COUNTER_LEGS_JSON} AS legs
   `.execute(trx);
-  await sql`SET LOCAL enable_seqscan = on`.execute(trx);
-  return Number(result.rows[0]?.posted ?? 0);
+  const row = result.rows[0];
+  await addCounterLegBalances(trx, row?.legs ?? [], now);
+  return Number(row?.posted ?? 0);
 }
 
 /**
- * Periodic postings due on `date`, for accounts not maturing by then (maturity
- * posts the rest) and not paid out by then (a closure whose payout day has come
- * posts the rest at settlement): every day for `Daily` payers; on each monthly (quarterly,
- * yearly) anniversary of opened_on for `Month` (`Quarter`, `Year`) payers.
- * PostgreSQL's date + interval 'k months' clamps to the month end exactly as
- * calendar.addMonths does, and k is counted from the opening date (31 Jan ->
- * 29 Feb -> 31 Mar), as interest.postingDates computes it.
+ * Whether the periodic posting of `date` is due on an account `a` of product
+ * `p`: not maturing by then (maturity posts the rest) and not paid out by then
+ * (a closure whose payout day has come posts the rest at settlement); every
+ * day for `Daily` payers, on each monthly (quarterly, yearly) anniversary of
+ * opened_on for `Month` (`Quarter`, `Year`) payers, as `next_posting_on`
+ * (nextPostingAfter) says. Found by its index, never by scanning every account.
  */
-export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
-  // The accounts due are found by their next posting date (an index), never by scanning every account.
-  const which = sql`
+function periodicPostingDue(date: BusinessDate): RawBuilder<unknown> {
+  return sql`
     a.status = 'Open'
     AND a.next_posting_on <= ${date}::date
     AND a.opened_on < ${date}::date
@@ -156,10 +152,57 @@ export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Dat
     AND NOT EXISTS (
       SELECT 1 FROM instructions c
       WHERE c.deposit_account_id = a.deposit_account_id AND c.state = 'Live' AND c.is_closure AND c.date_to_be_actioned <= ${date}::date
-    )
-  `;
-  const posted = await postAccrued(trx, which, date, 'Periodic', now, nextPostingAfter(sql`${date}::date`));
-  // The accounts due and not posted (under half a penny, a closure or maturity due) move to their next date too.
+    )`;
+}
+
+/**
+ * The accounts whose periodic posting is due on `date`, in chunks of about
+ * `size` accounts (ordered by portfolio; a portfolio's accounts always in one
+ * chunk), so that chunks posted in concurrent transactions never wait for each
+ * other's accounts or portfolios.
+ */
+export async function periodicPostingChunks(db: Db, date: BusinessDate, size: number): Promise<string[][]> {
+  const due = await sql<{ deposit_account_id: string; portfolio_id: string }>`
+    SELECT a.deposit_account_id, a.portfolio_id
+    FROM deposit_accounts a JOIN products p ON p.product_id = a.product_id
+    WHERE ${periodicPostingDue(date)}
+    ORDER BY a.portfolio_id, a.deposit_account_id`.execute(db);
+  const chunks: string[][] = [];
+  let chunk: string[] = [];
+  let portfolio: string | undefined;
+  for (const row of due.rows) {
+    if (chunk.length >= size && row.portfolio_id !== portfolio) {
+      chunks.push(chunk);
+      chunk = [];
+    }
+    chunk.push(row.deposit_account_id);
+    portfolio = row.portfolio_id;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * Periodic postings due on `date` on the accounts `depositAccountIds` (a chunk
+ * of periodicPostingChunks): each is posted if it is still due when locked, so
+ * a chunk posted twice, or beside the whole day's posting, posts nothing twice.
+ * Their next posting date moves on in the same row version. Returns the number
+ * of accounts posted.
+ */
+export async function postPeriodicInterestOf(trx: Tx, date: BusinessDate, depositAccountIds: readonly string[], now: Date): Promise<number> {
+  if (depositAccountIds.length === 0) return 0;
+  const which = sql`a.deposit_account_id = ANY(${depositAccountIds}::text[]) AND ${periodicPostingDue(date)}`;
+  return postAccrued(trx, which, date, 'Periodic', now, nextPostingAfter(sql`${date}::date`));
+}
+
+/**
+ * Every periodic posting due on `date` (what postPeriodicInterestOf's chunks
+ * left, or the whole day's), then the next posting date of the accounts due
+ * and not posted (under half a penny, a closure or maturity due) moves on too.
+ */
+export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
+  const due = (await periodicPostingChunks(trx, date, Number.POSITIVE_INFINITY))[0] ?? [];
+  const posted = await postPeriodicInterestOf(trx, date, due, now);
   await sql`
     UPDATE deposit_accounts a SET next_posting_on = ${nextPostingAfter(sql`${date}::date`)}
     FROM products p
@@ -203,7 +246,7 @@ export async function markMatured(trx: Tx, date: BusinessDate, now: Date): Promi
     ),
     matured AS (
       UPDATE deposit_accounts a
-      SET status = 'Matured', ${foldInto(sql`LEAST(${horizon}, a.matures_on - 1)`)}, daily_accrual = NULL, daily_margin = 0, updated_at = ${now}
+      SET status = 'Matured', ${foldInto(sql`LEAST(COALESCE(${horizon}, o.accrued_through), a.matures_on - 1)`)}, daily_accrual = NULL, daily_margin = 0, updated_at = ${now}
       FROM o
       WHERE a.deposit_account_id = o.deposit_account_id
       RETURNING ${PERIOD_RETURNING}, a.financial_partner_id, a.client_reference, a.issue_number, a.product_version_on_open,
