@@ -23,26 +23,16 @@
  * BENCH_INTEREST_STORAGE=0 leaves the storage run out. Seeding times are printed.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../src/database.js';
 import type { createPlatform as createPlatformType } from '../src/composition/platform.js';
 import type { ManualClock as ManualClockType } from '../src/platform/clock.js';
 import { UNLIMITED_RATE_LIMITS } from './bench-partner.js';
 import type { Row } from './run.js';
+import { admin } from './pg-admin.js';
 
 const LARGE = Number(process.env.BENCH_INTEREST_SCALE_ACCOUNTS ?? 10_000_000);
 const DAY = '2026-03-02';
 const ACCOUNTS_PER_CLIENT = 10;
-
-async function admin<T>(pgUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 type Platform = Awaited<ReturnType<typeof createPlatformType>>;
 

@@ -17,26 +17,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/database.js';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { benchPartner, UNLIMITED_RATE_LIMITS } from './bench-partner.js';
 import type { LoadRequest, LoadResult } from './load-generator.js';
 import type { Row } from './run.js';
+import { admin } from './pg-admin.js';
 
 const CLIENTS = Number(process.env.BENCH_SCALE_CLIENTS ?? 100_000);
 const ACCOUNTS_PER_CLIENT = Number(process.env.BENCH_SCALE_ACCOUNTS_PER_CLIENT ?? 10);
 const DATE = '2026-03-02';
 
 type Load = (request: Omit<LoadRequest, 'connections' | 'seconds'> & { connections?: number; seconds?: number }) => Promise<LoadResult & { rssMb: number }>;
-
-async function admin<T>(pgUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function scaleRun(pgUrl: string, load: Load): Promise<Row[]> {
   const { sql } = await import('kysely');

@@ -4,34 +4,14 @@
  * of issue 26 left above the cap. Built here with migrations 001-017 only, then
  * opened again with 018 beside them.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
-import type { Database, PlatformDatabase } from '../database.js';
-import { openDatabase } from '../platform/db.js';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../../test/migrations.js';
 import { deleteEndpoint, insertEndpointWithinCap } from './webhooks.repository.js';
 import { MAX_ENDPOINTS_PER_PARTNER } from './webhooks.service.js';
 
-const MIGRATION = '018_webhook_endpoint_counts.sql';
-const MIGRATIONS = join(import.meta.dirname, '../../migrations');
-const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-for (const file of readdirSync(MIGRATIONS).filter((f) => f < '018')) cpSync(join(MIGRATIONS, file), join(dir, file));
-let database: ReusableTestDatabase | undefined;
-let handle: PlatformDatabase | undefined;
-afterAll(async () => {
-  await handle?.close();
-  await database?.remove();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function open(d: ReusableTestDatabase): Promise<PlatformDatabase> {
-  const opened = await openDatabase<Database>({ databaseUrl: process.env.DATABASE_URL, dataDir: d.dataDir ?? '', schema: d.schema, migrationsDir: dir });
-  await opened.migrate();
-  return opened;
-}
+let database: DatabaseBeforeMigration | undefined;
+afterAll(async () => database?.remove());
 const NOW = new Date('2026-11-25T12:00:00Z');
 const endpoint = (financialPartnerId: string, n: number) => ({
   endpointId: `ep_${financialPartnerId}_${n}`,
@@ -44,20 +24,17 @@ const endpoint = (financialPartnerId: string, n: number) => ({
 
 describe('migration 018', () => {
   it("counts each partner's endpoints; a partner above the cap keeps them and registers again only below it", async () => {
-    database = await reusableTestDatabase();
-    handle = await open(database);
+    database = await databaseBeforeMigration('018');
+    const before = database.handle.db;
     const insertRaw = async (financialPartnerId: string, count: number) => {
       for (let n = 0; n < count; n++) {
         await sql`INSERT INTO webhook_endpoints (endpoint_id, financial_partner_id, url, secret, created_at, updated_at)
-                  VALUES (${`ep_${financialPartnerId}_${n}`}, ${financialPartnerId}, 'https://example.com/', 'whsec_x', ${NOW}, ${NOW})`.execute(handle!.db);
+                  VALUES (${`ep_${financialPartnerId}_${n}`}, ${financialPartnerId}, 'https://example.com/', 'whsec_x', ${NOW}, ${NOW})`.execute(before);
       }
     };
     await insertRaw('fp-some', 3);
     await insertRaw('fp-over', MAX_ENDPOINTS_PER_PARTNER + 9);
-    await handle.close();
-    cpSync(join(MIGRATIONS, MIGRATION), join(dir, MIGRATION));
-    handle = await open(database);
-    const db = handle.db;
+    const db = (await database.upgrade()).db;
 
     const counts = await db.selectFrom('webhook_endpoint_counts').selectAll().orderBy('financial_partner_id').execute();
     expect(counts).toEqual([

@@ -3,40 +3,20 @@
  * PostgreSQL database. Built here with migrations 001-009 only, then opened
  * again with 010 beside them.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
-import { openDatabase } from '../platform/db.js';
-import type { Database, PlatformDatabase } from '../database.js';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../../test/migrations.js';
 import { insertClient, insertPartner } from '../../test/builders/clients.js';
 import { insertProduct } from '../../test/builders/products.js';
 
-const MIGRATIONS = join(import.meta.dirname, '../../migrations');
-const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-for (const file of readdirSync(MIGRATIONS).filter((f) => f < '010')) cpSync(join(MIGRATIONS, file), join(dir, file));
-let database: ReusableTestDatabase | undefined;
-let handle: PlatformDatabase | undefined;
-afterAll(async () => {
-  await handle?.close();
-  await database?.remove();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function open(d: ReusableTestDatabase): Promise<PlatformDatabase> {
-  const opened = await openDatabase<Database>({ databaseUrl: process.env.DATABASE_URL, dataDir: d.dataDir ?? '', schema: d.schema, migrationsDir: dir });
-  await opened.migrate();
-  return opened;
-}
+let database: DatabaseBeforeMigration | undefined;
+afterAll(async () => database?.remove());
 const NOW = new Date('2027-01-10T12:00:00Z');
 
 describe('migration 010', () => {
   it('fixes existing fixed rates, carries dropped remainders of open accounts, recomputes open payouts, annualises AER, and changes nothing settled', async () => {
-    database = await reusableTestDatabase();
-    handle = await open(database);
-    const db = handle.db;
+    database = await databaseBeforeMigration('010');
+    const db = database.handle.db;
     const partner = await insertPartner(db);
     const client = await insertClient(db, partner);
     const fixed = await insertProduct(db, { bankAccounts: false, termType: 'FixedTerm', termLength: 24, termUnit: 'Month', interestPaidType: 'AtMaturity', ratePercent: '4.6500' });
@@ -75,10 +55,8 @@ describe('migration 010', () => {
         ${amount}, ${state}, ${NOW}, ${batch === 'b-open' ? '2027-01-11' : '2026-12-02'})`.execute(db);
     await instruction('open', 'b-open', 'open-ia', 100_000, 'Live');
     await instruction('done', 'b-done', 'closed-ia', 20, 'Settled');
-    await handle.close();
-    cpSync(join(MIGRATIONS, '010_money_that_matches.sql'), join(dir, '010_money_that_matches.sql'));
-    handle = await open(database);
-    const rows = async (query: ReturnType<typeof sql<Record<string, unknown>>>) => (await query.execute(handle!.db)).rows;
+    const upgraded = (await database.upgrade()).db;
+    const rows = async (query: ReturnType<typeof sql<Record<string, unknown>>>) => (await query.execute(upgraded)).rows;
 
     expect(await rows(sql`SELECT deposit_account_id, fixed_net_rate_percent::text AS rate, accrued_interest::text AS accrued FROM deposit_accounts ORDER BY 1`)).toEqual([
       { deposit_account_id: 'closed-ia', rate: null, accrued: '0.00000000000000000000' },

@@ -7,14 +7,9 @@
  * migration. The daily accrual the operator sees, the accrued interest, the
  * margin and the next night's accrual must all be what they were or would have been.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
-import { openDatabase } from '../platform/db.js';
-import type { Database, PlatformDatabase } from '../database.js';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../../test/migrations.js';
 import { insertClient, insertPartner } from '../../test/builders/clients.js';
 import { insertProduct } from '../../test/builders/products.js';
 import { addDays } from '../calendar/calendar.js';
@@ -23,22 +18,8 @@ import { findAccount, listAccountAccruals } from './ledger.js';
 import { accrueInterestThrough } from './interest.repository.js';
 import { accruedInterestEqualsAccrualsLessPostings, accrualsWithinTheTerm, fixedTermsAccrueAtTheirFixedRate, marginADayEqualsTheAccounts } from './invariants.repository.js';
 
-const MIGRATIONS = join(import.meta.dirname, '../../migrations');
-const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-for (const file of readdirSync(MIGRATIONS).filter((f) => f < '027')) cpSync(join(MIGRATIONS, file), join(dir, file));
-let database: ReusableTestDatabase | undefined;
-let handle: PlatformDatabase | undefined;
-afterAll(async () => {
-  await handle?.close();
-  await database?.remove();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function open(d: ReusableTestDatabase): Promise<PlatformDatabase> {
-  const opened = await openDatabase<Database>({ databaseUrl: process.env.DATABASE_URL, dataDir: d.dataDir ?? '', schema: d.schema, migrationsDir: dir });
-  await opened.migrate();
-  return opened;
-}
+let database: DatabaseBeforeMigration | undefined;
+afterAll(async () => database?.remove());
 const NOW = new Date('2027-02-01T12:00:00Z');
 const LAST_NIGHT = '2027-01-31';
 
@@ -59,9 +40,8 @@ const sum = (rows: OldRow[]) => rows.reduce((total, r) => total.plus(r.amount), 
 
 describe('migration 027', () => {
   it('folds the daily rows into periods exactly, keeps the daily accrual the operator sees, and the next night accrues as before', async () => {
-    database = await reusableTestDatabase();
-    handle = await open(database);
-    let db = handle.db;
+    database = await databaseBeforeMigration('027', { andLater: true });
+    let db = database.handle.db;
     const partner = await insertPartner(db);
     const client = await insertClient(db, partner);
     // Instant access: 4.00% gross, 0.25 margin (3.75 net), then version 2 at 3.00% (2.75 net) from 21 January.
@@ -110,11 +90,7 @@ describe('migration 027', () => {
     }
     await sql`INSERT INTO scheduled_job_runs VALUES ('interest-accrual', ${LAST_NIGHT}, ${NOW}), ('interest-posting', ${LAST_NIGHT}, ${NOW})`.execute(db);
     await sql`INSERT INTO margin_carry VALUES (${instant.institutionId}, 'GBP', 0.3)`.execute(db);
-    await handle.close();
-
-    for (const file of readdirSync(MIGRATIONS).filter((f) => f >= '027')) cpSync(join(MIGRATIONS, file), join(dir, file));
-    handle = await open(database);
-    db = handle.db;
+    db = (await database.upgrade()).db;
     const rows = async (query: ReturnType<typeof sql<Record<string, unknown>>>) => (await query.execute(db)).rows;
 
     // Four periods replace 55 rows: a run of days with one amount and rate is one period.
