@@ -105,13 +105,16 @@ function mergeLegs(transfer: NewTransfer): { code: string; kind: BookAccountKind
  * created on first use, its posted (or pending) balance moved by the sum of
  * its legs. `legs` selects (account_code, currency_code, kind, owner_id, amount_minor).
  */
+/** The book (client money or the platform's own) of a ledger account of kind `kind`, in SQL. */
+function bookOfKind(kind: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`CASE WHEN ${kind} IN (${sql.join([...HOUSE_KINDS])}) THEN 'house' ELSE 'client-money' END`;
+}
+
 function upsertBalances(legs: RawBuilder<unknown>, pending: boolean, now: Date): RawBuilder<unknown> {
   const column = pending ? sql.raw('pending_minor') : sql.raw('posted_minor');
   return sql`
     INSERT INTO book_accounts (account_code, currency_code, book, kind, owner_id, ${column}, created_at, updated_at)
-    SELECT account_code, currency_code,
-           CASE WHEN kind IN (${sql.join([...HOUSE_KINDS])}) THEN 'house' ELSE 'client-money' END,
-           kind, owner_id, sum(amount_minor), ${now}::timestamptz, ${now}::timestamptz
+    SELECT account_code, currency_code, ${bookOfKind(sql`kind`)}, kind, owner_id, sum(amount_minor), ${now}::timestamptz, ${now}::timestamptz
     FROM (${legs}) AS moved
     GROUP BY account_code, currency_code, kind, owner_id
     ORDER BY account_code
@@ -169,8 +172,7 @@ export function counterLegsOfEntries(
     -- The legs' accounts must exist for their foreign key; creating one takes no lock on an existing row.
     counter_accounts AS (
       INSERT INTO book_accounts (account_code, currency_code, book, kind, owner_id, created_at, updated_at)
-      SELECT DISTINCT account_code, currency_code, CASE WHEN kind IN (${sql.join([...HOUSE_KINDS])}) THEN 'house' ELSE 'client-money' END,
-             kind, owner_id, ${now}::timestamptz, ${now}::timestamptz
+      SELECT DISTINCT account_code, currency_code, ${bookOfKind(sql`kind`)}, kind, owner_id, ${now}::timestamptz, ${now}::timestamptz
       FROM counter_legs
       ON CONFLICT (account_code) DO NOTHING
     )`
