@@ -148,6 +148,50 @@ export async function findPortfolioPageRows(db: Db, financialPartnerId: string, 
   return result.rows;
 }
 
+/**
+ * The oldest transaction a statement run now might not see (its snapshot's
+ * xmin), as a decimal xid8: every portfolio written by a transaction that a
+ * later read does not see, or that commits after it, has a row version at
+ * least this new. What a walk of the portfolio list (`findPortfolioWalkRows`)
+ * takes before its first page, to find later what changed during it.
+ */
+export async function readWalkWatermark(db: Db): Promise<string> {
+  const row = await sql<{ watermark: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS watermark`.execute(db);
+  return row.rows[0].watermark;
+}
+
+/**
+ * A page of a walk of the partner's portfolios in portfolioId order (a key
+ * that never changes, so no portfolio moves past the walk while it goes on):
+ * the `limit` portfolios after `afterPortfolioId`, only those whose row was
+ * written by a transaction at least as new as `changedSince` when it is given
+ * (a watermark of readWalkWatermark: what changed since then), with their
+ * accounts, in the order the page shows them. PostgreSQL's age() compares the
+ * row's 32-bit xmin with the watermark across xid wraparound; a frozen or
+ * very old row counts as unchanged.
+ */
+export async function findPortfolioWalkRows(
+  db: Db,
+  financialPartnerId: string,
+  limit: number,
+  afterPortfolioId: string,
+  changedSince: string | null,
+): Promise<PortfolioAccountRow[]> {
+  const changed = changedSince === null ? sql`` : sql`AND age(q.xmin) <= age(xid(${changedSince}::xid8))`;
+  const result = await sql<PortfolioAccountRow>`
+    SELECT r.*
+    FROM (
+      SELECT q.portfolio_id FROM portfolios q
+      WHERE q.financial_partner_id = ${financialPartnerId} AND q.portfolio_id > ${afterPortfolioId} ${changed}
+      ORDER BY q.portfolio_id
+      LIMIT ${limit}
+    ) page
+    -- OFFSET 0 keeps the subquery apart, so each of the page's ids is looked up by key.
+    CROSS JOIN LATERAL (SELECT * FROM portfolio_account_rows v WHERE v.portfolio_id = page.portfolio_id OFFSET 0) r
+    ORDER BY r.portfolio_id, r.opened_on, r.account_created_at, r.deposit_account_id`.execute(db);
+  return result.rows;
+}
+
 const PENDING_COLUMNS = sql`
   ins.portfolio_id, ins.currency_code, ins.instruction_reference, ins.instruction_type, ins.is_closure, ins.deposit_account_id,
   ins.product_id, ins.product_version, ins.date_added, ins.date_to_be_actioned, ins.amount_minor

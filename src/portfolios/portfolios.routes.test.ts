@@ -355,6 +355,7 @@ describe('Portfolios API authentication and documents', () => {
       '/financial-partners/clients/{clientReference}/pending-instructions',
       '/financial-partners/clients/{clientReference}/portfolios',
       '/financial-partners/portfolios',
+      '/financial-partners/portfolios/walk',
       '/financial-partners/{financialPartnerId}/introducers/{introducerId}',
     ]);
     // Every property of every 200 response schema carries a description.

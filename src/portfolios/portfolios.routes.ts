@@ -14,6 +14,8 @@ import {
   PendingInstructionsQuery,
   PendingInstructionsResponse,
   PortfolioPageQuery,
+  PortfolioWalkQuery,
+  PortfolioWalkResponse,
   type PortfolioInformationJson,
   PortfolioPageResponse,
 } from './portfolios.schemas.js';
@@ -89,6 +91,25 @@ export function portfoliosRoutes(app: HttpApp, portfolios: PortfoliosService): v
     async (request) => {
       const { PageNumber, PageSize } = request.query;
       return portfolios.listPortfolios(request.partner.financialPartnerId, filledDefault(PageNumber, 'PageNumber'), filledDefault(PageSize, 'PageSize'));
+    },
+  );
+
+  app.get(
+    '/portfolios/walk',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'walkPortfolios',
+        summary: 'Walk every portfolio of the partner, unaffected by concurrent changes',
+        description:
+          'Every portfolio of every client of the caller exactly once, even while deposits, settlements and the nightly jobs change them: the first pass gives each portfolio in portfolioId order (a key that never changes, unlike the last-updated date listPortfolios sorts by); each later pass gives again, in their newer state, the portfolios written since the pass before began. Follow nextCursor until it is null: the walk ends after a later pass that finds nothing, or after five passes. A page may be empty where a pass ends. An extension of the specification; listPortfolios keeps its PageNumber paging.',
+        querystring: PortfolioWalkQuery,
+        response: { 200: PortfolioWalkResponse, ...errorResponses(...PARTNER_ERROR_STATUSES) },
+      },
+    },
+    async (request) => {
+      const { PageSize, cursor } = request.query;
+      return portfolios.walkPortfolios(request.partner.financialPartnerId, filledDefault(PageSize, 'PageSize'), cursor);
     },
   );
 

@@ -100,6 +100,29 @@ export const PortfolioPageResponse = Type.Object(
   { title: 'PortfolioPage', description: "A page of all the partner's portfolios." },
 );
 
+export const PortfolioWalkQuery = Type.Object(
+  {
+    PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Portfolios per page, 1 to 100 (default 50).' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 400, description: 'The nextCursor of the page before, unchanged; absent for the first page of a walk.' })),
+  },
+  { additionalProperties: true },
+);
+
+export const PortfolioWalkResponse = Type.Object(
+  {
+    portfolioInformation: Type.Array(PortfolioInformationSchema, { description: "The page's portfolios, in portfolioId order. May be empty where a pass ends." }),
+    pageSize: Type.Integer({ description: 'The page size used.', example: 50 }),
+    pass: Type.Integer({
+      minimum: 1,
+      description: 'The pass this page belongs to: 1 gives every portfolio once; each later pass gives again, in their newer state, those written since the pass before began.',
+      example: 1,
+    }),
+    nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass it as cursor for the next page; null when the walk is over.' }),
+    sortOrder: Type.Literal('portfolioIdAsc', { description: 'Always portfolioIdAsc within a pass.' }),
+  },
+  { title: 'PortfolioWalkPage', description: "A page of a walk of all the partner's portfolios." },
+);
+
 export const ClientPortfoliosResponse = Type.Object(
   {
     portfolioInformation: Type.Array(PortfolioInformationSchema, {

@@ -17,7 +17,9 @@ import {
   findClientPortfolioRows,
   findPendingItemsOfClient,
   findPortfolioPageRows,
+  findPortfolioWalkRows,
   readClientPortfolioStamp,
+  readWalkWatermark,
   type PendingItemJsonRow,
   type PendingItemRow,
   type PortfolioAccountRow,
@@ -33,6 +35,53 @@ export interface PortfolioPage {
   pageSize: number;
   pageCount: number;
   sortOrder: 'updatedDateDesc';
+}
+
+/** A page of a walk of the portfolio list (`walkPortfolios`). */
+export interface PortfolioWalkPage {
+  portfolioInformation: PortfolioInformationJson[];
+  pageSize: number;
+  /** 1 for the walk of every portfolio; 2 and on for the passes over what changed during the one before. */
+  pass: number;
+  nextCursor: string | null;
+  sortOrder: 'portfolioIdAsc';
+}
+
+/** A walk ends after a pass that found nothing changed, or after this many passes (a partner whose portfolios never stop changing). */
+export const MAX_WALK_PASSES = 5;
+
+/** Where a walk stands: its pass, the last portfolio it gave, what its pass lists, and what the next pass will. */
+interface WalkCursor {
+  pass: number;
+  after: string;
+  /** Only portfolios written since this watermark (passes after the first); null in the first pass. */
+  since: string | null;
+  /** The watermark taken when this pass began: the next pass lists what changed since. */
+  next: string;
+  /** Portfolios this pass has given so far. */
+  seen: number;
+}
+
+function encodeWalkCursor(cursor: WalkCursor): string {
+  return Buffer.from(JSON.stringify([cursor.pass, cursor.after, cursor.since, cursor.next, cursor.seen])).toString('base64url');
+}
+
+function decodeWalkCursor(text: string): WalkCursor {
+  const invalid = () => AppError.validation([{ field: 'cursor', reason: 'format' }], 'cursor is not one this API gave: pass the nextCursor of the page before, unchanged.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 5) throw invalid();
+  const [pass, after, since, next, seen] = parsed as unknown[];
+  const watermark = (value: unknown) => typeof value === 'string' && /^\d{1,20}$/.test(value);
+  if (!Number.isSafeInteger(pass) || (pass as number) < 1 || (pass as number) > MAX_WALK_PASSES) throw invalid();
+  if (typeof after !== 'string' || after.length > 200) throw invalid();
+  if (!(since === null ? pass === 1 : watermark(since)) || !watermark(next)) throw invalid();
+  if (!Number.isSafeInteger(seen) || (seen as number) < 0) throw invalid();
+  return { pass: pass as number, after, since: since as string | null, next: next as string, seen: seen as number };
 }
 
 /** Midnight UTC starting the business date: the expected interest of an open account is counted from it. */
@@ -171,6 +220,29 @@ export class PortfoliosService {
       pageCount: Math.ceil(total / pageSize),
       sortOrder: 'updatedDateDesc',
     };
+  }
+
+  /**
+   * A page of a walk of every portfolio of the partner that no concurrent
+   * change can make skip or repeat one (docs/portfolios.md "Walking every
+   * portfolio"): the first pass gives each portfolio once, in portfolioId
+   * order (a key that never changes); each later pass gives, in the same
+   * order, those written since the pass before began, in their newer state.
+   * The walk ends (nextCursor null) after a later pass that found nothing,
+   * or after MAX_WALK_PASSES. A page may be empty where a pass ends.
+   *
+   * Errors: `ValidationFailed` (a cursor this API did not give).
+   */
+  async walkPortfolios(financialPartnerId: string, pageSize: number, cursorText: string | undefined): Promise<PortfolioWalkPage> {
+    const cursor: WalkCursor = cursorText === undefined ? { pass: 1, after: '', since: null, next: await readWalkWatermark(this.db), seen: 0 } : decodeWalkCursor(cursorText);
+    const rows = await findPortfolioWalkRows(this.db, financialPartnerId, pageSize, cursor.after, cursor.since);
+    const items = toPortfolioItems(rows, this.today(), false);
+    const seen = cursor.seen + items.length;
+    let next: WalkCursor | null;
+    if (items.length === pageSize) next = { ...cursor, after: items[items.length - 1].portfolio.portfolioId, seen };
+    else if ((cursor.pass > 1 && seen === 0) || cursor.pass === MAX_WALK_PASSES) next = null;
+    else next = { pass: cursor.pass + 1, after: '', since: cursor.next, next: await readWalkWatermark(this.db), seen: 0 };
+    return { portfolioInformation: items, pageSize, pass: cursor.pass, nextCursor: next && encodeWalkCursor(next), sortOrder: 'portfolioIdAsc' };
   }
 
   /**
