@@ -37,7 +37,7 @@ import { registerHttpMetrics, registerMetricsEndpoint } from '../platform/metric
 import { frameworkErrors, type HttpApp, registerHttpPlatform } from '../platform/http.js';
 import { publicTokenUrl } from '../platform/config.js';
 import { publishContract, PARTNER_SECURITY, securitySchemes, type OpenApiDocument } from '../platform/openapi-contract.js';
-import { registerApiDocuments } from '../platform/openapi.js';
+import { apiVersionOfPath, registerApiDocuments } from '../platform/openapi.js';
 import { registerConsolePage } from '../platform/console-page.js';
 import { AppError } from '../platform/errors.js';
 import { registerDocsPages } from '../platform/docs-page.js';
@@ -106,7 +106,11 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     },
     // Named components, per-API security and error examples (docs/api-docs.md); validation is untouched.
     transformObject: (document) =>
-      publishContract(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as unknown as OpenApiDocument, publicTokenUrl(config)) as never,
+      publishContract(
+        ('openapiObject' in document ? document.openapiObject : document.swaggerObject) as unknown as OpenApiDocument,
+        publicTokenUrl(config),
+        apiVersionOfPath,
+      ) as never,
   });
   const sandbox = config.platformEnv === 'sandbox';
   await registerDocsPages(app, {

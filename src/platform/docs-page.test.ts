@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { registerDocsPages } from './docs-page.js';
+import { DOCS_LOGO_SVG, registerDocsPages } from './docs-page.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -42,6 +42,13 @@ describe('the docs pages of the sandbox', () => {
     expect(listedDocuments((await get(t.app, '/docs/sandbox/static/swagger-initializer.js')).body)).toEqual(['/sandbox/openapi.json']);
     expect(listedDocuments((await get(t.app, '/docs/operator/static/swagger-initializer.js')).body)).toEqual(['/operator/openapi.json']);
     for (const url of ['/connect/openapi.json', '/sandbox/openapi.json', '/operator/openapi.json']) await get(t.app, url);
+  });
+
+  it('show the platform’s own mark, not the framework’s logo', async () => {
+    const ours = `data:image/svg+xml;base64,${Buffer.from(DOCS_LOGO_SVG).toString('base64')}`;
+    for (const page of ['/docs', '/docs/sandbox', '/docs/operator']) {
+      expect((await get(t.app, `${page}/static/swagger-initializer.js`)).body, page).toContain(ours);
+    }
   });
 
   it('fill in the demo partner: OAuth client id and secret in the dialog, the subscription key set, authorization kept', async () => {

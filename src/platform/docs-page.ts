@@ -2,7 +2,7 @@
  * The interactive docs pages (docs/api-docs.md): Swagger UI, served with
  * every asset from this process (no CDN, no web fonts), one page per audience:
  *
- *   /docs           the partner APIs and the token service, one document each
+ *   /docs           the six partner APIs and the token service, one document each
  *   /docs/sandbox   the sandbox controls (sandbox only)
  *   /docs/operator  the operator API (when it is enabled)
  *
@@ -90,6 +90,11 @@ export function docsContentSecurityPolicy(apiOrigins: string[]): string {
   ].join('; ');
 }
 
+/** The platform's mark in the page's top bar (the plugin would show its own framework's logo). */
+export const DOCS_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40" viewBox="0 0 220 40" role="img" aria-label="Savings Platform">
+<rect x="2" y="6" width="28" height="28" rx="6" fill="#1f6f5c"/><path d="M9 25h14M9 20h14M9 15h14" stroke="#fff" stroke-width="3" stroke-linecap="round"/>
+<text x="40" y="27" font-family="system-ui, sans-serif" font-size="18" font-weight="600" fill="#ffffff">Savings Platform</text></svg>`;
+
 export async function registerDocsPages(app: FastifyInstance, options: DocsPagesOptions): Promise<void> {
   for (const page of DOCS_PAGES) {
     if (page.audience === 'sandbox' && !options.sandboxEnabled) continue;
@@ -102,6 +107,7 @@ export async function registerDocsPages(app: FastifyInstance, options: DocsPages
         uiConfig: settings.uiConfig as never,
         initOAuth: settings.initOAuth,
         theme: { title: page.title },
+        logo: { type: 'image/svg+xml', content: DOCS_LOGO_SVG, href: page.routePrefix, target: '_self' },
         staticCSP: docsContentSecurityPolicy(options.apiOrigins),
       });
     });

@@ -57,12 +57,14 @@ const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'pat
  * examples set. Mutates and returns the document swagger hands over (it builds
  * a fresh one for each call and caches what this returns).
  */
-export function publishContract(document: OpenApiDocument, tokenUrl: string): OpenApiDocument {
+export function publishContract(document: OpenApiDocument, tokenUrl: string, versionOf: (path: string) => string | undefined = () => undefined): OpenApiDocument {
   const hoister = new ComponentHoister();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!METHODS.has(method)) continue;
       operation.security = securityOf(path);
+      const version = versionOf(path);
+      if (version) describeApiVersion(operation, version);
       for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
         if (parameter.schema) parameter.schema = hoister.visit(parameter.schema as Json);
       }
@@ -87,6 +89,29 @@ export function publishContract(document: OpenApiDocument, tokenUrl: string): Op
     securitySchemes: securitySchemes(tokenUrl),
   };
   return document;
+}
+
+/**
+ * A versioned partner API's `api-version`: the request may name the version
+ * it was written for (header, or a query parameter of the same name; another
+ * is 400 UnsupportedApiVersion), and every answer names the API's version.
+ */
+function describeApiVersion(operation: Json, version: string): void {
+  const schema = { type: 'string', enum: [version] };
+  const parameters = (operation.parameters as Json[] | undefined) ?? [];
+  if (!parameters.some((p) => p.in === 'header' && String(p.name).toLowerCase() === 'api-version')) {
+    parameters.push({
+      name: 'api-version',
+      in: 'header',
+      required: false,
+      schema,
+      description: `The API version the call is written for: ${version}, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion.`,
+    });
+  }
+  operation.parameters = parameters;
+  for (const response of Object.values((operation.responses as Record<string, Json> | undefined) ?? {})) {
+    response.headers = { ...((response.headers as Json | undefined) ?? {}), 'api-version': { description: `The API's version: ${version}.`, schema } };
+  }
 }
 
 /** An error response reads its status's description, and shows the code the platform really answers with. */

@@ -8,7 +8,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFileName, EXPORT_ENV, serialiseDocument, WHOLE_DOCUMENT } from '../../scripts/export-openapi.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { ALL_DOCUMENTS } from './openapi.js';
+import { ALL_DOCUMENTS, API_DOCUMENTS } from './openapi.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -91,6 +91,28 @@ describe('GET /clients/openapi.json', () => {
     // The bearer token is now described as what it is: an OAuth 2.0 client credentials token (issue 16).
     expect(document.security).toEqual([{ subscriptionKey: [], oauth2: [] }]);
     expect(Object.keys((document.components as { securitySchemes: Schema }).securitySchemes).sort()).toEqual(['oauth2', 'subscriptionKey']);
+  });
+});
+
+describe('the api-version of the versioned partner APIs', () => {
+  it('is documented on every operation, as the header a call may send and the header every answer carries', async () => {
+    const versioned = API_DOCUMENTS.filter((doc) => doc.version !== 'unversioned');
+    expect(versioned.map((doc) => doc.api)).toEqual(['clients', 'products', 'instructions', 'portfolios', 'webhooks']);
+    for (const doc of versioned) {
+      const paths = (await served(doc.prefix)).paths as Record<string, Record<string, { parameters?: Schema[]; responses: Record<string, { headers?: Schema }> }>>;
+      for (const [path, operations] of Object.entries(paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const where = `${method.toUpperCase()} ${path}`;
+          const parameter = operation.parameters?.find((p) => p.in === 'header' && p.name === 'api-version');
+          expect({ where, schema: parameter?.schema, required: parameter?.required }).toEqual({ where, schema: { type: 'string', enum: [doc.version] }, required: false });
+          for (const [status, response] of Object.entries(operation.responses)) {
+            expect({ where, status, header: response.headers?.['api-version'] }).toMatchObject({ where, status, header: { schema: { enum: [doc.version] } } });
+          }
+        }
+      }
+    }
+    // The unversioned Instruction Batches API documents none.
+    expect(JSON.stringify(await served('/instruction-batches'))).not.toContain('api-version');
   });
 });
 

@@ -44,6 +44,12 @@ export const API_DOCUMENTS: ApiDocument[] = [
   partnerApi('webhooks', '/webhooks', 'Webhooks API', '2026-05-01', 'Register endpoints that receive signed events (Standard Webhooks), and read the same events as a feed.'),
 ];
 
+/** The version of the partner API a documented path belongs to; undefined for an unversioned API and every other path. */
+export function apiVersionOfPath(path: string): string | undefined {
+  const doc = API_DOCUMENTS.find((d) => d.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
+  return doc && doc.version !== 'unversioned' ? doc.version : undefined;
+}
+
 /** Every document: the partner APIs, then the token service, the sandbox and the operator API. */
 export const ALL_DOCUMENTS: ApiDocument[] = [
   ...API_DOCUMENTS,

@@ -715,7 +715,10 @@ export interface operations {
     createIndividualClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-08-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-08-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -729,6 +732,8 @@ export interface operations {
             /** @description An identical client already exists; its reference. */
             200: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -738,6 +743,8 @@ export interface operations {
             /** @description The client was created. */
             201: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -747,6 +754,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -769,6 +778,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -785,6 +796,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -801,6 +814,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -817,6 +832,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -833,6 +850,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -849,6 +868,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -867,7 +888,10 @@ export interface operations {
     createCompanyClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-08-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-08-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -881,6 +905,8 @@ export interface operations {
             /** @description An identical client already exists; its reference. */
             200: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -890,6 +916,8 @@ export interface operations {
             /** @description The client was created. */
             201: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -899,6 +927,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -921,6 +951,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -937,6 +969,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -953,6 +987,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -969,6 +1005,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -985,6 +1023,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1001,6 +1041,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1019,7 +1061,10 @@ export interface operations {
     getIndividualClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-08-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-08-01";
+            };
             path: {
                 /** @description The client reference returned on create. */
                 clientReference: string;
@@ -1031,6 +1076,8 @@ export interface operations {
             /** @description An individual client. */
             200: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1040,6 +1087,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1062,6 +1111,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1078,6 +1129,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1094,6 +1147,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1110,6 +1165,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1128,7 +1185,10 @@ export interface operations {
     getCompanyClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-08-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-08-01";
+            };
             path: {
                 /** @description The client reference returned on create. */
                 clientReference: string;
@@ -1140,6 +1200,8 @@ export interface operations {
             /** @description A company client. */
             200: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1149,6 +1211,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1171,6 +1235,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1187,6 +1253,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1203,6 +1271,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1219,6 +1289,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1237,7 +1309,10 @@ export interface operations {
     updateIndividualClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-08-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-08-01";
+            };
             path: {
                 /** @description The client reference returned on create. */
                 clientReference: string;
@@ -1258,6 +1333,8 @@ export interface operations {
             /** @description No content. */
             204: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1265,6 +1342,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1287,6 +1366,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1303,6 +1384,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1319,6 +1402,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1335,6 +1420,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1351,6 +1438,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1367,6 +1456,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1383,6 +1474,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1401,7 +1494,10 @@ export interface operations {
     updateCompanyClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-08-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-08-01";
+            };
             path: {
                 /** @description The client reference returned on create. */
                 clientReference: string;
@@ -1422,6 +1518,8 @@ export interface operations {
             /** @description No content. */
             204: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1429,6 +1527,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1451,6 +1551,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1467,6 +1569,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1483,6 +1587,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1499,6 +1605,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1515,6 +1623,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1531,6 +1641,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1547,6 +1659,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-08-01. */
+                    "api-version"?: "2020-08-01";
                     [name: string]: unknown;
                 };
                 content: {

@@ -297,7 +297,10 @@ export interface operations {
     submitDeposit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2021-11-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2021-11-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -311,6 +314,8 @@ export interface operations {
             /** @description The request is stored and will be processed asynchronously; poll statusLocation. */
             202: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -320,6 +325,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -342,6 +349,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -358,6 +367,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -374,6 +385,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -390,6 +403,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -406,6 +421,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -422,6 +439,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -440,7 +459,10 @@ export interface operations {
     submitWithdrawal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2021-11-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2021-11-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -454,6 +476,8 @@ export interface operations {
             /** @description The request is stored and will be processed asynchronously; poll statusLocation. */
             202: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -463,6 +487,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -485,6 +511,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -501,6 +529,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -517,6 +547,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -533,6 +565,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -549,6 +583,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -565,6 +601,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -583,7 +621,10 @@ export interface operations {
     submitAccountClosure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2021-11-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2021-11-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -597,6 +638,8 @@ export interface operations {
             /** @description The request is stored and will be processed asynchronously; poll statusLocation. */
             202: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -606,6 +649,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -628,6 +673,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -644,6 +691,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -660,6 +709,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -676,6 +727,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -692,6 +745,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -708,6 +763,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -726,7 +783,10 @@ export interface operations {
     submitRevert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2021-11-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2021-11-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -740,6 +800,8 @@ export interface operations {
             /** @description The request is stored and will be processed asynchronously; poll statusLocation. */
             202: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -749,6 +811,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -771,6 +835,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -787,6 +853,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -803,6 +871,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -819,6 +889,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -835,6 +907,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -851,6 +925,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -867,6 +943,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -885,7 +963,10 @@ export interface operations {
     getInstructionStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2021-11-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2021-11-01";
+            };
             path: {
                 /** @description The instructionReference of the request. */
                 instructionReference: string;
@@ -897,6 +978,8 @@ export interface operations {
             /** @description The status of an instruction request. */
             200: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -906,6 +989,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -928,6 +1013,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -944,6 +1031,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -960,6 +1049,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -976,6 +1067,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2021-11-01. */
+                    "api-version"?: "2021-11-01";
                     [name: string]: unknown;
                 };
                 content: {

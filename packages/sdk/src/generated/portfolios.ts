@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/financial-partners/portfolios/walk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Walk every portfolio of the partner, unaffected by concurrent changes
+         * @description Every portfolio of every client of the caller exactly once, even while deposits, settlements and the nightly jobs change them: the first pass gives each portfolio in portfolioId order (a key that never changes, unlike the last-updated date listPortfolios sorts by); each later pass gives again, in their newer state, the portfolios written since the pass before began. Follow nextCursor until it is null: the walk ends after a later pass that finds nothing, or after five passes. A page may be empty where a pass ends. An extension of the specification; listPortfolios keeps its PageNumber paging.
+         */
+        get: operations["walkPortfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/financial-partners/clients/{clientReference}/portfolios": {
         parameters: {
             query?: never;
@@ -296,6 +316,31 @@ export interface components {
             sortOrder: "updatedDateDesc";
         };
         /**
+         * PortfolioWalkPage
+         * @description A page of a walk of all the partner's portfolios.
+         */
+        PortfolioWalkPage: {
+            /** @description The page's portfolios, in portfolioId order. May be empty where a pass ends. */
+            portfolioInformation: components["schemas"]["PortfolioInformation"][];
+            /**
+             * @description The page size used.
+             * @example 50
+             */
+            pageSize: number;
+            /**
+             * @description The pass this page belongs to: 1 gives every portfolio once; each later pass gives again, in their newer state, those written since the pass before began.
+             * @example 1
+             */
+            pass: number;
+            /** @description Pass it as cursor for the next page; null when the walk is over. */
+            nextCursor: string | null;
+            /**
+             * @description Always portfolioIdAsc within a pass.
+             * @enum {string}
+             */
+            sortOrder: "portfolioIdAsc";
+        };
+        /**
          * ClientPortfolios
          * @description A client's portfolios.
          */
@@ -471,7 +516,10 @@ export interface operations {
                 /** @description Portfolios per page, 1 to 100 (default 50). */
                 PageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-04-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-04-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -480,6 +528,8 @@ export interface operations {
             /** @description A page of all the partner's portfolios. */
             200: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -489,6 +539,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -511,6 +563,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -527,6 +581,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -543,6 +599,116 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    walkPortfolios: {
+        parameters: {
+            query?: {
+                /** @description Portfolios per page, 1 to 100 (default 50). */
+                PageSize?: number;
+                /** @description The nextCursor of the page before, unchanged; absent for the first page of a walk. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The API version the call is written for: 2020-04-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-04-01";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of a walk of all the partner's portfolios. */
+            200: {
+                headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioWalkPage"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -564,6 +730,8 @@ export interface operations {
             header?: {
                 /** @description Answer 304 with no body if no portfolio of the client changed after this time. ISO-8601 (e.g. 2026-03-02T09:00:00.0000000+00:00, compared to the millisecond) or an HTTP-date (Mon, 02 Mar 2026 09:00:00 GMT, whole seconds). Anything else is 400. */
                 "if-modified-since"?: string;
+                /** @description The API version the call is written for: 2020-04-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-04-01";
             };
             path: {
                 /** @description The clientReference returned when the client was created. */
@@ -576,6 +744,8 @@ export interface operations {
             /** @description A client's portfolios. */
             200: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -585,6 +755,8 @@ export interface operations {
             /** @description No portfolio of the client changed after If-Modified-Since. */
             304: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -592,6 +764,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -614,6 +788,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -630,6 +806,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -646,6 +824,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -662,6 +842,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -683,7 +865,10 @@ export interface operations {
                 /** @description Only the items of this currency. */
                 currencyCode?: "GBP" | "EUR" | "USD";
             };
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-04-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-04-01";
+            };
             path: {
                 /** @description The clientReference returned when the client was created. */
                 clientReference: string;
@@ -695,6 +880,8 @@ export interface operations {
             /** @description A client's accepted instructions whose batches have not completed. */
             200: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -704,6 +891,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -726,6 +915,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -742,6 +933,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -758,6 +951,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -774,6 +969,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -792,7 +989,10 @@ export interface operations {
     getIntroducer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-04-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-04-01";
+            };
             path: {
                 /** @description The caller's own financialPartnerId; any other is 404. */
                 financialPartnerId: string;
@@ -806,6 +1006,8 @@ export interface operations {
             /** @description A person or business that introduces clients to the partner. */
             200: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -815,6 +1017,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -837,6 +1041,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -853,6 +1059,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -869,6 +1077,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -885,6 +1095,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -903,7 +1115,10 @@ export interface operations {
     getClientFscsExposure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2020-04-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2020-04-01";
+            };
             path: {
                 /** @description The clientReference returned when the client was created. */
                 clientReference: string;
@@ -915,6 +1130,8 @@ export interface operations {
             /** @description A client's FSCS exposure per banking group and currency, against the limit in force. */
             200: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -924,6 +1141,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -946,6 +1165,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -962,6 +1183,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -978,6 +1201,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -994,6 +1219,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2020-04-01. */
+                    "api-version"?: "2020-04-01";
                     [name: string]: unknown;
                 };
                 content: {

@@ -407,7 +407,10 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2022-07-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2022-07-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -416,6 +419,8 @@ export interface operations {
             /** @description The products available to the caller. */
             200: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -425,6 +430,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -447,6 +454,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -463,6 +472,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -479,6 +490,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -497,7 +510,10 @@ export interface operations {
     getProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2022-07-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2022-07-01";
+            };
             path: {
                 /** @description The product id. */
                 productId: string;
@@ -509,6 +525,8 @@ export interface operations {
             /** @description A savings product with its full issue version history. */
             200: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -518,6 +536,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -540,6 +560,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -556,6 +578,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -572,6 +596,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -588,6 +614,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -611,7 +639,10 @@ export interface operations {
                 /** @description An addition to the specification: a client of the caller’s, whose headroom under depositPerAccountMaximum the answer then states (accountHeadroom); 404 for a client the caller does not have. */
                 clientReference?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2022-07-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2022-07-01";
+            };
             path: {
                 /** @description The product id. */
                 productId: string;
@@ -625,6 +656,8 @@ export interface operations {
             /** @description What a proposed deposit into the current version of an issue would earn. */
             200: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -634,6 +667,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -656,6 +691,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -672,6 +709,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -688,6 +727,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -704,6 +745,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -722,7 +765,10 @@ export interface operations {
     downloadProductDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2022-07-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2022-07-01";
+            };
             path: {
                 /** @description The product id. */
                 productId: string;
@@ -740,6 +786,8 @@ export interface operations {
             /** @description The document, in the negotiated media type. */
             200: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -750,6 +798,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -800,6 +850,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -832,6 +884,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -864,6 +918,8 @@ export interface operations {
             /** @description None of the accepted media types can be served. */
             406: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -896,6 +952,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -928,6 +986,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -962,7 +1022,10 @@ export interface operations {
     downloadInstitutionDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2022-07-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2022-07-01";
+            };
             path: {
                 /** @description The product id; the document is its institution’s. */
                 productId: string;
@@ -976,6 +1039,8 @@ export interface operations {
             /** @description The document, in the negotiated media type. */
             200: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -986,6 +1051,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1036,6 +1103,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1068,6 +1137,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1100,6 +1171,8 @@ export interface operations {
             /** @description None of the accepted media types can be served. */
             406: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1132,6 +1205,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1164,6 +1239,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2022-07-01. */
+                    "api-version"?: "2022-07-01";
                     [name: string]: unknown;
                 };
                 content: {

@@ -331,7 +331,10 @@ export interface operations {
     listWebhookEndpoints: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -340,6 +343,8 @@ export interface operations {
             /** @description Webhook endpoints. */
             200: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -349,6 +354,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -371,6 +378,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -387,6 +396,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -403,6 +414,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -421,7 +434,10 @@ export interface operations {
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -435,6 +451,8 @@ export interface operations {
             /** @description The endpoint registered, with its signing secret (shown once). */
             201: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -444,6 +462,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -466,6 +486,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -482,6 +504,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -498,6 +522,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -514,6 +540,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -530,6 +558,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -546,6 +576,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -564,7 +596,10 @@ export interface operations {
     getWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
             path: {
                 /** @description The endpoint id. */
                 id: string;
@@ -576,6 +611,8 @@ export interface operations {
             /** @description A webhook endpoint. */
             200: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -585,6 +622,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -607,6 +646,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -623,6 +664,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -639,6 +682,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -655,6 +700,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -673,7 +720,10 @@ export interface operations {
     deleteWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
             path: {
                 /** @description The endpoint id. */
                 id: string;
@@ -685,6 +735,8 @@ export interface operations {
             /** @description No content. */
             204: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -692,6 +744,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -714,6 +768,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -730,6 +786,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -746,6 +804,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -762,6 +822,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -780,7 +842,10 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
             path: {
                 /** @description The endpoint id. */
                 id: string;
@@ -792,6 +857,8 @@ export interface operations {
             /** @description The new signing secret. */
             200: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -801,6 +868,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -823,6 +892,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -839,6 +910,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -855,6 +928,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -871,6 +946,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -894,7 +971,10 @@ export interface operations {
                 /** @description Only attempts older than this attemptId (paging back). */
                 before?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
             path: {
                 /** @description The endpoint id. */
                 id: string;
@@ -906,6 +986,8 @@ export interface operations {
             /** @description The endpoint's delivery attempts. */
             200: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -915,6 +997,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -937,6 +1021,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -953,6 +1039,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -969,6 +1057,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -985,6 +1075,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1003,7 +1095,10 @@ export interface operations {
     replayWebhookEvents: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
             path: {
                 /** @description The endpoint id. */
                 id: string;
@@ -1020,6 +1115,8 @@ export interface operations {
             /** @description The replay is queued. */
             202: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1029,6 +1126,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1051,6 +1150,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1067,6 +1168,8 @@ export interface operations {
             /** @description The resource does not exist or belongs to another partner. */
             404: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1083,6 +1186,8 @@ export interface operations {
             /** @description The request conflicts with the current state. */
             409: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1099,6 +1204,8 @@ export interface operations {
             /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
             413: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1115,6 +1222,8 @@ export interface operations {
             /** @description The request body has an unsupported media type. */
             415: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1131,6 +1240,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1147,6 +1258,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1170,7 +1283,10 @@ export interface operations {
                 /** @description Events per page (1 to 100). */
                 limit: number;
             };
-            header?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
             path?: never;
             cookie?: never;
         };
@@ -1179,6 +1295,8 @@ export interface operations {
             /** @description A page of the events feed. */
             200: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1188,6 +1306,8 @@ export interface operations {
             /** @description The request is malformed or has invalid fields. */
             400: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1210,6 +1330,8 @@ export interface operations {
             /** @description The subscription key or access token is missing, unknown, invalid or expired. */
             401: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1226,6 +1348,8 @@ export interface operations {
             /** @description What was asked for is gone for good (events past their retention period). */
             410: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1242,6 +1366,8 @@ export interface operations {
             /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
             429: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1258,6 +1384,8 @@ export interface operations {
             /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
             503: {
                 headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
                     [name: string]: unknown;
                 };
                 content: {
