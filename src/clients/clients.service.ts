@@ -188,6 +188,30 @@ export class ClientsService {
   }
 
   /**
+   * The sandbox's demo client: registered under the given reference on the
+   * first start (the documents' examples name it), found on every later one.
+   *
+   * Errors: `ValidationFailed` (the profile breaks the schema).
+   */
+  async ensureSandboxClient(financialPartnerId: string, clientReference: string, input: Profile): Promise<void> {
+    const now = this.clock.now();
+    const profile = validateWhole('Individual', input, now);
+    await insertClientUnlessExists(
+      this.db,
+      {
+        clientReference,
+        financialPartnerId,
+        externalReference: String(profile.externalReference),
+        clientType: 'Individual',
+        clientVersion: 1,
+        profile,
+        contentHash: contentHash('Individual', profile),
+      },
+      now,
+    );
+  }
+
+  /**
    * The partner's client of this type.
    *
    * Errors: `NotFound` (the partner has no client of this type with this

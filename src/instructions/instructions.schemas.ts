@@ -4,9 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 
-const EXAMPLE_GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
-/** The clientReference the Client API's examples answer with. */
-const EXAMPLE_CLIENT_REFERENCE = '5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60';
+import { EXAMPLE_CLIENT_REFERENCE, EXAMPLE_INSTRUCTION_REFERENCE as EXAMPLE_GUID } from '../platform/schemas.js';
 
 export const InstructionReference = Type.String({
   format: 'guid',
@@ -64,7 +62,7 @@ export const DepositRequestSchema = Type.Object(
       sandboxDeposit: {
         summary: 'Deposit 10,000 GBP into FT12-GBP-NORTHBANK, issue 1, version 2 (sandbox catalogue)',
         description:
-          'Put in accountReference the clientReference that createIndividualClient (POST /clients/financial-partner) answered for your client; in the sandbox, create one first. Use a new instructionReference for each new deposit.',
+          "accountReference is the clientReference that createIndividualClient (POST /clients/financial-partner) answered for your client; in the sandbox this one is the demo partner's seeded client, and the docs page sends a new instructionReference on each try (use a new one for each new deposit).",
         value: {
           productReference: 'FT12-GBP-NORTHBANK',
           productIssueNumber: '1',

@@ -7,7 +7,8 @@ import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { DOCS_LOGO_SVG, registerDocsPages } from './docs-page.js';
+import { DOCS_LOGO_SVG, freshExampleReference, registerDocsPages } from './docs-page.js';
+import { EXAMPLE_CLIENT_REFERENCE, EXAMPLE_INSTRUCTION_REFERENCE } from './schemas.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -49,6 +50,19 @@ describe('the docs pages of the sandbox', () => {
     for (const page of ['/docs', '/docs/sandbox', '/docs/operator']) {
       expect((await get(t.app, `${page}/static/swagger-initializer.js`)).body, page).toContain(ours);
     }
+  });
+
+  it('send a new instructionReference in place of the examples’ on each try', async () => {
+    const initializer = (await get(t.app, '/docs/static/swagger-initializer.js')).body;
+    expect(initializer).toContain('requestInterceptor');
+    // The function the page runs, from its source text, on a request as Swagger UI builds one.
+    const intercept = new Function(`return (${freshExampleReference().toString()})`)() as (request: { body?: string }) => { body?: string };
+    const body = JSON.stringify({ accountReference: EXAMPLE_CLIENT_REFERENCE, instructionReference: EXAMPLE_INSTRUCTION_REFERENCE });
+    const first = JSON.parse(intercept({ body }).body!).instructionReference;
+    const second = JSON.parse(intercept({ body }).body!).instructionReference;
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+    expect(intercept({ body: '{"x":1}' }).body).toBe('{"x":1}');
   });
 
   it('fill in the demo partner: OAuth client id and secret in the dialog, the subscription key set, authorization kept', async () => {

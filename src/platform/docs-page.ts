@@ -14,6 +14,7 @@
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ALL_DOCUMENTS, type Audience } from './openapi.js';
+import { EXAMPLE_INSTRUCTION_REFERENCE } from './schemas.js';
 
 export interface DocsPagesOptions {
   /** The demo credentials to fill in: only in the sandbox. */
@@ -53,6 +54,8 @@ export function docsPageSettings(page: DocsPage, options: DocsPagesOptions) {
       // Kept across reloads in the sandbox only: elsewhere a person's real credentials stay out of localStorage.
       persistAuthorization: demo !== undefined,
       ...(preauthorized.length > 0 ? { onComplete: preauthorize(preauthorized) } : {}),
+      // A request body still carrying the examples' instructionReference gets a new GUID in its place: each try is a new request.
+      requestInterceptor: freshExampleReference(),
     },
     initOAuth: demo && page.audience !== 'operator' ? { clientId: demo.clientId, clientSecret: demo.clientSecret, appName: 'Sandbox demo partner' } : {},
   };
@@ -67,6 +70,27 @@ function preauthorize(values: [scheme: string, value: string][]): () => void {
   const calls = values.map(([scheme, value]) => `ui.preauthorizeApiKey(${JSON.stringify(scheme)}, ${JSON.stringify(value)});`).join(' ');
   const source = `function () { ${calls} }`;
   return Object.assign(() => undefined, { toString: () => source });
+}
+
+/**
+ * Swagger UI's requestInterceptor, written into the page as its source text
+ * (as preauthorize): the examples' instructionReference in a request body is
+ * replaced by a new random GUID (crypto.getRandomValues: a plain-http sandbox
+ * is no secure context, where crypto.randomUUID is missing).
+ */
+export function freshExampleReference(): (request: { body?: unknown }) => unknown {
+  const example = JSON.stringify(EXAMPLE_INSTRUCTION_REFERENCE);
+  const source = `function (request) {
+    if (typeof request.body === 'string' && request.body.indexOf(${example}) !== -1) {
+      var bytes = crypto.getRandomValues(new Uint8Array(16));
+      bytes[6] = (bytes[6] & 15) | 64; bytes[8] = (bytes[8] & 63) | 128;
+      var hex = Array.prototype.map.call(bytes, function (b) { return (b + 256).toString(16).slice(1); }).join('');
+      var guid = hex.slice(0, 8) + '-' + hex.slice(8, 12) + '-' + hex.slice(12, 16) + '-' + hex.slice(16, 20) + '-' + hex.slice(20);
+      request.body = request.body.split(${example}).join(guid);
+    }
+    return request;
+  }`;
+  return Object.assign((request: { body?: unknown }) => request, { toString: () => source });
 }
 
 /**

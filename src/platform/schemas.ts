@@ -2,6 +2,16 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { ErrorBody, ErrorCode, FieldError } from './errors.js';
 
+/**
+ * The clientReference the documents' examples use: in the sandbox it is the
+ * demo partner's seeded client (src/sandbox/seed.ts), so an example request
+ * tried from the docs page works as shown.
+ */
+export const EXAMPLE_CLIENT_REFERENCE = '5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60';
+
+/** The instructionReference the documents' examples show; the sandbox docs page sends a fresh GUID in its place on each try. */
+export const EXAMPLE_INSTRUCTION_REFERENCE = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
 export const FieldErrorSchema = Type.Object(
   {
     field: Type.String({ description: 'The input field, as a path such as accounts[0].sortCode.' }),
