@@ -28,9 +28,43 @@ function quickStartOf(readme: string): string {
 }
 
 /** Uses the declarations as a strict consumer would; every @ts-expect-error must be an error. */
-const CONSUMER = `import { PlatformError, SavingsPlatform, toMinorUnits, type InstructionStatus, type PortfolioInformation } from '@savings-platform/sdk';
+const CONSUMER = `import {
+  PlatformError,
+  RateLimitError,
+  SavingsPlatform,
+  TimeoutError,
+  VersionConflictError,
+  ConflictError,
+  toMinorUnits,
+  type InstructionStatus,
+  type PortfolioInformation,
+  type RequestOptions,
+  type WithResponse,
+  type ProductList,
+} from '@savings-platform/sdk';
 
-const platform = new SavingsPlatform({ baseUrl: 'http://127.0.0.1:1', clientId: 'a', clientSecret: 'b', subscriptionKey: 'c', maxRetries: 1 });
+const platform = new SavingsPlatform({ baseUrl: 'http://127.0.0.1:1', clientId: 'a', clientSecret: 'b', subscriptionKey: 'c', maxRetries: 1, timeout: 5000 });
+
+export async function requests(): Promise<void> {
+  const options: RequestOptions = { timeout: 1000, maxRetries: 0, signal: AbortSignal.timeout(2000) };
+  const list: Promise<ProductList> = platform.products.list(options);
+  const answer: WithResponse<ProductList> = await platform.products.list().withResponse();
+  const requestId: string | undefined = answer.requestId;
+  const nothing: WithResponse<void> = await platform.clients.update('ref', 1, { lastName: 'x' }, options).withResponse();
+  console.log(await list, requestId, nothing.status, await platform.products.summary('p', 1, { amount: 1 }, { timeout: 10 }));
+  // @ts-expect-error timeout is a number of ms
+  await platform.products.list({ timeout: '1s' });
+}
+
+export function kinds(error: unknown): string {
+  if (error instanceof VersionConflictError) {
+    const conflict: ConflictError = error;
+    return conflict.code;
+  }
+  if (error instanceof RateLimitError) return String(error.retryAfter ?? 0);
+  if (error instanceof TimeoutError) return error.operation;
+  return '';
+}
 
 export async function typed(): Promise<void> {
   const status: InstructionStatus = await platform.instructions.waitForOutcome('ref', { timeoutMs: 1000 });
