@@ -6,7 +6,7 @@
  * deposit and a portfolio read.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,9 +28,43 @@ function quickStartOf(readme: string): string {
 }
 
 /** Uses the declarations as a strict consumer would; every @ts-expect-error must be an error. */
-const CONSUMER = `import { PlatformError, SavingsPlatform, toMinorUnits, type InstructionStatus, type PortfolioInformation } from '@savings-platform/sdk';
+const CONSUMER = `import {
+  PlatformError,
+  RateLimitError,
+  SavingsPlatform,
+  TimeoutError,
+  VersionConflictError,
+  ConflictError,
+  toMinorUnits,
+  type InstructionStatus,
+  type PortfolioInformation,
+  type RequestOptions,
+  type WithResponse,
+  type ProductList,
+} from '@savings-platform/sdk';
 
-const platform = new SavingsPlatform({ baseUrl: 'http://127.0.0.1:1', clientId: 'a', clientSecret: 'b', subscriptionKey: 'c', maxRetries: 1 });
+const platform = new SavingsPlatform({ baseUrl: 'http://127.0.0.1:1', clientId: 'a', clientSecret: 'b', subscriptionKey: 'c', maxRetries: 1, timeout: 5000 });
+
+export async function requests(): Promise<void> {
+  const options: RequestOptions = { timeout: 1000, maxRetries: 0, signal: AbortSignal.timeout(2000) };
+  const list: Promise<ProductList> = platform.products.list(options);
+  const answer: WithResponse<ProductList> = await platform.products.list().withResponse();
+  const requestId: string | undefined = answer.requestId;
+  const nothing: WithResponse<void> = await platform.clients.update('ref', 1, { lastName: 'x' }, options).withResponse();
+  console.log(await list, requestId, nothing.status, await platform.products.summary('p', 1, { amount: 1 }, { timeout: 10 }));
+  // @ts-expect-error timeout is a number of ms
+  await platform.products.list({ timeout: '1s' });
+}
+
+export function kinds(error: unknown): string {
+  if (error instanceof VersionConflictError) {
+    const conflict: ConflictError = error;
+    return conflict.code;
+  }
+  if (error instanceof RateLimitError) return String(error.retryAfter ?? 0);
+  if (error instanceof TimeoutError) return error.operation;
+  return '';
+}
 
 export async function typed(): Promise<void> {
   const status: InstructionStatus = await platform.instructions.waitForOutcome('ref', { timeoutMs: 1000 });
@@ -59,29 +93,72 @@ export function described(error: unknown): string {
 }
 `;
 
+/**
+ * One program for both module systems: it imports the SDK (`import` in ESM, a
+ * `require` once compiled to CommonJS), type-checks the classes, and calls a
+ * server that never answers, which must end in a TimeoutError within the
+ * timeout it gives.
+ */
+const NEVER_ANSWERS = `import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PlatformError, SavingsPlatform, TimeoutError, type RequestOptions } from '@savings-platform/sdk';
+
+const server = createServer((request, response) => {
+  if (request.url === '/connect/token') response.writeHead(200, { 'content-type': 'application/json' }).end('{"access_token":"t","expires_in":3600}');
+});
+server.listen(0, '127.0.0.1', () => {
+  const baseUrl = \`http://127.0.0.1:\${(server.address() as AddressInfo).port}\`;
+  const platform = new SavingsPlatform({ baseUrl, clientId: 'a', clientSecret: 'b', subscriptionKey: 'c', maxRetries: 0 });
+  const options: RequestOptions = { timeout: 200 };
+  const started = Date.now();
+  platform.products.list(options).then(
+    () => console.log('answered'),
+    (error: unknown) => {
+      const kind = error instanceof TimeoutError && error instanceof PlatformError ? 'TimeoutError' : String(error);
+      console.log(\`\${kind} after \${Date.now() - started >= 190 && Date.now() - started < 5000 ? 'the timeout' : Date.now() - started}\`);
+      server.closeAllConnections();
+      server.close();
+    },
+  );
+});
+`;
+
 describe('the packed SDK', () => {
   let project: string;
+  let tarball: string;
+  let packedFiles: string[];
   let sandbox: Sandbox;
 
   beforeAll(async () => {
     project = await mkdtemp(join(tmpdir(), 'sdk-consumer-'));
     sandbox = await startSandbox();
-  });
+    const packed = await run('npm', ['pack', '--json', '--pack-destination', project], { cwd: SDK_DIR, maxBuffer: 16 * 1024 * 1024 });
+    const [pack] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
+    tarball = join(project, pack.filename);
+    packedFiles = pack.files.map((f) => f.path);
+  }, 120_000);
   afterAll(async () => {
     await sandbox?.close();
     if (project) await rm(project, { recursive: true, force: true });
   });
 
   it('installs from its tarball, compiles a strict consumer, and runs the README quick start to a processed deposit and a portfolio read', async () => {
-    const packed = await run('npm', ['pack', '--json', '--pack-destination', project], { cwd: SDK_DIR, maxBuffer: 16 * 1024 * 1024 });
-    const [pack] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
-    const files = pack.files.map((f) => f.path);
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/generated/clients.d.ts']));
-    expect(files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
+    expect(packedFiles).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'dist/esm/index.js',
+        'dist/esm/index.d.ts',
+        'dist/esm/generated/clients.d.ts',
+        'dist/cjs/index.js',
+        'dist/cjs/index.d.ts',
+        'dist/cjs/package.json',
+      ]),
+    );
+    expect(packedFiles.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
 
     await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'sdk-consumer', private: true, type: 'module' }));
-    await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', join(project, pack.filename)], { cwd: project });
-
+    await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', tarball], { cwd: project });
     const tsconfig = {
       compilerOptions: {
         target: 'ES2022',
@@ -111,4 +188,34 @@ describe('the packed SDK', () => {
     expect(quickStart.stdout).toContain('"currencyCode": "GBP"');
     expect(quickStart.stdout).toContain('"amount": 10000');
   }, 240_000);
+
+  for (const system of ['esm', 'cjs'] as const) {
+    it(`${system === 'esm' ? 'imports it from an ES module' : 'requires it from a CommonJS'} project, type-checked under moduleResolution node10, node16 and bundler, and times out a server that never answers`, async () => {
+      const dir = join(project, system);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `sdk-${system}`, private: true, type: system === 'esm' ? 'module' : 'commonjs' }));
+      await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', tarball], { cwd: dir });
+      await writeFile(join(dir, 'main.ts'), NEVER_ANSWERS);
+      const strict = ['--strict', '--skipLibCheck', 'false', '--target', 'ES2022', '--lib', 'ES2022', '--types', 'node', '--typeRoots', join(ROOT, 'node_modules/@types')];
+      // node10 needs a module system of its time; bundler, a module kind that keeps imports (preserve: as written).
+      const modes = [
+        ['node10', system === 'esm' ? 'ES2022' : 'CommonJS'],
+        ['node16', 'Node16'],
+        ['bundler', system === 'esm' ? 'ES2022' : 'Preserve'],
+      ];
+      for (const [resolution, module] of modes) {
+        await run('node', [TSC, ...strict, '--noEmit', '--module', module, '--moduleResolution', resolution, join(dir, 'main.ts')], { cwd: dir }).catch(
+          (error: { stdout?: string }) => {
+            throw new Error(`${system} does not type-check under moduleResolution ${resolution}:\n${error.stdout}`);
+          },
+        );
+      }
+      // Compiled as the project's module system says (node16: import in ESM, require in CommonJS), then run.
+      await run('node', [TSC, ...strict, '--module', 'Node16', '--moduleResolution', 'node16', '--outDir', join(dir, 'out'), join(dir, 'main.ts')], { cwd: dir });
+      const compiled = await readFile(join(dir, 'out/main.js'), 'utf8');
+      expect(compiled).toContain(system === 'esm' ? "from '@savings-platform/sdk'" : 'require("@savings-platform/sdk")');
+      const ran = await run('node', [join(dir, 'out/main.js')], { cwd: dir, timeout: 20_000 });
+      expect(ran.stdout.trim()).toBe('TimeoutError after the timeout');
+    }, 240_000);
+  }
 });

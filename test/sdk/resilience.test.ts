@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformError } from '../../packages/sdk/src/index.js';
+import { AuthenticationError, ConnectionError, PlatformError, RateLimitError } from '../../packages/sdk/src/index.js';
 import { ManualClock } from '../../src/platform/clock.js';
 import { DEFAULT_TEST_TIME } from '../helpers.js';
 import { advanceSandboxClock, droppingProxy, individual, recordingFetch, type Sandbox, sdk, startSandbox } from './support.js';
@@ -74,6 +74,7 @@ describe('access tokens (TOKEN_TTL_SECONDS=60)', () => {
 
     const error = await catchError(platform.products.list());
     expect(error).toMatchObject({ status: 401, code: 'invalid_client' });
+    expect(error).toBeInstanceOf(AuthenticationError);
     expect(error.operation).toBe('POST /connect/token (for GET /products)');
     expect(error.message).toMatch(/^POST \/connect\/token \(for GET \/products\): 401 invalid_client: .+/);
     // One 401, one token request, and no loop.
@@ -116,7 +117,8 @@ describe('rate limit (RATE_LIMIT_PRODUCTS=2 a second)', () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
     expect(refused.length).toBeGreaterThanOrEqual(2);
     expect(refused[0]).toBeInstanceOf(PlatformError);
-    expect(refused[0]).toMatchObject({ status: 429, code: 'TooManyRequests' });
+    expect(refused[0]).toMatchObject({ status: 429, code: 'TooManyRequests', retryAfter: expect.any(Number), requestId: expect.any(String) });
+    expect(refused[0]).toBeInstanceOf(RateLimitError);
   });
 });
 
@@ -173,6 +175,7 @@ describe('a connection dropped after the platform answered', () => {
       ]),
     );
     expect(error).toMatchObject({ status: 0, code: 'NetworkError', operation: 'POST /instruction-batches/batch-update' });
+    expect(error).toBeInstanceOf(ConnectionError);
     expect(proxy.dropped()).toBe(2);
     const [after] = (await platform.batches.list('2026-03-02')).filter((b) => b.instructionType === 'deposit');
     expect(after.instructionBatchStatus).toBe('Closed');

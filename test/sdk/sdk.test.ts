@@ -5,7 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformError, type SavingsPlatform, fromMinorUnits, toMinorUnits } from '../../packages/sdk/src/index.js';
+import {
+  ConflictError,
+  NotFoundError,
+  PlatformError,
+  type SavingsPlatform,
+  TimeoutError,
+  ValidationError,
+  VersionConflictError,
+  fromMinorUnits,
+  toMinorUnits,
+} from '../../packages/sdk/src/index.js';
 import { advanceSandboxClock, individual, type Sandbox, sdk, startSandbox } from './support.js';
 
 /** The test platform's day (DEFAULT_TEST_TIME, a Monday 09:00 UTC, before the cut-off). */
@@ -52,6 +62,8 @@ describe('clients', () => {
 
     const stale = await catchError(platform.clients.update(created.clientReference, client.clientVersion, { lastName: 'Brown' }));
     expect(stale).toMatchObject({ status: 409, code: 'VersionConflict', operation: 'PATCH /clients/{clientReference}/{clientVersion}' });
+    expect(stale).toBeInstanceOf(VersionConflictError);
+    expect(stale).toBeInstanceOf(ConflictError);
     expect(stale.requestId).toEqual(expect.any(String));
     expect(stale.description.length).toBeGreaterThan(0);
   });
@@ -59,6 +71,7 @@ describe('clients', () => {
   it('reports the refused fields of a 400', async () => {
     const error = await catchError(platform.clients.createIndividual({ ...individual(`SDK-${randomUUID()}`), title: 'x'.repeat(33) }));
     expect(error).toMatchObject({ status: 400, code: 'ValidationFailed' });
+    expect(error).toBeInstanceOf(ValidationError);
     expect(error.errors).toContainEqual({ field: 'title', reason: 'maxLength' });
     expect(error.message).toContain('400 ValidationFailed');
   });
@@ -82,7 +95,23 @@ describe('clients', () => {
     const company = await platform.clients.getCompany(clientReference);
     await platform.clients.updateCompany(clientReference, company.clientVersion, { companyName: 'Acme Trustees Ltd' });
     expect(await platform.clients.getCompany(clientReference)).toMatchObject({ companyName: 'Acme Trustees Ltd', clientVersion: company.clientVersion + 1 });
-    expect(await catchError(platform.clients.get('no-such-client'))).toMatchObject({ status: 404, code: 'NotFound' });
+    const missing = await catchError(platform.clients.get('no-such-client'));
+    expect(missing).toBeInstanceOf(NotFoundError);
+    expect(missing).toMatchObject({ status: 404, code: 'NotFound', requestId: expect.any(String) });
+  });
+
+  it("gives the platform's request id of an answer with withResponse(), the one it logs and echoes", async () => {
+    const { data, requestId, status } = await platform.clients.createIndividual(individual(`SDK-${randomUUID()}`)).withResponse();
+    expect(data.created).toBe(true);
+    expect(status).toBe(201);
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const read = await platform.clients.get(data.clientReference).withResponse();
+    expect(read.data.clientReference).toBe(data.clientReference);
+    expect(read.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(read.requestId).not.toBe(requestId);
+    const pages = [];
+    for await (const page of platform.portfolios.list({ pageSize: 1 }).pagesWithResponse()) pages.push(page.requestId);
+    expect(pages.every((id) => typeof id === 'string')).toBe(true);
   });
 });
 
@@ -150,7 +179,8 @@ describe('instructions, portfolios and batches', () => {
         amount: 10,
       });
       const error = await catchError(platform.instructions.waitForOutcome(instructionReference, { timeoutMs: 300, intervalMs: 50 }));
-      expect(error).toMatchObject({ status: 0, code: 'Timeout', operation: 'waitForOutcome' });
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(error).toMatchObject({ status: 0, code: 'Timeout', operation: 'waitForOutcome', requestId: expect.any(String) });
       expect((await platform.instructions.status(instructionReference)).status).toBe('Created');
     } finally {
       await sandbox.t.platform.processor.start();
@@ -226,6 +256,7 @@ describe('instructions, portfolios and batches', () => {
 
     const wrong = await catchError(platform.batches.close([{ instructionBatchId: batch.instructionBatchId, totalAmount: 15001.04, totalNoticeAmount: 0 }]));
     expect(wrong).toMatchObject({ status: 409, code: 'BatchUpdateConflict' });
+    expect(wrong).toBeInstanceOf(ConflictError);
     await platform.batches.close([{ instructionBatchId: batch.instructionBatchId, totalAmount: fromMinorUnits(total), totalNoticeAmount: 0 }]);
     expect((await platform.batches.list(new Date(`${DAY}T00:00:00Z`))).find((b) => b.instructionBatchId === batch.instructionBatchId)?.instructionBatchStatus).toBe('Closed');
   });

@@ -61,6 +61,7 @@ describe('platform.webhooks and verifyWebhook', () => {
     for await (const e of feed) seen.push(e.id);
     for (const delivered of receiver.received) expect(seen).toContain(delivered.json.id);
     expect(new Set(seen).size).toBe(seen.length);
+    expect(feed.lastRequestId()).toMatch(/^[0-9a-f-]{36}$/);
     const rest: string[] = [];
     for await (const e of platform.webhooks.events({ after: feed.cursor() })) rest.push(e.id);
     expect(rest).toEqual([]);

@@ -1,7 +1,8 @@
 /** SavingsPlatform: one object per partner and environment, with one namespace per API. */
-import { PlatformError } from './errors.js';
+import { TimeoutError } from './errors.js';
 import { paged, type Paged } from './paging.js';
-import { type Call, type FetchLike, sleep, Transport } from './transport.js';
+import { PlatformPromise, type RequestOptions, type WithResponse } from './response.js';
+import { type FetchLike, type Http, sleep, Transport } from './transport.js';
 import { WebhooksApi } from './webhooks.js';
 import type {
   BatchClosure,
@@ -46,8 +47,16 @@ export interface SavingsPlatformOptions {
   clientSecret: string;
   /** Sent as `cdpapi-Subscription-Key` on every call. */
   subscriptionKey: string;
-  /** Retries of one call after a 429, a network failure or a 502/503/504 (default 3). */
+  /** Retries of one call after a 429, a timeout, a network failure or a 502/503/504 (default 3); a call's `RequestOptions.maxRetries` overrides it. */
   maxRetries?: number;
+  /**
+   * How long one attempt of a call (and of a token request) may wait for the
+   * platform's answer, headers and body, in ms (default 30000); a call's
+   * `RequestOptions.timeout` overrides it. Then the attempt is abandoned:
+   * retried when the call is safe to repeat, else (or once the retries are
+   * spent) thrown as `TimeoutError`.
+   */
+  timeout?: number;
   /** First backoff step in ms, doubled at each retry, with jitter (default 250). */
   retryBaseDelayMs?: number;
   /** Longest wait between two attempts in ms (default 20000); a longer Retry-After is not waited for. */
@@ -62,7 +71,7 @@ export interface SavingsPlatformOptions {
 export type ClientPortfoliosResult = ({ notModified: false; lastModified: string | undefined } & ClientPortfolios) | { notModified: true };
 
 export interface WaitOptions {
-  /** Give up (PlatformError code `Timeout`) after this long (default 60000 ms). */
+  /** Give up (`TimeoutError`, code `Timeout`) after this long (default 60000 ms). */
   timeoutMs?: number;
   /** First wait between two polls (default 250 ms); doubled after each poll up to `maxIntervalMs`. */
   intervalMs?: number;
@@ -74,6 +83,7 @@ export interface WaitOptions {
 const API_VERSION = { clients: '2020-08-01', products: '2022-07-01', instructions: '2021-11-01', portfolios: '2020-04-01' } as const;
 
 const enc = encodeURIComponent;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 function newReference(): string {
   return globalThis.crypto.randomUUID();
@@ -104,39 +114,41 @@ export class SavingsPlatform {
       maxRetries: options.maxRetries ?? 3,
       retryBaseDelayMs: options.retryBaseDelayMs ?? 250,
       retryMaxDelayMs: options.retryMaxDelayMs ?? 20_000,
+      timeoutMs: options.timeout ?? DEFAULT_TIMEOUT_MS,
       tokenRenewalMarginSeconds: options.tokenRenewalMarginSeconds,
       fetch: fetchFn,
     });
-    const json = async <T>(call: Call): Promise<T> => (await (await transport.send(call)).json()) as T;
-    const none = async (call: Call): Promise<void> => {
-      await (await transport.send(call)).body?.cancel();
+    const http: Http = {
+      send: (call, read, request) => new PlatformPromise(transport.send(call, read, request)),
+      json: (call, request) => http.send(call, async (response) => (await response.json()) as never, request),
+      none: (call, request) =>
+        http.send(
+          call,
+          async (response) => {
+            await response.body?.cancel();
+          },
+          request,
+        ),
     };
-    this.clients = new ClientsApi(transport, json, none);
-    this.products = new ProductsApi(transport, json);
-    this.instructions = new InstructionsApi(json);
-    this.portfolios = new PortfoliosApi(transport, json);
-    this.batches = new BatchesApi(json, none);
-    this.webhooks = new WebhooksApi(json, none);
+    this.clients = new ClientsApi(http);
+    this.products = new ProductsApi(http);
+    this.instructions = new InstructionsApi(http);
+    this.portfolios = new PortfoliosApi(http);
+    this.batches = new BatchesApi(http);
+    this.webhooks = new WebhooksApi(http);
   }
 }
 
-type Json = <T>(call: Call) => Promise<T>;
-type NoContent = (call: Call) => Promise<void>;
-
 export class ClientsApi {
   /** @internal */
-  constructor(
-    private readonly transport: Transport,
-    private readonly json: Json,
-    private readonly none: NoContent,
-  ) {}
+  constructor(private readonly http: Http) {}
 
   /** Registers an individual client. An identical repeat gives the existing reference with `created: false`. */
-  createIndividual(client: IndividualClientInput): Promise<ClientCreated> {
-    return this.create('/clients/financial-partner', 'POST /clients/financial-partner', client);
+  createIndividual(client: IndividualClientInput, request?: RequestOptions): PlatformPromise<ClientCreated> {
+    return this.create('/clients/financial-partner', 'POST /clients/financial-partner', client, request);
   }
 
-  get(clientReference: string): Promise<IndividualClient> {
+  get(clientReference: string, request?: RequestOptions): PlatformPromise<IndividualClient> {
     const call = {
       method: 'GET',
       path: `/clients/${enc(clientReference)}`,
@@ -144,222 +156,272 @@ export class ClientsApi {
       idempotent: true,
       apiVersion: API_VERSION.clients,
     } as const;
-    return this.json<IndividualClient>(call);
+    return this.http.json<IndividualClient>(call, request);
   }
 
-  /** Changes an individual client at `clientVersion` (409 VersionConflict when it moved on: read again and retry). Never retried. */
-  update(clientReference: string, clientVersion: number, changes: IndividualClientChanges): Promise<void> {
-    return this.none({
-      method: 'PATCH',
-      path: `/clients/${enc(clientReference)}/${enc(String(clientVersion))}`,
-      operation: 'PATCH /clients/{clientReference}/{clientVersion}',
-      body: changes,
-      contentType: 'application/json-patch+json',
-      idempotent: false,
-      apiVersion: API_VERSION.clients,
-    });
+  /** Changes an individual client at `clientVersion` (409 `VersionConflictError` when it moved on: read again and retry). Never retried. */
+  update(clientReference: string, clientVersion: number, changes: IndividualClientChanges, request?: RequestOptions): PlatformPromise<void> {
+    return this.http.none(
+      {
+        method: 'PATCH',
+        path: `/clients/${enc(clientReference)}/${enc(String(clientVersion))}`,
+        operation: 'PATCH /clients/{clientReference}/{clientVersion}',
+        body: changes,
+        contentType: 'application/json-patch+json',
+        idempotent: false,
+        apiVersion: API_VERSION.clients,
+      },
+      request,
+    );
   }
 
-  createCompany(client: CompanyClientInput): Promise<ClientCreated> {
-    return this.create('/clients/financial-partner/company', 'POST /clients/financial-partner/company', client);
+  createCompany(client: CompanyClientInput, request?: RequestOptions): PlatformPromise<ClientCreated> {
+    return this.create('/clients/financial-partner/company', 'POST /clients/financial-partner/company', client, request);
   }
 
-  getCompany(clientReference: string): Promise<CompanyClient> {
-    return this.json<CompanyClient>({
-      method: 'GET',
-      path: `/clients/financial-partner/company/${enc(clientReference)}`,
-      operation: 'GET /clients/financial-partner/company/{clientReference}',
-      idempotent: true,
-      apiVersion: API_VERSION.clients,
-    });
+  getCompany(clientReference: string, request?: RequestOptions): PlatformPromise<CompanyClient> {
+    return this.http.json<CompanyClient>(
+      {
+        method: 'GET',
+        path: `/clients/financial-partner/company/${enc(clientReference)}`,
+        operation: 'GET /clients/financial-partner/company/{clientReference}',
+        idempotent: true,
+        apiVersion: API_VERSION.clients,
+      },
+      request,
+    );
   }
 
   /** Changes a company client at `clientVersion`. Never retried. */
-  updateCompany(clientReference: string, clientVersion: number, changes: CompanyClientChanges): Promise<void> {
-    return this.none({
-      method: 'PATCH',
-      path: `/clients/financial-partner/company/${enc(clientReference)}/${enc(String(clientVersion))}`,
-      operation: 'PATCH /clients/financial-partner/company/{clientReference}/{clientVersion}',
-      body: changes,
-      contentType: 'application/json-patch+json',
-      idempotent: false,
-      apiVersion: API_VERSION.clients,
-    });
+  updateCompany(clientReference: string, clientVersion: number, changes: CompanyClientChanges, request?: RequestOptions): PlatformPromise<void> {
+    return this.http.none(
+      {
+        method: 'PATCH',
+        path: `/clients/financial-partner/company/${enc(clientReference)}/${enc(String(clientVersion))}`,
+        operation: 'PATCH /clients/financial-partner/company/{clientReference}/{clientVersion}',
+        body: changes,
+        contentType: 'application/json-patch+json',
+        idempotent: false,
+        apiVersion: API_VERSION.clients,
+      },
+      request,
+    );
   }
 
-  private async create(path: string, operation: string, body: unknown): Promise<ClientCreated> {
+  private create(path: string, operation: string, body: unknown, request: RequestOptions | undefined): PlatformPromise<ClientCreated> {
     // Safe to repeat: the same client again answers 200 with the reference already given.
-    const response = await this.transport.send({ method: 'POST', path, operation, body, idempotent: true, apiVersion: API_VERSION.clients });
-    const created = (await response.json()) as Omit<ClientCreated, 'created'>;
-    return { ...created, created: response.status === 201 };
+    return this.http.send(
+      { method: 'POST', path, operation, body, idempotent: true, apiVersion: API_VERSION.clients },
+      async (response) => {
+        const created = (await response.json()) as Omit<ClientCreated, 'created'>;
+        return { ...created, created: response.status === 201 };
+      },
+      request,
+    );
   }
 }
 
 export class ProductsApi {
   /** @internal */
-  constructor(
-    private readonly transport: Transport,
-    private readonly json: Json,
-  ) {}
+  constructor(private readonly http: Http) {}
 
   /** The products offered to the partner's role. */
-  list(): Promise<ProductList> {
-    return this.json<ProductList>({ method: 'GET', path: '/products', operation: 'GET /products', idempotent: true, apiVersion: API_VERSION.products });
+  list(request?: RequestOptions): PlatformPromise<ProductList> {
+    return this.http.json<ProductList>({ method: 'GET', path: '/products', operation: 'GET /products', idempotent: true, apiVersion: API_VERSION.products }, request);
   }
 
   /** One product with every version of every issue (the last version of an issue is its current one). */
-  get(productId: string): Promise<Product> {
-    return this.json<Product>({ method: 'GET', path: `/products/${enc(productId)}`, operation: 'GET /products/{productId}', idempotent: true, apiVersion: API_VERSION.products });
+  get(productId: string, request?: RequestOptions): PlatformPromise<Product> {
+    return this.http.json<Product>(
+      { method: 'GET', path: `/products/${enc(productId)}`, operation: 'GET /products/{productId}', idempotent: true, apiVersion: API_VERSION.products },
+      request,
+    );
   }
 
   /** What `amount` would earn in an issue: net rate and estimated balance. */
-  summary(productId: string, issueNumber: number, options: { amount: number }): Promise<ProductIssueSummary> {
-    return this.json<ProductIssueSummary>({
-      method: 'GET',
-      path: `/products/${enc(productId)}/${enc(String(issueNumber))}/summary`,
-      operation: 'GET /products/{productId}/{issueNumber}/summary',
-      query: { amount: options.amount },
-      idempotent: true,
-      apiVersion: API_VERSION.products,
-    });
+  summary(productId: string, issueNumber: number, options: { amount: number }, request?: RequestOptions): PlatformPromise<ProductIssueSummary> {
+    return this.http.json<ProductIssueSummary>(
+      {
+        method: 'GET',
+        path: `/products/${enc(productId)}/${enc(String(issueNumber))}/summary`,
+        operation: 'GET /products/{productId}/{issueNumber}/summary',
+        query: { amount: options.amount },
+        idempotent: true,
+        apiVersion: API_VERSION.products,
+      },
+      request,
+    );
   }
 
   /** A product document's bytes, in the first of the `accept` media types it has (default application/pdf). */
-  async document(productId: string, issueNumber: number, versionNumber: number, documentType: ProductDocumentType, options: { accept?: string } = {}): Promise<ProductDocument> {
-    const response = await this.transport.send({
-      method: 'GET',
-      path: `/products/${enc(productId)}/issue/${enc(String(issueNumber))}/version/${enc(String(versionNumber))}/document/${enc(documentType)}`,
-      operation: 'GET /products/{productId}/issue/{productIssueNumber}/version/{productIssueVersionNumber}/document/{documentType}',
-      headers: { Accept: options.accept ?? 'application/pdf' },
-      idempotent: true,
-      apiVersion: API_VERSION.products,
-    });
-    const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
-    return { contentType, data: new Uint8Array(await response.arrayBuffer()) };
+  document(
+    productId: string,
+    issueNumber: number,
+    versionNumber: number,
+    documentType: ProductDocumentType,
+    options: { accept?: string } = {},
+    request?: RequestOptions,
+  ): PlatformPromise<ProductDocument> {
+    return this.http.send(
+      {
+        method: 'GET',
+        path: `/products/${enc(productId)}/issue/${enc(String(issueNumber))}/version/${enc(String(versionNumber))}/document/${enc(documentType)}`,
+        operation: 'GET /products/{productId}/issue/{productIssueNumber}/version/{productIssueVersionNumber}/document/{documentType}',
+        headers: { Accept: options.accept ?? 'application/pdf' },
+        idempotent: true,
+        apiVersion: API_VERSION.products,
+      },
+      async (response) => ({ contentType: response.headers.get('content-type') ?? 'application/octet-stream', data: new Uint8Array(await response.arrayBuffer()) }),
+      request,
+    );
   }
 }
 
 export class InstructionsApi {
   /** @internal */
-  constructor(private readonly json: Json) {}
+  constructor(private readonly http: Http) {}
 
-  /** Submits a deposit (202). Safe to repeat with the same instructionReference, so retried after network failures. */
-  deposit(deposit: DepositInput): Promise<InstructionAccepted> {
-    return this.submit('deposit', { ...deposit, instructionReference: deposit.instructionReference ?? newReference() });
+  /** Submits a deposit (202). Safe to repeat with the same instructionReference, so retried after network failures and timeouts. */
+  deposit(deposit: DepositInput, request?: RequestOptions): PlatformPromise<InstructionAccepted> {
+    return this.submit('deposit', { ...deposit, instructionReference: deposit.instructionReference ?? newReference() }, request);
   }
 
-  withdraw(withdrawal: WithdrawalInput): Promise<InstructionAccepted> {
-    return this.submit('withdraw', { ...withdrawal, instructionReference: withdrawal.instructionReference ?? newReference() });
+  withdraw(withdrawal: WithdrawalInput, request?: RequestOptions): PlatformPromise<InstructionAccepted> {
+    return this.submit('withdraw', { ...withdrawal, instructionReference: withdrawal.instructionReference ?? newReference() }, request);
   }
 
-  closeAccount(closure: ClosureInput): Promise<InstructionAccepted> {
-    return this.submit('close-account', { ...closure, instructionReference: closure.instructionReference ?? newReference() });
+  closeAccount(closure: ClosureInput, request?: RequestOptions): PlatformPromise<InstructionAccepted> {
+    return this.submit('close-account', { ...closure, instructionReference: closure.instructionReference ?? newReference() }, request);
   }
 
-  revert(revert: RevertInput): Promise<InstructionAccepted> {
-    return this.submit('revert', { ...revert, InstructionReference: revert.InstructionReference ?? newReference() });
+  revert(revert: RevertInput, request?: RequestOptions): PlatformPromise<InstructionAccepted> {
+    return this.submit('revert', { ...revert, InstructionReference: revert.InstructionReference ?? newReference() }, request);
   }
 
   /** The request's status: Created, then Processed or Rejected (with a statusReason). */
-  status(instructionReference: string): Promise<InstructionStatus> {
-    return this.json<InstructionStatus>({
-      method: 'GET',
-      path: `/instruction-request/status/${enc(instructionReference)}`,
-      operation: 'GET /instruction-request/status/{instructionReference}',
-      idempotent: true,
-      apiVersion: API_VERSION.instructions,
-    });
+  status(instructionReference: string, request?: RequestOptions): PlatformPromise<InstructionStatus> {
+    return this.http.json<InstructionStatus>(
+      {
+        method: 'GET',
+        path: `/instruction-request/status/${enc(instructionReference)}`,
+        operation: 'GET /instruction-request/status/{instructionReference}',
+        idempotent: true,
+        apiVersion: API_VERSION.instructions,
+      },
+      request,
+    );
   }
 
   /**
    * Polls the status until it is Processed or Rejected, waiting longer between
-   * polls each time; a Rejected request is returned, not thrown.
+   * polls each time; a Rejected request is returned, not thrown. `request`
+   * applies to each poll (`timeout`, `maxRetries`) and to the whole wait
+   * (`signal`); `withResponse()` gives the last poll's `requestId`.
+   *
+   * @throws {TimeoutError} when there is no outcome after `timeoutMs`.
    */
-  async waitForOutcome(instructionReference: string, options: WaitOptions = {}): Promise<InstructionStatus> {
+  waitForOutcome(instructionReference: string, options: WaitOptions = {}, request?: RequestOptions): PlatformPromise<InstructionStatus> {
+    return new PlatformPromise(this.poll(instructionReference, options, request));
+  }
+
+  private async poll(instructionReference: string, options: WaitOptions, request: RequestOptions | undefined): Promise<WithResponse<InstructionStatus>> {
     const deadline = Date.now() + (options.timeoutMs ?? 60_000);
     const maxInterval = options.maxIntervalMs ?? 5000;
     let interval = options.intervalMs ?? 250;
     for (;;) {
-      const status = await this.status(instructionReference);
-      if (status.status === 'Processed' || status.status === 'Rejected') return status;
+      const answer = await this.status(instructionReference, request).withResponse();
+      const status = answer.data;
+      if (status.status === 'Processed' || status.status === 'Rejected') return answer;
       const remaining = deadline - Date.now();
       if (remaining <= 0) {
-        throw new PlatformError({
-          status: 0,
-          code: 'Timeout',
+        throw new TimeoutError({
           description: `Instruction ${instructionReference} was still ${status.status} after ${options.timeoutMs ?? 60_000} ms.`,
+          requestId: answer.requestId,
           operation: 'waitForOutcome',
         });
       }
-      await sleep(Math.min(interval, remaining));
+      await sleep(Math.min(interval, remaining), request?.signal, 'waitForOutcome');
       interval = Math.min(maxInterval, interval * 2);
     }
   }
 
-  private submit(kind: string, body: Record<string, unknown>): Promise<InstructionAccepted> {
-    return this.json<InstructionAccepted>({
-      method: 'POST',
-      path: `/instruction-request/${kind}`,
-      operation: `POST /instruction-request/${kind}`,
-      body,
-      idempotent: true,
-      apiVersion: API_VERSION.instructions,
-    });
+  private submit(kind: string, body: Record<string, unknown>, request: RequestOptions | undefined): PlatformPromise<InstructionAccepted> {
+    return this.http.json<InstructionAccepted>(
+      {
+        method: 'POST',
+        path: `/instruction-request/${kind}`,
+        operation: `POST /instruction-request/${kind}`,
+        body,
+        idempotent: true,
+        apiVersion: API_VERSION.instructions,
+      },
+      request,
+    );
   }
 }
 
 export class PortfoliosApi {
   /** @internal */
-  constructor(
-    private readonly transport: Transport,
-    private readonly json: Json,
-  ) {}
+  constructor(private readonly http: Http) {}
 
-  /** Every portfolio of the partner's clients, most recently updated first, a page at a time (PageSize 1..100, default 50). */
-  list(options: { pageSize?: number } = {}): Paged<PortfolioInformation, PortfolioPage> {
+  /** Every portfolio of the partner's clients, most recently updated first, a page at a time (PageSize 1..100, default 50); `request` applies to each page. */
+  list(options: { pageSize?: number } = {}, request?: RequestOptions): Paged<PortfolioInformation, PortfolioPage> {
     return paged(
       (pageNumber) =>
-        this.json<PortfolioPage>({
-          method: 'GET',
-          path: '/financial-partners/portfolios',
-          operation: 'GET /financial-partners/portfolios',
-          query: { PageNumber: pageNumber, PageSize: options.pageSize },
-          idempotent: true,
-          apiVersion: API_VERSION.portfolios,
-        }),
+        this.http
+          .json<PortfolioPage>(
+            {
+              method: 'GET',
+              path: '/financial-partners/portfolios',
+              operation: 'GET /financial-partners/portfolios',
+              query: { PageNumber: pageNumber, PageSize: options.pageSize },
+              idempotent: true,
+              apiVersion: API_VERSION.portfolios,
+            },
+            request,
+          )
+          .withResponse(),
       (page) => page.portfolioInformation,
     );
   }
 
   /** A client's portfolios (one per currency); with `ifModifiedSince`, `{notModified: true}` while nothing changed since then. */
-  async forClient(clientReference: string, options: { ifModifiedSince?: string | Date } = {}): Promise<ClientPortfoliosResult> {
-    const response = await this.transport.send({
-      method: 'GET',
-      path: `/financial-partners/clients/${enc(clientReference)}/portfolios`,
-      operation: 'GET /financial-partners/clients/{clientReference}/portfolios',
-      headers: options.ifModifiedSince === undefined ? undefined : { 'If-Modified-Since': dateParam(options.ifModifiedSince) },
-      idempotent: true,
-      apiVersion: API_VERSION.portfolios,
-      alsoOk: [304],
-    });
-    if (response.status === 304) {
-      await response.body?.cancel();
-      return { notModified: true };
-    }
-    const body = (await response.json()) as ClientPortfolios;
-    return { ...body, notModified: false, lastModified: response.headers.get('last-modified') ?? undefined };
+  forClient(clientReference: string, options: { ifModifiedSince?: string | Date } = {}, request?: RequestOptions): PlatformPromise<ClientPortfoliosResult> {
+    return this.http.send(
+      {
+        method: 'GET',
+        path: `/financial-partners/clients/${enc(clientReference)}/portfolios`,
+        operation: 'GET /financial-partners/clients/{clientReference}/portfolios',
+        headers: options.ifModifiedSince === undefined ? undefined : { 'If-Modified-Since': dateParam(options.ifModifiedSince) },
+        idempotent: true,
+        apiVersion: API_VERSION.portfolios,
+        alsoOk: [304],
+      },
+      async (response): Promise<ClientPortfoliosResult> => {
+        if (response.status === 304) {
+          await response.body?.cancel();
+          return { notModified: true };
+        }
+        const body = (await response.json()) as ClientPortfolios;
+        return { ...body, notModified: false, lastModified: response.headers.get('last-modified') ?? undefined };
+      },
+      request,
+    );
   }
 
   /** The client's instructions accepted but not yet settled (the `pendingInstructions` link of a portfolio). */
-  pendingInstructions(clientReference: string, query: PendingInstructionsQuery = {}): Promise<PendingInstructions> {
-    return this.json<PendingInstructions>({
-      method: 'GET',
-      path: `/financial-partners/clients/${enc(clientReference)}/pending-instructions`,
-      operation: 'GET /financial-partners/clients/{clientReference}/pending-instructions',
-      query,
-      idempotent: true,
-      apiVersion: API_VERSION.portfolios,
-    });
+  pendingInstructions(clientReference: string, query: PendingInstructionsQuery = {}, request?: RequestOptions): PlatformPromise<PendingInstructions> {
+    return this.http.json<PendingInstructions>(
+      {
+        method: 'GET',
+        path: `/financial-partners/clients/${enc(clientReference)}/pending-instructions`,
+        operation: 'GET /financial-partners/clients/{clientReference}/pending-instructions',
+        query,
+        idempotent: true,
+        apiVersion: API_VERSION.portfolios,
+      },
+      request,
+    );
   }
 
   /**
@@ -367,92 +429,111 @@ export class PortfoliosApi {
    * interest and pending deposits there, and for GBP the limit in force, the amount protected, the amount over
    * it and the headroom. Beyond the specification.
    */
-  fscsExposure(clientReference: string): Promise<FscsExposure> {
-    return this.json<FscsExposure>({
-      method: 'GET',
-      path: `/financial-partners/clients/${enc(clientReference)}/fscs-exposure`,
-      operation: 'GET /financial-partners/clients/{clientReference}/fscs-exposure',
-      idempotent: true,
-      apiVersion: API_VERSION.portfolios,
-    });
+  fscsExposure(clientReference: string, request?: RequestOptions): PlatformPromise<FscsExposure> {
+    return this.http.json<FscsExposure>(
+      {
+        method: 'GET',
+        path: `/financial-partners/clients/${enc(clientReference)}/fscs-exposure`,
+        operation: 'GET /financial-partners/clients/{clientReference}/fscs-exposure',
+        idempotent: true,
+        apiVersion: API_VERSION.portfolios,
+      },
+      request,
+    );
   }
 
-  introducer(financialPartnerId: string, introducerId: string): Promise<Introducer> {
-    return this.json<Introducer>({
-      method: 'GET',
-      path: `/financial-partners/${enc(financialPartnerId)}/introducers/${enc(introducerId)}`,
-      operation: 'GET /financial-partners/{financialPartnerId}/introducers/{introducerId}',
-      idempotent: true,
-      apiVersion: API_VERSION.portfolios,
-    });
+  introducer(financialPartnerId: string, introducerId: string, request?: RequestOptions): PlatformPromise<Introducer> {
+    return this.http.json<Introducer>(
+      {
+        method: 'GET',
+        path: `/financial-partners/${enc(financialPartnerId)}/introducers/${enc(introducerId)}`,
+        operation: 'GET /financial-partners/{financialPartnerId}/introducers/{introducerId}',
+        idempotent: true,
+        apiVersion: API_VERSION.portfolios,
+      },
+      request,
+    );
   }
 }
 
 export class BatchesApi {
   /** @internal */
-  constructor(
-    private readonly json: Json,
-    private readonly none: NoContent,
-  ) {}
+  constructor(private readonly http: Http) {}
 
   /** The partner's batches of one day (`2026-03-03`, or a Date: its UTC day). */
-  async list(batchDate: string | Date): Promise<InstructionBatch[]> {
+  list(batchDate: string | Date, request?: RequestOptions): PlatformPromise<InstructionBatch[]> {
     const date = typeof batchDate === 'string' ? batchDate : batchDate.toISOString().slice(0, 10);
-    const body = await this.json<{ instructionBatches: InstructionBatch[] }>({
-      method: 'GET',
-      path: '/instruction-batches',
-      operation: 'GET /instruction-batches',
-      query: { batchDate: date },
-      idempotent: true,
-    });
-    return body.instructionBatches;
+    return this.http.send(
+      { method: 'GET', path: '/instruction-batches', operation: 'GET /instruction-batches', query: { batchDate: date }, idempotent: true },
+      async (response) => ((await response.json()) as { instructionBatches: InstructionBatch[] }).instructionBatches,
+      request,
+    );
   }
 
-  /** The instructions of a batch (`All`, or `Closure` for the account closures), every page. */
-  summaries(instructionBatchId: string, filter: InstructionFilterType = 'All', options: { pageSize?: number } = {}): Paged<InstructionSummary, InstructionSummaryPage> {
+  /** The instructions of a batch (`All`, or `Closure` for the account closures), every page; `request` applies to each page. */
+  summaries(
+    instructionBatchId: string,
+    filter: InstructionFilterType = 'All',
+    options: { pageSize?: number } = {},
+    request?: RequestOptions,
+  ): Paged<InstructionSummary, InstructionSummaryPage> {
     return paged(
       (pageNumber) =>
-        this.json<InstructionSummaryPage>({
-          method: 'GET',
-          path: `/instruction-batches/${enc(instructionBatchId)}/instruction-summary/${enc(filter)}`,
-          operation: 'GET /instruction-batches/{instructionBatchId}/instruction-summary/{instructionFilterType}',
-          query: { pageNumber, pageSize: options.pageSize },
-          idempotent: true,
-        }),
+        this.http
+          .json<InstructionSummaryPage>(
+            {
+              method: 'GET',
+              path: `/instruction-batches/${enc(instructionBatchId)}/instruction-summary/${enc(filter)}`,
+              operation: 'GET /instruction-batches/{instructionBatchId}/instruction-summary/{instructionFilterType}',
+              query: { pageNumber, pageSize: options.pageSize },
+              idempotent: true,
+            },
+            request,
+          )
+          .withResponse(),
       (page) => page.instructionSummaries,
     );
   }
 
-  /** The instruction references of a batch, every page (none once the batch is Completed). */
-  references(instructionBatchId: string, options: { pageSize?: number } = {}): Paged<string, BatchReferencePage> {
+  /** The instruction references of a batch, every page (none once the batch is Completed); `request` applies to each page. */
+  references(instructionBatchId: string, options: { pageSize?: number } = {}, request?: RequestOptions): Paged<string, BatchReferencePage> {
     return paged(
       (pageNumber) =>
-        this.json<BatchReferencePage>({
-          method: 'GET',
-          path: `/instruction-batches/${enc(instructionBatchId)}/references`,
-          operation: 'GET /instruction-batches/{instructionBatchId}/references',
-          query: { pageNumber, pageSize: options.pageSize },
-          idempotent: true,
-        }),
+        this.http
+          .json<BatchReferencePage>(
+            {
+              method: 'GET',
+              path: `/instruction-batches/${enc(instructionBatchId)}/references`,
+              operation: 'GET /instruction-batches/{instructionBatchId}/references',
+              query: { pageNumber, pageSize: options.pageSize },
+              idempotent: true,
+            },
+            request,
+          )
+          .withResponse(),
       (page) => page.references,
     );
   }
 
   /**
    * Closes Locked batches, confirming the totals the partner expects: 409
-   * BatchUpdateConflict when a total differs. Never retried after a network
-   * failure: read the batches again to see whether it was applied.
+   * BatchUpdateConflict (`ConflictError`) when a total differs. Never retried
+   * after a network failure or a timeout: read the batches again to see
+   * whether it was applied.
    */
-  close(batches: BatchClosure[]): Promise<void> {
-    return this.none({
-      method: 'POST',
-      path: '/instruction-batches/batch-update',
-      operation: 'POST /instruction-batches/batch-update',
-      body: {
-        InstructionBatchStatus: 'Closed',
-        InstructionBatches: batches.map((b) => ({ InstructionBatchId: b.instructionBatchId, TotalAmount: b.totalAmount, TotalNoticeAmount: b.totalNoticeAmount })),
+  close(batches: BatchClosure[], request?: RequestOptions): PlatformPromise<void> {
+    return this.http.none(
+      {
+        method: 'POST',
+        path: '/instruction-batches/batch-update',
+        operation: 'POST /instruction-batches/batch-update',
+        body: {
+          InstructionBatchStatus: 'Closed',
+          InstructionBatches: batches.map((b) => ({ InstructionBatchId: b.instructionBatchId, TotalAmount: b.totalAmount, TotalNoticeAmount: b.totalNoticeAmount })),
+        },
+        idempotent: false,
       },
-      idempotent: false,
-    });
+      request,
+    );
   }
 }

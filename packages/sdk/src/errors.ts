@@ -1,4 +1,8 @@
-/** The one error type the SDK throws. */
+/**
+ * The SDK's errors: `PlatformError` and one subclass per kind of failure, so a
+ * caller tells them apart with `instanceof`. Which class an error response
+ * becomes is decided in one place, `PlatformError.generate`.
+ */
 
 /** A field the platform refused, and why (`required`, `duplicate`, `maxLength`, `format`, ...). */
 export interface FieldError {
@@ -7,19 +11,19 @@ export interface FieldError {
 }
 
 export interface PlatformErrorDetails {
-  /** The HTTP status; 0 when no response came (network failure, timeout). */
+  /** The HTTP status; 0 when no response came (network failure, timeout, abort). */
   status: number;
   /**
    * The error body's `Error` (e.g. `ValidationFailed`, `VersionConflict`, `BatchUpdateConflict`),
    * the token service's `error` (e.g. `invalid_client`), or, when no response came,
-   * `NetworkError` or `Timeout`.
+   * `NetworkError`, `Timeout` or `Aborted`.
    */
   code: string;
   /** The error body's `ErrorDescription` (or the token service's `error_description`). */
   description: string;
   /** The refused fields of a 400, when the platform listed them. */
   errors?: FieldError[];
-  /** The platform's request id, to quote to its support. */
+  /** The platform's request id (the `x-request-id` header, or the body's `requestId`), to quote to its support. */
   requestId?: string;
   /** The call that failed, e.g. `PATCH /clients/{clientReference}/{clientVersion}`. */
   operation: string;
@@ -28,8 +32,21 @@ export interface PlatformErrorDetails {
 
 /**
  * Every failure of a call: an error response, a failed token request, a
- * network failure after the retries allowed, or a `waitForOutcome` that ran
- * out of time.
+ * network failure, a timeout or an abort after the retries allowed, or a
+ * `waitForOutcome` that ran out of time. Each kind has its subclass
+ * (`ValidationError`, `NotFoundError`, `VersionConflictError`, `RateLimitError`,
+ * `TimeoutError`, `ConnectionError`, ...); a status without one (406, 410, 413,
+ * 415, 422) is a `PlatformError` itself.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await platform.clients.update(ref, version, { lastName: 'Jones' });
+ * } catch (error) {
+ *   if (error instanceof VersionConflictError) { ... read again and retry ... }
+ *   else if (error instanceof PlatformError) console.error(error.code, error.requestId);
+ * }
+ * ```
  */
 export class PlatformError extends Error {
   readonly status: number;
@@ -51,10 +68,126 @@ export class PlatformError extends Error {
     this.requestId = details.requestId;
     this.operation = details.operation;
   }
+
+  /**
+   * The error of an error response, by status and code (the one place that
+   * decides): 400 `ValidationError`, 401 `AuthenticationError`, 403
+   * `PermissionError`, 404 `NotFoundError`, 409 `ConflictError` (code
+   * `VersionConflict`: `VersionConflictError`), 429 `RateLimitError`, 5xx
+   * `ServerError`; any other status a `PlatformError`.
+   */
+  static generate(details: PlatformErrorDetails & { retryAfterMs?: number }): PlatformError {
+    const { status, code } = details;
+    if (status === 400) return new ValidationError(details);
+    if (status === 401) return new AuthenticationError(details);
+    if (status === 403) return new PermissionError(details);
+    if (status === 404) return new NotFoundError(details);
+    if (code === 'VersionConflict') return new VersionConflictError(details);
+    if (status === 409) return new ConflictError(details);
+    if (status === 429) return new RateLimitError({ ...details, retryAfterMs: details.retryAfterMs });
+    if (status >= 500) return new ServerError(details);
+    return new PlatformError(details);
+  }
 }
 
-/** Reads an error response's body into a PlatformError; a body that is not the platform's JSON still gives one. */
-export async function errorFromResponse(response: Response, operation: string): Promise<PlatformError> {
+/** 400: the request was refused as it is (`ValidationFailed`, `InvalidQuery`, `MalformedRequest`, `UnsupportedApiVersion`); `errors` lists the refused fields. */
+export class ValidationError extends PlatformError {
+  constructor(details: PlatformErrorDetails) {
+    super(details);
+    this.name = 'ValidationError';
+  }
+}
+
+/** 401: the credentials or the token were refused (`Unauthorized`, or the token service's `invalid_client`). */
+export class AuthenticationError extends PlatformError {
+  constructor(details: PlatformErrorDetails) {
+    super(details);
+    this.name = 'AuthenticationError';
+  }
+}
+
+/** 403: authenticated, but not allowed this (`Forbidden`). */
+export class PermissionError extends PlatformError {
+  constructor(details: PlatformErrorDetails) {
+    super(details);
+    this.name = 'PermissionError';
+  }
+}
+
+/** 404: no such resource, or not one of the partner's (`NotFound`). */
+export class NotFoundError extends PlatformError {
+  constructor(details: PlatformErrorDetails) {
+    super(details);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** 409: the request conflicts with the resource's state (`Conflict`, `IdempotencyConflict`, `BatchUpdateConflict`, `AccountNotAcknowledged`, `VersionConflict`). */
+export class ConflictError extends PlatformError {
+  constructor(details: PlatformErrorDetails) {
+    super(details);
+    this.name = 'ConflictError';
+  }
+}
+
+/** 409 `VersionConflict`: the version sent is not the current one; read the resource again and retry with its version. */
+export class VersionConflictError extends ConflictError {
+  constructor(details: PlatformErrorDetails) {
+    super(details);
+    this.name = 'VersionConflictError';
+  }
+}
+
+/** 429 `TooManyRequests` once the retries are spent (or when its `Retry-After` is longer than `retryMaxDelayMs`). */
+export class RateLimitError extends PlatformError {
+  /** The platform's `Retry-After`, in seconds (undefined when it sent none): wait this long before calling again. */
+  readonly retryAfter: number | undefined;
+
+  constructor(details: PlatformErrorDetails & { retryAfterMs?: number | undefined }) {
+    super(details);
+    this.name = 'RateLimitError';
+    this.retryAfter = details.retryAfterMs === undefined ? undefined : Math.ceil(details.retryAfterMs / 1000);
+  }
+}
+
+/** 5xx: the platform failed (`InternalError`, `ServiceUnavailable`, or a gateway's 502/503/504); quote `requestId` to support. */
+export class ServerError extends PlatformError {
+  constructor(details: PlatformErrorDetails) {
+    super(details);
+    this.name = 'ServerError';
+  }
+}
+
+/**
+ * No answer within the timeout (code `Timeout`, status 0), after the retries
+ * allowed; also `waitForOutcome` when the instruction had no outcome in time.
+ * A call that is not safe to repeat may have been applied: read to see.
+ */
+export class TimeoutError extends PlatformError {
+  constructor(details: Omit<PlatformErrorDetails, 'status' | 'code'>) {
+    super({ ...details, status: 0, code: 'Timeout' });
+    this.name = 'TimeoutError';
+  }
+}
+
+/** No response: the connection failed or was dropped (code `NetworkError`, status 0), after the retries allowed. */
+export class ConnectionError extends PlatformError {
+  constructor(details: Omit<PlatformErrorDetails, 'status' | 'code'>) {
+    super({ ...details, status: 0, code: 'NetworkError' });
+    this.name = 'ConnectionError';
+  }
+}
+
+/** The caller's `AbortSignal` aborted the call (code `Aborted`, status 0); `cause` is the signal's reason. Never retried. */
+export class RequestAbortedError extends PlatformError {
+  constructor(details: Omit<PlatformErrorDetails, 'status' | 'code'>) {
+    super({ ...details, status: 0, code: 'Aborted' });
+    this.name = 'RequestAbortedError';
+  }
+}
+
+/** Reads an error response's body into the PlatformError of its kind; a body that is not the platform's JSON still gives one. */
+export async function errorFromResponse(response: Response, operation: string, retryAfterMs?: number): Promise<PlatformError> {
   const text = await response.text().catch(() => '');
   let body: Record<string, unknown> = {};
   try {
@@ -67,6 +200,6 @@ export async function errorFromResponse(response: Response, operation: string): 
   const code = str(body.Error) ?? str(body.error) ?? `Http${response.status}`;
   const description = str(body.ErrorDescription) ?? str(body.error_description) ?? (text.slice(0, 200) || response.statusText || `HTTP ${response.status}`);
   const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : undefined;
-  const requestId = str(body.requestId) ?? response.headers.get('x-request-id') ?? undefined;
-  return new PlatformError({ status: response.status, code, description, errors, requestId, operation });
+  const requestId = response.headers.get('x-request-id') ?? str(body.requestId) ?? undefined;
+  return PlatformError.generate({ status: response.status, code, description, errors, requestId, operation, retryAfterMs });
 }

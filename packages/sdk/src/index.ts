@@ -4,11 +4,27 @@
  */
 export { SavingsPlatform } from './client.js';
 export type { BatchesApi, ClientPortfoliosResult, ClientsApi, InstructionsApi, PortfoliosApi, ProductsApi, SavingsPlatformOptions, WaitOptions } from './client.js';
-export { PlatformError } from './errors.js';
+export {
+  AuthenticationError,
+  ConflictError,
+  ConnectionError,
+  NotFoundError,
+  PermissionError,
+  PlatformError,
+  RateLimitError,
+  RequestAbortedError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+  VersionConflictError,
+} from './errors.js';
+export { PlatformPromise } from './response.js';
+export type { RequestOptions, ResponseInfo, WithResponse } from './response.js';
 export { verifyWebhook } from './webhooks.js';
 export type { EventFeed, WebhooksApi } from './webhooks.js';
 export type { FieldError, PlatformErrorDetails } from './errors.js';
 export { fromMinorUnits, toMinorUnits } from './money.js';
 export type { Paged, PageInfo } from './paging.js';
 export type { FetchLike } from './transport.js';
+export { SDK_VERSION } from './version.js';
 export type * from './types.js';

@@ -1,4 +1,5 @@
 /** Paged endpoints: iterate the items of every page, or the pages themselves. */
+import type { WithResponse } from './response.js';
 
 export interface PageInfo {
   pageNumber: number;
@@ -7,24 +8,30 @@ export interface PageInfo {
 
 /**
  * The items of every page, fetched one page at a time as the iteration goes
- * (`for await (const item of paged)`); `pages()` gives the whole pages instead.
- * Each iteration starts again at page 1.
+ * (`for await (const item of paged)`); `pages()` gives the whole pages instead,
+ * and `pagesWithResponse()` each page with its answer's `requestId`, status and
+ * headers. Each iteration starts again at page 1.
  */
 export interface Paged<Item, Page> extends AsyncIterable<Item> {
   pages(): AsyncIterable<Page>;
+  pagesWithResponse(): AsyncIterable<WithResponse<Page>>;
 }
 
-export function paged<Item, Page extends PageInfo>(fetchPage: (pageNumber: number) => Promise<Page>, itemsOf: (page: Page) => readonly Item[]): Paged<Item, Page> {
-  async function* pages(): AsyncGenerator<Page> {
+export function paged<Item, Page extends PageInfo>(fetchPage: (pageNumber: number) => Promise<WithResponse<Page>>, itemsOf: (page: Page) => readonly Item[]): Paged<Item, Page> {
+  async function* pagesWithResponse(): AsyncGenerator<WithResponse<Page>> {
     // Increase the page number until pageCount is reached (the specification's paging rule).
     for (let pageNumber = 1; ; pageNumber += 1) {
-      const page = await fetchPage(pageNumber);
-      yield page;
-      if (pageNumber >= page.pageCount) return;
+      const answer = await fetchPage(pageNumber);
+      yield answer;
+      if (pageNumber >= answer.data.pageCount) return;
     }
+  }
+  async function* pages(): AsyncGenerator<Page> {
+    for await (const answer of pagesWithResponse()) yield answer.data;
   }
   return {
     pages,
+    pagesWithResponse,
     async *[Symbol.asyncIterator]() {
       for await (const page of pages()) yield* itemsOf(page);
     },

@@ -5,110 +5,124 @@
  * with) before its body is trusted.
  */
 import { Webhook } from 'standardwebhooks';
-import type { Call } from './transport.js';
+import type { PlatformPromise, RequestOptions } from './response.js';
+import type { Http } from './transport.js';
 import type { CreatedWebhookEndpoint, EventsPage, PlatformEvent, RotatedWebhookSecret, WebhookDeliveryAttempt, WebhookEndpoint, WebhookEndpointInput } from './types.js';
 
 const API_VERSION = '2026-05-01';
 const enc = encodeURIComponent;
 
-type Json = <T>(call: Call) => Promise<T>;
-type NoContent = (call: Call) => Promise<void>;
-
 export class WebhooksApi {
   /** @internal */
-  constructor(
-    private readonly json: Json,
-    private readonly none: NoContent,
-  ) {}
+  constructor(private readonly http: Http) {}
 
   /** Registers an endpoint; its signing secret (`whsec_...`) is in this answer only. Not retried after a network failure. */
-  createEndpoint(endpoint: WebhookEndpointInput): Promise<CreatedWebhookEndpoint> {
-    return this.json({ method: 'POST', path: '/webhooks/endpoints', operation: 'POST /webhooks/endpoints', body: endpoint, idempotent: false, apiVersion: API_VERSION });
+  createEndpoint(endpoint: WebhookEndpointInput, request?: RequestOptions): PlatformPromise<CreatedWebhookEndpoint> {
+    return this.http.json(
+      { method: 'POST', path: '/webhooks/endpoints', operation: 'POST /webhooks/endpoints', body: endpoint, idempotent: false, apiVersion: API_VERSION },
+      request,
+    );
   }
 
-  async listEndpoints(): Promise<WebhookEndpoint[]> {
-    const body = await this.json<{ endpoints: WebhookEndpoint[] }>({
-      method: 'GET',
-      path: '/webhooks/endpoints',
-      operation: 'GET /webhooks/endpoints',
-      idempotent: true,
-      apiVersion: API_VERSION,
-    });
-    return body.endpoints;
+  listEndpoints(request?: RequestOptions): PlatformPromise<WebhookEndpoint[]> {
+    return this.http.send(
+      { method: 'GET', path: '/webhooks/endpoints', operation: 'GET /webhooks/endpoints', idempotent: true, apiVersion: API_VERSION },
+      async (response) => ((await response.json()) as { endpoints: WebhookEndpoint[] }).endpoints,
+      request,
+    );
   }
 
-  getEndpoint(endpointId: string): Promise<WebhookEndpoint> {
-    return this.json({ method: 'GET', path: `/webhooks/endpoints/${enc(endpointId)}`, operation: 'GET /webhooks/endpoints/{id}', idempotent: true, apiVersion: API_VERSION });
+  getEndpoint(endpointId: string, request?: RequestOptions): PlatformPromise<WebhookEndpoint> {
+    return this.http.json(
+      { method: 'GET', path: `/webhooks/endpoints/${enc(endpointId)}`, operation: 'GET /webhooks/endpoints/{id}', idempotent: true, apiVersion: API_VERSION },
+      request,
+    );
   }
 
-  deleteEndpoint(endpointId: string): Promise<void> {
-    return this.none({
-      method: 'DELETE',
-      path: `/webhooks/endpoints/${enc(endpointId)}`,
-      operation: 'DELETE /webhooks/endpoints/{id}',
-      idempotent: false,
-      apiVersion: API_VERSION,
-    });
+  deleteEndpoint(endpointId: string, request?: RequestOptions): PlatformPromise<void> {
+    return this.http.none(
+      { method: 'DELETE', path: `/webhooks/endpoints/${enc(endpointId)}`, operation: 'DELETE /webhooks/endpoints/{id}', idempotent: false, apiVersion: API_VERSION },
+      request,
+    );
   }
 
   /** A new signing secret; the old one keeps signing beside it for 24 hours. */
-  rotateSecret(endpointId: string): Promise<RotatedWebhookSecret> {
-    return this.json({
-      method: 'POST',
-      path: `/webhooks/endpoints/${enc(endpointId)}/rotate-secret`,
-      operation: 'POST /webhooks/endpoints/{id}/rotate-secret',
-      idempotent: false,
-      apiVersion: API_VERSION,
-    });
+  rotateSecret(endpointId: string, request?: RequestOptions): PlatformPromise<RotatedWebhookSecret> {
+    return this.http.json(
+      {
+        method: 'POST',
+        path: `/webhooks/endpoints/${enc(endpointId)}/rotate-secret`,
+        operation: 'POST /webhooks/endpoints/{id}/rotate-secret',
+        idempotent: false,
+        apiVersion: API_VERSION,
+      },
+      request,
+    );
   }
 
   /** The endpoint's delivery attempts, newest first (`before`: an attemptId, to page back). */
-  async deliveries(endpointId: string, options: { limit?: number; before?: string } = {}): Promise<WebhookDeliveryAttempt[]> {
-    const body = await this.json<{ attempts: WebhookDeliveryAttempt[] }>({
-      method: 'GET',
-      path: `/webhooks/endpoints/${enc(endpointId)}/deliveries`,
-      operation: 'GET /webhooks/endpoints/{id}/deliveries',
-      query: { limit: options.limit, before: options.before },
-      idempotent: true,
-      apiVersion: API_VERSION,
-    });
-    return body.attempts;
+  deliveries(endpointId: string, options: { limit?: number; before?: string } = {}, request?: RequestOptions): PlatformPromise<WebhookDeliveryAttempt[]> {
+    return this.http.send(
+      {
+        method: 'GET',
+        path: `/webhooks/endpoints/${enc(endpointId)}/deliveries`,
+        operation: 'GET /webhooks/endpoints/{id}/deliveries',
+        query: { limit: options.limit, before: options.before },
+        idempotent: true,
+        apiVersion: API_VERSION,
+      },
+      async (response) => ((await response.json()) as { attempts: WebhookDeliveryAttempt[] }).attempts,
+      request,
+    );
   }
 
   /** Redelivers every event made at or after `since`, with the same webhook-id; answers how many were queued. */
-  replay(endpointId: string, since: string | Date): Promise<{ eventsQueued: number }> {
-    return this.json({
-      method: 'POST',
-      path: `/webhooks/endpoints/${enc(endpointId)}/replay`,
-      operation: 'POST /webhooks/endpoints/{id}/replay',
-      body: { since: typeof since === 'string' ? since : since.toISOString() },
-      idempotent: true,
-      apiVersion: API_VERSION,
-    });
+  replay(endpointId: string, since: string | Date, request?: RequestOptions): PlatformPromise<{ eventsQueued: number }> {
+    return this.http.json(
+      {
+        method: 'POST',
+        path: `/webhooks/endpoints/${enc(endpointId)}/replay`,
+        operation: 'POST /webhooks/endpoints/{id}/replay',
+        body: { since: typeof since === 'string' ? since : since.toISOString() },
+        idempotent: true,
+        apiVersion: API_VERSION,
+      },
+      request,
+    );
   }
 
   /** One page of the events feed after the cursor (`next` of the previous page; none: from the first event). */
-  eventsPage(options: { after?: string; limit?: number } = {}): Promise<EventsPage> {
-    return this.json({
-      method: 'GET',
-      path: '/webhooks/events',
-      operation: 'GET /webhooks/events',
-      query: { after: options.after, limit: options.limit },
-      idempotent: true,
-      apiVersion: API_VERSION,
-    });
+  eventsPage(options: { after?: string; limit?: number } = {}, request?: RequestOptions): PlatformPromise<EventsPage> {
+    return this.http.json(
+      {
+        method: 'GET',
+        path: '/webhooks/events',
+        operation: 'GET /webhooks/events',
+        query: { after: options.after, limit: options.limit },
+        idempotent: true,
+        apiVersion: API_VERSION,
+      },
+      request,
+    );
   }
 
   /**
    * The events feed, oldest first, from `after` (default: the first event) to
    * the last event there is now; `cursor()` then gives the position to resume
-   * from later. The cursor never skips nor repeats an event.
+   * from later. The cursor never skips nor repeats an event. `request`
+   * applies to each page; `lastRequestId()` is the last page's request id.
    */
-  events(options: { after?: string; limit?: number } = {}): EventFeed {
+  events(options: { after?: string; limit?: number } = {}, request?: RequestOptions): EventFeed {
     let cursor = options.after;
-    const eventsPage = (after: string | undefined) => this.eventsPage({ after, limit: options.limit });
+    let lastRequestId: string | undefined;
+    const eventsPage = async (after: string | undefined) => {
+      const answer = await this.eventsPage({ after, limit: options.limit }, request).withResponse();
+      lastRequestId = answer.requestId;
+      return answer.data;
+    };
     return {
       cursor: () => cursor,
+      lastRequestId: () => lastRequestId,
       async *[Symbol.asyncIterator]() {
         for (;;) {
           const page = await eventsPage(cursor);
@@ -125,6 +139,8 @@ export class WebhooksApi {
 export interface EventFeed extends AsyncIterable<PlatformEvent> {
   /** The `next` cursor of the last page read (undefined before the first). */
   cursor(): string | undefined;
+  /** The platform's request id of the last page read (undefined before the first). */
+  lastRequestId(): string | undefined;
 }
 
 /**
