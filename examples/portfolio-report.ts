@@ -8,7 +8,7 @@
  * Env: SAVINGS_BASE_URL and the credentials (see config.ts), PAGE_SIZE (50),
  * CLIENT_REFERENCE (also print that client's accounts one by one).
  */
-import { fromMinorUnits, toMinorUnits } from '@savings-platform/sdk';
+import { fromMinorUnits, toMinorUnits, type PortfolioInformation } from '@savings-platform/sdk';
 import { platformFromEnv } from './config.js';
 
 const platform = platformFromEnv();
@@ -23,7 +23,11 @@ interface Totals {
 }
 const byCurrency = new Map<string, Totals>();
 
-for await (const { portfolio, pendingPaymentBatchItems } of platform.portfolios.list({ pageSize: Number(process.env.PAGE_SIZE ?? '50') })) {
+// The walk gives every portfolio once, then again in its newer state any that changed meanwhile: keep the last.
+const latest = new Map<string, PortfolioInformation>();
+for await (const item of platform.portfolios.list({ pageSize: Number(process.env.PAGE_SIZE ?? '50') })) latest.set(item.portfolio.portfolioId, item);
+
+for (const { portfolio, pendingPaymentBatchItems } of latest.values()) {
   const totals = byCurrency.get(portfolio.currencyCode) ?? { portfolios: 0, accounts: 0, balance: 0n, interestPaid: 0n, interestAccrued: 0n, pending: 0n };
   totals.portfolios += 1;
   for (const account of portfolio.depositAccounts) {

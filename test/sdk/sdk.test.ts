@@ -220,13 +220,23 @@ describe('instructions, portfolios and batches', () => {
     expect(unknown).toMatchObject({ status: 404, operation: 'GET /financial-partners/clients/{clientReference}/fscs-exposure' });
   });
 
-  it('iterates every page of the portfolios', async () => {
-    const pages = [];
-    for await (const page of platform.portfolios.list({ pageSize: 2 }).pages()) pages.push(page);
-    expect(pages.map((p) => p.pageNumber)).toEqual([1, 2, 3]);
+  it('iterates every page of the portfolios: a walk by default, page numbers when asked', async () => {
+    const walked = [];
+    for await (const page of platform.portfolios.list({ pageSize: 2 }).pages()) walked.push(page);
+    // Nothing changed during the walk: one pass of three full or partial pages, then a pass that finds nothing.
+    expect(walked.map((p) => [p.pass, p.portfolioInformation.length])).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 1],
+      [2, 0],
+    ]);
+    expect(walked.at(-1)?.nextCursor).toBeNull();
     const clients = [];
     for await (const item of platform.portfolios.list({ pageSize: 2 })) clients.push(item.clientReference);
     expect(clients.sort()).toEqual(deposits.map((d) => d.clientReference).sort());
+    const numbered = [];
+    for await (const page of platform.portfolios.list({ pageSize: 2, order: 'updatedDateDesc' }).pages()) numbered.push(page.pageNumber);
+    expect(numbered).toEqual([1, 2, 3]);
   });
 
   it('reads an introducer', async () => {

@@ -1,6 +1,6 @@
 /** SavingsPlatform: one object per partner and environment, with one namespace per API. */
 import { TimeoutError } from './errors.js';
-import { paged, type Paged } from './paging.js';
+import { cursorPaged, paged, type Paged } from './paging.js';
 import { PlatformPromise, type RequestOptions, type WithResponse } from './response.js';
 import { type FetchLike, type Http, sleep, Transport } from './transport.js';
 import { WebhooksApi } from './webhooks.js';
@@ -29,6 +29,7 @@ import type {
   PendingInstructionsQuery,
   PortfolioInformation,
   PortfolioPage,
+  PortfolioWalkPage,
   Product,
   ProductDocument,
   ProductDocumentType,
@@ -364,17 +365,53 @@ export class PortfoliosApi {
   /** @internal */
   constructor(private readonly http: Http) {}
 
-  /** Every portfolio of the partner's clients, most recently updated first, a page at a time (PageSize 1..100, default 50); `request` applies to each page. */
-  list(options: { pageSize?: number } = {}, request?: RequestOptions): Paged<PortfolioInformation, PortfolioPage> {
-    return paged(
-      (pageNumber) =>
+  /**
+   * Every portfolio of the partner's clients, a page at a time (pageSize 1..100, default 50); `request` applies to each page.
+   *
+   * By default a walk that no concurrent change can make skip or repeat a portfolio (GET /financial-partners/portfolios/walk):
+   * the first pass gives every portfolio once, in portfolioId order; later passes (`page.pass` > 1) give again, in their
+   * newer state, the portfolios written while the pass before went on. Keep the last sighting of each portfolioId.
+   * `order: 'updatedDateDesc'` pages by PageNumber instead, most recently updated first, as the specification does:
+   * a portfolio updated during that walk moves to the front, so one may be missed and another repeated.
+   *
+   * @example
+   * const latest = new Map<string, PortfolioInformation>();
+   * for await (const item of platform.portfolios.list({ pageSize: 100 })) latest.set(item.portfolio.portfolioId, item);
+   */
+  list(options?: { pageSize?: number; order?: 'walk' }, request?: RequestOptions): Paged<PortfolioInformation, PortfolioWalkPage>;
+  list(options: { pageSize?: number; order: 'updatedDateDesc' }, request?: RequestOptions): Paged<PortfolioInformation, PortfolioPage>;
+  list(
+    options: { pageSize?: number; order?: 'walk' | 'updatedDateDesc' } = {},
+    request?: RequestOptions,
+  ): Paged<PortfolioInformation, PortfolioWalkPage> | Paged<PortfolioInformation, PortfolioPage> {
+    if (options.order === 'updatedDateDesc') {
+      return paged(
+        (pageNumber) =>
+          this.http
+            .json<PortfolioPage>(
+              {
+                method: 'GET',
+                path: '/financial-partners/portfolios',
+                operation: 'GET /financial-partners/portfolios',
+                query: { PageNumber: pageNumber, PageSize: options.pageSize },
+                idempotent: true,
+                apiVersion: API_VERSION.portfolios,
+              },
+              request,
+            )
+            .withResponse(),
+        (page) => page.portfolioInformation,
+      );
+    }
+    return cursorPaged(
+      (cursor) =>
         this.http
-          .json<PortfolioPage>(
+          .json<PortfolioWalkPage>(
             {
               method: 'GET',
-              path: '/financial-partners/portfolios',
-              operation: 'GET /financial-partners/portfolios',
-              query: { PageNumber: pageNumber, PageSize: options.pageSize },
+              path: '/financial-partners/portfolios/walk',
+              operation: 'GET /financial-partners/portfolios/walk',
+              query: { PageSize: options.pageSize, cursor },
               idempotent: true,
               apiVersion: API_VERSION.portfolios,
             },

@@ -37,3 +37,31 @@ export function paged<Item, Page extends PageInfo>(fetchPage: (pageNumber: numbe
     },
   };
 }
+
+/**
+ * As `paged`, for an endpoint that pages by cursor: the first page without
+ * one, then each page's `nextCursor` until it is null.
+ */
+export function cursorPaged<Item, Page extends { nextCursor: string | null }>(
+  fetchPage: (cursor: string | undefined) => Promise<WithResponse<Page>>,
+  itemsOf: (page: Page) => readonly Item[],
+): Paged<Item, Page> {
+  async function* pagesWithResponse(): AsyncGenerator<WithResponse<Page>> {
+    let cursor: string | undefined;
+    do {
+      const answer = await fetchPage(cursor);
+      yield answer;
+      cursor = answer.data.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+  }
+  async function* pages(): AsyncGenerator<Page> {
+    for await (const answer of pagesWithResponse()) yield answer.data;
+  }
+  return {
+    pages,
+    pagesWithResponse,
+    async *[Symbol.asyncIterator]() {
+      for await (const page of pages()) yield* itemsOf(page);
+    },
+  };
+}

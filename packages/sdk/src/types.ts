@@ -66,6 +66,7 @@ export type InstructionStatus = ResponseBody<InstructionPaths['/instruction-requ
 // Portfolios API
 export type PortfolioPage = ResponseBody<PortfolioPaths['/financial-partners/portfolios']['get'], 200>;
 export type PortfolioInformation = PortfolioPage['portfolioInformation'][number];
+export type PortfolioWalkPage = ResponseBody<PortfolioPaths['/financial-partners/portfolios/walk']['get'], 200>;
 export type ClientPortfolios = ResponseBody<PortfolioPaths['/financial-partners/clients/{clientReference}/portfolios']['get'], 200>;
 export type PendingInstructions = ResponseBody<PortfolioPaths['/financial-partners/clients/{clientReference}/pending-instructions']['get'], 200>;
 export type PendingInstructionsQuery = NonNullable<PortfolioPaths['/financial-partners/clients/{clientReference}/pending-instructions']['get']['parameters']['query']>;
