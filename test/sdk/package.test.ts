@@ -147,6 +147,7 @@ describe('the packed SDK', () => {
       expect.arrayContaining([
         'package.json',
         'README.md',
+        'LICENSE',
         'dist/esm/index.js',
         'dist/esm/index.d.ts',
         'dist/esm/generated/clients.d.ts',
@@ -155,7 +156,7 @@ describe('the packed SDK', () => {
         'dist/cjs/package.json',
       ]),
     );
-    expect(packedFiles.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
+    expect(packedFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
 
     await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'sdk-consumer', private: true, type: 'module' }));
     await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', tarball], { cwd: project });
