@@ -132,6 +132,25 @@ describe('products', () => {
       platform.products.document('FT12-GBP-NORTHBANK', issue.productIssueNumber, issue.productIssueVersionNumber, 'ProductTermsAndConditions', { accept: 'image/png' }),
     );
     expect(refused.status).toBe(406);
+
+    const institution = await platform.products.institutionDocument('FT12-GBP-NORTHBANK', 'DepositInformation');
+    expect(institution.contentType).toContain('application/pdf');
+    expect(new TextDecoder().decode(institution.data.slice(0, 4))).toBe('%PDF');
+    expect((await catchError(platform.products.institutionDocument('NO-SUCH-PRODUCT', 'DepositInformation'))).status).toBe(404);
+  });
+});
+
+describe('the sandbox controls', () => {
+  it('read the clock, move it forward running what falls due, and run what is due now', async () => {
+    const before = await platform.sandbox.clock.now();
+    const moved = await platform.sandbox.clock.advance({ hours: 1 });
+    expect(Date.parse(moved.now) - Date.parse(before.now)).toBe(3_600_000);
+    expect((await platform.sandbox.clock.now()).now).toBe(moved.now);
+    const report = await platform.sandbox.run();
+    expect(report.now).toBe(moved.now);
+    expect(Array.isArray(report.jobsRun)).toBe(true);
+    const backwards = await catchError(platform.sandbox.clock.advance({ to: before.now }));
+    expect(backwards.status).toBe(400);
   });
 });
 

@@ -68,19 +68,9 @@ export function sdk(baseUrl: string, options: Partial<SavingsPlatformOptions> = 
   return new SavingsPlatform({ baseUrl, ...DEMO, retryBaseDelayMs: 50, ...options });
 }
 
-/** Moves the sandbox clock (and runs every job due on the way), as the demo partner. */
+/** Moves the sandbox clock (and runs every job due on the way), as the demo partner, through the SDK's sandbox controls. */
 export async function advanceSandboxClock(sandbox: Sandbox, to: string): Promise<void> {
-  const token = await fetch(`${sandbox.baseUrl}/connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: DEMO.clientId, client_secret: DEMO.clientSecret }),
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const response = await fetch(`${sandbox.baseUrl}/sandbox/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cdpapi-subscription-key': DEMO.subscriptionKey, authorization: `Bearer ${access_token}` },
-    body: JSON.stringify({ to }),
-  });
-  if (response.status !== 200) throw new Error(`advancing the sandbox clock failed: ${response.status} ${await response.text()}`);
+  await sdk(sandbox.baseUrl).sandbox.clock.advance({ to });
 }
 
 /**

@@ -6,8 +6,8 @@
  * documents is followed by a regeneration in the same commit.
  *
  * The documents of what the SDK calls are generated: the five partner APIs, the
- * Webhooks API and the token service (token.json, when exported); not the operator's, the
- * sandbox's or a combined one. The SDK reads only operation-level types
+ * Webhooks API, the token service (token.json, when exported) and the sandbox's
+ * controls (sandbox.json); not the operator's or a combined one. The SDK reads only operation-level types
  * (`paths[...]`), never component names.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,7 +17,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 export const DOCUMENTS_DIR = fileURLToPath(new URL('../../../openapi/', import.meta.url));
 export const GENERATED_DIR = fileURLToPath(new URL('../src/generated/', import.meta.url));
 
-const SDK_DOCUMENTS = ['batches.json', 'clients.json', 'instructions.json', 'portfolios.json', 'products.json', 'token.json', 'webhooks.json'];
+const SDK_DOCUMENTS = ['batches.json', 'clients.json', 'instructions.json', 'portfolios.json', 'products.json', 'sandbox.json', 'token.json', 'webhooks.json'];
 
 /** The generated module for each document: file name (e.g. clients.ts) to its text. */
 export async function generateAll(): Promise<Map<string, string>> {

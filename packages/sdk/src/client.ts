@@ -30,6 +30,10 @@ import type {
   PortfolioInformation,
   PortfolioPage,
   PortfolioWalkPage,
+  InstitutionDocumentType,
+  SandboxClock,
+  SandboxClockAdvance,
+  SandboxRunReport,
   Product,
   ProductDocument,
   ProductDocumentType,
@@ -102,6 +106,8 @@ export class SavingsPlatform {
   readonly batches: BatchesApi;
   /** The Webhooks API (beyond the specification): endpoints, the events feed, delivery logs, replays. */
   readonly webhooks: WebhooksApi;
+  /** The sandbox's clock and due work (a sandbox only). */
+  readonly sandbox: SandboxApi;
 
   constructor(options: SavingsPlatformOptions) {
     const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -137,6 +143,7 @@ export class SavingsPlatform {
     this.portfolios = new PortfoliosApi(http);
     this.batches = new BatchesApi(http);
     this.webhooks = new WebhooksApi(http);
+    this.sandbox = new SandboxApi(http);
   }
 }
 
@@ -272,9 +279,65 @@ export class ProductsApi {
         idempotent: true,
         apiVersion: API_VERSION.products,
       },
-      async (response) => ({ contentType: response.headers.get('content-type') ?? 'application/octet-stream', data: new Uint8Array(await response.arrayBuffer()) }),
+      readDocument,
       request,
     );
+  }
+
+  /**
+   * A document of the institution behind a product (its deposit terms, its FSCS information sheet), as
+   * `document`: the bytes, in the first of the `accept` media types it has (default application/pdf).
+   *
+   * @throws NotFoundError when the product or that document of its institution does not exist.
+   */
+  institutionDocument(productId: string, documentType: InstitutionDocumentType, options: { accept?: string } = {}, request?: RequestOptions): PlatformPromise<ProductDocument> {
+    return this.http.send(
+      {
+        method: 'GET',
+        path: `/products/${enc(productId)}/institution/document/${enc(documentType)}`,
+        operation: 'GET /products/{productId}/institution/document/{documentType}',
+        headers: { Accept: options.accept ?? 'application/pdf' },
+        idempotent: true,
+        apiVersion: API_VERSION.products,
+      },
+      readDocument,
+      request,
+    );
+  }
+}
+
+/** A document's answer: its media type and bytes. */
+async function readDocument(response: Response): Promise<ProductDocument> {
+  return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', data: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/**
+ * The sandbox's controls (a sandbox only; elsewhere they are 404): its clock, and running what is due now.
+ *
+ * @example
+ * await platform.sandbox.clock.advance({ to: '2026-12-01T15:05:00Z' }); // cut-off, settlement, interest: all that fell due
+ * const { jobsRun } = await platform.sandbox.run();
+ */
+export class SandboxApi {
+  /** The sandbox clock: `now()` reads it; `advance()` moves it forward and runs, before answering, everything due up to the new time. */
+  readonly clock: {
+    now(request?: RequestOptions): PlatformPromise<SandboxClock>;
+    /** @throws ConflictError while another advance is running (it moves nothing). */
+    advance(to: SandboxClockAdvance, request?: RequestOptions): PlatformPromise<SandboxClock>;
+  };
+
+  /** @internal */
+  constructor(private readonly http: Http) {
+    this.clock = {
+      now: (request) => this.http.json<SandboxClock>({ method: 'GET', path: '/sandbox/clock', operation: 'GET /sandbox/clock', idempotent: true }, request),
+      advance: (to, request) =>
+        this.http.json<SandboxClock>({ method: 'POST', path: '/sandbox/clock/advance', operation: 'POST /sandbox/clock/advance', body: to, idempotent: false }, request),
+    };
+  }
+
+  /** Processes the pending instruction requests and runs the daily jobs due now; answers when idle, with what it did. */
+  run(request?: RequestOptions): PlatformPromise<SandboxRunReport> {
+    return this.http.json<SandboxRunReport>({ method: 'POST', path: '/sandbox/run', operation: 'POST /sandbox/run', idempotent: false }, request);
   }
 }
 

@@ -10,6 +10,7 @@ import type { paths as ClientPaths } from './generated/clients.js';
 import type { paths as InstructionPaths } from './generated/instructions.js';
 import type { paths as PortfolioPaths } from './generated/portfolios.js';
 import type { paths as ProductPaths } from './generated/products.js';
+import type { paths as SandboxPaths } from './generated/sandbox.js';
 import type { paths as WebhookPaths } from './generated/webhooks.js';
 
 type Content<T, Media extends string> = T extends { content: infer C } ? (Media extends keyof C ? C[Media] : never) : never;
@@ -46,6 +47,14 @@ export interface ProductDocument {
   contentType: string;
   data: Uint8Array;
 }
+
+export type InstitutionDocumentType = ProductPaths['/products/{productId}/institution/document/{documentType}']['get']['parameters']['path']['documentType'];
+
+// Sandbox controls (the sandbox only: 404 elsewhere)
+export type SandboxClock = ResponseBody<SandboxPaths['/sandbox/clock']['get'], 200>;
+/** Either `to`, or `days` and/or `hours`; the clock never moves back. */
+export type SandboxClockAdvance = RequestBody<SandboxPaths['/sandbox/clock/advance']['post']>;
+export type SandboxRunReport = ResponseBody<SandboxPaths['/sandbox/run']['post'], 200>;
 
 // Instruction Request API
 type DepositBody = RequestBody<InstructionPaths['/instruction-request/deposit']['post']>;
