@@ -3,7 +3,7 @@
  * See README.md for the retry rules and every method.
  */
 export { SavingsPlatform } from './client.js';
-export type { BatchesApi, ClientPortfoliosResult, ClientsApi, InstructionsApi, PortfoliosApi, ProductsApi, SavingsPlatformOptions, WaitOptions } from './client.js';
+export type { BatchesApi, ClientPortfoliosResult, ClientsApi, InstructionsApi, PortfoliosApi, ProductsApi, SandboxApi, SavingsPlatformOptions, WaitOptions } from './client.js';
 export {
   AuthenticationError,
   ConflictError,
