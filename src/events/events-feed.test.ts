@@ -145,6 +145,32 @@ describe('a failing endpoint', () => {
     receiver.respond = () => 200;
   });
 
+  it("logs each attempt's own result: a 500 stays failed after a later attempt delivers", async () => {
+    const flaky = await t.newPartner();
+    let answered = 0;
+    receiver.respond = (hook) => (hook.json.financialPartnerId === flaky.financialPartnerId && answered++ === 0 ? 500 : 200);
+    const created = await t.as(flaky, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    await t.platform.db
+      .transaction()
+      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: flaky.financialPartnerId, data: {} }], t.platform.clock.now()));
+    type Attempt = { statusCode: number; deliveryStatus: string; result: string };
+    const started = Date.now();
+    let attempts: Attempt[] = [];
+    while (attempts.length < 2) {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await t.platform.webhookDispatcher.deliverDue();
+      attempts = (await t.as(flaky, { method: 'GET', url: `/webhooks/endpoints/${id}/deliveries` })).json().attempts as Attempt[];
+      if (attempts.length < 2) await sleep(10);
+    }
+    // Newest first: the 200 delivered, the 500 before it failed, though the delivery now stands Delivered.
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]).toMatchObject({ statusCode: 200, result: 'Succeeded', deliveryStatus: 'Delivered' });
+    expect(attempts[1]).toMatchObject({ statusCode: 500, result: 'Failed', deliveryStatus: 'Delivered' });
+    receiver.respond = () => 200;
+  });
+
   it('waits base x 2^(n-1) with jitter, capped', () => {
     const config = { retryBaseMs: 30_000, retryMaxDelayMs: 6 * 3_600_000 };
     expect(retryDelayMs(1, config, () => 0.5)).toBe(30_000);

@@ -30,6 +30,7 @@ import { findEventsBySeq } from './events.repository.js';
 import { eventToJson } from './webhooks.service.js';
 import { checkUrlShape, resolveSafeAddress, UnsafeUrlError } from './url-guard.js';
 import {
+  attemptResult,
   claimDueDeliveries,
   type ClaimedDelivery,
   countDueDeliveries,
@@ -271,7 +272,7 @@ export class WebhookDispatcher {
     const started = performance.now();
     const result = await this.send(endpoint, event, attemptedAt);
     const durationMs = Math.round(performance.now() - started);
-    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const ok = attemptResult(result.statusCode) === 'Succeeded';
     const windowEnds = delivery.firstDueAt.getTime() + this.options.webhooks.retryWindowMs;
     const retryAt = attemptedAt.getTime() + retryDelayMs(delivery.attempts, this.options.webhooks);
     const outcome = ok ? ({ kind: 'Delivered' } as const) : retryAt <= windowEnds ? ({ kind: 'Retry', at: new Date(retryAt) } as const) : ({ kind: 'Failed' } as const);

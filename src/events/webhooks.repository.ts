@@ -332,11 +332,18 @@ export async function countDueDeliveries(db: Db, now: Date, onlyPartner?: string
   return Number(row.rows[0]?.n ?? 0);
 }
 
+/** An attempt succeeded when the endpoint answered 2xx; any other answer, or none, is a failure. */
+export function attemptResult(statusCode: number | null): 'Succeeded' | 'Failed' {
+  return statusCode !== null && statusCode >= 200 && statusCode < 300 ? 'Succeeded' : 'Failed';
+}
+
 export interface AttemptRecord {
   attemptId: string;
   deliveryId: string;
   eventId: string;
   eventType: string;
+  /** What this attempt got (2xx: Succeeded), whatever became of the delivery after it. */
+  result: 'Succeeded' | 'Failed';
   deliveryStatus: 'Pending' | 'Delivered' | 'Failed';
   attemptedAt: Date;
   statusCode: number | null;
@@ -370,6 +377,7 @@ export async function listAttempts(db: Db, endpointId: string, limit: number, be
     deliveryId: String(r.delivery_id),
     eventId: r.event_id,
     eventType: r.event_type,
+    result: attemptResult(r.status_code === null ? null : Number(r.status_code)),
     deliveryStatus: r.status,
     attemptedAt: new Date(r.attempted_at),
     statusCode: r.status_code === null ? null : Number(r.status_code),

@@ -143,6 +143,7 @@ export function webhooksRoutes(app: HttpApp, webhooks: WebhooksService): void {
           statusCode: a.statusCode,
           durationMs: a.durationMs,
           error: a.error,
+          result: a.result,
           deliveryStatus: a.deliveryStatus,
         })),
       };
