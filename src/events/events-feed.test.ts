@@ -11,7 +11,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-r
 import { bumpPortfolioVersions } from '../ledger/ledger.js';
 import { systemClock } from '../platform/clock.js';
 import { appendEvents } from './events.repository.js';
-import { retryDelayMs } from './webhook-dispatcher.js';
+import { retryDelayMs, utf8Prefix } from './webhook-dispatcher.js';
 
 let t: TestPlatform;
 let partner: TestPartner;
@@ -167,7 +167,10 @@ describe('a failing endpoint', () => {
     // Newest first: the 200 delivered, the 500 before it failed, though the delivery now stands Delivered.
     expect(attempts).toHaveLength(2);
     expect(attempts[0]).toMatchObject({ statusCode: 200, result: 'Succeeded', deliveryStatus: 'Delivered' });
-    expect(attempts[1]).toMatchObject({ statusCode: 500, result: 'Failed', deliveryStatus: 'Delivered' });
+    expect(attempts[1]).toMatchObject({ statusCode: 500, result: 'Failed', deliveryStatus: 'Delivered', responseBody: 'ok' });
+    // The kept answer is cut on a UTF-8 boundary: 1,023 bytes then a 2-byte character keeps the 1,023.
+    expect(utf8Prefix(Buffer.from('a'.repeat(1023) + 'é'), 1024)).toBe('a'.repeat(1023));
+    expect(utf8Prefix(Buffer.from('a'.repeat(1022) + 'é'), 1024)).toBe('a'.repeat(1022) + 'é');
     receiver.respond = () => 200;
   });
 

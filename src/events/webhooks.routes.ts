@@ -144,6 +144,7 @@ export function webhooksRoutes(app: HttpApp, webhooks: WebhooksService): void {
           durationMs: a.durationMs,
           error: a.error,
           result: a.result,
+          responseBody: a.responseBody,
           deliveryStatus: a.deliveryStatus,
         })),
       };
