@@ -11,7 +11,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-r
 import { bumpPortfolioVersions } from '../ledger/ledger.js';
 import { systemClock } from '../platform/clock.js';
 import { appendEvents } from './events.repository.js';
-import { retryDelayMs } from './webhook-dispatcher.js';
+import { retryDelayMs, utf8Prefix } from './webhook-dispatcher.js';
 
 let t: TestPlatform;
 let partner: TestPartner;
@@ -142,6 +142,35 @@ describe('a failing endpoint', () => {
       .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: {} }], t.platform.clock.now()));
     await t.platform.webhookDispatcher.deliverDue();
     expect(receiver.received.length).toBe(count);
+    receiver.respond = () => 200;
+  });
+
+  it("logs each attempt's own result: a 500 stays failed after a later attempt delivers", async () => {
+    const flaky = await t.newPartner();
+    let answered = 0;
+    receiver.respond = (hook) => (hook.json.financialPartnerId === flaky.financialPartnerId && answered++ === 0 ? 500 : 200);
+    const created = await t.as(flaky, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    await t.platform.db
+      .transaction()
+      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: flaky.financialPartnerId, data: {} }], t.platform.clock.now()));
+    type Attempt = { statusCode: number; deliveryStatus: string; result: string };
+    const started = Date.now();
+    let attempts: Attempt[] = [];
+    while (attempts.length < 2) {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await t.platform.webhookDispatcher.deliverDue();
+      attempts = (await t.as(flaky, { method: 'GET', url: `/webhooks/endpoints/${id}/deliveries` })).json().attempts as Attempt[];
+      if (attempts.length < 2) await sleep(10);
+    }
+    // Newest first: the 200 delivered, the 500 before it failed, though the delivery now stands Delivered.
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]).toMatchObject({ statusCode: 200, result: 'Succeeded', deliveryStatus: 'Delivered' });
+    expect(attempts[1]).toMatchObject({ statusCode: 500, result: 'Failed', deliveryStatus: 'Delivered', responseBody: 'ok' });
+    // The kept answer is cut on a UTF-8 boundary: 1,023 bytes then a 2-byte character keeps the 1,023.
+    expect(utf8Prefix(Buffer.from('a'.repeat(1023) + 'é'), 1024)).toBe('a'.repeat(1023));
+    expect(utf8Prefix(Buffer.from('a'.repeat(1022) + 'é'), 1024)).toBe('a'.repeat(1022) + 'é');
     receiver.respond = () => 200;
   });
 

@@ -56,6 +56,8 @@ export interface EventsTables {
     status_code: number | null;
     duration_ms: number;
     error: string | null;
+    /** The first 1 KB of the answer's body (migration 030). */
+    response_body: string | null;
   };
   /** Per partner, how far its events were pruned by the retention job (migration 028). */
   event_retention_marks: {

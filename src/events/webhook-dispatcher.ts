@@ -30,6 +30,7 @@ import { findEventsBySeq } from './events.repository.js';
 import { eventToJson } from './webhooks.service.js';
 import { checkUrlShape, resolveSafeAddress, UnsafeUrlError } from './url-guard.js';
 import {
+  attemptResult,
   claimDueDeliveries,
   type ClaimedDelivery,
   countDueDeliveries,
@@ -54,8 +55,19 @@ function perPartnerInFlight(concurrency: number): number {
 const CATCH_UP_POLL_MS = 20;
 /** Added to the time-out for a claimed attempt's lease. */
 const LEASE_MARGIN_MS = 5_000;
-/** At most this much of an answer's body is read (and nothing of it is kept). */
+/** At most this much of an answer's body is read. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
+/** Of which this much is kept with the attempt, for the delivery log. */
+const KEPT_RESPONSE_BYTES = 1024;
+
+/** The first `limit` bytes of `bytes` as text, cut before a UTF-8 sequence the limit would split. */
+export function utf8Prefix(bytes: Buffer, limit: number): string {
+  if (bytes.length <= limit) return bytes.toString('utf8');
+  let end = limit;
+  // Step back over continuation bytes (10xxxxxx) to the start of the sequence the cut falls in.
+  while (end > 0 && (bytes[end] & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}
 
 export interface DispatcherOptions {
   platformEnv: Config['platformEnv'];
@@ -89,6 +101,7 @@ async function waitForAny(attempts: Promise<void>[], ms: number): Promise<void> 
 interface AttemptResult {
   statusCode: number | null;
   error: string | null;
+  responseBody: string | null;
 }
 
 export interface DeliverDueOptions {
@@ -271,7 +284,7 @@ export class WebhookDispatcher {
     const started = performance.now();
     const result = await this.send(endpoint, event, attemptedAt);
     const durationMs = Math.round(performance.now() - started);
-    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const ok = attemptResult(result.statusCode) === 'Succeeded';
     const windowEnds = delivery.firstDueAt.getTime() + this.options.webhooks.retryWindowMs;
     const retryAt = attemptedAt.getTime() + retryDelayMs(delivery.attempts, this.options.webhooks);
     const outcome = ok ? ({ kind: 'Delivered' } as const) : retryAt <= windowEnds ? ({ kind: 'Retry', at: new Date(retryAt) } as const) : ({ kind: 'Failed' } as const);
@@ -280,6 +293,7 @@ export class WebhookDispatcher {
       endpointId: endpoint.endpointId,
       attemptedAt,
       statusCode: result.statusCode,
+      responseBody: result.responseBody,
       durationMs,
       error: result.error,
       outcome,
@@ -303,7 +317,7 @@ export class WebhookDispatcher {
       url = checkUrlShape(endpoint.url, this.options.platformEnv);
       pinned = await resolveSafeAddress(url, this.options.platformEnv);
     } catch (error) {
-      return { statusCode: null, error: error instanceof UnsafeUrlError ? error.message : 'The URL could not be checked.' };
+      return { statusCode: null, responseBody: null, error: error instanceof UnsafeUrlError ? error.message : 'The URL could not be checked.' };
     }
     const body = JSON.stringify(eventToJson(event));
     const headers = {
@@ -323,18 +337,24 @@ export class WebhookDispatcher {
     return new Promise<AttemptResult>((resolve) => {
       const request = client.request(url, { method: 'POST', headers, lookup, timeout: this.options.webhooks.timeoutMs }, (response) => {
         let read = 0;
+        const kept: Buffer[] = [];
+        let keptBytes = 0;
         response.on('data', (chunk: Buffer) => {
           read += chunk.length;
+          if (keptBytes <= KEPT_RESPONSE_BYTES) {
+            kept.push(chunk);
+            keptBytes += chunk.length;
+          }
           if (read > MAX_RESPONSE_BYTES) response.destroy();
         });
-        const done = () => resolve({ statusCode: response.statusCode ?? null, error: null });
+        const done = () => resolve({ statusCode: response.statusCode ?? null, error: null, responseBody: utf8Prefix(Buffer.concat(kept), KEPT_RESPONSE_BYTES) });
         response.on('end', done);
         response.on('close', done);
         response.on('error', done);
       });
       const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${this.options.webhooks.timeoutMs} ms`)), this.options.webhooks.timeoutMs);
       request.on('timeout', () => request.destroy(new Error(`no answer within ${this.options.webhooks.timeoutMs} ms`)));
-      request.on('error', (error) => resolve({ statusCode: null, error: error.message.slice(0, 200) }));
+      request.on('error', (error) => resolve({ statusCode: null, error: error.message.slice(0, 200), responseBody: null }));
       request.on('close', () => clearTimeout(deadline));
       request.end(body);
     });

@@ -279,6 +279,7 @@ export async function recordAttempt(
     statusCode: number | null;
     durationMs: number;
     error: string | null;
+    responseBody: string | null;
     outcome: { kind: 'Delivered' } | { kind: 'Retry'; at: Date } | { kind: 'Failed' };
   },
 ): Promise<void> {
@@ -292,6 +293,7 @@ export async function recordAttempt(
         status_code: attempt.statusCode,
         duration_ms: attempt.durationMs,
         error: attempt.error,
+        response_body: attempt.responseBody,
       })
       .execute();
     const outcome = attempt.outcome;
@@ -332,11 +334,20 @@ export async function countDueDeliveries(db: Db, now: Date, onlyPartner?: string
   return Number(row.rows[0]?.n ?? 0);
 }
 
+/** An attempt succeeded when the endpoint answered 2xx; any other answer, or none, is a failure. */
+export function attemptResult(statusCode: number | null): 'Succeeded' | 'Failed' {
+  return statusCode !== null && statusCode >= 200 && statusCode < 300 ? 'Succeeded' : 'Failed';
+}
+
 export interface AttemptRecord {
   attemptId: string;
   deliveryId: string;
   eventId: string;
   eventType: string;
+  /** The first 1 KB of the answer's body; null when there was no answer (or before migration 030). */
+  responseBody: string | null;
+  /** What this attempt got (2xx: Succeeded), whatever became of the delivery after it. */
+  result: 'Succeeded' | 'Failed';
   deliveryStatus: 'Pending' | 'Delivered' | 'Failed';
   attemptedAt: Date;
   statusCode: number | null;
@@ -356,9 +367,10 @@ export async function listAttempts(db: Db, endpointId: string, limit: number, be
     status_code: number | null;
     duration_ms: number;
     error: string | null;
+    response_body: string | null;
   }>`
     SELECT a.attempt_id::text AS attempt_id, a.delivery_id::text AS delivery_id, e.event_id, e.event_type, d.status,
-           a.attempted_at, a.status_code, a.duration_ms, a.error
+           a.attempted_at, a.status_code, a.duration_ms, a.error, a.response_body
     FROM webhook_delivery_attempts a
     JOIN webhook_deliveries d ON d.delivery_id = a.delivery_id
     JOIN events e ON e.event_seq = d.event_seq
@@ -370,11 +382,13 @@ export async function listAttempts(db: Db, endpointId: string, limit: number, be
     deliveryId: String(r.delivery_id),
     eventId: r.event_id,
     eventType: r.event_type,
+    result: attemptResult(r.status_code === null ? null : Number(r.status_code)),
     deliveryStatus: r.status,
     attemptedAt: new Date(r.attempted_at),
     statusCode: r.status_code === null ? null : Number(r.status_code),
     durationMs: Number(r.duration_ms),
     error: r.error,
+    responseBody: r.response_body,
   }));
 }
 

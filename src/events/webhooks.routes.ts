@@ -143,6 +143,8 @@ export function webhooksRoutes(app: HttpApp, webhooks: WebhooksService): void {
           statusCode: a.statusCode,
           durationMs: a.durationMs,
           error: a.error,
+          result: a.result,
+          responseBody: a.responseBody,
           deliveryStatus: a.deliveryStatus,
         })),
       };

@@ -120,7 +120,15 @@ export const AttemptsSchema = Type.Object(
           statusCode: Type.Union([Type.Integer(), Type.Null()], { description: "The endpoint's HTTP status; null when it did not answer." }),
           durationMs: Type.Integer({ description: 'How long the attempt took.' }),
           error: Type.Union([Type.String(), Type.Null()], { description: 'Why there was no answer (time-out, refused address, ...); null otherwise.' }),
-          deliveryStatus: Type.Union([Type.Literal('Pending'), Type.Literal('Delivered'), Type.Literal('Failed')], { description: 'Where the delivery stands now.' }),
+          responseBody: Type.Union([Type.String(), Type.Null()], {
+            description: "The first 1 KB (1,024 bytes, cut on a UTF-8 character boundary) of the endpoint's answer body; null when it did not answer.",
+          }),
+          result: Type.Union([Type.Literal('Succeeded'), Type.Literal('Failed')], {
+            description: 'What this attempt got: Succeeded when the endpoint answered 2xx, Failed for any other answer or none. It never changes after the attempt.',
+          }),
+          deliveryStatus: Type.Union([Type.Literal('Pending'), Type.Literal('Delivered'), Type.Literal('Failed')], {
+            description: "Where the delivery stands now, after all of its attempts (the same on each of them): an attempt's own outcome is `result`.",
+          }),
         },
         { title: 'WebhookDeliveryAttempt' },
       ),
