@@ -250,7 +250,11 @@ export interface components {
             durationMs: number;
             /** @description Why there was no answer (time-out, refused address, ...); null otherwise. */
             error: string | null;
-            /** @description Where the delivery stands now. */
+            /** @description The first 1 KB (1,024 bytes, cut on a UTF-8 character boundary) of the endpoint's answer body; null when it did not answer. */
+            responseBody: string | null;
+            /** @description What this attempt got: Succeeded when the endpoint answered 2xx, Failed for any other answer or none. It never changes after the attempt. */
+            result: "Succeeded" | "Failed";
+            /** @description Where the delivery stands now, after all of its attempts (the same on each of them): an attempt's own outcome is `result`. */
             deliveryStatus: "Pending" | "Delivered" | "Failed";
         };
         /**
