@@ -94,6 +94,32 @@ describe('POST /clients/financial-partner', () => {
     },
   );
 
+  it('refuses a property the operation does not define, naming it (issue 31 point 7)', async () => {
+    const client = newIndividualClient() as Record<string, unknown>;
+    const accounts = client.accounts as Record<string, unknown>[];
+    const response = await createIndividual({ ...client, surname: 'Smith', accounts: [{ ...accounts[0], colour: 'blue' }, ...accounts.slice(1)] });
+    const body = expectErrorBody(response, 400, 'ValidationFailed');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'surname', reason: 'unknown' },
+        { field: 'accounts[0].colour', reason: 'unknown' },
+      ]),
+    );
+    expect((body.errors as unknown[]).length).toBe(2);
+  });
+
+  it("takes the specification's own spelling nonUkTaxObligation (its update and reference samples) on create", async () => {
+    const { nonUkTaxObligations: _dropped, ...client } = newIndividualClient() as Record<string, unknown>;
+    const response = await createIndividual({ ...client, nonUkTaxObligation: [{ countryCode: 'FRA', taxIdentificationNumber: '123' }] });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('still takes a case variant of a defined name', async () => {
+    const { lastName, ...client } = newIndividualClient() as Record<string, unknown>;
+    const response = await createIndividual({ ...client, LASTNAME: lastName });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it.each(['ukResident', 'ukDomicile', 'phoneNumber', 'nonUkTaxObligations', 'addressLine3', 'city', 'county'])('accepts a client without the optional %s', async (field) => {
     const response = await createIndividual(withoutField(newIndividualClient(), field));
     expect(response.statusCode, response.body).toBe(201);
@@ -222,14 +248,15 @@ describe('POST /clients/financial-partner', () => {
     expect(client.nonUkTaxObligations).toEqual([{ countryCode: 'ITA', taxIdentificationNumber: 'IT1' }]);
   });
 
-  it('ignores unknown properties', async () => {
+  it('refuses unknown properties, top level and inside an account (none is dropped silently)', async () => {
     const response = await createIndividual(
       withFields(newIndividualClient(), { favouriteColour: 'green', accounts: [{ ...newIndividualClient().accounts[0], nickname: 'main' }] }),
     );
-    expect(response.statusCode, response.body).toBe(201);
-    const client = (await getIndividual(response.json().clientReference)).json();
-    expect(client).not.toHaveProperty('favouriteColour');
-    expect(client.accounts[0]).not.toHaveProperty('nickname');
+    const body = expectErrorBody(response, 400, 'ValidationFailed');
+    expect(body.errors).toEqual([
+      { field: 'favouriteColour', reason: 'unknown' },
+      { field: 'accounts[0].nickname', reason: 'unknown' },
+    ]);
   });
 
   it('answers 400 type when a field has the wrong JSON type, without coercing it', async () => {

@@ -66,6 +66,17 @@ describe('POST /instruction-request/deposit', () => {
     expect((await d.status(body.instructionReference)).status).toBe('Processed');
   });
 
+  it("takes the specification's own request spellings (fields of its table, the x-aliases) and refuses a field it does not define", async () => {
+    // The specification's deposit fields, exactly: productReference, productIssueNumber, productIssueVersionNumber, accountReference, amount, instructionReference.
+    const spec = newDeposit(instant, client);
+    expect((await d.submitRaw('deposit', spec)).statusCode).toBe(202);
+    // The documented spelling variants (x-aliases) fold onto the canonical names.
+    const { productReference, accountReference, ...rest } = newDeposit(instant, client);
+    expect((await d.submitRaw('deposit', { ...rest, productId: productReference, clientReference: accountReference })).statusCode).toBe(202);
+    const response = await d.submitRaw('deposit', { ...newDeposit(instant, client), comment: 'for the holidays' });
+    expect(expectErrorBody(response, 400, 'ValidationFailed').errors).toEqual([{ field: 'comment', reason: 'unknown' }]);
+  });
+
   it('answers the same 202 for the same reference and body, and creates nothing new', async () => {
     const body = newDeposit(instant, client);
     const first = await d.submit('deposit', body);

@@ -4,7 +4,7 @@
  * from code to status lives here and is applied in one place (http.ts).
  */
 
-export type ValidationReason = 'required' | 'duplicate' | 'maxLength' | 'format' | 'enum' | 'range' | 'precision' | 'type';
+export type ValidationReason = 'required' | 'duplicate' | 'maxLength' | 'format' | 'enum' | 'range' | 'precision' | 'type' | 'unknown';
 
 export interface FieldError {
   field: string;

@@ -52,6 +52,9 @@ export function securityOf(path: string): Json[] {
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
+const UNKNOWN_REFUSED =
+  'Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each.';
+
 /**
  * The whole document as published: components hoisted, security and error
  * examples set. Mutates and returns the document swagger hands over (it builds
@@ -68,7 +71,14 @@ export function publishContract(document: OpenApiDocument, tokenUrl: string, ver
       for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
         if (parameter.schema) parameter.schema = hoister.visit(parameter.schema as Json);
       }
-      const body = operation.requestBody as { content?: Record<string, Json> } | undefined;
+      const body = operation.requestBody as { content?: Record<string, Json>; description?: string } | undefined;
+      // Bodies are validated closed (validation.ts closeObjects): say so where the body is documented.
+      if (
+        body?.content &&
+        Object.values(body.content).some((media) => (media.schema as Json | undefined)?.type === 'object' || (media.schema as Json | undefined)?.type === 'array')
+      ) {
+        body.description = [body.description, UNKNOWN_REFUSED].filter(Boolean).join(' ');
+      }
       for (const media of Object.values(body?.content ?? {})) {
         if (media.schema) media.schema = hoister.visit(media.schema as Json);
       }

@@ -16,7 +16,7 @@ export const FieldErrorSchema = Type.Object(
   {
     field: Type.String({ description: 'The input field, as a path such as accounts[0].sortCode.' }),
     reason: Type.Union(
-      ['required', 'duplicate', 'maxLength', 'format', 'enum', 'range', 'precision', 'type'].map((r) => Type.Literal(r)),
+      ['required', 'duplicate', 'maxLength', 'format', 'enum', 'range', 'precision', 'type', 'unknown'].map((r) => Type.Literal(r)),
       { description: 'Why the field was refused.' },
     ),
   },

@@ -135,8 +135,35 @@ function compileWith(ajv: Ajv, cache: WeakMap<object, ValidateFunction>, schema:
   return validate;
 }
 
+/**
+ * A body's objects are closed (issue 31 point 7): a property its schema does not
+ * define (after case folding and x-aliases, see canonicaliseKeys) is refused with
+ * reason `unknown` instead of dropped. A schema that says additionalProperties
+ * itself keeps its word; the parts of an allOf stay open (each sees only its own
+ * properties).
+ */
+export function closeObjects(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closeObjects);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const source = schema as JsonSchema;
+  const result: JsonSchema = { ...source };
+  if (source.properties && typeof source.properties === 'object') {
+    result.properties = Object.fromEntries(Object.entries(source.properties as JsonSchema).map(([name, inner]) => [name, closeObjects(inner)]));
+    if (source.additionalProperties === undefined && source.patternProperties === undefined) result.additionalProperties = false;
+  }
+  for (const key of ['items', 'anyOf', 'oneOf'] as const) if (key in source) result[key] = closeObjects(source[key]);
+  return result;
+}
+
+const bodyKeys = new WeakMap<object, object>();
+
 export function compileBodySchema(schema: object): ValidateFunction {
-  return compileWith(bodyAjv, compiledBody, schema);
+  let closed = bodyKeys.get(schema);
+  if (!closed) {
+    closed = closeObjects(schema) as object;
+    bodyKeys.set(schema, closed);
+  }
+  return compileWith(bodyAjv, compiledBody, closed);
 }
 
 /** Path, query and header schemas: coerced from text. */
@@ -170,6 +197,8 @@ function reasonFor(error: ErrorObject): ValidationReason {
       return 'precision';
     case 'uniqueItems':
       return 'duplicate';
+    case 'additionalProperties':
+      return 'unknown';
     case 'type':
     case 'anyOf':
     case 'oneOf':
@@ -229,6 +258,9 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix?:
     if (error.keyword === 'required') {
       const missing = (error.params as { missingProperty: string }).missingProperty;
       field = field ? `${field}.${missing}` : missing;
+    } else if (error.keyword === 'additionalProperties') {
+      const unknown = (error.params as { additionalProperty: string }).additionalProperty;
+      field = field ? `${field}.${unknown}` : unknown;
     }
     const reason = reasonFor(error);
     const key = `${field}|${reason}`;
@@ -261,7 +293,8 @@ function branchFor(schema: SchemaLike, value: unknown): SchemaLike | undefined {
 /**
  * Renames input properties to the schema's spelling, ignoring case, and folds the
  * documented spelling variants (declared on a schema as x-aliases) onto the
- * canonical name. Unknown properties are left alone and so ignored.
+ * canonical name. Unknown properties are left alone: body validation refuses them
+ * (closeObjects).
  */
 export function canonicaliseKeys(value: unknown, schema: SchemaLike | undefined): unknown {
   if (!schema || value === null || typeof value !== 'object') return value;
