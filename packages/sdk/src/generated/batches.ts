@@ -93,7 +93,7 @@ export interface components {
             /** @description The input field, as a path such as accounts[0].sortCode. */
             field: string;
             /** @description Why the field was refused. */
-            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type";
+            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type" | "unknown";
         };
         /**
          * Error
@@ -608,7 +608,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Closes Locked batches after checking their totals. Property names as the specification shows them; any case is accepted. */
+        /** @description Closes Locked batches after checking their totals. Property names as the specification shows them; any case is accepted. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InstructionBatchUpdate"];

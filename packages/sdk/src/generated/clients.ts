@@ -267,7 +267,7 @@ export interface components {
             /** @description The input field, as a path such as accounts[0].sortCode. */
             field: string;
             /** @description Why the field was refused. */
-            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type";
+            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type" | "unknown";
         };
         /**
          * Error
@@ -722,7 +722,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description An individual client. */
+        /** @description An individual client. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NewIndividualClient"];
@@ -895,7 +895,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A company client. */
+        /** @description A company client. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NewCompanyClient"];

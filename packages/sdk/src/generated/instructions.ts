@@ -113,7 +113,7 @@ export interface components {
             /** @description The input field, as a path such as accounts[0].sortCode. */
             field: string;
             /** @description Why the field was refused. */
-            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type";
+            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type" | "unknown";
         };
         /**
          * Error
@@ -304,7 +304,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A deposit: opens a deposit account on the product issue, or tops up the open one, when its batch settles. */
+        /** @description A deposit: opens a deposit account on the product issue, or tops up the open one, when its batch settles. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DepositRequest"];
@@ -466,7 +466,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A withdrawal from an instant access account (next batch) or a notice account (the batch of the working day on or after the request date plus the notice period). */
+        /** @description A withdrawal from an instant access account (next batch) or a notice account (the batch of the working day on or after the request date plus the notice period). Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WithdrawalRequest"];
@@ -628,7 +628,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Closes a deposit account, paying out its balance and accrued interest: an instant access or notice account at any time (notice applies), a fixed term at or after maturity. */
+        /** @description Closes a deposit account, paying out its balance and accrued interest: an instant access or notice account at any time (notice applies), a fixed term at or after maturity. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AccountClosureRequest"];
@@ -790,7 +790,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Takes an earlier instruction back out of its batch while that batch is still Open. Property names are capitalised as the specification shows; any case is accepted. */
+        /** @description Takes an earlier instruction back out of its batch while that batch is still Open. Property names are capitalised as the specification shows; any case is accepted. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RevertRequest"];

@@ -113,7 +113,7 @@ export interface components {
             /** @description The input field, as a path such as accounts[0].sortCode. */
             field: string;
             /** @description Why the field was refused. */
-            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type";
+            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type" | "unknown";
         };
         /**
          * Error

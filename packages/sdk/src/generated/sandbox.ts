@@ -130,7 +130,7 @@ export interface components {
             /** @description The input field, as a path such as accounts[0].sortCode. */
             field: string;
             /** @description Why the field was refused. */
-            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type";
+            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type" | "unknown";
         };
         /**
          * Error
@@ -286,7 +286,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Either `to`, or `days` and/or `hours`. The clock never moves back. */
+        /** @description Either `to`, or `days` and/or `hours`. The clock never moves back. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SandboxClockAdvance"];
@@ -433,6 +433,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SandboxRejectNextPayout"];
@@ -541,6 +542,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SandboxDelayPayments"];
@@ -649,6 +651,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SandboxUnexpectedCredit"];

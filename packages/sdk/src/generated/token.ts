@@ -107,7 +107,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A client credentials token request, form-encoded. */
+        /** @description A client credentials token request, form-encoded. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];

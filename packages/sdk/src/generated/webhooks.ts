@@ -135,7 +135,7 @@ export interface components {
             /** @description The input field, as a path such as accounts[0].sortCode. */
             field: string;
             /** @description Why the field was refused. */
-            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type";
+            reason: "required" | "duplicate" | "maxLength" | "format" | "enum" | "range" | "precision" | "type" | "unknown";
         };
         /**
          * Error
@@ -445,7 +445,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A webhook endpoint to register (at most 20 per partner). */
+        /** @description A webhook endpoint to register (at most 20 per partner). Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NewWebhookEndpoint"];
@@ -1109,7 +1109,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description What to redeliver. */
+        /** @description What to redeliver. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookReplay"];
