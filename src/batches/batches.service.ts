@@ -13,7 +13,7 @@ import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import * as ledger from '../ledger/ledger.js';
-import { fixPayoutLines, hasLiveClosure, placeMaturityPayout, settleInstructions } from '../instructions/instructions.js';
+import { accountsWithLiveClosure, fixPayoutLines, placeMaturityPayouts, settleInstructions } from '../instructions/instructions.js';
 import { batchesBooked, expectPartnerPayment, queuePlacements, queueWithdrawals, type SettledPayout } from '../payments/payments.js';
 import {
   addToOpenBatch,
@@ -54,31 +54,62 @@ export interface BatchTotalsClaim {
 }
 
 /**
- * Hands a matured fixed-term account's balance and interest back through the
- * next Open withdrawal batch on or after `businessDate`, as a platform-made
- * closure (entry MaturityPayout on settlement). Does nothing when the account
- * is closed or a closure of it (close-account or an earlier payout) is already
- * live, so the maturity job may call it again safely. Runs in the caller's
- * transaction; `now` stamps the rows (defaults to the start of businessDate).
+ * Hands matured fixed-term accounts' balances and interest back through the
+ * next Open withdrawal batch on or after `businessDate`, each as a
+ * platform-made closure (entry MaturityPayout on settlement). Skips an account
+ * that is closed or has a closure (close-account or an earlier payout) live,
+ * so the maturity job may call it again safely. Set-based: one batch placement
+ * per partner and currency, the instructions a thousand to a statement, one
+ * bump of the portfolios; a day's maturities cost a few statements, not a few
+ * per account. Runs in the caller's transaction; `now` stamps the rows
+ * (defaults to the start of businessDate).
  *
  * Errors: none (no `AppError`, no rejection reason).
  */
-export async function enqueueMaturityPayout(trx: Tx, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
+export async function enqueueMaturityPayouts(trx: Tx, options: { depositAccountIds: readonly string[]; businessDate: string; now?: Date }): Promise<void> {
   const now = options.now ?? startOfDayUtc(options.businessDate);
-  const account = await ledger.findAccountForUpdate(trx, options.depositAccountId);
-  if (!account || account.status === 'Closed') return;
-  if (await hasLiveClosure(trx, account.depositAccountId)) return;
-  const amountMinor = payoutMinor(account.balanceMinor, account.accruedInterest);
-  const placed = await addToOpenBatch(
+  const accounts = (await ledger.findAccountsForUpdate(trx, [...new Set(options.depositAccountIds)])).filter((a) => a.status !== 'Closed');
+  const closing = await accountsWithLiveClosure(
     trx,
-    { financialPartnerId: account.financialPartnerId, instructionType: 'withdrawal', currencyCode: account.currencyCode },
-    workingDayOnOrAfter(options.businessDate),
-    amountMinor,
-    0n,
+    accounts.map((a) => a.depositAccountId),
+  );
+  const payouts = accounts
+    .filter((account) => !closing.has(account.depositAccountId))
+    .map((account) => ({ account, amountMinor: payoutMinor(account.balanceMinor, account.accruedInterest) }));
+  if (payouts.length === 0) return;
+  // Each partner's payouts in a currency go to one batch: its total grows by their sum, once.
+  const totals = new Map<string, { financialPartnerId: string; currencyCode: string; amountMinor: bigint }>();
+  for (const { account, amountMinor } of payouts) {
+    const key = `${account.financialPartnerId}|${account.currencyCode}`;
+    const total = totals.get(key) ?? { financialPartnerId: account.financialPartnerId, currencyCode: account.currencyCode, amountMinor: 0n };
+    total.amountMinor += amountMinor;
+    totals.set(key, total);
+  }
+  const placed = new Map<string, { instructionBatchId: string; batchDate: string }>();
+  for (const [key, total] of [...totals].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    placed.set(
+      key,
+      await addToOpenBatch(
+        trx,
+        { financialPartnerId: total.financialPartnerId, instructionType: 'withdrawal', currencyCode: total.currencyCode },
+        workingDayOnOrAfter(options.businessDate),
+        total.amountMinor,
+        0n,
+        now,
+      ),
+    );
+  }
+  await placeMaturityPayouts(
+    trx,
+    payouts.map(({ account, amountMinor }) => ({ account, amountMinor, placed: placed.get(`${account.financialPartnerId}|${account.currencyCode}`)! })),
     now,
   );
-  await placeMaturityPayout(trx, { account, placed, amountMinor, now });
-  await ledger.bumpPortfolioVersions(trx, [account.portfolioId], now);
+  await ledger.bumpPortfolioVersions(trx, new Set(payouts.map(({ account }) => account.portfolioId)), now);
+}
+
+/** enqueueMaturityPayouts of one account. */
+export async function enqueueMaturityPayout(trx: Tx, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
+  await enqueueMaturityPayouts(trx, { depositAccountIds: [options.depositAccountId], businessDate: options.businessDate, now: options.now });
 }
 
 /**

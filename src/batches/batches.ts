@@ -7,7 +7,7 @@
  * so a batch's totals change together with the instructions placed in it.
  *
  * The batches' own API, cut-off, settlement and maturity payouts are
- * `BatchesService` and `enqueueMaturityPayout` (batches.service.ts), which the
+ * `BatchesService` and `enqueueMaturityPayouts` (batches.service.ts), which the
  * composition root builds and hands to whoever drives them.
  *
  * Errors: none of these functions ends with an `AppError` or a rejection

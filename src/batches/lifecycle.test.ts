@@ -10,7 +10,7 @@ import { driver, newClosure, newDeposit, newWithdrawal } from '../../test/builde
 import { runReconciliation } from '../operator/reconciliation.js';
 import { ledgerSum } from '../../test/builders/ledger.js';
 import { clientAccountRecordsOf, entriesOf, instructionsOnAccount, type PartnerCaller, portfolioOf } from '../../test/builders/reads.js';
-import { enqueueMaturityPayout } from './batches.service.js';
+import { enqueueMaturityPayout, enqueueMaturityPayouts } from './batches.service.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -233,6 +233,68 @@ describe('enqueueMaturityPayout', () => {
     expect(ledger.at(-1)!.entryType).toBe('MaturityPayout');
     expect(ledger.filter((e) => e.entryType === 'Deposit').map((e) => e.amountMinor)).toEqual([800000n]);
     expect(await ledgerSum(t.platform.db, account.depositAccountId)).toBe(0n);
+    await expectReconciled();
+  });
+});
+
+describe('enqueueMaturityPayouts', () => {
+  it("pays a day's matured accounts of several partners set-based: one batch each, totalling their payouts, each account once however often it is named", async () => {
+    const product = await insertProduct(t.platform.db, { termType: 'FixedTerm', termLength: 7, termUnit: 'Day' });
+    const partners = [await t.newPartner(), await t.newPartner()];
+    const drivers = partners.map((p) => driver(t, p));
+    /** Each partner's batch of the day, locked, closed with its totals, and settled. */
+    const settleAll = async (date: string, type: 'deposit' | 'withdrawal') => {
+      await drivers[0].advanceTo(`${date}T14:30:00Z`);
+      for (const d of drivers) {
+        const batch = (await d.batches(date)).find((b) => b.instructionType === type)!;
+        const closed = await d.closeBatches([
+          { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
+        ]);
+        expect(closed.statusCode).toBe(204);
+      }
+      await drivers[0].advanceTo(`${date}T15:30:00Z`);
+      for (const d of drivers) expect((await d.batches(date)).find((b) => b.instructionType === type)?.instructionBatchStatus).toBe('Completed');
+    };
+    await drivers[0].advanceTo('2026-05-05T09:00:00Z');
+    const opened: { d: (typeof drivers)[number]; partnerId: string; client: string }[] = [];
+    for (const [i, d] of drivers.entries()) {
+      // Two clients for the first partner, one for the second; amounts differ so a wrong total shows.
+      for (let c = 0; c < 2 - i; c++) {
+        const client = await d.newClient();
+        await d.submitOk('deposit', newDeposit(product, client, { amount: 5000 + 1234 * (c + 2 * i) }));
+        opened.push({ d, partnerId: partners[i].financialPartnerId, client });
+      }
+      await d.run();
+    }
+    await settleAll('2026-05-05', 'deposit');
+    const accounts = await Promise.all(opened.map(async (o) => ({ ...o, account: (await accountsOf(o.d, o.client))[0] })));
+    expect(accounts.map((a) => a.account.maturesOn)).toEqual(['2026-05-12', '2026-05-12', '2026-05-12']);
+
+    // The maturity job pays all three out in one call; naming them again, twice over, adds nothing.
+    await drivers[0].advanceTo('2026-05-12T08:00:00Z');
+    const ids = accounts.map((a) => a.account.depositAccountId);
+    await t.platform.db.transaction().execute(async (trx) => {
+      await enqueueMaturityPayouts(trx, { depositAccountIds: [...ids, ...ids], businessDate: '2026-05-12', now: t.platform.clock.now() });
+    });
+    for (const [i, d] of drivers.entries()) {
+      const mine = accounts.filter((a) => a.partnerId === partners[i].financialPartnerId);
+      const payouts = [];
+      for (const { account } of mine) {
+        const onAccount = (await instructionsOnAccount(t.platform.db, partners[i].financialPartnerId, account.depositAccountId)).filter(
+          (x) => x.instructionType === 'withdrawal',
+        );
+        expect(onAccount).toHaveLength(1);
+        expect(onAccount[0]).toMatchObject({ isClosure: true, isMaturity: true, state: 'Live' });
+        expect(onAccount[0].amountMinor).toBeGreaterThan(account.balanceMinor);
+        payouts.push(onAccount[0]);
+      }
+      const batches = (await d.batches('2026-05-12')).filter((b) => b.instructionType === 'withdrawal');
+      expect(batches).toHaveLength(1);
+      expect(batches[0].instructionBatchId).toBe(payouts[0].instructionBatchId);
+      expect(BigInt(Math.round(batches[0].instructionBatchTotalAmount * 100))).toBe(payouts.reduce((sum, p) => sum + p.amountMinor, 0n));
+    }
+    await settleAll('2026-05-12', 'withdrawal');
+    for (const { d, client } of accounts) expect((await accountsOf(d, client))[0]).toMatchObject({ status: 'Closed', balanceMinor: 0n });
     await expectReconciled();
   });
 });

@@ -21,7 +21,7 @@ import { ClientsService } from '../clients/clients.service.js';
 import { batchJobs } from '../batches/batch-jobs.js';
 import { batchesChecks } from '../batches/batches.checks.js';
 import { registerBatchesGauges } from '../batches/batches.metrics.js';
-import { BatchesService, enqueueMaturityPayout } from '../batches/batches.service.js';
+import { BatchesService, enqueueMaturityPayouts } from '../batches/batches.service.js';
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { instructionsChecks } from '../instructions/instructions.checks.js';
 import { registerInstructionsGauges } from '../instructions/instructions.metrics.js';
@@ -224,7 +224,7 @@ export async function createPlatform(
   // statements. With SANDBOX_BANK=off nobody may be sending them: an operator runs one on demand (docs/bank-side.md).
   if (config.platformEnv === 'production' || sandboxBank) for (const job of clientMoneyJobs(clock, platform.clientMoney)) platform.scheduler.register(job);
   // The ledger's maturity job pays out through the batches context (its MaturityPayouts).
-  for (const job of createInterestJobs(platform, { enqueueMaturityPayout })) platform.scheduler.register(job);
+  for (const job of createInterestJobs(platform, { enqueueMaturityPayouts })) platform.scheduler.register(job);
   // Events older than EVENT_RETENTION_DAYS are pruned in bounded batches (issue 30; the feed says so).
   for (const job of eventRetentionJobs(db, clock, { retentionDays: config.eventRetentionDays })) platform.scheduler.register(job);
   await platform.scheduler.ensureCursor();

@@ -502,18 +502,6 @@ export async function countRejectedAfterFailures(db: Db): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Whether a closure of the account (close-account or maturity payout) is live: it owes the account's whole balance. */
-export async function hasLiveClosure(db: Db, depositAccountId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('instructions')
-    .select('instruction_id')
-    .where('deposit_account_id', '=', depositAccountId)
-    .where('state', '=', 'Live')
-    .where('is_closure', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The deposit account a withdrawal instruction is drawn on (as read by the ledger's findAccountForUpdate). */
 export interface WithdrawalAccount {
   financialPartnerId: string;
@@ -526,50 +514,74 @@ export interface WithdrawalAccount {
   currencyCode: string;
 }
 
-/** Writes a Live withdrawal instruction (plain, closure or maturity payout) in the batch it was placed in. */
-export async function insertWithdrawalInstruction(
-  trx: Tx,
-  instruction: {
-    account: WithdrawalAccount;
-    placed: { instructionBatchId: string; batchDate: string };
-    instructionReference: string;
-    /** The partner's request, or null for a payout the platform makes itself. */
-    requestReference: string | null;
-    isClosure: boolean;
-    isMaturity: boolean;
-    isNotice: boolean;
-    amountMinor: bigint;
-    now: Date;
-  },
-): Promise<void> {
-  const { account, placed } = instruction;
-  await trx
-    .insertInto('instructions')
-    .values({
-      instruction_id: newId(),
-      financial_partner_id: account.financialPartnerId,
-      instruction_reference: instruction.instructionReference,
-      request_reference: instruction.requestReference,
-      instruction_batch_id: placed.instructionBatchId,
-      instruction_type: 'withdrawal',
-      is_closure: instruction.isClosure,
-      is_maturity: instruction.isMaturity,
-      is_notice: instruction.isNotice,
-      client_reference: account.clientReference,
-      portfolio_id: account.portfolioId,
-      deposit_account_id: account.depositAccountId,
-      product_id: account.productId,
-      issue_number: account.issueNumber,
-      product_version: account.productVersionOnOpen,
-      currency_code: account.currencyCode,
-      amount_minor: instruction.amountMinor,
-      state: 'Live',
-      date_added: instruction.now,
-      date_to_be_actioned: placed.batchDate,
-      reverted_by: null,
-      settled_at: null,
-    })
+/** Of the accounts `depositAccountIds`, those with a Live closure (close-account or maturity payout). */
+export async function accountsWithLiveClosure(db: Db, depositAccountIds: readonly string[]): Promise<Set<string>> {
+  if (depositAccountIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('instructions')
+    .select('deposit_account_id')
+    .distinct()
+    .where(sql<boolean>`deposit_account_id = ANY(${[...depositAccountIds]}::text[])`)
+    .where('state', '=', 'Live')
+    .where('is_closure', '=', true)
     .execute();
+  return new Set(rows.map((r) => r.deposit_account_id).filter((id): id is string => id !== null));
+}
+
+/** A Live withdrawal instruction (plain, closure or maturity payout) to write in the batch it was placed in. */
+export interface NewWithdrawalInstruction {
+  account: WithdrawalAccount;
+  placed: { instructionBatchId: string; batchDate: string };
+  instructionReference: string;
+  /** The partner's request, or null for a payout the platform makes itself. */
+  requestReference: string | null;
+  isClosure: boolean;
+  isMaturity: boolean;
+  isNotice: boolean;
+  amountMinor: bigint;
+  now: Date;
+}
+
+/** Rows a multi-row insert of instructions carries at most (about 20 parameters each, under PostgreSQL's 65,535). */
+const INSTRUCTION_ROWS_PER_INSERT = 1_000;
+
+/** Writes Live withdrawal instructions, in the order given (their ids are made in that order). */
+export async function insertWithdrawalInstructions(trx: Tx, instructions: readonly NewWithdrawalInstruction[]): Promise<void> {
+  const rows = instructions.map(({ account, placed, ...instruction }) => ({
+    instruction_id: newId(),
+    financial_partner_id: account.financialPartnerId,
+    instruction_reference: instruction.instructionReference,
+    request_reference: instruction.requestReference,
+    instruction_batch_id: placed.instructionBatchId,
+    instruction_type: 'withdrawal' as const,
+    is_closure: instruction.isClosure,
+    is_maturity: instruction.isMaturity,
+    is_notice: instruction.isNotice,
+    client_reference: account.clientReference,
+    portfolio_id: account.portfolioId,
+    deposit_account_id: account.depositAccountId,
+    product_id: account.productId,
+    issue_number: account.issueNumber,
+    product_version: account.productVersionOnOpen,
+    currency_code: account.currencyCode,
+    amount_minor: instruction.amountMinor,
+    state: 'Live' as const,
+    date_added: instruction.now,
+    date_to_be_actioned: placed.batchDate,
+    reverted_by: null,
+    settled_at: null,
+  }));
+  for (let start = 0; start < rows.length; start += INSTRUCTION_ROWS_PER_INSERT) {
+    await trx
+      .insertInto('instructions')
+      .values(rows.slice(start, start + INSTRUCTION_ROWS_PER_INSERT))
+      .execute();
+  }
+}
+
+/** Writes a Live withdrawal instruction (plain, closure or maturity payout) in the batch it was placed in. */
+export async function insertWithdrawalInstruction(trx: Tx, instruction: NewWithdrawalInstruction): Promise<void> {
+  await insertWithdrawalInstructions(trx, [instruction]);
 }
 
 /**

@@ -12,7 +12,13 @@
  */
 import type { Db, Tx } from '../database.js';
 import { newId } from '../platform/ids.js';
-import { hasLiveClosure as hasLiveClosureRow, insertWithdrawalInstruction, markInstructionsSettled, setPayoutLines, type WithdrawalAccount } from './instructions.repository.js';
+import {
+  accountsWithLiveClosure as accountsWithLiveClosureRows,
+  insertWithdrawalInstructions,
+  markInstructionsSettled,
+  setPayoutLines,
+  type WithdrawalAccount,
+} from './instructions.repository.js';
 
 export { pendingDepositTotalsOf, type PendingDepositTotal } from './instructions.repository.js';
 export type { WithdrawalAccount } from './instructions.repository.js';
@@ -31,37 +37,46 @@ export {
 export type { OperatorInstructionRow, RequestOverview, RequestSearch } from './instructions.repository.js';
 
 /**
- * Whether a closure of the account (close-account or a maturity payout) is
- * Live: it owes the account's whole balance, so no other closure may be made.
+ * Of the accounts `depositAccountIds`, those with a Live closure
+ * (close-account or a maturity payout): it owes the account's whole balance,
+ * so no other closure may be made.
  *
  * Errors: none.
  */
-export async function hasLiveClosure(db: Db | Tx, depositAccountId: string): Promise<boolean> {
-  return hasLiveClosureRow(db, depositAccountId);
+export async function accountsWithLiveClosure(db: Db | Tx, depositAccountIds: readonly string[]): Promise<Set<string>> {
+  return accountsWithLiveClosureRows(db, depositAccountIds);
+}
+
+/** One maturity payout: the account paid out, the batch it was placed in, its amount. */
+export interface MaturityPayout {
+  account: WithdrawalAccount;
+  placed: { instructionBatchId: string; batchDate: string };
+  amountMinor: bigint;
 }
 
 /**
- * Places the platform's own maturity payout of an account: a Live closure
+ * Places the platform's own maturity payouts of accounts: each a Live closure
  * withdrawal (no partner request) in the batch it was placed in
- * (`placeInOpenBatch` of src/batches/batches.ts, in the same transaction).
+ * (`addToOpenBatch` of the batches context, in the same transaction), written
+ * a thousand to a statement, in the order given.
  *
- * Errors: none (the caller checked `hasLiveClosure` first).
+ * Errors: none (the caller checked `accountsWithLiveClosure` first).
  */
-export async function placeMaturityPayout(
-  trx: Tx,
-  payout: { account: WithdrawalAccount; placed: { instructionBatchId: string; batchDate: string }; amountMinor: bigint; now: Date },
-): Promise<void> {
-  await insertWithdrawalInstruction(trx, {
-    account: payout.account,
-    placed: payout.placed,
-    instructionReference: newId(),
-    requestReference: null,
-    isClosure: true,
-    isMaturity: true,
-    isNotice: false,
-    amountMinor: payout.amountMinor,
-    now: payout.now,
-  });
+export async function placeMaturityPayouts(trx: Tx, payouts: readonly MaturityPayout[], now: Date): Promise<void> {
+  await insertWithdrawalInstructions(
+    trx,
+    payouts.map((payout) => ({
+      account: payout.account,
+      placed: payout.placed,
+      instructionReference: newId(),
+      requestReference: null,
+      isClosure: true,
+      isMaturity: true,
+      isNotice: false,
+      amountMinor: payout.amountMinor,
+      now,
+    })),
+  );
 }
 
 /**

@@ -201,6 +201,20 @@ function accountFromRow(row: AccountRow): AccountForUpdate {
   };
 }
 
+/** The accounts, row-locked in id order (so two callers never wait for each other in a cycle); the missing ones left out. */
+export async function findAccountsForUpdate(trx: Tx, depositAccountIds: readonly string[]): Promise<AccountForUpdate[]> {
+  if (depositAccountIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('deposit_accounts as a')
+    .select(ACCOUNT_COLUMNS)
+    .select(accruedInterestThroughHorizon('a').as('accrued_interest'))
+    .where(sql<boolean>`a.deposit_account_id = ANY(${[...depositAccountIds]}::text[])`)
+    .orderBy('a.deposit_account_id')
+    .forUpdate()
+    .execute();
+  return rows.map(accountFromRow);
+}
+
 /** The account, row-locked: balance checks and changes on it are serialised. */
 export async function findAccountForUpdate(trx: Tx, depositAccountId: string): Promise<AccountForUpdate | undefined> {
   const row = await trx

@@ -65,16 +65,16 @@ async function inParallel<T>(items: readonly T[], workers: number, work: (item: 
 export const ACCRUAL_DUE_MINUTES_UTC = 23 * 60 + 50;
 
 /**
- * What the maturity job needs from the batches context: the payout of a
- * matured account. The batches context owns withdrawal batches and their
+ * What the maturity job needs from the batches context: the payouts of the
+ * day's matured accounts. The batches context owns withdrawal batches and their
  * instructions, and settles them through the ledger, so it imports the
  * ledger; the ledger importing it back would be a cycle. So the ledger states
  * what it needs here and the composition root fills it with the batches'
- * enqueueMaturityPayout.
+ * enqueueMaturityPayouts.
  */
 export interface MaturityPayouts {
-  /** Puts a matured account's payout (balance, interest included) on the next withdrawal batch, in the maturity job's transaction. */
-  enqueueMaturityPayout(trx: Tx, input: { depositAccountId: string; businessDate: BusinessDate; now: Date }): Promise<unknown>;
+  /** Puts matured accounts' payouts (balance, interest included) on the next withdrawal batches, in the maturity job's transaction. */
+  enqueueMaturityPayouts(trx: Tx, input: { depositAccountIds: readonly string[]; businessDate: BusinessDate; now: Date }): Promise<unknown>;
 }
 
 /** What the jobs need: the database, the clock, and which engine it is (PGlite gets a statistics refresh). */
@@ -130,10 +130,8 @@ export function createInterestJobs(platform: InterestJobsDeps, payouts?: Maturit
           // depend on the posting job having run first.
           await postMaturityInterest(trx, date, now);
           const matured = await markMatured(trx, date, now);
-          if (payouts) {
-            for (const account of matured) {
-              await payouts.enqueueMaturityPayout(trx, { depositAccountId: account.depositAccountId, businessDate: date, now });
-            }
+          if (payouts && matured.length > 0) {
+            await payouts.enqueueMaturityPayouts(trx, { depositAccountIds: matured.map((a) => a.depositAccountId), businessDate: date, now });
           }
         }),
     },

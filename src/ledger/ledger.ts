@@ -34,6 +34,7 @@ import {
   type EntryRow,
   ensurePortfolios as ensurePortfolioRows,
   findAccountForUpdate as findAccountRowForUpdate,
+  findAccountsForUpdate as findAccountRowsForUpdate,
   findAccountsToTopUp as findAccountRowsToTopUp,
   findTopUpBalances as findTopUpBalanceRows,
   findPortfolios as findPortfolioRows,
@@ -153,6 +154,15 @@ export async function postClosureInterest(trx: Tx, depositAccountId: string, bus
  */
 export async function findAccountForUpdate(trx: Tx, depositAccountId: string): Promise<AccountForUpdate | undefined> {
   return findAccountRowForUpdate(trx, depositAccountId);
+}
+
+/**
+ * The accounts, row-locked in id order; an id with no account is left out.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export async function findAccountsForUpdate(trx: Tx, depositAccountIds: readonly string[]): Promise<AccountForUpdate[]> {
+  return findAccountRowsForUpdate(trx, depositAccountIds);
 }
 
 /**
