@@ -280,9 +280,7 @@ describe('enqueueMaturityPayouts', () => {
       const mine = accounts.filter((a) => a.partnerId === partners[i].financialPartnerId);
       const payouts = [];
       for (const { account } of mine) {
-        const onAccount = (await instructionsOnAccount(t.platform.db, partners[i].financialPartnerId, account.depositAccountId)).filter(
-          (x) => x.instructionType === 'withdrawal',
-        );
+        const onAccount = (await instructionsOnAccount(t.platform.db, partners[i].financialPartnerId, account.depositAccountId)).filter((x) => x.instructionType === 'withdrawal');
         expect(onAccount).toHaveLength(1);
         expect(onAccount[0]).toMatchObject({ isClosure: true, isMaturity: true, state: 'Live' });
         expect(onAccount[0].amountMinor).toBeGreaterThan(account.balanceMinor);
