@@ -15,6 +15,7 @@ import {
   horizonParam,
   lockAccrualHorizon,
   nextPostingAfter,
+  schedulePostings,
   OLD_PERIOD_COLUMNS,
   PERIOD_RETURNING,
   periodBookkeeping,
@@ -354,8 +355,9 @@ export async function openDepositAccounts(trx: Tx, accounts: NewDepositAccount[]
       ON v.product_id = a.product_id AND v.issue_number = a.issue_number AND v.version_number = a.product_version_on_open
     JOIN product_issue_versions vc
       ON vc.product_id = a.product_id AND vc.issue_number = a.issue_number AND vc.version_number = i.current_version
-    RETURNING ${ACCOUNT_EVENT_COLUMNS}
+    RETURNING ${ACCOUNT_EVENT_COLUMNS}, next_posting_on
     ),
+    scheduled AS (${schedulePostings('opened')}),
     opened_events AS (${accountEvents('account.opened', 'opened', now)})
     SELECT count(*) FROM opened`.execute(trx);
 }

@@ -120,6 +120,19 @@ export function accruedInterestThroughHorizon(alias: string): RawBuilder<string>
 }
 
 /**
+ * Puts the accounts of an earlier CTE `cte` (deposit_account_id,
+ * next_posting_on) on the posting schedule (migration 032) on their
+ * next_posting_on; an account that posts only at maturity (no date) is not
+ * scheduled. A statement's INSERT, for its WITH list.
+ */
+export function schedulePostings(cte: string): RawBuilder<unknown> {
+  return sql`
+    INSERT INTO interest_posting_schedule (next_posting_on, deposit_account_id)
+    SELECT c.next_posting_on, c.deposit_account_id FROM ${sql.table(cte)} c WHERE c.next_posting_on IS NOT NULL
+    ON CONFLICT DO NOTHING`;
+}
+
+/**
  * The next periodic posting date after `after` of a deposit_accounts row `a`
  * of product `p`: the next day for daily payers; else the first monthly
  * (quarterly, yearly) anniversary of opened_on after it. PostgreSQL's date +

@@ -32,6 +32,7 @@ import {
   accrueThrough,
   accruedThrough,
   nextPostingAfter,
+  schedulePostings,
   foldInto,
   horizonParam,
   lockAccrualHorizon,
@@ -71,7 +72,8 @@ async function postAccrued(
   date: BusinessDate,
   reason: 'Periodic' | 'Maturity' | 'Closure',
   now: Date,
-  nextPosting: RawBuilder<unknown> = sql`a.next_posting_on`,
+  /** For periodic postings: the next posting date, which the posting moves the account (and its schedule row) on to. */
+  nextPosting?: RawBuilder<unknown>,
 ): Promise<number> {
   const horizon = horizonParam(await lockAccrualHorizon(trx));
   // One transfer per currency of the statement (a transfer stays in one currency), its id new each time:
@@ -81,7 +83,7 @@ async function postAccrued(
   const result = await sql<{ posted: string; legs: CounterLegBalance[] }>`
     WITH locked AS (
       SELECT ${OLD_PERIOD_COLUMNS}, a.financial_partner_id, a.client_reference, ${accruedThrough('a', horizon)} AS accrued,
-             ${nextPosting} AS next_posting_on
+             ${nextPosting ?? sql`a.next_posting_on`} AS next_posting_on, a.next_posting_on AS scheduled_on
       FROM deposit_accounts a
       JOIN products p ON p.product_id = a.product_id
       WHERE (${which}) AND ${accruedThrough('a', horizon)} >= 0.5
@@ -108,14 +110,25 @@ async function postAccrued(
           ${foldInto(horizon, sql`o.posted`)},
           daily_accrual = ${periodDailyAccrual(sql`o.status`, sql`o.balance_minor + o.posted`, sql`o.accrual_net_rate`)},
           daily_margin = ${periodDailyMargin(sql`o.status`, sql`o.balance_minor + o.posted`, sql`o.accrual_net_rate`, sql`o.accrual_gross_rate`)},
-          -- In the same row version: a second UPDATE of a million accounts costs as much again.
+          -- In the same row version: a second UPDATE of a million accounts costs as much again. No column an
+          -- index holds changes (the schedule is its own table), so the new version stays on its page (HOT).
           next_posting_on = o.next_posting_on,
           updated_at = ${now}
       FROM due o
       WHERE a.deposit_account_id = o.deposit_account_id
       RETURNING ${PERIOD_RETURNING}
     ),
-    ${periodBookkeeping('touched', 'posting')},
+    ${periodBookkeeping('touched', 'posting')},${
+      nextPosting
+        ? sql`
+    -- The schedule row moves to the next date: a delete (no index change) and one small insert.
+    unscheduled AS (
+      DELETE FROM interest_posting_schedule s USING due d
+      WHERE s.next_posting_on = d.scheduled_on AND s.deposit_account_id = d.deposit_account_id
+    ),
+    rescheduled AS (${schedulePostings('due')}),`
+        : sql``
+    }
     posted_events AS (${insertEvents(
       'interest.posted',
       sql`SELECT d.financial_partner_id,
@@ -140,7 +153,8 @@ async function postAccrued(
  * (a closure whose payout day has come posts the rest at settlement); every
  * day for `Daily` payers, on each monthly (quarterly, yearly) anniversary of
  * opened_on for `Month` (`Quarter`, `Year`) payers, as `next_posting_on`
- * (nextPostingAfter) says. Found by its index, never by scanning every account.
+ * (nextPostingAfter) says. Found through the posting schedule, never by
+ * scanning every account.
  */
 function periodicPostingDue(date: BusinessDate): RawBuilder<unknown> {
   return sql`
@@ -164,8 +178,10 @@ function periodicPostingDue(date: BusinessDate): RawBuilder<unknown> {
 export async function periodicPostingChunks(db: Db, date: BusinessDate, size: number): Promise<string[][]> {
   const due = await sql<{ deposit_account_id: string; portfolio_id: string }>`
     SELECT a.deposit_account_id, a.portfolio_id
-    FROM deposit_accounts a JOIN products p ON p.product_id = a.product_id
-    WHERE ${periodicPostingDue(date)}
+    FROM interest_posting_schedule s
+    JOIN deposit_accounts a ON a.deposit_account_id = s.deposit_account_id
+    JOIN products p ON p.product_id = a.product_id
+    WHERE s.next_posting_on <= ${date}::date AND ${periodicPostingDue(date)}
     ORDER BY a.portfolio_id, a.deposit_account_id`.execute(db);
   const chunks: string[][] = [];
   let chunk: string[] = [];
@@ -203,10 +219,21 @@ export async function postPeriodicInterestOf(trx: Tx, date: BusinessDate, deposi
 export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
   const due = (await periodicPostingChunks(trx, date, Number.POSITIVE_INFINITY))[0] ?? [];
   const posted = await postPeriodicInterestOf(trx, date, due, now);
+  // What is left on the schedule through `date`: Open accounts due and not posted move on (rescheduled), the
+  // rows of accounts closed or matured since they were scheduled go.
   await sql`
-    UPDATE deposit_accounts a SET next_posting_on = ${nextPostingAfter(sql`${date}::date`)}
-    FROM products p
-    WHERE p.product_id = a.product_id AND a.status = 'Open' AND a.next_posting_on <= ${date}::date`.execute(trx);
+    WITH unscheduled AS (
+      DELETE FROM interest_posting_schedule s WHERE s.next_posting_on <= ${date}::date
+      RETURNING s.deposit_account_id
+    ),
+    moved AS (
+      UPDATE deposit_accounts a SET next_posting_on = ${nextPostingAfter(sql`${date}::date`)}
+      FROM products p, unscheduled u
+      WHERE u.deposit_account_id = a.deposit_account_id AND p.product_id = a.product_id
+        AND a.status = 'Open' AND a.next_posting_on <= ${date}::date
+      RETURNING a.deposit_account_id, a.next_posting_on
+    )
+    ${schedulePostings('moved')}`.execute(trx);
   return posted;
 }
 

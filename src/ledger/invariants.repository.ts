@@ -205,3 +205,13 @@ export const marginBookedEqualsMarginAccrued = limited(sql`
       WHERE COALESCE(m.accrued, 0) <> COALESCE(b.booked, 0) + COALESCE(c.carried, 0)
       ORDER BY 1, 2
     `);
+
+/** The rows breaking `every-periodic-posting-scheduled`: an Open account with a next posting date and no schedule row on it. */
+export const everyPeriodicPostingScheduled = limited(sql`
+      SELECT a.deposit_account_id, a.next_posting_on
+      FROM deposit_accounts a
+      WHERE a.status = 'Open' AND a.next_posting_on IS NOT NULL
+        AND NOT EXISTS (
+          SELECT 1 FROM interest_posting_schedule s WHERE s.next_posting_on = a.next_posting_on AND s.deposit_account_id = a.deposit_account_id
+        )
+    `);

@@ -15,6 +15,7 @@ import {
   marginBookedEqualsMarginAccrued,
   transfersBalance,
   accrualsWithinTheTerm,
+  everyPeriodicPostingScheduled,
   marginADayEqualsTheAccounts,
   accruedInterestEqualsAccrualsLessPostings,
   fixedTermsAccrueAtTheirFixedRate,
@@ -101,6 +102,12 @@ export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck<Db>[] = [
     name: 'accruals-within-the-term',
     description: 'No interest accrues before an account opened or on or after its maturity date.',
     run: (db, context) => accrualsWithinTheTerm(db, context),
+  },
+  {
+    name: 'every-periodic-posting-scheduled',
+    description:
+      "Every Open account with a next posting date is on the posting schedule on that date, so the night's posting finds it (migration 032: the schedule, not a scan of the accounts, says who posts).",
+    run: (db, context) => everyPeriodicPostingScheduled(db, context),
   },
   {
     name: 'margin-a-day-equals-the-accounts',

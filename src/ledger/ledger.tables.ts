@@ -87,6 +87,11 @@ export interface LedgerTables {
     net_rate_percent: string;
     daily_amount: string;
   };
+  /** Migration 032: which accounts post on which day (each Open account's next_posting_on); found by date, moved by each posting. */
+  interest_posting_schedule: {
+    next_posting_on: string;
+    deposit_account_id: string;
+  };
   /** Migration 027: the last day the nightly accrual job has accrued, for every account. */
   interest_accrual_horizon: {
     id: Generated<number>;

@@ -4,7 +4,7 @@
  * open period where its rows stopped: a sandbox's ./data (PGlite) or a
  * PostgreSQL database (DATABASE_URL), built here with migrations 001-026 only
  * and the rows the old nightly job wrote, then opened again with every
- * migration. The daily accrual the operator sees, the accrued interest, the
+ * migration (032 then schedules each account's next posting). The daily accrual the operator sees, the accrued interest, the
  * margin and the next night's accrual must all be what they were or would have been.
  */
 import { sql } from 'kysely';
@@ -16,7 +16,13 @@ import { addDays } from '../calendar/calendar.js';
 import { dailyAccrual, InterestDecimal } from '../interest/interest.js';
 import { findAccount, listAccountAccruals } from './ledger.js';
 import { accrueInterestThrough } from './interest.repository.js';
-import { accruedInterestEqualsAccrualsLessPostings, accrualsWithinTheTerm, fixedTermsAccrueAtTheirFixedRate, marginADayEqualsTheAccounts } from './invariants.repository.js';
+import {
+  accruedInterestEqualsAccrualsLessPostings,
+  accrualsWithinTheTerm,
+  everyPeriodicPostingScheduled,
+  fixedTermsAccrueAtTheirFixedRate,
+  marginADayEqualsTheAccounts,
+} from './invariants.repository.js';
 
 let database: DatabaseBeforeMigration | undefined;
 afterAll(async () => database?.remove());
@@ -116,7 +122,18 @@ describe('migration 027', () => {
       { deposit_account_id: 'ia', next: '2027-02-04' },
       { deposit_account_id: 'late', next: '2027-02-28' },
     ]);
-    for (const check of [accruedInterestEqualsAccrualsLessPostings, accrualsWithinTheTerm, fixedTermsAccrueAtTheirFixedRate, marginADayEqualsTheAccounts]) {
+    // Migration 032 puts each on the posting schedule on that date (a fixed term paying at maturity has none).
+    expect(await rows(sql`SELECT deposit_account_id, next_posting_on::text AS next FROM interest_posting_schedule ORDER BY 1`)).toEqual([
+      { deposit_account_id: 'ia', next: '2027-02-04' },
+      { deposit_account_id: 'late', next: '2027-02-28' },
+    ]);
+    for (const check of [
+      accruedInterestEqualsAccrualsLessPostings,
+      accrualsWithinTheTerm,
+      fixedTermsAccrueAtTheirFixedRate,
+      marginADayEqualsTheAccounts,
+      everyPeriodicPostingScheduled,
+    ]) {
       expect(await check(db, { limit: 10 })).toEqual([]);
     }
 
