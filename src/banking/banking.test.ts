@@ -191,7 +191,7 @@ describe("the platform's client-money accounts", () => {
     ]);
     expectRefused(await put('/operator/bank-accounts/GBP/acknowledgement', { countersignedOn: '2026-02-30' }), [{ field: 'countersignedOn', reason: 'format' }]);
     expectRefused(await put('/operator/bank-accounts/GBP', { ...newGbpAccount(), accountName: '   ' }), [{ field: 'accountName', reason: 'required' }]);
-    expectErrorBody(await put('/operator/bank-accounts/JPY', newGbpAccount()), 400, 'InvalidQuery');
+    expectErrorBody(await put('/operator/bank-accounts/JPY', newGbpAccount()), 400, 'ValidationFailed');
     expect(ok(await t.operator({ method: 'GET', url: '/operator/bank-accounts' }))).toEqual(before);
   });
 });

@@ -106,7 +106,8 @@ export class ClientMoneyService {
   }
 
   async list(filter: RunFilter, paging: Paging): Promise<{ rows: RunRow[]; hasMore: boolean }> {
-    if (filter.from && filter.to && filter.to < filter.from) throw new AppError('InvalidQuery', `to (${filter.to}) is before from (${filter.from}).`);
+    if (filter.from && filter.to && filter.to < filter.from)
+      throw new AppError('ValidationFailed', `to (${filter.to}) is before from (${filter.from}).`, [{ field: 'to', reason: 'range' }]);
     return readPage(paging, (offset, limit) => listRuns(this.db, filter, offset, limit));
   }
 

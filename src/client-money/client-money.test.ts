@@ -275,7 +275,7 @@ describe('the client-money reconciliation', () => {
     const oks = await t.operator({ method: 'GET', url: '/operator/client-money/reconciliations?ok=true&pageSize=200' });
     expect(oks.json().reconciliations.every((r: Run) => r.ok)).toBe(true);
     expect(oks.json().reconciliations.length).toBeGreaterThanOrEqual(3);
-    expectErrorBody(await t.operator({ method: 'GET', url: '/operator/client-money/reconciliations?from=2026-03-05&to=2026-03-01' }), 400, 'InvalidQuery');
+    expectErrorBody(await t.operator({ method: 'GET', url: '/operator/client-money/reconciliations?from=2026-03-05&to=2026-03-01' }), 400, 'ValidationFailed');
 
     await expect(t.platform.db.updateTable('client_money_reconciliations').set({ ok: true }).where('reconciliation_id', '=', first.reconciliationId).execute()).rejects.toThrow(
       /append-only/,

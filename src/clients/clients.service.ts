@@ -161,8 +161,8 @@ export class ClientsService {
    *
    * Errors: `ValidationFailed` (the profile breaks the schema, repeats a
    * nonUkTaxObligations country or has a dateOfBirth out of range), `Conflict`
-   * (another client with this externalReference and different content exists,
-   * or one was created and removed concurrently).
+   * (another client with this externalReference and different content exists),
+   * `VersionConflict` (one was created and removed concurrently: retry).
    */
   async createClient(financialPartnerId: string, type: ClientType, input: Profile): Promise<CreateOutcome> {
     const now = this.clock.now();
@@ -180,7 +180,7 @@ export class ClientsService {
     // first creates the client, every other identical request finds it.
     if (await insertClientUnlessExists(this.db, record, now)) return { created: true, clientReference: record.clientReference };
     const existing = await findClientByExternalReference(this.db, financialPartnerId, record.externalReference);
-    if (!existing) throw new AppError('Conflict', 'The client was created and removed concurrently; retry.');
+    if (!existing) throw new AppError('VersionConflict', 'The client was created and removed concurrently; retry.');
     if (existing.clientType === type && existing.contentHash === record.contentHash) {
       return { created: false, clientReference: existing.clientReference };
     }

@@ -41,6 +41,8 @@ import { apiVersionOfPath, registerApiDocuments } from '../platform/openapi.js';
 import { registerConsolePage } from '../platform/console-page.js';
 import { AppError } from '../platform/errors.js';
 import { registerDocsPages } from '../platform/docs-page.js';
+import { registerErrorPage } from '../platform/error-page.js';
+import { REJECTION_CATALOGUE } from '../instructions/instructions.js';
 import type { Platform } from './platform.js';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -121,12 +123,13 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     operatorEnabled: config.operatorApiKey !== undefined,
   });
 
-  registerHttpPlatform(app);
+  registerHttpPlatform(app, { publicBaseUrl: platform.config.publicBaseUrl });
   healthRoutes(app, platform.db);
   registerHttpMetrics(app, platform.metrics);
   // With METRICS_PORT, /metrics has a listener of its own (buildMetricsApp); on this public one it needs an operator key.
   if (config.metricsPort === undefined) registerMetricsEndpoint(app, platform.metrics, operatorKeyRequired(platform));
   registerApiDocuments(app, config.publicBaseUrl);
+  registerErrorPage(app, REJECTION_CATALOGUE);
   // With AUTH_PORT the token service has a listener of its own (buildTokenApp).
   if (options.tokenService !== false) await tokenRoutes(app, platform.tokens);
 
@@ -187,7 +190,7 @@ function operatorKeyRequired(platform: Platform) {
 /** The metrics alone, for their own listener (METRICS_PORT): a scraper on the internal network needs no key. */
 export async function buildMetricsApp(platform: Platform, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = newFastify(platform, options);
-  registerHttpPlatform(app);
+  registerHttpPlatform(app, { publicBaseUrl: platform.config.publicBaseUrl });
   registerMetricsEndpoint(app, platform.metrics);
   return app;
 }
@@ -195,7 +198,7 @@ export async function buildMetricsApp(platform: Platform, options: BuildAppOptio
 /** The token service alone, for its own listener (AUTH_PORT). */
 export async function buildTokenApp(platform: Platform, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = newFastify(platform, options);
-  registerHttpPlatform(app);
+  registerHttpPlatform(app, { publicBaseUrl: platform.config.publicBaseUrl });
   healthRoutes(app, platform.db);
   await tokenRoutes(app, platform.tokens);
   return app;

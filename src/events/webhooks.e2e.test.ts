@@ -62,8 +62,13 @@ describe('a partner receives the events of a deposit', () => {
     expect(types()).toContain('instruction.processed');
     expect(types()).toContain('instruction.rejected');
     const processed = receiver.received.find((r) => r.json.type === 'instruction.processed')!;
-    expect(processed.json.data).toMatchObject({ instructionReference: reference, status: 'Processed', requestType: 'deposit' });
-    expect(receiver.received.find((r) => r.json.type === 'instruction.rejected')!.json.data.instructionReference).toBe(bad);
+    expect(processed.json.data).toMatchObject({ instructionReference: reference, status: 'Processed', requestType: 'deposit', statusReason: null, statusReasonCode: null });
+    expect(receiver.received.find((r) => r.json.type === 'instruction.rejected')!.json.data).toMatchObject({
+      instructionReference: bad,
+      status: 'Rejected',
+      statusReason: expect.stringMatching(/^DepositAccountNotFound: /),
+      statusReasonCode: 'DepositAccountNotFound',
+    });
 
     // Signatures verify with the library, and fail with a wrong secret or a changed body.
     const headers = {

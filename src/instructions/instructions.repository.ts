@@ -4,12 +4,13 @@
  * and the batches context writes the instructions it makes (maturity payouts)
  * and settles through the functions below.
  */
-import { sql, type Insertable } from 'kysely';
+import { type RawBuilder, sql, type Insertable } from 'kysely';
 import type { Db, Tx } from '../database.js';
 import { insertTypedEvents } from '../events/events.js';
 import { newId } from '../platform/ids.js';
 import { executePrepared } from '../platform/prepared-statements.js';
 import type { InstructionsTables } from './instructions.tables.js';
+import { REJECTION_CATALOGUE } from './status-reasons.js';
 import type { InstructionRequestStatus, InstructionRequestType, InstructionType } from './instructions.tables.js';
 
 export interface RequestRecord {
@@ -176,12 +177,18 @@ export async function recordProcessingFailure(
  * earlier CTE resolved (the request's status as GET /instruction-request/status
  * returns it, plus its type); a request still Created (a counted failure) has none.
  */
+/** rejectionCodeOf in SQL: the code before the colon of a statusReason, when it is one of the catalogue's. */
+function statusReasonCodeSql(statusReason: RawBuilder<unknown>) {
+  return sql`CASE WHEN split_part(${statusReason}, ':', 1) = ANY(${Object.keys(REJECTION_CATALOGUE)}::text[]) THEN split_part(${statusReason}, ':', 1) END`;
+}
+
 function outcomeEventRows(cte: string, orderColumn?: string) {
   return sql`
     SELECT CASE u.status WHEN 'Processed' THEN 'instruction.processed' ELSE 'instruction.rejected' END AS event_type,
            u.financial_partner_id,
            jsonb_build_object('instructionReference', u.instruction_reference, 'requestType', u.request_type,
-                              'status', u.status, 'statusReason', u.status_reason) AS data
+                              'status', u.status, 'statusReason', u.status_reason,
+                              'statusReasonCode', ${statusReasonCodeSql(sql`u.status_reason`)}) AS data
     FROM ${sql.table(cte)} AS u
     WHERE u.status IN ('Processed', 'Rejected')
     ORDER BY ${orderColumn ? sql.ref(`u.${orderColumn}`) : sql`u.instruction_reference`}`;

@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 
 import { EXAMPLE_CLIENT_REFERENCE, EXAMPLE_INSTRUCTION_REFERENCE as EXAMPLE_GUID } from '../platform/schemas.js';
+import { REJECTION_CATALOGUE, type RejectionCode } from './status-reasons.js';
 
 export const InstructionReference = Type.String({
   format: 'guid',
@@ -145,8 +146,20 @@ export const StatusResponse = Type.Object(
     statusReason: Type.Unsafe<string | null>({
       type: 'string',
       nullable: true,
-      description: 'Why the request was rejected, as `<Code>: <sentence>` with a code from a closed list (ClientNotFound, InsufficientFunds, ...); null otherwise.',
+      description: 'Why the request was rejected, as `<Code>: <sentence>` for a person (the code alone is statusReasonCode); null otherwise.',
       example: "AmountBelowMinimum: The amount is below the product issue's minimum deposit.",
+    }),
+    statusReasonCode: Type.Unsafe<RejectionCode | null>({
+      type: 'string',
+      nullable: true,
+      enum: [...Object.keys(REJECTION_CATALOGUE), null],
+      description: `Why the request was rejected, as a code for programs to switch on (the start of statusReason); null unless Rejected. One of:\n\n${Object.entries(
+        REJECTION_CATALOGUE,
+      )
+        .map(([code, entry]) => `- \`${code}\` (${entry.requestTypes}): ${entry.sentence}`)
+        .join('\n')}`,
+      'x-enumDescriptions': Object.fromEntries(Object.entries(REJECTION_CATALOGUE).map(([code, entry]) => [code, `${entry.sentence} ${entry.action}`])),
+      example: 'AmountBelowMinimum',
     }),
   },
   { title: 'InstructionStatus', description: 'The status of an instruction request.' },

@@ -15,7 +15,7 @@ import { normaliseGuid } from '../platform/ids.js';
 import { parseAmount } from '../platform/money.js';
 import type { AuditRecorder } from '../audit/audit.js';
 import { findRequest, isPlatformInstructionReference, lockRequestForOperator, markRequestOutcome, resetProcessingAttempts } from './instructions.repository.js';
-import { statusReason } from './status-reasons.js';
+import { rejectionCodeOf, type RejectionCode, statusReason } from './status-reasons.js';
 import { RequestWriter } from './request-writer.js';
 import type { InstructionRequestStatus, InstructionRequestType } from './instructions.tables.js';
 
@@ -30,6 +30,8 @@ export interface RequestStatus {
   status: InstructionRequestStatus;
   instructionReference: string;
   statusReason: string | null;
+  /** The code of statusReason (rejectionCodeOf), for programs. */
+  statusReasonCode: RejectionCode | null;
 }
 
 /** The body as the rules read it: normalised names, numbers and case; amounts in minor units (as text, for JSON). */
@@ -195,11 +197,11 @@ export class InstructionsService {
       let after: RequestStatus;
       if (action.kind === 'retry') {
         await resetProcessingAttempts(trx, financialPartnerId, reference);
-        after = { status: 'Created', instructionReference: reference, statusReason: null };
+        after = { status: 'Created', instructionReference: reference, statusReason: null, statusReasonCode: null };
       } else {
         const reason = `${statusReason('ProcessingFailed')} Rejected by the operator: ${action.reason}`;
         await markRequestOutcome(trx, financialPartnerId, reference, 'Rejected', reason, now);
-        after = { status: 'Rejected', instructionReference: reference, statusReason: reason };
+        after = { status: 'Rejected', instructionReference: reference, statusReason: reason, statusReasonCode: 'ProcessingFailed' };
       }
       await audit(trx, {
         objectType: 'instruction-request',
@@ -215,13 +217,18 @@ export class InstructionsService {
 
   /**
    * A request's status and, once resolved, its statusReason (`<RejectionCode>:
-   * <sentence>` when Rejected).
+   * <sentence>` when Rejected) and statusReasonCode (the code alone).
    *
    * Errors: `NotFound` (the partner has no request with this reference).
    */
   async status(financialPartnerId: string, instructionReference: string): Promise<RequestStatus> {
     const request = await findRequest(this.db, financialPartnerId, normaliseGuid(instructionReference));
     if (!request) throw AppError.notFound(`Instruction request ${instructionReference}`);
-    return { status: request.status, instructionReference: request.instructionReference, statusReason: request.statusReason };
+    return {
+      status: request.status,
+      instructionReference: request.instructionReference,
+      statusReason: request.statusReason,
+      statusReasonCode: rejectionCodeOf(request.statusReason),
+    };
   }
 }

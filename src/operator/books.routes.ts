@@ -162,7 +162,7 @@ export function operatorBooksRoutes(app: HttpApp, db: Db): void {
     },
     async (request) => {
       const { from, to } = request.query;
-      if (to < from) throw new AppError('InvalidQuery', `to (${to}) is before from (${from}).`);
+      if (to < from) throw new AppError('ValidationFailed', `to (${to}) is before from (${from}).`, [{ field: 'to', reason: 'range' }]);
       const rows = await marginIncomeByMonth(db, { from: `${from}-01`, to: monthAfter(to) });
       return {
         from,

@@ -182,7 +182,8 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
     async (request) => {
       const q = request.query;
       const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-      if (!(days >= 0 && days <= 366)) throw new AppError('InvalidQuery', `from (${q.from}) must be on or before to (${q.to}), at most 366 days apart.`);
+      if (!(days >= 0 && days <= 366))
+        throw new AppError('ValidationFailed', `from (${q.from}) must be on or before to (${q.to}), at most 366 days apart.`, [{ field: 'to', reason: 'range' }]);
       return reads.searchBatches(
         { fromDate: q.from, toDate: q.to, financialPartnerId: q.financialPartnerId, instructionType: q.instructionType, currencyCode: q.currencyCode, status: q.status },
         pagingOf(q),

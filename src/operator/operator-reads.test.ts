@@ -145,8 +145,8 @@ describe('batches over a date range and one batch', () => {
   });
 
   it('refuses a reversed or too long range', async () => {
-    expectErrorBody(await get(`/operator/batches/search?from=2026-03-05&to=${DAY}`), 400, 'InvalidQuery');
-    expectErrorBody(await get(`/operator/batches/search?from=2024-01-01&to=${DAY}`), 400, 'InvalidQuery');
+    expectErrorBody(await get(`/operator/batches/search?from=2026-03-05&to=${DAY}`), 400, 'ValidationFailed');
+    expectErrorBody(await get(`/operator/batches/search?from=2024-01-01&to=${DAY}`), 400, 'ValidationFailed');
     expectErrorBody(await get(`/operator/batches/search?from=${DAY}`), 400);
   });
 });
@@ -234,7 +234,7 @@ describe('requests parked by processing failures: retry and reject', () => {
   it('retries: a fresh budget of attempts, audited; the worker then processes it', async () => {
     const retried = await t.operator({ method: 'POST', url: url(parked, 'retry') });
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json()).toEqual({ status: 'Created', instructionReference: parked, statusReason: null });
+    expect(retried.json()).toEqual({ status: 'Created', instructionReference: parked, statusReason: null, statusReasonCode: null });
     const audit = await getOk(`/operator/audit?objectType=instruction-request&objectId=${alpha.financialPartnerId}/${parked}`);
     expect(audit.entries[0]).toMatchObject({
       operatorName: 'bootstrap',
@@ -254,6 +254,8 @@ describe('requests parked by processing failures: retry and reject', () => {
     const status = await driver(t, alpha).status(reference);
     expect(status.status).toBe('Rejected');
     expect(status.statusReason).toMatch(/^ProcessingFailed: .*Rejected by the operator: product withdrawn by the bank$/);
+    expect(status.statusReasonCode).toBe('ProcessingFailed');
+    expect(rejected.json().statusReasonCode).toBe('ProcessingFailed');
     expectErrorBody(await t.operator({ method: 'POST', url: url(reference, 'reject'), payload: { reason: 'again' } }), 409, 'Conflict');
     await driver(t, alpha).run();
     expect((await driver(t, alpha).status(reference)).status).toBe('Rejected');

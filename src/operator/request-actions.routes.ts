@@ -17,6 +17,7 @@ const RequestStatusSchema = Type.Object(
     status: Type.String({ description: 'Created (retried) or Rejected.' }),
     instructionReference: Type.String({ description: 'The reference.' }),
     statusReason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was rejected.' }),
+    statusReasonCode: Type.Union([Type.String(), Type.Null()], { description: 'The code of statusReason (ProcessingFailed when the operator rejects), or null.' }),
   },
   { title: 'OperatorRequestActionResult' },
 );

@@ -13,7 +13,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import { AppError, describeFieldErrors, type ErrorBody, type ErrorCode, quoted } from './errors.js';
+import { AppError, describeFieldErrors, type ErrorBody, type ErrorCode, errorDocumentationPath, quoted } from './errors.js';
 import { jsonLimitProblem, MAX_JSON_ARRAY_ITEMS, maxJsonContainers } from './json-limits.js';
 import { canonicaliseKeys, canonicaliseQuery, compileBodySchema, compileParamSchema, toFieldErrors } from './validation.js';
 import { isDatabaseUnavailable } from './outage.js';
@@ -36,8 +36,19 @@ export type HttpApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpress
 /** Longer descriptions are cut: whatever a request held, its error body stays a few KB (docs/decisions/quality-targets.md). */
 const MAX_DESCRIPTION_LENGTH = 2000;
 
-export function errorBody(code: ErrorCode | string, description: string, requestId: string, errors?: ErrorBody['errors']): ErrorBody {
-  return { Error: code, ErrorDescription: quoted(description, MAX_DESCRIPTION_LENGTH), ...(errors?.length ? { errors } : {}), requestId };
+/**
+ * The error body (DESIGN.md §7) with the link to its code's documentation;
+ * `documentationBase` is the public base URL the page is served under
+ * (relative to the request's origin when not given).
+ */
+export function errorBody(code: ErrorCode | string, description: string, requestId: string, errors?: ErrorBody['errors'], documentationBase = ''): ErrorBody {
+  return {
+    Error: code,
+    ErrorDescription: quoted(description, MAX_DESCRIPTION_LENGTH),
+    ...(errors?.length ? { errors } : {}),
+    requestId,
+    documentationUrl: `${documentationBase}${errorDocumentationPath(code)}`,
+  };
 }
 
 function sendOauthError(reply: FastifyReply, status: number, error: string, description: string): FastifyReply {
@@ -59,8 +70,8 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
           : context === 'headers'
             ? 'The request headers have'
             : `The ${context ?? 'request'} has`;
-    const code: ErrorCode = context === 'body' ? 'ValidationFailed' : 'InvalidQuery';
-    return new AppError(code, `${where} invalid fields: ${describeFieldErrors(errors)}.`, errors);
+    // One code for a refused field wherever it is (InvalidQuery, once for the query string, is retired: RETIRED_ERROR_CODES).
+    return new AppError('ValidationFailed', `${where} invalid fields: ${describeFieldErrors(errors)}.`, errors);
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -134,7 +145,13 @@ function unacceptableJson(value: unknown, limit: number): string | undefined {
   return undefined;
 }
 
-export function registerHttpPlatform(app: FastifyInstance): void {
+export interface HttpPlatformOptions {
+  /** The public base URL error bodies' documentationUrl starts with (PUBLIC_BASE_URL). */
+  publicBaseUrl?: string;
+}
+
+export function registerHttpPlatform(app: FastifyInstance, options: HttpPlatformOptions = {}): void {
+  const base = options.publicBaseUrl ?? '';
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? compileBodySchema(schema) : compileParamSchema(schema)));
 
   // Fastify parses text/plain by default; our APIs speak JSON, so text/plain is a 415
@@ -213,11 +230,11 @@ export function registerHttpPlatform(app: FastifyInstance): void {
       const status = appError.status >= 500 || [413, 415, 429].includes(appError.status) ? appError.status : 400;
       return sendOauthError(reply, status, status >= 500 ? 'server_error' : 'invalid_request', appError.message);
     }
-    return reply.status(appError.status).send(errorBody(appError.code, appError.message, request.id, appError.errors));
+    return reply.status(appError.status).send(errorBody(appError.code, appError.message, request.id, appError.errors, base));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody('NotFound', `There is no ${request.method} ${request.url.split('?')[0]} on this platform.`, request.id));
+    reply.status(404).send(errorBody('NotFound', `There is no ${request.method} ${request.url.split('?')[0]} on this platform.`, request.id, undefined, base));
   });
 }
 

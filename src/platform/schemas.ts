@@ -1,6 +1,6 @@
 /** Schemas shared by every API: the error body and small building blocks. */
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { ErrorBody, ErrorCode, FieldError } from './errors.js';
+import { ERROR_CATALOGUE, errorDocumentationPath, type ErrorBody, type ErrorCode, type FieldError } from './errors.js';
 
 /**
  * The clientReference the documents' examples use: in the sandbox it is the
@@ -25,10 +25,24 @@ export const FieldErrorSchema = Type.Object(
 
 export const ErrorResponseSchema = Type.Object(
   {
-    Error: Type.String({ description: 'A short PascalCase error code, such as ValidationFailed or NotFound.', example: 'NotFound' }),
+    Error: Type.Unsafe<string>({
+      type: 'string',
+      enum: Object.keys(ERROR_CATALOGUE),
+      description: `A short PascalCase error code, for programs to switch on; ErrorDescription says it for a person. One of:\n\n${Object.entries(ERROR_CATALOGUE)
+        .map(([code, entry]) => `- \`${code}\` (${entry.status}): ${entry.meaning}`)
+        .join('\n')}`,
+      'x-enumDescriptions': Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, `${entry.meaning} ${entry.action}`])),
+      example: 'NotFound',
+    }),
     ErrorDescription: Type.String({ description: 'What went wrong, in a sentence for a person.' }),
     errors: Type.Optional(Type.Array(FieldErrorSchema, { description: 'The refused fields, on validation failures.' })),
     requestId: Type.Optional(Type.String({ description: 'The id of the request, also in the x-request-id header and our logs.' })),
+    documentationUrl: Type.Optional(
+      Type.String({
+        format: 'uri',
+        description: "Where the code is explained, with what to do about it: its anchor on the platform's error page (GET /errors).",
+      }),
+    ),
   },
   { title: 'Error', description: 'The body of every error response (docs/decisions/errors.md).' },
 );
@@ -54,6 +68,7 @@ const example = (code: ErrorCode, description: string, errors?: FieldError[]): E
   ErrorDescription: description,
   ...(errors ? { errors } : {}),
   requestId: REQUEST_ID,
+  documentationUrl: `https://sandbox.example.com${errorDocumentationPath(code)}`,
 });
 
 /**

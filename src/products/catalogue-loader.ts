@@ -185,7 +185,7 @@ export async function loadCatalogue(deps: CatalogueLoaderDeps, input: unknown, a
           const versionNumber = v + 1;
           await writeVersion(trx, clock, product.product_id, issueNumber, versionNumber, terms, documents);
           if (versionNumber > 1 && !(await advanceIssueVersion(trx, product.product_id, issueNumber, versionNumber - 1, now))) {
-            throw new AppError('Conflict', `Issue ${issueNumber} of product ${product.product_id} changed at the same time; retry.`);
+            throw new AppError('VersionConflict', `Issue ${issueNumber} of product ${product.product_id} changed at the same time; retry.`);
           }
           result.issueVersionsAdded++;
           if (versionNumber > 1) rateChanged = true;

@@ -36,8 +36,8 @@ export class CatalogueService {
    * Creates the institution, or writes its changes as the next institution
    * version.
    *
-   * Errors: `Conflict` (the institution was changed by someone else at the same
-   * time).
+   * Errors: `VersionConflict` (the institution was changed by someone else at
+   * the same time).
    */
   upsertInstitution(id: string, input: InstitutionInput, audit?: AuditRecorder): Promise<{ created: boolean; version: number }> {
     return upsertInstitution(this.deps, id, input, audit);
@@ -49,8 +49,8 @@ export class CatalogueService {
    *
    * Errors: `ValidationFailed` (the contents repeat a media type or hold empty
    * data, or the document id already holds a document of another type),
-   * `NotFound` (no such institution), `Conflict` (the institution was changed
-   * by someone else at the same time).
+   * `NotFound` (no such institution), `VersionConflict` (the institution was
+   * changed by someone else at the same time).
    */
   uploadInstitutionDocument(institutionId: string, input: InstitutionDocumentUpload, audit?: AuditRecorder): Promise<StoredInstitutionDocument> {
     return uploadInstitutionDocument(this.deps, institutionId, input, audit);
@@ -85,8 +85,8 @@ export class CatalogueService {
    *
    * Errors: `NotFound` (no such product or issue), `ValidationFailed` (a rate,
    * margin or amount is invalid, the maximum is below the minimum, or a
-   * document is not found or repeats a type), `Conflict` (the issue changed at
-   * the same time).
+   * document is not found or repeats a type), `VersionConflict` (the issue
+   * changed at the same time).
    */
   publishIssueVersion(productId: string, issueNumber: number, input: NewIssueVersionInput, audit?: AuditRecorder): Promise<IssueVersionKey> {
     return publishIssueVersion(this.deps, productId, issueNumber, input, audit);
@@ -96,8 +96,8 @@ export class CatalogueService {
    * Closes an issue to new accounts, as a new version; closing a closed issue
    * changes nothing.
    *
-   * Errors: `NotFound` (no such product or issue), `Conflict` (the issue
-   * changed at the same time).
+   * Errors: `NotFound` (no such product or issue), `VersionConflict` (the
+   * issue changed at the same time).
    */
   closeIssue(productId: string, issueNumber: number, audit?: AuditRecorder): Promise<IssueVersionKey> {
     return closeIssue(this.deps, productId, issueNumber, audit);
@@ -132,8 +132,9 @@ export class CatalogueService {
    * Errors: `ValidationFailed` (the file breaks the catalogue schema or a rule:
    * an unknown institution or document, an invalid rate or amount, a document
    * version that skips one or changes type), `Conflict` (a product's fixed
-   * field, a published issue version or a stored document version would change,
-   * or an institution or issue changed at the same time).
+   * field, a published issue version or a stored document version would
+   * change), `VersionConflict` (an institution or issue changed at the same
+   * time).
    */
   loadCatalogue(input: unknown, audit?: AuditRecorder): Promise<CatalogueLoadResult> {
     return loadCatalogue(this.deps, input, audit);

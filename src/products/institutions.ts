@@ -82,7 +82,7 @@ export async function upsertInstitutionIn(
   const unchanged = (Object.keys(fields) as (keyof typeof fields)[]).every((k) => existing[k] === fields[k]);
   if (unchanged) return { created: false, changed: false, version: existing.financial_institution_version };
   const updated = await updateInstitutionIfVersion(trx, id, existing.financial_institution_version, { ...fields, updated_at: now });
-  if (!updated) throw new AppError('Conflict', `Institution ${id} was changed by someone else at the same time; retry.`);
+  if (!updated) throw new AppError('VersionConflict', `Institution ${id} was changed by someone else at the same time; retry.`);
   await touchInstitutionProducts(trx, id, now);
   return { created: false, changed: true, version: existing.financial_institution_version + 1 };
 }
@@ -127,7 +127,7 @@ export async function setInstitutionDocumentsIn(
   const now = clock.now();
   if (!options.versionAlreadyBumped) {
     if (!(await bumpInstitutionVersion(trx, id, version, now))) {
-      throw new AppError('Conflict', `Institution ${id} was changed by someone else at the same time; retry.`);
+      throw new AppError('VersionConflict', `Institution ${id} was changed by someone else at the same time; retry.`);
     }
     version++;
   }

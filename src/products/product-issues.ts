@@ -291,7 +291,7 @@ export async function publishIssueVersion(
     const now = deps.clock.now();
     const next = current.version_number + 1;
     if (!(await advanceIssueVersion(trx, productId, issueNumber, current.version_number, now))) {
-      throw new AppError('Conflict', `Issue ${issueNumber} of product ${productId} changed at the same time; retry.`);
+      throw new AppError('VersionConflict', `Issue ${issueNumber} of product ${productId} changed at the same time; retry.`);
     }
     await writeVersion(trx, deps.clock, productId, issueNumber, next, terms, documents);
     if (margin !== undefined) await updateIssueMargin(trx, productId, issueNumber, margin, now);

@@ -133,7 +133,7 @@ export class ProductsService {
    *
    * Errors: `NotFound` (no such product, or not offered to the role; the
    * product has no such issue; the partner has no client with clientReference),
-   * `InvalidQuery` (the amount is not a positive decimal amount of at most 2
+   * `ValidationFailed` (the amount is not a positive decimal amount of at most 2
    * places, or is outside the issue's minimum and maximum).
    */
   async summarise(
@@ -151,7 +151,7 @@ export class ProductsService {
     const principal = amountText === undefined ? current.deposit_minimum_minor : parseProposedAmount(amountText);
     if (principal < current.deposit_minimum_minor || principal > current.deposit_maximum_minor) {
       throw new AppError(
-        'InvalidQuery',
+        'ValidationFailed',
         `The amount must be between ${minorToJsonNumber(current.deposit_minimum_minor)} and ${minorToJsonNumber(current.deposit_maximum_minor)} for this issue.`,
         [{ field: 'amount', reason: 'range' }],
       );
@@ -282,10 +282,10 @@ function parseProposedAmount(text: string): bigint {
     minor = parseAmount(text);
   } catch (error) {
     if (!(error instanceof MoneyFormatError)) throw error;
-    throw new AppError('InvalidQuery', `The amount "${text}" ${error.reason === 'precision' ? 'has more than 2 decimal places' : 'is not a decimal amount'}.`, [
+    throw new AppError('ValidationFailed', `The amount "${text}" ${error.reason === 'precision' ? 'has more than 2 decimal places' : 'is not a decimal amount'}.`, [
       { field: 'amount', reason: error.reason },
     ]);
   }
-  if (minor <= 0n) throw new AppError('InvalidQuery', 'The amount must be more than zero.', [{ field: 'amount', reason: 'range' }]);
+  if (minor <= 0n) throw new AppError('ValidationFailed', 'The amount must be more than zero.', [{ field: 'amount', reason: 'range' }]);
   return minor;
 }

@@ -37,6 +37,7 @@ const CONSUMER = `import {
   ConflictError,
   toMinorUnits,
   type InstructionStatus,
+  type RejectionCode,
   type PortfolioInformation,
   type RequestOptions,
   type WithResponse,
@@ -70,6 +71,8 @@ export async function typed(): Promise<void> {
   const status: InstructionStatus = await platform.instructions.waitForOutcome('ref', { timeoutMs: 1000 });
   const outcome: 'Created' | 'Processed' | 'Rejected' = status.status;
   const reason: string | null = status.statusReason;
+  const named: RejectionCode | null = status.statusReasonCode;
+  if (named === 'InsufficientFunds') console.log('withdraw less');
   for await (const item of platform.portfolios.list({ pageSize: 10 })) {
     const portfolio: PortfolioInformation = item;
     console.log(portfolio.clientReference, portfolio.portfolio.currencyCode);

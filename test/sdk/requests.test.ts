@@ -214,12 +214,15 @@ describe('errors by kind', () => {
   for (const c of cases) {
     it(`${c.status} ${c.code} is a ${c.kind.name}, with the request id`, async () => {
       answer = (_request, response) =>
-        typeof c.body === 'string' ? response.writeHead(c.status, { 'x-request-id': `req-${c.status}` }).end(c.body) : json(response, c.status, c.body);
+        typeof c.body === 'string'
+          ? response.writeHead(c.status, { 'x-request-id': `req-${c.status}` }).end(c.body)
+          : json(response, c.status, { ...(c.body as object), documentationUrl: `https://docs.example/errors#${c.code}` });
       const { error } = await rejection(sdk({ maxRetries: 1 }).products.get('P1'));
       expect(error).toBeInstanceOf(c.kind);
       expect(error).toBeInstanceOf(PlatformError);
       if (c.not) expect(error).not.toBeInstanceOf(c.not);
       expect(error).toMatchObject({ status: c.status, code: c.code, requestId: `req-${c.status}`, operation: 'GET /products/{productId}' });
+      if (typeof c.body === 'object') expect((error as PlatformError).documentationUrl).toBe(`https://docs.example/errors#${c.code}`);
       expect((error as Error).name).toBe(c.kind.name);
       if (c.status === 400 && c.code === 'ValidationFailed') expect((error as ValidationError).errors).toEqual([{ field: 'title', reason: 'maxLength' }]);
     });

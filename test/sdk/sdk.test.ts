@@ -9,6 +9,7 @@ import {
   ConflictError,
   NotFoundError,
   PlatformError,
+  type RejectionCode,
   type SavingsPlatform,
   TimeoutError,
   ValidationError,
@@ -185,7 +186,10 @@ describe('instructions, portfolios and batches', () => {
     // Below the product's minimum: accepted, then rejected by processing.
     const outcome = await platform.instructions.waitForOutcome(given, { intervalMs: 50 });
     expect(outcome.status).toBe('Rejected');
-    expect(outcome.statusReason).toEqual(expect.any(String));
+    expect(outcome.statusReason).toMatch(/^AmountBelowMinimum: /);
+    // The reason by name, for a program to switch on (a RejectionCode).
+    const code: RejectionCode | null = outcome.statusReasonCode;
+    expect(code).toBe('AmountBelowMinimum');
   });
 
   it('waitForOutcome gives up with a Timeout PlatformError while the request is still Created', async () => {

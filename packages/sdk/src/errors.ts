@@ -4,6 +4,25 @@
  * becomes is decided in one place, `PlatformError.generate`.
  */
 
+import type { ErrorCode } from './types.js';
+
+/**
+ * Codes the platform no longer sends, each still understood by this SDK (the
+ * same error class as the code that replaced it) until its next major
+ * version: `InvalidQuery` is now `ValidationFailed`. A program that switches
+ * on `error.code` should match both until then.
+ */
+export type RetiredErrorCode = 'InvalidQuery';
+
+/**
+ * What `PlatformError.code` holds: an error body's code (`ErrorCode`, or a
+ * retired one), the token service's OAuth code, or, when no response came,
+ * `NetworkError`, `Timeout` or `Aborted`. Open to codes a newer platform may
+ * add (`string & {}` keeps the named ones offered by editors).
+ */
+export type PlatformErrorCode =
+  ErrorCode | RetiredErrorCode | 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'NetworkError' | 'Timeout' | 'Aborted' | (string & {});
+
 /** A field the platform refused, and why (`required`, `duplicate`, `maxLength`, `format`, ...). */
 export interface FieldError {
   field: string;
@@ -18,13 +37,15 @@ export interface PlatformErrorDetails {
    * the token service's `error` (e.g. `invalid_client`), or, when no response came,
    * `NetworkError`, `Timeout` or `Aborted`.
    */
-  code: string;
+  code: PlatformErrorCode;
   /** The error body's `ErrorDescription` (or the token service's `error_description`). */
   description: string;
   /** The refused fields of a 400, when the platform listed them. */
   errors?: FieldError[];
   /** The platform's request id (the `x-request-id` header, or the body's `requestId`), to quote to its support. */
   requestId?: string;
+  /** Where the code is explained, with what to do (the error body's `documentationUrl`). */
+  documentationUrl?: string;
   /** The call that failed, e.g. `PATCH /clients/{clientReference}/{clientVersion}`. */
   operation: string;
   cause?: unknown;
@@ -50,10 +71,11 @@ export interface PlatformErrorDetails {
  */
 export class PlatformError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: PlatformErrorCode;
   readonly description: string;
   readonly errors: FieldError[] | undefined;
   readonly requestId: string | undefined;
+  readonly documentationUrl: string | undefined;
   readonly operation: string;
 
   constructor(details: PlatformErrorDetails) {
@@ -66,6 +88,7 @@ export class PlatformError extends Error {
     this.description = details.description;
     this.errors = details.errors;
     this.requestId = details.requestId;
+    this.documentationUrl = details.documentationUrl;
     this.operation = details.operation;
   }
 
@@ -90,7 +113,7 @@ export class PlatformError extends Error {
   }
 }
 
-/** 400: the request was refused as it is (`ValidationFailed`, `InvalidQuery`, `MalformedRequest`, `UnsupportedApiVersion`); `errors` lists the refused fields. */
+/** 400: the request was refused as it is (`ValidationFailed`, `MalformedRequest`, `UnsupportedApiVersion`; the retired `InvalidQuery`); `errors` lists the refused fields. */
 export class ValidationError extends PlatformError {
   constructor(details: PlatformErrorDetails) {
     super(details);
@@ -130,7 +153,7 @@ export class ConflictError extends PlatformError {
   }
 }
 
-/** 409 `VersionConflict`: the version sent is not the current one; read the resource again and retry with its version. */
+/** 409 `VersionConflict`: the resource changed since it was read (the version sent is not the current one, or another request changed it at the same time); read it again and retry on its current version. */
 export class VersionConflictError extends ConflictError {
   constructor(details: PlatformErrorDetails) {
     super(details);
@@ -201,5 +224,6 @@ export async function errorFromResponse(response: Response, operation: string, r
   const description = str(body.ErrorDescription) ?? str(body.error_description) ?? (text.slice(0, 200) || response.statusText || `HTTP ${response.status}`);
   const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : undefined;
   const requestId = response.headers.get('x-request-id') ?? str(body.requestId) ?? undefined;
-  return PlatformError.generate({ status: response.status, code, description, errors, requestId, operation, retryAfterMs });
+  const documentationUrl = str(body.documentationUrl);
+  return PlatformError.generate({ status: response.status, code, description, errors, requestId, documentationUrl, operation, retryAfterMs });
 }

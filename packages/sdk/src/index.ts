@@ -22,7 +22,7 @@ export { PlatformPromise } from './response.js';
 export type { RequestOptions, ResponseInfo, WithResponse } from './response.js';
 export { verifyWebhook } from './webhooks.js';
 export type { EventFeed, WebhooksApi } from './webhooks.js';
-export type { FieldError, PlatformErrorDetails } from './errors.js';
+export type { FieldError, PlatformErrorCode, PlatformErrorDetails, RetiredErrorCode } from './errors.js';
 export { fromMinorUnits, toMinorUnits } from './money.js';
 export type { Paged, PageInfo } from './paging.js';
 export type { FetchLike } from './transport.js';

@@ -71,6 +71,10 @@ export type ClosureInput = Loosen<ClosureBody, 'instructionReference'>;
 export type RevertInput = Loosen<RevertBody, 'InstructionReference'>;
 export type InstructionAccepted = ResponseBody<InstructionPaths['/instruction-request/deposit']['post'], 202>;
 export type InstructionStatus = ResponseBody<InstructionPaths['/instruction-request/status/{instructionReference}']['get'], 200>;
+/** Why a request was Rejected, by name (docs/errors.md, "Rejection reasons"): an instruction status's `statusReasonCode`. */
+export type RejectionCode = NonNullable<InstructionStatus['statusReasonCode']>;
+/** Every `Error` code of an error body (docs/errors.md, "Error codes"): what `PlatformError.code` holds for an error response. */
+export type ErrorCode = ResponseBody<InstructionPaths['/instruction-request/status/{instructionReference}']['get'], 404>['Error'];
 
 // Portfolios API
 export type PortfolioPage = ResponseBody<PortfolioPaths['/financial-partners/portfolios']['get'], 200>;

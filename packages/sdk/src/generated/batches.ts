@@ -101,16 +101,42 @@ export interface components {
          */
         Error: {
             /**
-             * @description A short PascalCase error code, such as ValidationFailed or NotFound.
+             * @description A short PascalCase error code, for programs to switch on; ErrorDescription says it for a person. One of:
+             *
+             *     - `ValidationFailed` (400): A field of the body, the query string, the path or a header breaks a rule; `errors` lists each `{field, reason}`.
+             *     - `MalformedRequest` (400): The request cannot be read: the body is not JSON (empty, a wrong Content-Length, a NUL character) or the URL is not valid.
+             *     - `UnsupportedApiVersion` (400): The call's version header asks for a version this API does not have (the versioned partner APIs).
+             *     - `Unauthorized` (401): No valid subscription key and access token (partner APIs) or operator key, or the partner is suspended.
+             *     - `Forbidden` (403): The credentials are valid but their role may not do this (an operator viewer key writing).
+             *     - `NotFound` (404): No such resource for this caller; another partner's resource is not found either.
+             *     - `NotAcceptable` (406): The Accept header allows none of the document's media types.
+             *     - `Conflict` (409): The resource is in a state that forbids the change (a different client with that externalReference, a batch not Closed, a webhook endpoint disabled, a limit already in force).
+             *     - `VersionConflict` (409): The resource changed since you read it: the version you sent is not the current one, or another request changed it at the same time.
+             *     - `IdempotencyConflict` (409): The instructionReference was already used for a different request (another body or type).
+             *     - `BatchUpdateConflict` (409): A batch confirmation does not match: a batch not the partner's, not Locked, or with other totals; no batch was closed.
+             *     - `AccountNotAcknowledged` (409): Operator side: a payment would pay, or pay from, a bank account whose client-money acknowledgement letter (CASS 7) has no countersigned date; the description names the account (the platform's or which institution's, the currency, the masked number).
+             *     - `EventsPruned` (410): Webhooks API: the `after` cursor of `GET /webhooks/events` is older than events of yours that were pruned (kept `EVENT_RETENTION_DAYS`, 30 days by default); the description says when.
+             *     - `PayloadTooLarge` (413): The body is over the size or nesting limit.
+             *     - `UnsupportedMediaType` (415): The body is not `application/json` in UTF-8 (or the media type the operation takes).
+             *     - `BankFileRejected` (422): A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, or a statement whose balances do not prove; the description names the element, line or figures.
+             *     - `TooManyRequests` (429): Over the per-second rate limit.
+             *     - `InternalError` (500): A bug on the platform; its cause is logged under the requestId.
+             *     - `ServiceUnavailable` (503): The platform cannot reach its database just now.
              * @example NotFound
+             * @enum {string}
              */
-            Error: string;
+            Error: "ValidationFailed" | "MalformedRequest" | "UnsupportedApiVersion" | "Unauthorized" | "Forbidden" | "NotFound" | "NotAcceptable" | "Conflict" | "VersionConflict" | "IdempotencyConflict" | "BatchUpdateConflict" | "AccountNotAcknowledged" | "EventsPruned" | "PayloadTooLarge" | "UnsupportedMediaType" | "BankFileRejected" | "TooManyRequests" | "InternalError" | "ServiceUnavailable";
             /** @description What went wrong, in a sentence for a person. */
             ErrorDescription: string;
             /** @description The refused fields, on validation failures. */
             errors?: components["schemas"]["FieldError"][];
             /** @description The id of the request, also in the x-request-id header and our logs. */
             requestId?: string;
+            /**
+             * Format: uri
+             * @description Where the code is explained, with what to do about it: its anchor on the platform's error page (GET /errors).
+             */
+            documentationUrl?: string;
         };
         /**
          * InstructionBatch
@@ -315,7 +341,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -331,7 +358,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -347,7 +375,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -363,7 +392,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -415,7 +445,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -431,7 +462,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -447,7 +479,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Instruction batch 6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -463,7 +496,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -479,7 +513,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -529,7 +564,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -545,7 +581,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -561,7 +598,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Instruction batch 6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -577,7 +615,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -593,7 +632,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -638,7 +678,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -654,7 +695,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -670,7 +712,8 @@ export interface operations {
                      * @example {
                      *       "Error": "BatchUpdateConflict",
                      *       "ErrorDescription": "No batch was closed: instruction batch 6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60 has TotalAmount 25000.00, not 24000.00.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#BatchUpdateConflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -686,7 +729,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -702,7 +746,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -718,7 +763,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -734,7 +780,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -275,16 +275,42 @@ export interface components {
          */
         Error: {
             /**
-             * @description A short PascalCase error code, such as ValidationFailed or NotFound.
+             * @description A short PascalCase error code, for programs to switch on; ErrorDescription says it for a person. One of:
+             *
+             *     - `ValidationFailed` (400): A field of the body, the query string, the path or a header breaks a rule; `errors` lists each `{field, reason}`.
+             *     - `MalformedRequest` (400): The request cannot be read: the body is not JSON (empty, a wrong Content-Length, a NUL character) or the URL is not valid.
+             *     - `UnsupportedApiVersion` (400): The call's version header asks for a version this API does not have (the versioned partner APIs).
+             *     - `Unauthorized` (401): No valid subscription key and access token (partner APIs) or operator key, or the partner is suspended.
+             *     - `Forbidden` (403): The credentials are valid but their role may not do this (an operator viewer key writing).
+             *     - `NotFound` (404): No such resource for this caller; another partner's resource is not found either.
+             *     - `NotAcceptable` (406): The Accept header allows none of the document's media types.
+             *     - `Conflict` (409): The resource is in a state that forbids the change (a different client with that externalReference, a batch not Closed, a webhook endpoint disabled, a limit already in force).
+             *     - `VersionConflict` (409): The resource changed since you read it: the version you sent is not the current one, or another request changed it at the same time.
+             *     - `IdempotencyConflict` (409): The instructionReference was already used for a different request (another body or type).
+             *     - `BatchUpdateConflict` (409): A batch confirmation does not match: a batch not the partner's, not Locked, or with other totals; no batch was closed.
+             *     - `AccountNotAcknowledged` (409): Operator side: a payment would pay, or pay from, a bank account whose client-money acknowledgement letter (CASS 7) has no countersigned date; the description names the account (the platform's or which institution's, the currency, the masked number).
+             *     - `EventsPruned` (410): Webhooks API: the `after` cursor of `GET /webhooks/events` is older than events of yours that were pruned (kept `EVENT_RETENTION_DAYS`, 30 days by default); the description says when.
+             *     - `PayloadTooLarge` (413): The body is over the size or nesting limit.
+             *     - `UnsupportedMediaType` (415): The body is not `application/json` in UTF-8 (or the media type the operation takes).
+             *     - `BankFileRejected` (422): A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, or a statement whose balances do not prove; the description names the element, line or figures.
+             *     - `TooManyRequests` (429): Over the per-second rate limit.
+             *     - `InternalError` (500): A bug on the platform; its cause is logged under the requestId.
+             *     - `ServiceUnavailable` (503): The platform cannot reach its database just now.
              * @example NotFound
+             * @enum {string}
              */
-            Error: string;
+            Error: "ValidationFailed" | "MalformedRequest" | "UnsupportedApiVersion" | "Unauthorized" | "Forbidden" | "NotFound" | "NotAcceptable" | "Conflict" | "VersionConflict" | "IdempotencyConflict" | "BatchUpdateConflict" | "AccountNotAcknowledged" | "EventsPruned" | "PayloadTooLarge" | "UnsupportedMediaType" | "BankFileRejected" | "TooManyRequests" | "InternalError" | "ServiceUnavailable";
             /** @description What went wrong, in a sentence for a person. */
             ErrorDescription: string;
             /** @description The refused fields, on validation failures. */
             errors?: components["schemas"]["FieldError"][];
             /** @description The id of the request, also in the x-request-id header and our logs. */
             requestId?: string;
+            /**
+             * Format: uri
+             * @description Where the code is explained, with what to do about it: its anchor on the platform's error page (GET /errors).
+             */
+            documentationUrl?: string;
         };
         /**
          * NewCompanyClient
@@ -769,7 +795,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -787,7 +814,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -805,7 +833,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Conflict",
                      *       "ErrorDescription": "A different client with externalReference \"CUST-0001\" already exists (clientReference 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60).",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -823,7 +852,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -841,7 +871,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -859,7 +890,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -877,7 +909,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -942,7 +975,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -960,7 +994,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -978,7 +1013,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Conflict",
                      *       "ErrorDescription": "A different client with externalReference \"CUST-0001\" already exists (clientReference 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60).",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -996,7 +1032,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1014,7 +1051,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1032,7 +1070,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1050,7 +1089,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1102,7 +1142,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1120,7 +1161,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1138,7 +1180,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1156,7 +1199,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1174,7 +1218,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1226,7 +1271,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1244,7 +1290,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1262,7 +1309,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1280,7 +1328,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1298,7 +1347,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1357,7 +1407,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1375,7 +1426,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1393,7 +1445,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1411,7 +1464,8 @@ export interface operations {
                      * @example {
                      *       "Error": "VersionConflict",
                      *       "ErrorDescription": "The client is at version 3, not 2; fetch it again and retry.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#VersionConflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1429,7 +1483,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1447,7 +1502,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1465,7 +1521,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1483,7 +1540,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1542,7 +1600,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1560,7 +1619,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1578,7 +1638,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1596,7 +1657,8 @@ export interface operations {
                      * @example {
                      *       "Error": "VersionConflict",
                      *       "ErrorDescription": "The client is at version 3, not 2; fetch it again and retry.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#VersionConflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1614,7 +1676,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1632,7 +1695,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1650,7 +1714,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1668,7 +1733,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

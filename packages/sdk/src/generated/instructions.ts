@@ -121,16 +121,42 @@ export interface components {
          */
         Error: {
             /**
-             * @description A short PascalCase error code, such as ValidationFailed or NotFound.
+             * @description A short PascalCase error code, for programs to switch on; ErrorDescription says it for a person. One of:
+             *
+             *     - `ValidationFailed` (400): A field of the body, the query string, the path or a header breaks a rule; `errors` lists each `{field, reason}`.
+             *     - `MalformedRequest` (400): The request cannot be read: the body is not JSON (empty, a wrong Content-Length, a NUL character) or the URL is not valid.
+             *     - `UnsupportedApiVersion` (400): The call's version header asks for a version this API does not have (the versioned partner APIs).
+             *     - `Unauthorized` (401): No valid subscription key and access token (partner APIs) or operator key, or the partner is suspended.
+             *     - `Forbidden` (403): The credentials are valid but their role may not do this (an operator viewer key writing).
+             *     - `NotFound` (404): No such resource for this caller; another partner's resource is not found either.
+             *     - `NotAcceptable` (406): The Accept header allows none of the document's media types.
+             *     - `Conflict` (409): The resource is in a state that forbids the change (a different client with that externalReference, a batch not Closed, a webhook endpoint disabled, a limit already in force).
+             *     - `VersionConflict` (409): The resource changed since you read it: the version you sent is not the current one, or another request changed it at the same time.
+             *     - `IdempotencyConflict` (409): The instructionReference was already used for a different request (another body or type).
+             *     - `BatchUpdateConflict` (409): A batch confirmation does not match: a batch not the partner's, not Locked, or with other totals; no batch was closed.
+             *     - `AccountNotAcknowledged` (409): Operator side: a payment would pay, or pay from, a bank account whose client-money acknowledgement letter (CASS 7) has no countersigned date; the description names the account (the platform's or which institution's, the currency, the masked number).
+             *     - `EventsPruned` (410): Webhooks API: the `after` cursor of `GET /webhooks/events` is older than events of yours that were pruned (kept `EVENT_RETENTION_DAYS`, 30 days by default); the description says when.
+             *     - `PayloadTooLarge` (413): The body is over the size or nesting limit.
+             *     - `UnsupportedMediaType` (415): The body is not `application/json` in UTF-8 (or the media type the operation takes).
+             *     - `BankFileRejected` (422): A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, or a statement whose balances do not prove; the description names the element, line or figures.
+             *     - `TooManyRequests` (429): Over the per-second rate limit.
+             *     - `InternalError` (500): A bug on the platform; its cause is logged under the requestId.
+             *     - `ServiceUnavailable` (503): The platform cannot reach its database just now.
              * @example NotFound
+             * @enum {string}
              */
-            Error: string;
+            Error: "ValidationFailed" | "MalformedRequest" | "UnsupportedApiVersion" | "Unauthorized" | "Forbidden" | "NotFound" | "NotAcceptable" | "Conflict" | "VersionConflict" | "IdempotencyConflict" | "BatchUpdateConflict" | "AccountNotAcknowledged" | "EventsPruned" | "PayloadTooLarge" | "UnsupportedMediaType" | "BankFileRejected" | "TooManyRequests" | "InternalError" | "ServiceUnavailable";
             /** @description What went wrong, in a sentence for a person. */
             ErrorDescription: string;
             /** @description The refused fields, on validation failures. */
             errors?: components["schemas"]["FieldError"][];
             /** @description The id of the request, also in the x-request-id header and our logs. */
             requestId?: string;
+            /**
+             * Format: uri
+             * @description Where the code is explained, with what to do about it: its anchor on the platform's error page (GET /errors).
+             */
+            documentationUrl?: string;
         };
         /**
          * DepositRequest
@@ -280,10 +306,36 @@ export interface components {
              */
             instructionReference: string;
             /**
-             * @description Why the request was rejected, as `<Code>: <sentence>` with a code from a closed list (ClientNotFound, InsufficientFunds, ...); null otherwise.
+             * @description Why the request was rejected, as `<Code>: <sentence>` for a person (the code alone is statusReasonCode); null otherwise.
              * @example AmountBelowMinimum: The amount is below the product issue's minimum deposit.
              */
             statusReason: string | null;
+            /**
+             * @description Why the request was rejected, as a code for programs to switch on (the start of statusReason); null unless Rejected. One of:
+             *
+             *     - `ClientNotFound` (deposit, withdraw, close-account): The client given as accountReference is not registered with this partner.
+             *     - `ProductNotFound` (deposit): The product does not exist or is not offered to this partner.
+             *     - `ProductIssueNotFound` (deposit): The product has no issue with that number.
+             *     - `ProductIssueVersionNotCurrent` (deposit): The product issue version is not the issue's current version; fetch the product again.
+             *     - `ProductIssueClosed` (deposit): The product issue is closed to new deposits.
+             *     - `NoNominatedAccount` (deposit): The client has no bank account (accounts[]) in the product's currency to pay withdrawals to; add one to the client, then deposit again.
+             *     - `AmountBelowMinimum` (deposit): The amount is below the product issue's minimum deposit.
+             *     - `AmountAboveMaximum` (deposit): The amount would take the account above the product issue's maximum deposit.
+             *     - `CurrencyMismatch` (withdraw, close-account): The currency does not match the deposit account.
+             *     - `DepositAccountNotFound` (withdraw, close-account): The deposit account does not exist in this client’s portfolios.
+             *     - `DepositAccountClosed` (withdraw, close-account): The deposit account is closed.
+             *     - `DepositAccountClosing` (withdraw, close-account): A closure of the deposit account is already pending.
+             *     - `WithdrawalPending` (close-account): The deposit account has a pending withdrawal; close it once that has settled.
+             *     - `InsufficientFunds` (withdraw): The amount is more than the settled balance less pending withdrawals.
+             *     - `FscsLimitExceeded` (deposit): The deposit would take the client's GBP exposure to the institution's banking group over the FSCS limit, and the partner's FSCS policy is to refuse such deposits.
+             *     - `FixedTermNotMatured` (withdraw, close-account): A fixed term account can be paid out only by close-account at or after maturity.
+             *     - `InstructionToRevertNotFound` (revert): The instruction to revert does not exist for this partner.
+             *     - `InstructionNotRevertible` (revert): The instruction can no longer be reverted.
+             *     - `ProcessingFailed` (any): The platform failed to process the request and applied none of it; submit it again with a new instructionReference, or quote this one to support.
+             * @example AmountBelowMinimum
+             * @enum {string|null}
+             */
+            statusReasonCode: "ClientNotFound" | "ProductNotFound" | "ProductIssueNotFound" | "ProductIssueVersionNotCurrent" | "ProductIssueClosed" | "NoNominatedAccount" | "AmountBelowMinimum" | "AmountAboveMaximum" | "CurrencyMismatch" | "DepositAccountNotFound" | "DepositAccountClosed" | "DepositAccountClosing" | "WithdrawalPending" | "InsufficientFunds" | "FscsLimitExceeded" | "FixedTermNotMatured" | "InstructionToRevertNotFound" | "InstructionNotRevertible" | "ProcessingFailed" | null;
         };
     };
     responses: never;
@@ -340,7 +392,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -358,7 +411,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -376,7 +430,8 @@ export interface operations {
                      * @example {
                      *       "Error": "IdempotencyConflict",
                      *       "ErrorDescription": "The instructionReference 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was already used for a different deposit request; use a new GUID for a new instruction.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#IdempotencyConflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -394,7 +449,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -412,7 +468,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -430,7 +487,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -448,7 +506,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -502,7 +561,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -520,7 +580,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -538,7 +599,8 @@ export interface operations {
                      * @example {
                      *       "Error": "IdempotencyConflict",
                      *       "ErrorDescription": "The instructionReference 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was already used for a different deposit request; use a new GUID for a new instruction.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#IdempotencyConflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -556,7 +618,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -574,7 +637,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -592,7 +656,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -610,7 +675,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -664,7 +730,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -682,7 +749,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -700,7 +768,8 @@ export interface operations {
                      * @example {
                      *       "Error": "IdempotencyConflict",
                      *       "ErrorDescription": "The instructionReference 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was already used for a different deposit request; use a new GUID for a new instruction.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#IdempotencyConflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -718,7 +787,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -736,7 +806,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -754,7 +825,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -772,7 +844,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -826,7 +899,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -844,7 +918,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -862,7 +937,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "The instruction to revert, 9b2e7c1d-2f4a-4c55-8b1e-6a0d3c5f7e90, was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -880,7 +956,8 @@ export interface operations {
                      * @example {
                      *       "Error": "IdempotencyConflict",
                      *       "ErrorDescription": "The instructionReference 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was already used for a different deposit request; use a new GUID for a new instruction.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#IdempotencyConflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -898,7 +975,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -916,7 +994,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -934,7 +1013,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -952,7 +1032,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1004,7 +1085,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1022,7 +1104,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1040,7 +1123,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Instruction request 3f2504e0-4f89-41d3-9a0c-0305e82c3301 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1058,7 +1142,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1076,7 +1161,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

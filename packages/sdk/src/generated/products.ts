@@ -121,16 +121,42 @@ export interface components {
          */
         Error: {
             /**
-             * @description A short PascalCase error code, such as ValidationFailed or NotFound.
+             * @description A short PascalCase error code, for programs to switch on; ErrorDescription says it for a person. One of:
+             *
+             *     - `ValidationFailed` (400): A field of the body, the query string, the path or a header breaks a rule; `errors` lists each `{field, reason}`.
+             *     - `MalformedRequest` (400): The request cannot be read: the body is not JSON (empty, a wrong Content-Length, a NUL character) or the URL is not valid.
+             *     - `UnsupportedApiVersion` (400): The call's version header asks for a version this API does not have (the versioned partner APIs).
+             *     - `Unauthorized` (401): No valid subscription key and access token (partner APIs) or operator key, or the partner is suspended.
+             *     - `Forbidden` (403): The credentials are valid but their role may not do this (an operator viewer key writing).
+             *     - `NotFound` (404): No such resource for this caller; another partner's resource is not found either.
+             *     - `NotAcceptable` (406): The Accept header allows none of the document's media types.
+             *     - `Conflict` (409): The resource is in a state that forbids the change (a different client with that externalReference, a batch not Closed, a webhook endpoint disabled, a limit already in force).
+             *     - `VersionConflict` (409): The resource changed since you read it: the version you sent is not the current one, or another request changed it at the same time.
+             *     - `IdempotencyConflict` (409): The instructionReference was already used for a different request (another body or type).
+             *     - `BatchUpdateConflict` (409): A batch confirmation does not match: a batch not the partner's, not Locked, or with other totals; no batch was closed.
+             *     - `AccountNotAcknowledged` (409): Operator side: a payment would pay, or pay from, a bank account whose client-money acknowledgement letter (CASS 7) has no countersigned date; the description names the account (the platform's or which institution's, the currency, the masked number).
+             *     - `EventsPruned` (410): Webhooks API: the `after` cursor of `GET /webhooks/events` is older than events of yours that were pruned (kept `EVENT_RETENTION_DAYS`, 30 days by default); the description says when.
+             *     - `PayloadTooLarge` (413): The body is over the size or nesting limit.
+             *     - `UnsupportedMediaType` (415): The body is not `application/json` in UTF-8 (or the media type the operation takes).
+             *     - `BankFileRejected` (422): A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, or a statement whose balances do not prove; the description names the element, line or figures.
+             *     - `TooManyRequests` (429): Over the per-second rate limit.
+             *     - `InternalError` (500): A bug on the platform; its cause is logged under the requestId.
+             *     - `ServiceUnavailable` (503): The platform cannot reach its database just now.
              * @example NotFound
+             * @enum {string}
              */
-            Error: string;
+            Error: "ValidationFailed" | "MalformedRequest" | "UnsupportedApiVersion" | "Unauthorized" | "Forbidden" | "NotFound" | "NotAcceptable" | "Conflict" | "VersionConflict" | "IdempotencyConflict" | "BatchUpdateConflict" | "AccountNotAcknowledged" | "EventsPruned" | "PayloadTooLarge" | "UnsupportedMediaType" | "BankFileRejected" | "TooManyRequests" | "InternalError" | "ServiceUnavailable";
             /** @description What went wrong, in a sentence for a person. */
             ErrorDescription: string;
             /** @description The refused fields, on validation failures. */
             errors?: components["schemas"]["FieldError"][];
             /** @description The id of the request, also in the x-request-id header and our logs. */
             requestId?: string;
+            /**
+             * Format: uri
+             * @description Where the code is explained, with what to do about it: its anchor on the platform's error page (GET /errors).
+             */
+            documentationUrl?: string;
         };
         /**
          * ProductDocument
@@ -445,7 +471,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -463,7 +490,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -481,7 +509,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -499,7 +528,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -551,7 +581,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -569,7 +600,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -587,7 +619,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -605,7 +638,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -623,7 +657,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -682,7 +717,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -700,7 +736,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -718,7 +755,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -736,7 +774,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -754,7 +793,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -813,7 +853,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -827,7 +868,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -841,7 +883,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -859,7 +902,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -867,7 +911,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -875,7 +920,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -893,7 +939,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -901,7 +948,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -909,7 +957,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -927,7 +976,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotAcceptable",
                      *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -935,7 +985,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotAcceptable",
                      *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -943,7 +994,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotAcceptable",
                      *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -961,7 +1013,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -969,7 +1022,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -977,7 +1031,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -995,7 +1050,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -1003,7 +1059,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -1011,7 +1068,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1066,7 +1124,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -1080,7 +1139,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -1094,7 +1154,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1112,7 +1173,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -1120,7 +1182,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -1128,7 +1191,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1146,7 +1210,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -1154,7 +1219,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -1162,7 +1228,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1180,7 +1247,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotAcceptable",
                      *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -1188,7 +1256,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotAcceptable",
                      *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -1196,7 +1265,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotAcceptable",
                      *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1214,7 +1284,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -1222,7 +1293,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -1230,7 +1302,8 @@ export interface operations {
                      * @example {
                      *       "Error": "TooManyRequests",
                      *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1248,7 +1321,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/pdf": components["schemas"]["Error"];
@@ -1256,7 +1330,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "text/plain": components["schemas"]["Error"];
@@ -1264,7 +1339,8 @@ export interface operations {
                      * @example {
                      *       "Error": "ServiceUnavailable",
                      *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

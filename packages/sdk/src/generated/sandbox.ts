@@ -138,16 +138,42 @@ export interface components {
          */
         Error: {
             /**
-             * @description A short PascalCase error code, such as ValidationFailed or NotFound.
+             * @description A short PascalCase error code, for programs to switch on; ErrorDescription says it for a person. One of:
+             *
+             *     - `ValidationFailed` (400): A field of the body, the query string, the path or a header breaks a rule; `errors` lists each `{field, reason}`.
+             *     - `MalformedRequest` (400): The request cannot be read: the body is not JSON (empty, a wrong Content-Length, a NUL character) or the URL is not valid.
+             *     - `UnsupportedApiVersion` (400): The call's version header asks for a version this API does not have (the versioned partner APIs).
+             *     - `Unauthorized` (401): No valid subscription key and access token (partner APIs) or operator key, or the partner is suspended.
+             *     - `Forbidden` (403): The credentials are valid but their role may not do this (an operator viewer key writing).
+             *     - `NotFound` (404): No such resource for this caller; another partner's resource is not found either.
+             *     - `NotAcceptable` (406): The Accept header allows none of the document's media types.
+             *     - `Conflict` (409): The resource is in a state that forbids the change (a different client with that externalReference, a batch not Closed, a webhook endpoint disabled, a limit already in force).
+             *     - `VersionConflict` (409): The resource changed since you read it: the version you sent is not the current one, or another request changed it at the same time.
+             *     - `IdempotencyConflict` (409): The instructionReference was already used for a different request (another body or type).
+             *     - `BatchUpdateConflict` (409): A batch confirmation does not match: a batch not the partner's, not Locked, or with other totals; no batch was closed.
+             *     - `AccountNotAcknowledged` (409): Operator side: a payment would pay, or pay from, a bank account whose client-money acknowledgement letter (CASS 7) has no countersigned date; the description names the account (the platform's or which institution's, the currency, the masked number).
+             *     - `EventsPruned` (410): Webhooks API: the `after` cursor of `GET /webhooks/events` is older than events of yours that were pruned (kept `EVENT_RETENTION_DAYS`, 30 days by default); the description says when.
+             *     - `PayloadTooLarge` (413): The body is over the size or nesting limit.
+             *     - `UnsupportedMediaType` (415): The body is not `application/json` in UTF-8 (or the media type the operation takes).
+             *     - `BankFileRejected` (422): A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, or a statement whose balances do not prove; the description names the element, line or figures.
+             *     - `TooManyRequests` (429): Over the per-second rate limit.
+             *     - `InternalError` (500): A bug on the platform; its cause is logged under the requestId.
+             *     - `ServiceUnavailable` (503): The platform cannot reach its database just now.
              * @example NotFound
+             * @enum {string}
              */
-            Error: string;
+            Error: "ValidationFailed" | "MalformedRequest" | "UnsupportedApiVersion" | "Unauthorized" | "Forbidden" | "NotFound" | "NotAcceptable" | "Conflict" | "VersionConflict" | "IdempotencyConflict" | "BatchUpdateConflict" | "AccountNotAcknowledged" | "EventsPruned" | "PayloadTooLarge" | "UnsupportedMediaType" | "BankFileRejected" | "TooManyRequests" | "InternalError" | "ServiceUnavailable";
             /** @description What went wrong, in a sentence for a person. */
             ErrorDescription: string;
             /** @description The refused fields, on validation failures. */
             errors?: components["schemas"]["FieldError"][];
             /** @description The id of the request, also in the x-request-id header and our logs. */
             requestId?: string;
+            /**
+             * Format: uri
+             * @description Where the code is explained, with what to do about it: its anchor on the platform's error page (GET /errors).
+             */
+            documentationUrl?: string;
         };
         /**
          * SandboxClock
@@ -271,7 +297,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -318,7 +345,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -334,7 +362,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -350,7 +379,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Conflict",
                      *       "ErrorDescription": "The request conflicts with the current state of the resource.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -366,7 +396,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -382,7 +413,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -418,7 +450,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -463,7 +496,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -479,7 +513,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -495,7 +530,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -511,7 +547,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -527,7 +564,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -572,7 +610,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -588,7 +627,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -604,7 +644,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -620,7 +661,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -636,7 +678,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -681,7 +724,8 @@ export interface operations {
                      *           "reason": "maxLength"
                      *         }
                      *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -697,7 +741,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Unauthorized",
                      *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -713,7 +758,8 @@ export interface operations {
                      * @example {
                      *       "Error": "NotFound",
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -729,7 +775,8 @@ export interface operations {
                      * @example {
                      *       "Error": "Conflict",
                      *       "ErrorDescription": "The request conflicts with the current state of the resource.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -745,7 +792,8 @@ export interface operations {
                      * @example {
                      *       "Error": "PayloadTooLarge",
                      *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -761,7 +809,8 @@ export interface operations {
                      * @example {
                      *       "Error": "UnsupportedMediaType",
                      *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e"
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
