@@ -325,3 +325,49 @@ describe('interest jobs', () => {
     });
   });
 });
+
+describe('the posting schedule', () => {
+  // Its own platform: the account closed here by hand (no payout) would break the interest checks run above.
+  let own: TestPlatform;
+  beforeAll(async () => {
+    own = await startTestPlatform();
+  });
+  afterAll(async () => own?.close());
+
+  it('a posting moves the account on the posting schedule; the row of an account closed before its date goes on that date', async () => {
+    const db = own.platform.db;
+    const partnerId = await insertPartner(db);
+    const product = await insertProduct(db, { termType: 'InstantAccess', interestPaysFrequency: 'Month', ratePercent: '4.0000' });
+    const client = await insertClient(db, partnerId);
+    const opened = async () =>
+      (
+        await openAccount(db, {
+          financialPartnerId: partnerId,
+          clientReference: client,
+          product,
+          openedOn: '2031-01-10',
+          amountMinor: 500_000n,
+          now: NOW,
+        })
+      ).depositAccountId;
+    const [kept, closed] = [await opened(), await opened()];
+    const scheduled = async (id: string) =>
+      (await db.selectFrom('interest_posting_schedule').select('next_posting_on').where('deposit_account_id', '=', id).execute()).map((r) => String(r.next_posting_on));
+    expect(await scheduled(kept)).toEqual(['2031-02-10']);
+
+    const jobs = createInterestJobs(own.platform);
+    await runInterestJobsForDates(jobs, datesFrom('2031-01-10', '2031-02-10'));
+    const entries = async (id: string) => (await entriesOf(db, id)).map((e) => ({ businessDate: e.businessDate }));
+    expect((await entries(kept)).map((e) => e.businessDate)).toEqual(['2031-01-10', '2031-02-10']);
+    expect(await scheduled(kept)).toEqual(['2031-03-10']);
+    expect(await scheduled(closed)).toEqual(['2031-03-10']);
+
+    // Closed before its next posting (as a payout settling would leave it): its row stays until that night, then goes.
+    await sql`UPDATE deposit_accounts SET status = 'Closed', closed_on = '2031-02-20' WHERE deposit_account_id = ${closed}`.execute(db);
+    await runInterestJobsForDates(jobs, datesFrom('2031-02-11', '2031-03-10'));
+    expect(await scheduled(closed)).toEqual([]);
+    expect((await entries(closed)).map((e) => e.businessDate)).toEqual(['2031-01-10', '2031-02-10']);
+    expect(await scheduled(kept)).toEqual(['2031-04-10']);
+    expect((await entries(kept)).map((e) => e.businessDate)).toEqual(['2031-01-10', '2031-02-10', '2031-03-10']);
+  });
+});
