@@ -471,6 +471,8 @@ describe('bank accounts and institutions’ bank settings', () => {
     const refused = await cli(['bank-accounts', 'set', 'USD', '--name', 'x', '--bank', 'y', '--iban', 'GB83WEST12345698765432', '--bic', 'TESTGB2L']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^400 ValidationFailed: .*iban has check digits that do not match.*\n {2}iban: format/);
+    expect(refused.stderr).toContain('  what to do: http://');
+    expect(refused.stderr).toContain('/errors#ValidationFailed');
     const usage = await cli(['bank-accounts', 'set', 'JPY', '--name', 'x', '--bank', 'y']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Allowed choices are GBP, EUR, USD');

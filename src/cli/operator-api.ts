@@ -11,6 +11,7 @@ export interface ErrorBody {
   ErrorDescription?: string;
   errors?: { field: string; reason: string }[];
   requestId?: string;
+  documentationUrl?: string;
 }
 
 /** The API answered with a status other than 2xx. */
@@ -34,6 +35,7 @@ function describeApiError(status: number, body: ErrorBody | string): string {
   if (typeof body === 'string') return `${status}: ${body.trim() || '(empty body)'}`;
   const lines = [`${status} ${body.Error ?? ''}: ${body.ErrorDescription ?? JSON.stringify(body)}`];
   for (const field of body.errors ?? []) lines.push(`  ${field.field}: ${field.reason}`);
+  if (body.documentationUrl) lines.push(`  what to do: ${body.documentationUrl}`);
   return lines.join('\n');
 }
 
