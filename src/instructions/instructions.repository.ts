@@ -172,16 +172,16 @@ export async function recordProcessingFailure(
   return row ? { attempts: Number(row.processing_attempts), rejected: row.status === 'Rejected' } : undefined;
 }
 
-/**
- * The instruction.processed / instruction.rejected events of the requests an
- * earlier CTE resolved (the request's status as GET /instruction-request/status
- * returns it, plus its type); a request still Created (a counted failure) has none.
- */
 /** rejectionCodeOf in SQL: the code before the colon of a statusReason, when it is one of the catalogue's. */
 function statusReasonCodeSql(statusReason: RawBuilder<unknown>) {
   return sql`CASE WHEN split_part(${statusReason}, ':', 1) = ANY(${Object.keys(REJECTION_CATALOGUE)}::text[]) THEN split_part(${statusReason}, ':', 1) END`;
 }
 
+/**
+ * The instruction.processed / instruction.rejected events of the requests an
+ * earlier CTE resolved (the request's status as GET /instruction-request/status
+ * returns it, plus its type); a request still Created (a counted failure) has none.
+ */
 function outcomeEventRows(cte: string, orderColumn?: string) {
   return sql`
     SELECT CASE u.status WHEN 'Processed' THEN 'instruction.processed' ELSE 'instruction.rejected' END AS event_type,
