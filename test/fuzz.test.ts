@@ -451,8 +451,10 @@ function checkResponse(response: LightMyRequestResponse, oauth: boolean): string
     typeof body.Error === 'string' &&
     typeof body.ErrorDescription === 'string' &&
     typeof body.requestId === 'string' &&
-    (keys === 'Error,ErrorDescription,requestId' ||
-      (keys === 'Error,ErrorDescription,errors,requestId' &&
+    // Every error body links its code's documentation (docs/errors.md), under the platform's public base URL.
+    body.documentationUrl === `${t.platform.config.publicBaseUrl}/errors#${body.Error}` &&
+    (keys === 'Error,ErrorDescription,documentationUrl,requestId' ||
+      (keys === 'Error,ErrorDescription,documentationUrl,errors,requestId' &&
         Array.isArray(body.errors) &&
         (body.errors as Record<string, unknown>[]).every((e) => typeof e.field === 'string' && typeof e.reason === 'string')));
   return shapeOk ? undefined : `status ${response.statusCode} with a malformed error body: ${response.body.slice(0, 300)}`;

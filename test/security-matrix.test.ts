@@ -37,8 +37,9 @@ function expectUnauthorized(response: LightMyRequestResponse, what: string): voi
   expect(response.statusCode, `${what}: ${response.body}`).toBe(401);
   expect(response.headers['www-authenticate'], what).toMatch(/^Bearer /);
   const body = response.json() as Record<string, unknown>;
-  expect(Object.keys(body).sort(), what).toEqual(['Error', 'ErrorDescription', 'requestId']);
+  expect(Object.keys(body).sort(), what).toEqual(['Error', 'ErrorDescription', 'documentationUrl', 'requestId']);
   expect(body.Error).toBe('Unauthorized');
+  expect(body.documentationUrl).toBe(`${t.platform.config.publicBaseUrl}/errors#Unauthorized`);
 }
 
 async function claimsFor(partner: TestPartner) {

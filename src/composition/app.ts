@@ -83,7 +83,7 @@ function newFastify(platform: Platform, options: BuildAppOptions): HttpApp {
       return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(platform.config.publicBaseUrl),
     ajv: { customOptions: { coerceTypes: false } },
     // The serializer compiles response unions with its own Ajv; our formats check input only.
     serializerOpts: { ajv: { formats: { 'country-alpha3': true, iban: true, 'iso-date-time': true, guid: true, money: true } } },

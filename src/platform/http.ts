@@ -241,15 +241,18 @@ export function registerHttpPlatform(app: FastifyInstance, options: HttpPlatform
 /**
  * Errors Fastify raises before routing (a malformed percent-encoding, a path
  * parameter over the router's length limit) bypass the error handler; this
- * gives them our error body too. Passed to Fastify as `frameworkErrors`.
+ * gives them our error body too (its documentationUrl under `publicBaseUrl`).
+ * Passed to Fastify as `frameworkErrors`.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const description =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'A path segment of the request is longer than any identifier on this platform.'
-      : 'The request URL is not valid (check its percent-encoding).';
-  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
-  void reply.status(400).send(errorBody('MalformedRequest', description, request.id));
+export function frameworkErrors(publicBaseUrl = '') {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const description =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A path segment of the request is longer than any identifier on this platform.'
+        : 'The request URL is not valid (check its percent-encoding).';
+    reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+    void reply.status(400).send(errorBody('MalformedRequest', description, request.id, undefined, publicBaseUrl));
+  };
 }
 
 export { sendOauthError };
