@@ -72,7 +72,7 @@ async function postAccrued(
   date: BusinessDate,
   reason: 'Periodic' | 'Maturity' | 'Closure',
   now: Date,
-  /** For periodic postings: the next posting date, which the posting moves the account (and its schedule row) on to. */
+  /** For periodic postings: the next posting date, which the posting moves the account on to (and puts it on the schedule on). */
   nextPosting?: RawBuilder<unknown>,
 ): Promise<number> {
   const horizon = horizonParam(await lockAccrualHorizon(trx));
@@ -83,7 +83,7 @@ async function postAccrued(
   const result = await sql<{ posted: string; legs: CounterLegBalance[] }>`
     WITH locked AS (
       SELECT ${OLD_PERIOD_COLUMNS}, a.financial_partner_id, a.client_reference, ${accruedThrough('a', horizon)} AS accrued,
-             ${nextPosting ?? sql`a.next_posting_on`} AS next_posting_on, a.next_posting_on AS scheduled_on
+             ${nextPosting ?? sql`a.next_posting_on`} AS next_posting_on
       FROM deposit_accounts a
       JOIN products p ON p.product_id = a.product_id
       WHERE (${which}) AND ${accruedThrough('a', horizon)} >= 0.5
@@ -121,11 +121,8 @@ async function postAccrued(
     ${periodBookkeeping('touched', 'posting')},${
       nextPosting
         ? sql`
-    -- The schedule row moves to the next date: a delete (no index change) and one small insert.
-    unscheduled AS (
-      DELETE FROM interest_posting_schedule s USING due d
-      WHERE s.next_posting_on = d.scheduled_on AND s.deposit_account_id = d.deposit_account_id
-    ),
+    -- The account goes on the schedule on its next date. Its row of today stays until the day's last pass
+    -- (postPeriodicInterest) deletes the whole day's rows in one range: a probe per posting costs more.
     rescheduled AS (${schedulePostings('due')}),`
         : sql``
     }
@@ -219,8 +216,9 @@ export async function postPeriodicInterestOf(trx: Tx, date: BusinessDate, deposi
 export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
   const due = (await periodicPostingChunks(trx, date, Number.POSITIVE_INFINITY))[0] ?? [];
   const posted = await postPeriodicInterestOf(trx, date, due, now);
-  // What is left on the schedule through `date`: Open accounts due and not posted move on (rescheduled), the
-  // rows of accounts closed or matured since they were scheduled go.
+  // The schedule through `date` goes in one range: the rows of accounts posted today (each is on the
+  // schedule on its next date already), of Open accounts due and not posted (under half a penny, a closure
+  // or maturity due: they move on, rescheduled), and of accounts closed or matured since they were scheduled.
   await sql`
     WITH unscheduled AS (
       DELETE FROM interest_posting_schedule s WHERE s.next_posting_on <= ${date}::date
