@@ -157,6 +157,7 @@ describe('the packed SDK', () => {
         'dist/cjs/index.js',
         'dist/cjs/index.d.ts',
         'dist/cjs/package.json',
+        'dist/esm/bin/savings-cli.js',
       ]),
     );
     expect(packedFiles.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(f))).toEqual([]);
@@ -191,6 +192,10 @@ describe('the packed SDK', () => {
     expect(quickStart.stdout).toContain("status: 'Processed'");
     expect(quickStart.stdout).toContain('"currencyCode": "GBP"');
     expect(quickStart.stdout).toContain('"amount": 10000');
+
+    // The command line installed with it (savings-cli listen: test/sdk/listen.test.ts).
+    const help = await run(join(project, 'node_modules/.bin/savings-cli'), ['--help'], { cwd: project });
+    expect(help.stdout).toContain('Usage: savings-cli listen --forward-to URL');
   }, 240_000);
 
   for (const system of ['esm', 'cjs'] as const) {

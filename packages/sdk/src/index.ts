@@ -21,6 +21,8 @@ export {
 export { PlatformPromise } from './response.js';
 export type { RequestOptions, ResponseInfo, WithResponse } from './response.js';
 export { verifyWebhook } from './webhooks.js';
+export { listen, newWebhookSecret } from './listen.js';
+export type { Forward, Listener, ListenOptions } from './listen.js';
 export type { EventFeed, WebhooksApi } from './webhooks.js';
 export type { FieldError, PlatformErrorCode, PlatformErrorDetails, RetiredErrorCode } from './errors.js';
 export { fromMinorUnits, toMinorUnits } from './money.js';
