@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiEventPage, expectBody } from '../../test/api.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { markedPortfolioUpdate } from '../../test/marked-events.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { systemClock } from '../platform/clock.js';
 import { formatDateTime } from '../platform/time.js';
@@ -40,7 +41,11 @@ async function platform(env: Record<string, string> = {}): Promise<TestPlatform>
 
 /** `count` events of the partner made at `at`, in one transaction (marks `${label}-0`, ...). */
 async function write(t: TestPlatform, partner: TestPartner, label: string, count: number, at: Date): Promise<void> {
-  const events = Array.from({ length: count }, (_, i) => ({ type: 'portfolio.updated' as const, financialPartnerId: partner.financialPartnerId, data: { mark: `${label}-${i}` } }));
+  const events = Array.from({ length: count }, (_, i) => ({
+    type: 'portfolio.updated' as const,
+    financialPartnerId: partner.financialPartnerId,
+    data: markedPortfolioUpdate(`${label}-${i}`),
+  }));
   await t.platform.db.transaction().execute((trx) => appendEvents(trx, events, at));
 }
 
@@ -48,7 +53,7 @@ async function feed(t: TestPlatform, partner: TestPartner, after?: string, limit
   return expectBody(await t.api(partner).get<ApiEventPage>(`/webhooks/events?limit=${limit}${after ? `&after=${after}` : ''}`), 200);
 }
 
-const marks = (page: ApiEventPage) => page.events.map((e) => String(e.data.mark));
+const marks = (page: ApiEventPage) => page.events.map((e) => String(e.data.portfolioId));
 
 /**
  * The feed's marks once they are `want`: on PostgreSQL the feed shows only
@@ -156,7 +161,7 @@ describe('the deliveries of pruned events', () => {
     const endpointId = created.json().id as string;
     const madeAt = new Date(t.clock.now().getTime() + 1000);
     let failing = true;
-    receiver.respond = (hook) => (failing && hook.json.data.mark === 'retrying-0' ? 500 : 200);
+    receiver.respond = (hook) => (failing && hook.json.data.portfolioId === 'retrying-0' ? 500 : 200);
     await write(t, a, 'delivered', 1, madeAt);
     await write(t, a, 'retrying', 1, madeAt);
     await fanOut(t);

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiEventPage, expectBody } from '../../test/api.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { markedBatch, markedPortfolioUpdate } from '../../test/marked-events.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { bumpPortfolioVersions } from '../ledger/ledger.js';
 import { systemClock } from '../platform/clock.js';
@@ -50,7 +51,7 @@ describe('the events feed', () => {
           const marks = [0, 1, 2].map((k) => `w${w}-${i + k}`);
           await appendEvents(
             trx,
-            marks.map((mark) => ({ type: 'portfolio.updated' as const, financialPartnerId: partner.financialPartnerId, data: { mark } })),
+            marks.map((mark) => ({ type: 'portfolio.updated' as const, financialPartnerId: partner.financialPartnerId, data: markedPortfolioUpdate(mark) })),
             t.platform.clock.now(),
           );
           // Hold the transaction open a random while: later-starting ones commit first.
@@ -65,7 +66,7 @@ describe('the events feed', () => {
       for (;;) {
         if (!writing) doneAt ??= performance.now();
         const page = await feedPage(after);
-        seen.push(...page.events.map((e) => String(e.data.mark)));
+        seen.push(...page.events.map((e) => String(e.data.portfolioId)));
         after = page.next;
         if (page.events.length === 0) {
           // An empty page once the writers are done is not the end: a transaction older than their last
@@ -87,7 +88,7 @@ describe('the events feed', () => {
   it('has no event of a rolled-back change', async () => {
     await expect(
       t.platform.db.transaction().execute(async (trx) => {
-        await appendEvents(trx, [{ type: 'batch.locked', financialPartnerId: partner.financialPartnerId, data: { rolledBack: true } }], t.platform.clock.now());
+        await appendEvents(trx, [{ type: 'batch.locked', financialPartnerId: partner.financialPartnerId, data: markedBatch('rolled-back') }], t.platform.clock.now());
         await bumpPortfolioVersions(trx, ['no-such-portfolio'], t.platform.clock.now());
         throw new Error('roll back');
       }),
@@ -96,18 +97,20 @@ describe('the events feed', () => {
     // (an older transaction still open elsewhere on the server only delays that moment).
     await t.platform.db
       .transaction()
-      .execute((trx) => appendEvents(trx, [{ type: 'batch.locked', financialPartnerId: partner.financialPartnerId, data: { committedAfter: true } }], t.platform.clock.now()));
+      .execute((trx) =>
+        appendEvents(trx, [{ type: 'batch.locked', financialPartnerId: partner.financialPartnerId, data: markedBatch('committed-after') }], t.platform.clock.now()),
+      );
     const events: { data: Record<string, unknown> }[] = [];
     let after: string | undefined;
     const started = Date.now();
-    while (!events.some((e) => e.data.committedAfter)) {
+    while (!events.some((e) => e.data.instructionBatchId === 'committed-after')) {
       expect(Date.now() - started).toBeLessThan(10_000);
       const page = await feedPage(after);
       events.push(...page.events);
       after = page.next;
       if (page.events.length === 0) await sleep(10);
     }
-    expect(events.some((e) => e.data.rolledBack)).toBe(false);
+    expect(events.some((e) => e.data.instructionBatchId === 'rolled-back')).toBe(false);
   });
 });
 
@@ -120,7 +123,7 @@ describe('a failing endpoint', () => {
     const id = created.json().id as string;
     await t.platform.db
       .transaction()
-      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: {} }], t.platform.clock.now()));
+      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: markedBatch('closed') }], t.platform.clock.now()));
     const started = Date.now();
     for (;;) {
       await t.platform.webhookDispatcher.deliverDue();
@@ -139,7 +142,7 @@ describe('a failing endpoint', () => {
     const count = receiver.received.length;
     await t.platform.db
       .transaction()
-      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: {} }], t.platform.clock.now()));
+      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: markedBatch('closed') }], t.platform.clock.now()));
     await t.platform.webhookDispatcher.deliverDue();
     expect(receiver.received.length).toBe(count);
     receiver.respond = () => 200;
@@ -154,7 +157,7 @@ describe('a failing endpoint', () => {
     const id = created.json().id as string;
     await t.platform.db
       .transaction()
-      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: flaky.financialPartnerId, data: {} }], t.platform.clock.now()));
+      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: flaky.financialPartnerId, data: markedBatch('closed') }], t.platform.clock.now()));
     type Attempt = { statusCode: number; deliveryStatus: string; result: string };
     const started = Date.now();
     let attempts: Attempt[] = [];

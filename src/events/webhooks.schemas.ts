@@ -1,7 +1,8 @@
 /** The Webhooks API's schemas (TypeBox: validation, types and its OpenAPI document from one definition). */
 import { Type } from '@sinclair/typebox';
 import { BigintIdParameter } from '../platform/schemas.js';
-import { EVENT_TYPES } from './event-types.js';
+import { EVENT_DATA_SCHEMAS } from './event-data.schemas.js';
+import { EVENT_TYPES, type EventType } from './event-types.js';
 import { MAX_ENDPOINTS_PER_PARTNER } from './webhooks.service.js';
 
 const EventTypeSchema = Type.Union(
@@ -66,18 +67,34 @@ export const EndpointListSchema = Type.Object(
   { title: 'WebhookEndpointList', description: 'Webhook endpoints.' },
 );
 
-export const EventSchema = Type.Object(
-  {
-    id: Type.String({ description: 'The event id; also the webhook-id header of its deliveries (the same on every retry and replay).' }),
-    type: EventTypeSchema,
-    createdAt: Type.String({ description: "When the change was made, on the platform's clock." }),
-    financialPartnerId: Type.String({ description: 'The partner the event belongs to.' }),
-    // Unsafe only for its static type: the JSON schema is the same open object, and code reading `data` gets its fields as unknown.
-    data: Type.Unsafe<Record<string, unknown>>(
-      Type.Object({}, { additionalProperties: true, description: "The changed resource's key fields, named as the partner API returns them." }),
+const eventProperties = {
+  id: Type.String({ description: 'The event id; also the webhook-id header of its deliveries (the same on every retry and replay).' }),
+  createdAt: Type.String({ description: "When the change was made, on the platform's clock." }),
+  financialPartnerId: Type.String({ description: 'The partner the event belongs to.' }),
+};
+
+/** An event's name in the documents: `instruction.processed` -> InstructionProcessedEvent. */
+const eventTitle = (type: string) => `${type.replace(/(^|[._])([a-z])/g, (_, _sep: string, c: string) => c.toUpperCase())}Event`;
+
+// One object per event type, its `type` a literal and its `data` that type's (event-data.schemas.ts), so a
+// generated client narrows `data` by `type`. Unsafe only for its static type: the service's events carry
+// `data` as an open record, which the serializer checks against the union when it writes the page.
+export const EventSchema = Type.Unsafe<{ id: string; type: EventType; createdAt: string; financialPartnerId: string; data: Record<string, unknown> }>(
+  Type.Union(
+    EVENT_TYPES.map((type) =>
+      Type.Object(
+        {
+          id: eventProperties.id,
+          type: Type.Literal(type, { description: 'The event type.' }),
+          createdAt: eventProperties.createdAt,
+          financialPartnerId: eventProperties.financialPartnerId,
+          data: EVENT_DATA_SCHEMAS[type],
+        },
+        { title: eventTitle(type), description: `A ${type} event.` },
+      ),
     ),
-  },
-  { title: 'Event', description: 'An event.' },
+    { title: 'Event', description: 'An event: its `type` says what its `data` holds.' },
+  ),
 );
 
 export const EventsQuery = Type.Object({

@@ -99,7 +99,7 @@ describe('listen(): the events feed forwarded to a local receiver, signed', () =
       forwardTo: failing.url,
       eventTypes: ['instruction.processed'],
       pollIntervalMs: 50,
-      onForward: (f) => outcomes.push({ status: f.status, error: f.error, reference: f.event.data.instructionReference }),
+      onForward: (f) => outcomes.push({ status: f.status, error: f.error, reference: f.event.type === 'instruction.processed' ? f.event.data.instructionReference : undefined }),
     });
     const first = await processedDeposit();
     await until('the 500', () => outcomes.find((o) => o.reference === first));

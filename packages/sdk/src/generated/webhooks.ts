@@ -312,23 +312,324 @@ export interface components {
             eventsQueued: number;
         };
         /**
-         * Event
-         * @description An event.
+         * InstructionOutcomeEventData
+         * @description The request status record, as GET /instruction-request/status returns it, with its type.
          */
-        Event: {
+        InstructionOutcomeEventData: {
+            /** @description The instruction request. */
+            instructionReference: string;
+            /** @description deposit, withdrawal, close-account, revert or the like, as the request was made. */
+            requestType: string;
+            /** @description Its outcome. */
+            status: "Processed" | "Rejected";
+            /** @description Why it was rejected ("<Code>: <sentence>"); null when processed. */
+            statusReason: string | null;
+            /** @description The rejection reason by name (docs/errors.md); null when processed. */
+            statusReasonCode: string | null;
+        };
+        /**
+         * InstructionProcessedEvent
+         * @description A instruction.processed event.
+         */
+        InstructionProcessedEvent: {
             /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
             id: string;
-            /** @description An event type. */
-            type: "instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated" | "client.fscs_limit_exceeded";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "instruction.processed";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
             financialPartnerId: string;
-            /** @description The changed resource's key fields, named as the partner API returns them. */
-            data: {
-                [key: string]: unknown;
-            };
+            data: components["schemas"]["InstructionOutcomeEventData"];
         };
+        /**
+         * InstructionRejectedEvent
+         * @description A instruction.rejected event.
+         */
+        InstructionRejectedEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "instruction.rejected";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["InstructionOutcomeEventData"];
+        };
+        /**
+         * BatchEventData
+         * @description The batch with its totals as they stand.
+         */
+        BatchEventData: {
+            /** @description The batch. */
+            instructionBatchId: string;
+            /** @description deposit or withdrawal. */
+            instructionType: string;
+            /** @description Its total, in the currency's major units (pounds and pence). */
+            instructionBatchTotalAmount: number;
+            /** @description Its notice total, in the currency's major units (pounds and pence). */
+            instructionBatchTotalNoticeAmount: number;
+            /** @description Open, Locked, Closed or Completed. */
+            instructionBatchStatus: string;
+            /** @description Its currency. */
+            currencyCode: string;
+            /** @description Its business day (a day, formatted like every date of the API: 2026-03-02T00:00:00.0000000+00:00). */
+            dateToBeActioned: string;
+        };
+        /**
+         * BatchLockedEvent
+         * @description A batch.locked event.
+         */
+        BatchLockedEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "batch.locked";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["BatchEventData"];
+        };
+        /**
+         * BatchClosedEvent
+         * @description A batch.closed event.
+         */
+        BatchClosedEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "batch.closed";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["BatchEventData"];
+        };
+        /**
+         * BatchCompletedEvent
+         * @description A batch.completed event.
+         */
+        BatchCompletedEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "batch.completed";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["BatchEventData"];
+        };
+        /**
+         * AccountEventData
+         * @description The account's key fields, as the Portfolios API shows them.
+         */
+        AccountEventData: {
+            /** @description The deposit account. */
+            depositAccountId: string;
+            /** @description Its portfolio. */
+            portfolioId: string;
+            /** @description Its client. */
+            clientReference: string;
+            /** @description Its product. */
+            productId: string;
+            /** @description The product's issue. */
+            productIssueNumber: number;
+            /** @description The issue's version the account opened on. */
+            productVersionOnAccountOpen: number;
+            /** @description Its currency. */
+            currencyCode: string;
+            /** @description Open, Matured or Closed. */
+            accountStatus: string;
+            /** @description When it opened (a day, formatted like every date of the API: 2026-03-02T00:00:00.0000000+00:00). */
+            dateAccountOpenedUTC: string;
+            /** @description When a fixed term matures; null for instant access. */
+            dateAccountMaturesUTC: string | null;
+        };
+        /**
+         * AccountOpenedEvent
+         * @description A account.opened event.
+         */
+        AccountOpenedEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "account.opened";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["AccountEventData"];
+        };
+        /**
+         * AccountMaturedEvent
+         * @description A account.matured event.
+         */
+        AccountMaturedEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "account.matured";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["AccountEventData"];
+        };
+        /**
+         * AccountClosedEvent
+         * @description A account.closed event.
+         */
+        AccountClosedEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "account.closed";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["AccountEventData"];
+        };
+        /**
+         * InterestPostedEventData
+         * @description Interest posted to an account.
+         */
+        InterestPostedEventData: {
+            /** @description The deposit account. */
+            depositAccountId: string;
+            /** @description Its portfolio. */
+            portfolioId: string;
+            /** @description Its client. */
+            clientReference: string;
+            /** @description Its currency. */
+            currencyCode: string;
+            /** @description The interest paid into the balance, in the currency's major units (pounds and pence). */
+            interestPostedAmount: number;
+            /** @description Why: the product's posting frequency, the account's maturity, or its closure. */
+            reason: "Periodic" | "Maturity" | "Closure";
+            /** @description The posting day (a day, formatted like every date of the API: 2026-03-02T00:00:00.0000000+00:00). */
+            postingDateUTC: string;
+        };
+        /**
+         * InterestPostedEvent
+         * @description A interest.posted event.
+         */
+        InterestPostedEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "interest.posted";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["InterestPostedEventData"];
+        };
+        /**
+         * PortfolioUpdatedEventData
+         * @description A portfolio whose accounts or pending items changed.
+         */
+        PortfolioUpdatedEventData: {
+            /** @description The portfolio. */
+            portfolioId: string;
+            /** @description Its client. */
+            clientReference: string;
+            /** @description Its currency. */
+            currencyCode: string;
+            /** @description Its version after the change (docs/portfolios.md says what it counts). */
+            portfolioVersion: number;
+        };
+        /**
+         * PortfolioUpdatedEvent
+         * @description A portfolio.updated event.
+         */
+        PortfolioUpdatedEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "portfolio.updated";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["PortfolioUpdatedEventData"];
+        };
+        /**
+         * FscsLimitExceededEventData
+         * @description A deposit processed under the partner's `warn` FSCS policy left the client over the limit (docs/fscs.md).
+         */
+        FscsLimitExceededEventData: {
+            /** @description The client. */
+            clientReference: string;
+            /** @description The banking group whose FSCS limit the client is over. */
+            financialInstitutionGroupId: string;
+            /** @description GBP: the limit is in pounds. */
+            currencyCode: string;
+            /** @description The client's money held and pending in the group, the deposit included, in the currency's major units (pounds and pence). */
+            exposureAmount: number;
+            /** @description The limit, in the currency's major units (pounds and pence). */
+            limitAmount: number;
+            /** @description How far over, in the currency's major units (pounds and pence). */
+            amountOverLimit: number;
+            /** @description The deposit that took the client over. */
+            instructionReference: string;
+        };
+        /**
+         * ClientFscsLimitExceededEvent
+         * @description A client.fscs_limit_exceeded event.
+         */
+        ClientFscsLimitExceededEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "client.fscs_limit_exceeded";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["FscsLimitExceededEventData"];
+        };
+        /**
+         * Event
+         * @description An event: its `type` says what its `data` holds.
+         */
+        Event: components["schemas"]["InstructionProcessedEvent"] | components["schemas"]["InstructionRejectedEvent"] | components["schemas"]["BatchLockedEvent"] | components["schemas"]["BatchClosedEvent"] | components["schemas"]["BatchCompletedEvent"] | components["schemas"]["AccountOpenedEvent"] | components["schemas"]["AccountMaturedEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["InterestPostedEvent"] | components["schemas"]["PortfolioUpdatedEvent"] | components["schemas"]["ClientFscsLimitExceededEvent"];
         /**
          * EventsPage
          * @description A page of the events feed.

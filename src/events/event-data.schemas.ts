@@ -1,0 +1,113 @@
+/**
+ * The `data` of each event type, as the statements that write events build it
+ * (instructions.repository.ts outcomeEventRows, batches.repository.ts
+ * appendBatchEvents, accounts.repository.ts accountEventRows and
+ * portfolioEventRows, interest.repository.ts postAccrued, fscs-limit.ts): one
+ * schema per type, so the Webhooks API document describes each event exactly
+ * and the SDK types `data` per `type` (a discriminated union). event-data.test.ts
+ * checks every event a day of work writes against its schema.
+ */
+import { type TSchema, Type } from '@sinclair/typebox';
+import type { EventType } from './event-types.js';
+
+const text = (description: string) => Type.String({ description });
+const nullableText = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+const amount = (description: string) => Type.Number({ description: `${description}, in the currency's major units (pounds and pence).` });
+const businessDate = (description: string) => Type.String({ description: `${description} (a day, formatted like every date of the API: 2026-03-02T00:00:00.0000000+00:00).` });
+
+const InstructionOutcomeData = Type.Object(
+  {
+    instructionReference: text('The instruction request.'),
+    requestType: text('deposit, withdrawal, close-account, revert or the like, as the request was made.'),
+    status: Type.Union([Type.Literal('Processed'), Type.Literal('Rejected')], { description: 'Its outcome.' }),
+    statusReason: nullableText('Why it was rejected ("<Code>: <sentence>"); null when processed.'),
+    statusReasonCode: nullableText('The rejection reason by name (docs/errors.md); null when processed.'),
+  },
+  { additionalProperties: false, title: 'InstructionOutcomeEventData', description: 'The request status record, as GET /instruction-request/status returns it, with its type.' },
+);
+
+const BatchData = Type.Object(
+  {
+    instructionBatchId: text('The batch.'),
+    instructionType: text('deposit or withdrawal.'),
+    instructionBatchTotalAmount: amount('Its total'),
+    instructionBatchTotalNoticeAmount: amount('Its notice total'),
+    instructionBatchStatus: text('Open, Locked, Closed or Completed.'),
+    currencyCode: text('Its currency.'),
+    dateToBeActioned: businessDate('Its business day'),
+  },
+  { additionalProperties: false, title: 'BatchEventData', description: 'The batch with its totals as they stand.' },
+);
+
+const AccountData = Type.Object(
+  {
+    depositAccountId: text('The deposit account.'),
+    portfolioId: text('Its portfolio.'),
+    clientReference: text('Its client.'),
+    productId: text('Its product.'),
+    productIssueNumber: Type.Integer({ description: "The product's issue." }),
+    productVersionOnAccountOpen: Type.Integer({ description: "The issue's version the account opened on." }),
+    currencyCode: text('Its currency.'),
+    accountStatus: text('Open, Matured or Closed.'),
+    dateAccountOpenedUTC: businessDate('When it opened'),
+    dateAccountMaturesUTC: Type.Union([Type.String(), Type.Null()], { description: 'When a fixed term matures; null for instant access.' }),
+  },
+  { additionalProperties: false, title: 'AccountEventData', description: "The account's key fields, as the Portfolios API shows them." },
+);
+
+const InterestPostedData = Type.Object(
+  {
+    depositAccountId: text('The deposit account.'),
+    portfolioId: text('Its portfolio.'),
+    clientReference: text('Its client.'),
+    currencyCode: text('Its currency.'),
+    interestPostedAmount: amount('The interest paid into the balance'),
+    reason: Type.Union([Type.Literal('Periodic'), Type.Literal('Maturity'), Type.Literal('Closure')], {
+      description: "Why: the product's posting frequency, the account's maturity, or its closure.",
+    }),
+    postingDateUTC: businessDate('The posting day'),
+  },
+  { additionalProperties: false, title: 'InterestPostedEventData', description: 'Interest posted to an account.' },
+);
+
+const PortfolioUpdatedData = Type.Object(
+  {
+    portfolioId: text('The portfolio.'),
+    clientReference: text('Its client.'),
+    currencyCode: text('Its currency.'),
+    portfolioVersion: Type.Integer({ description: 'Its version after the change (docs/portfolios.md says what it counts).' }),
+  },
+  { additionalProperties: false, title: 'PortfolioUpdatedEventData', description: 'A portfolio whose accounts or pending items changed.' },
+);
+
+const FscsLimitExceededData = Type.Object(
+  {
+    clientReference: text('The client.'),
+    financialInstitutionGroupId: text('The banking group whose FSCS limit the client is over.'),
+    currencyCode: text('GBP: the limit is in pounds.'),
+    exposureAmount: amount("The client's money held and pending in the group, the deposit included"),
+    limitAmount: amount('The limit'),
+    amountOverLimit: amount('How far over'),
+    instructionReference: text('The deposit that took the client over.'),
+  },
+  {
+    additionalProperties: false,
+    title: 'FscsLimitExceededEventData',
+    description: "A deposit processed under the partner's `warn` FSCS policy left the client over the limit (docs/fscs.md).",
+  },
+);
+
+/** Each event type's `data`. */
+export const EVENT_DATA_SCHEMAS: Record<EventType, TSchema> = {
+  'instruction.processed': InstructionOutcomeData,
+  'instruction.rejected': InstructionOutcomeData,
+  'batch.locked': BatchData,
+  'batch.closed': BatchData,
+  'batch.completed': BatchData,
+  'account.opened': AccountData,
+  'account.matured': AccountData,
+  'account.closed': AccountData,
+  'interest.posted': InterestPostedData,
+  'portfolio.updated': PortfolioUpdatedData,
+  'client.fscs_limit_exceeded': FscsLimitExceededData,
+};

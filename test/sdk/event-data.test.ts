@@ -1,0 +1,97 @@
+/**
+ * Every event a partner's day writes has the `data` its type documents
+ * (src/events/event-data.schemas.ts, the Webhooks API document's Event
+ * union): a processed and a rejected deposit, the batch locked, closed and
+ * completed, the account opened and its portfolio updated, interest posted,
+ * the account closed. Read through the SDK from the real feed (whose
+ * serializer writes each event by the union), each checked against its type's
+ * schema; and the SDK's types narrow `data` by `type`.
+ */
+import { randomUUID } from 'node:crypto';
+import { Value } from '@sinclair/typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlatformEvent, SavingsPlatform } from '../../packages/sdk/src/index.js';
+import { EVENT_DATA_SCHEMAS } from '../../src/events/event-data.schemas.js';
+import type { EventType } from '../../src/events/event-types.js';
+import { advanceSandboxClock, individual, type Sandbox, sdk, startSandbox } from './support.js';
+
+/** The test platform's day (a Monday 09:00 UTC, before the cut-off). */
+const DAY = '2026-03-02';
+const PRODUCT = 'IA-GBP-TYNESAVE';
+
+let sandbox: Sandbox;
+let platform: SavingsPlatform;
+
+beforeAll(async () => {
+  // Kept a year: the month the test moves the clock by would prune the first day's events (30 days by default).
+  sandbox = await startSandbox({ env: { EVENT_RETENTION_DAYS: '365' } });
+  platform = sdk(sandbox.baseUrl);
+});
+afterAll(() => sandbox?.close());
+
+async function currentIssue() {
+  const product = await platform.products.get(PRODUCT);
+  const issue = product.productIssues.filter((i) => i.productIssueNumber === 1).at(-1)!;
+  return { productReference: PRODUCT, productIssueNumber: issue.productIssueNumber, productIssueVersionNumber: issue.productIssueVersionNumber };
+}
+
+/** Closes the day's Locked batches of `type` with their own totals, and settles them. */
+async function closeAndSettle(day: string, type: 'deposit' | 'withdrawal', settleAt: string) {
+  const locked = (await platform.batches.list(day)).filter((b) => b.instructionType === type && b.instructionBatchStatus === 'Locked');
+  expect(locked.length).toBeGreaterThan(0);
+  await platform.batches.close(
+    locked.map((b) => ({ instructionBatchId: b.instructionBatchId, totalAmount: b.instructionBatchTotalAmount, totalNoticeAmount: b.instructionBatchTotalNoticeAmount ?? 0 })),
+  );
+  await advanceSandboxClock(sandbox, settleAt);
+}
+
+describe('event data by type', () => {
+  it('every event of a day of deposits, settlement, interest and a closure has the data its type documents', async () => {
+    const { clientReference } = await platform.clients.createIndividual(individual(`SDK-EVENTS-${randomUUID()}`));
+    const deposit = await platform.instructions.deposit({ ...(await currentIssue()), accountReference: clientReference, amount: 25_000 });
+    expect(await platform.instructions.waitForOutcome(deposit.instructionReference, { intervalMs: 50 })).toMatchObject({ status: 'Processed' });
+    const refused = await platform.instructions.deposit({ ...(await currentIssue()), accountReference: 'no-such-client', amount: 10 });
+    expect(await platform.instructions.waitForOutcome(refused.instructionReference, { intervalMs: 50 })).toMatchObject({ status: 'Rejected' });
+
+    await advanceSandboxClock(sandbox, `${DAY}T14:05:00Z`);
+    await closeAndSettle(DAY, 'deposit', `${DAY}T16:00:00Z`);
+    // A month on: the monthly posting day of an account opened on DAY.
+    await advanceSandboxClock(sandbox, '2026-04-02T09:00:00Z');
+    const portfolios = await platform.portfolios.forClient(clientReference);
+    if (portfolios.notModified) throw new Error('asked without If-Modified-Since');
+    const account = portfolios.portfolioInformation.flatMap((p) => p.portfolio.depositAccounts)[0];
+    expect(account).toBeDefined();
+    const closure = await platform.instructions.closeAccount({ accountReference: clientReference, currencyIsoCode: 'GBP', depositAccountReference: account!.depositAccountId });
+    expect(await platform.instructions.waitForOutcome(closure.instructionReference, { intervalMs: 50 })).toMatchObject({ status: 'Processed' });
+    await advanceSandboxClock(sandbox, '2026-04-02T14:05:00Z');
+    await closeAndSettle('2026-04-02', 'withdrawal', '2026-04-02T16:00:00Z');
+
+    const events: PlatformEvent[] = [];
+    for await (const event of platform.webhooks.events({ limit: 100 })) events.push(event);
+    const types = new Set(events.map((e) => e.type));
+    for (const type of [
+      'instruction.processed',
+      'instruction.rejected',
+      'batch.locked',
+      'batch.closed',
+      'batch.completed',
+      'account.opened',
+      'portfolio.updated',
+      'interest.posted',
+      'account.closed',
+    ] satisfies EventType[])
+      expect(types, type).toContain(type);
+    for (const event of events) {
+      const schema = EVENT_DATA_SCHEMAS[event.type];
+      expect([...Value.Errors(schema, event.data)].map((e) => `${event.type} ${e.path}: ${e.message}`)).toEqual([]);
+    }
+
+    // The SDK's Event is a union by `type`: `data` narrows without a cast.
+    const posted = events.find((e) => e.type === 'interest.posted');
+    if (posted?.type === 'interest.posted') {
+      const amount: number = posted.data.interestPostedAmount;
+      expect(amount).toBeGreaterThan(0);
+      expect(posted.data.reason).toMatch(/^(Periodic|Closure)$/);
+    } else expect.fail('no interest.posted event');
+  }, 180_000);
+});
