@@ -20,10 +20,19 @@ export const EVENT_TYPES = [
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * The version of the Webhooks API whose document describes the events' shape
+ * (API_VERSIONS.webhooks, which a test holds it to): every event says it, so
+ * a receiver knows which shape it reads when the shape moves on.
+ */
+export const EVENT_API_VERSION = '2026-05-01';
+
 /** One event as the partner sees it. */
 export interface PlatformEvent {
   id: string;
   type: EventType;
+  /** EVENT_API_VERSION. */
+  apiVersion: string;
   /** The platform's clock when the change was made (formatted like every date-time of the API). */
   createdAt: string;
   financialPartnerId: string;

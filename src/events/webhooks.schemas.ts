@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { BigintIdParameter } from '../platform/schemas.js';
 import { EVENT_DATA_SCHEMAS } from './event-data.schemas.js';
-import { EVENT_TYPES, type EventType } from './event-types.js';
+import { EVENT_API_VERSION, EVENT_TYPES, type PlatformEvent } from './event-types.js';
 import { MAX_ENDPOINTS_PER_PARTNER } from './webhooks.service.js';
 
 const EventTypeSchema = Type.Union(
@@ -69,6 +69,7 @@ export const EndpointListSchema = Type.Object(
 
 const eventProperties = {
   id: Type.String({ description: 'The event id; also the webhook-id header of its deliveries (the same on every retry and replay).' }),
+  apiVersion: Type.Literal(EVENT_API_VERSION, { description: "The Webhooks API version whose document describes the event's shape." }),
   createdAt: Type.String({ description: "When the change was made, on the platform's clock." }),
   financialPartnerId: Type.String({ description: 'The partner the event belongs to.' }),
 };
@@ -79,13 +80,14 @@ const eventTitle = (type: string) => `${type.replace(/(^|[._])([a-z])/g, (_, _se
 // One object per event type, its `type` a literal and its `data` that type's (event-data.schemas.ts), so a
 // generated client narrows `data` by `type`. Unsafe only for its static type: the service's events carry
 // `data` as an open record, which the serializer checks against the union when it writes the page.
-export const EventSchema = Type.Unsafe<{ id: string; type: EventType; createdAt: string; financialPartnerId: string; data: Record<string, unknown> }>(
+export const EventSchema = Type.Unsafe<PlatformEvent>(
   Type.Union(
     EVENT_TYPES.map((type) =>
       Type.Object(
         {
           id: eventProperties.id,
           type: Type.Literal(type, { description: 'The event type.' }),
+          apiVersion: eventProperties.apiVersion,
           createdAt: eventProperties.createdAt,
           financialPartnerId: eventProperties.financialPartnerId,
           data: EVENT_DATA_SCHEMAS[type],

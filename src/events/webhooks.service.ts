@@ -11,7 +11,7 @@ import { DEFAULT_EVENT_RETENTION_DAYS, type PlatformEnv } from '../platform/conf
 import { AppError } from '../platform/errors.js';
 import { newId, parseBigintId } from '../platform/ids.js';
 import { formatDateTime } from '../platform/time.js';
-import { EVENT_TYPES, type PlatformEvent } from './event-types.js';
+import { EVENT_API_VERSION, EVENT_TYPES, type PlatformEvent } from './event-types.js';
 import { type EventRow, type FeedPosition, readFeed, readRetentionMark } from './events.repository.js';
 import { checkEndpointUrl, UnsafeUrlError } from './url-guard.js';
 import {
@@ -76,6 +76,7 @@ export function eventToJson(event: EventRow): PlatformEvent {
   return {
     id: event.eventId,
     type: event.eventType,
+    apiVersion: EVENT_API_VERSION,
     createdAt: formatDateTime(event.createdAt),
     financialPartnerId: event.financialPartnerId,
     data: event.data,

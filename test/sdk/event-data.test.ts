@@ -5,12 +5,14 @@
  * completed, the account opened and its portfolio updated, interest posted,
  * the account closed. Read through the SDK from the real feed (whose
  * serializer writes each event by the union), each checked against its type's
- * schema; and the SDK's types narrow `data` by `type`.
+ * schema, each saying the Webhooks API version that describes it; and the
+ * SDK's types narrow `data` by `type`.
  */
 import { randomUUID } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformEvent, SavingsPlatform } from '../../packages/sdk/src/index.js';
+import { API_VERSIONS } from '../../src/auth/partner-api.js';
 import { EVENT_DATA_SCHEMAS } from '../../src/events/event-data.schemas.js';
 import type { EventType } from '../../src/events/event-types.js';
 import { advanceSandboxClock, individual, type Sandbox, sdk, startSandbox } from './support.js';
@@ -82,6 +84,7 @@ describe('event data by type', () => {
     ] satisfies EventType[])
       expect(types, type).toContain(type);
     for (const event of events) {
+      expect(event.apiVersion).toBe(API_VERSIONS.webhooks);
       const schema = EVENT_DATA_SCHEMAS[event.type];
       expect([...Value.Errors(schema, event.data)].map((e) => `${event.type} ${e.path}: ${e.message}`)).toEqual([]);
     }

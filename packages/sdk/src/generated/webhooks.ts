@@ -339,6 +339,11 @@ export interface components {
              * @enum {string}
              */
             type: "instruction.processed";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -357,6 +362,11 @@ export interface components {
              * @enum {string}
              */
             type: "instruction.rejected";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -395,6 +405,11 @@ export interface components {
              * @enum {string}
              */
             type: "batch.locked";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -413,6 +428,11 @@ export interface components {
              * @enum {string}
              */
             type: "batch.closed";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -431,6 +451,11 @@ export interface components {
              * @enum {string}
              */
             type: "batch.completed";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -475,6 +500,11 @@ export interface components {
              * @enum {string}
              */
             type: "account.opened";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -493,6 +523,11 @@ export interface components {
              * @enum {string}
              */
             type: "account.matured";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -511,6 +546,11 @@ export interface components {
              * @enum {string}
              */
             type: "account.closed";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -549,6 +589,11 @@ export interface components {
              * @enum {string}
              */
             type: "interest.posted";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -581,6 +626,11 @@ export interface components {
              * @enum {string}
              */
             type: "portfolio.updated";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
@@ -619,6 +669,11 @@ export interface components {
              * @enum {string}
              */
             type: "client.fscs_limit_exceeded";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
             /** @description When the change was made, on the platform's clock. */
             createdAt: string;
             /** @description The partner the event belongs to. */
