@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit, newClosure } from '../../test/builders/instructions.js';
 import { insertProduct } from '../../test/builders/products.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
+import { markedBatch } from '../../test/marked-events.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { systemClock } from '../platform/clock.js';
 import { clientClassFor } from '../platform/multi-host.js';
+import { appendEvents } from './events.repository.js';
 
 let t: TestPlatform;
 let partner: TestPartner;
@@ -211,5 +213,64 @@ describe.runIf(process.env.DATABASE_URL)('the sandbox delivers the events of its
     }
     const mine = receiver.received.filter((r) => r.json.financialPartnerId === late.financialPartnerId);
     expect(mine.map((r) => [r.json.type, r.json.data.instructionReference])).toEqual([['instruction.processed', reference]]);
+  });
+});
+
+describe('an endpoint changed after registration (PATCH /webhooks/endpoints/{id})', () => {
+  it('changes its url, event types and description, keeps its secret, and refuses an empty, unknown or unsafe change; another partner’s is 404', async () => {
+    const created = (await t.as(partner, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url, description: 'old' } })).json();
+    const url = `/webhooks/endpoints/${created.id}`;
+    const moved = 'https://hooks.example.com/savings';
+    const changed = await t.as(partner, { method: 'PATCH', url, payload: { url: receiver.url.replace('/hook', '/moved'), eventTypes: ['batch.locked'], description: null } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id: created.id, url: receiver.url.replace('/hook', '/moved'), eventTypes: ['batch.locked'], description: null, status: 'Enabled' });
+    expect(changed.json().secret).toBeUndefined();
+
+    expectErrorBody(await t.as(partner, { method: 'PATCH', url, payload: {} }), 400, 'ValidationFailed');
+    expectErrorBody(await t.as(partner, { method: 'PATCH', url, payload: { surl: moved } }), 400, 'ValidationFailed');
+    expectErrorBody(await t.as(partner, { method: 'PATCH', url, payload: { eventTypes: ['batch.exploded'] } }), 400, 'ValidationFailed');
+    expectErrorBody(await t.as(partner, { method: 'PATCH', url, payload: { url: 'http://169.254.169.254/latest' } }), 400, 'ValidationFailed');
+    expectErrorBody(await t.as(partner, { method: 'PATCH', url, payload: { status: 'Paused' } }), 400, 'ValidationFailed');
+    expectErrorBody(await t.as(other, { method: 'PATCH', url, payload: { description: 'mine now' } }), 404, 'NotFound');
+    expectErrorBody(await t.as(partner, { method: 'PATCH', url: '/webhooks/endpoints/ep_nope', payload: { description: 'x' } }), 404, 'NotFound');
+    // Nothing of the refused changes was written.
+    expect((await t.as(partner, { method: 'GET', url })).json()).toMatchObject({ url: receiver.url.replace('/hook', '/moved'), eventTypes: ['batch.locked'], description: null });
+    await t.as(partner, { method: 'DELETE', url });
+  });
+
+  it('is disabled by hand and enabled again: nothing arrives while disabled, the events made after re-enabling do', async () => {
+    const own = await startWebhookReceiver();
+    try {
+      const p = await t.newPartner();
+      const created = (await t.as(p, { method: 'POST', url: '/webhooks/endpoints', payload: { url: own.url } })).json();
+      const url = `/webhooks/endpoints/${created.id}`;
+      const write = (mark: string) =>
+        t.platform.db
+          .transaction()
+          .execute((trx) => appendEvents(trx, [{ type: 'batch.locked', financialPartnerId: p.financialPartnerId, data: markedBatch(mark) }], t.platform.clock.now()));
+      const marksReceived = () => own.received.map((r) => r.json.data.instructionBatchId);
+
+      const disabled = await t.as(p, { method: 'PATCH', url, payload: { status: 'Disabled' } });
+      expect(disabled.json()).toMatchObject({ status: 'Disabled', disabledReason: 'Disabled by the partner.' });
+      await write('while-disabled');
+      await t.platform.webhookDispatcher.deliverDue();
+      expect(marksReceived()).toEqual([]);
+
+      const enabled = await t.as(p, { method: 'PATCH', url, payload: { status: 'Enabled' } });
+      expect(enabled.json()).toMatchObject({ status: 'Enabled', disabledReason: null });
+      await write('after-enabling');
+      const started = Date.now();
+      while (!marksReceived().includes('after-enabling')) {
+        expect(Date.now() - started).toBeLessThan(10_000);
+        await t.platform.webhookDispatcher.deliverDue();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // What it missed while disabled is there to replay; it was not delivered.
+      expect(marksReceived()).toEqual(['after-enabling']);
+      const signed = own.received[0]!;
+      expect(new Webhook(created.secret).verify(signed.body, signed.headers as Record<string, string>)).toMatchObject({ type: 'batch.locked' });
+    } finally {
+      await own.close();
+    }
   });
 });

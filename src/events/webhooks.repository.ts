@@ -139,6 +139,48 @@ export async function deleteEndpoint(db: Db, financialPartnerId: string, endpoin
   return Number(result.rows[0]?.deleted ?? 0) > 0;
 }
 
+/** What updateEndpoint may change; absent fields stay. */
+export interface EndpointChange {
+  url?: string;
+  eventTypes?: string[];
+  description?: string | null;
+  /** Enabled clears the disabled reason; Disabled records `disabledReason`. */
+  status?: { to: 'Enabled' } | { to: 'Disabled'; reason: string };
+}
+
+/**
+ * Changes the partner's endpoint; disabling it by hand fails its pending
+ * deliveries, as disableEndpoint does. Undefined when the partner has no
+ * endpoint with this id.
+ */
+export async function updateEndpoint(db: Db, financialPartnerId: string, endpointId: string, change: EndpointChange, now: Date): Promise<EndpointRecord | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const status = change.status;
+    const result = await sql<EndpointRow>`
+      UPDATE webhook_endpoints
+      SET url = COALESCE(${change.url ?? null}, url),
+          event_types = COALESCE(${change.eventTypes ?? null}::text[], event_types),
+          description = CASE WHEN ${change.description !== undefined} THEN ${change.description ?? null} ELSE description END,
+          status = COALESCE(${status?.to ?? null}, status),
+          -- Disabling a Disabled endpoint keeps the reason and time it was disabled with.
+          disabled_reason = CASE WHEN ${status?.to ?? null}::text = 'Enabled' THEN NULL
+                                 WHEN ${status?.to ?? null}::text = 'Disabled' AND status = 'Enabled' THEN ${status?.to === 'Disabled' ? status.reason : null}
+                                 ELSE disabled_reason END,
+          disabled_at = CASE WHEN ${status?.to ?? null}::text = 'Enabled' THEN NULL
+                             WHEN ${status?.to ?? null}::text = 'Disabled' AND status = 'Enabled' THEN ${now}::timestamptz
+                             ELSE disabled_at END,
+          updated_at = ${now}
+      WHERE financial_partner_id = ${financialPartnerId} AND endpoint_id = ${endpointId}
+      RETURNING ${sql.raw(ENDPOINT_COLUMNS.join(', '))}`.execute(trx);
+    const row = result.rows[0];
+    if (!row) return undefined;
+    if (status?.to === 'Disabled') {
+      await trx.updateTable('webhook_deliveries').set({ status: 'Failed' }).where('endpoint_id', '=', endpointId).where('status', '=', 'Pending').execute();
+    }
+    return endpointFromRow(row);
+  });
+}
+
 /** A new secret; the current one becomes the previous, still signing until `previousUntil`. */
 export async function rotateSecret(db: Db, financialPartnerId: string, endpointId: string, secret: string, previousUntil: Date, now: Date): Promise<EndpointRecord | undefined> {
   const result = await sql<EndpointRow>`

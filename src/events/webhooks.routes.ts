@@ -17,6 +17,7 @@ import {
   ReplayBody,
   ReplayResponse,
   RotatedSecretSchema,
+  UpdateEndpointBody,
 } from './webhooks.schemas.js';
 import type { WebhooksService } from './webhooks.service.js';
 
@@ -80,6 +81,23 @@ export function webhooksRoutes(app: HttpApp, webhooks: WebhooksService): void {
       },
     },
     async (request) => endpointToJson(await webhooks.getEndpoint(request.partner.financialPartnerId, request.params.id)),
+  );
+
+  app.patch(
+    '/endpoints/:id',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'updateWebhookEndpoint',
+        summary: 'Change a webhook endpoint',
+        description:
+          'Changes the fields given: the URL (checked as at registration), the event types to receive, the description, or the status: `Enabled` re-enables a Disabled endpoint (the events made from now on are delivered; replay what it missed), `Disabled` stops deliveries by hand. The signing secret stays.',
+        params: EndpointIdParams,
+        body: UpdateEndpointBody,
+        response: { 200: EndpointSchema, ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 413, 415) },
+      },
+    },
+    async (request) => endpointToJson(await webhooks.updateEndpoint(request.partner.financialPartnerId, request.params.id, request.body)),
   );
 
   app.delete(

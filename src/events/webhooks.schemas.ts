@@ -28,6 +28,25 @@ export const CreateEndpointBody = Type.Object(
   { title: 'NewWebhookEndpoint', description: `A webhook endpoint to register (at most ${MAX_ENDPOINTS_PER_PARTNER} per partner).` },
 );
 
+export const UpdateEndpointBody = Type.Object(
+  {
+    url: Type.Optional(CreateEndpointBody.properties.url),
+    eventTypes: Type.Optional(Type.Array(EventTypeSchema, { maxItems: EVENT_TYPES.length, description: 'The event types to receive from now on; empty: all.' })),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()], { description: 'A note for the partner; null removes it.' })),
+    status: Type.Optional(
+      Type.Union([Type.Literal('Enabled'), Type.Literal('Disabled')], {
+        description:
+          'Enabled: a Disabled endpoint receives the events made from now on again (what it missed while disabled is replayed with POST /webhooks/endpoints/{id}/replay). Disabled: nothing more is delivered to it until it is enabled; its pending deliveries fail.',
+      }),
+    ),
+  },
+  {
+    minProperties: 1,
+    title: 'WebhookEndpointChange',
+    description: 'What to change of an endpoint: only the fields given change. Its secret changes only by rotation.',
+  },
+);
+
 const endpointProperties = {
   id: Type.String({ description: 'The endpoint id.' }),
   url: Type.String({ description: 'Where events are POSTed.' }),

@@ -17,6 +17,7 @@ import { checkEndpointUrl, UnsafeUrlError } from './url-guard.js';
 import {
   type AttemptRecord,
   deleteEndpoint,
+  type EndpointChange,
   type EndpointRecord,
   findEndpoint,
   insertEndpointWithinCap,
@@ -24,6 +25,7 @@ import {
   listEndpoints,
   queueReplay,
   rotateSecret,
+  updateEndpoint,
 } from './webhooks.repository.js';
 
 /** How long a rotated-out secret keeps signing beside the new one. */
@@ -99,6 +101,14 @@ function isBefore(a: FeedPosition, b: FeedPosition): boolean {
   return aTx < bTx || (aTx === bTx && BigInt(a.seq) < BigInt(b.seq));
 }
 
+/** The event types asked for, each once; `ValidationFailed` naming those that are not event types. */
+function knownEventTypes(asked: readonly string[]): string[] {
+  const eventTypes = [...new Set(asked)];
+  const unknown = eventTypes.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
+  if (unknown.length) throw AppError.validation([{ field: 'eventTypes', reason: 'enum' }], `Unknown event types: ${unknown.join(', ')}. Known: ${EVENT_TYPES.join(', ')}.`);
+  return eventTypes;
+}
+
 export class WebhooksService {
   constructor(
     private readonly db: Db,
@@ -119,9 +129,7 @@ export class WebhooksService {
    */
   async createEndpoint(financialPartnerId: string, input: { url: string; eventTypes?: string[]; description?: string }): Promise<EndpointRecord> {
     await this.checkUrl(input.url);
-    const eventTypes = [...new Set(input.eventTypes ?? [])];
-    const unknown = eventTypes.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
-    if (unknown.length) throw AppError.validation([{ field: 'eventTypes', reason: 'enum' }], `Unknown event types: ${unknown.join(', ')}. Known: ${EVENT_TYPES.join(', ')}.`);
+    const eventTypes = knownEventTypes(input.eventTypes ?? []);
     // The cap is taken in the insert's own statement, never read first: concurrent registrations cannot all see room.
     const created = await insertEndpointWithinCap(
       this.db,
@@ -131,6 +139,29 @@ export class WebhooksService {
     );
     if (!created) throw new AppError('Conflict', `A partner may register at most ${MAX_ENDPOINTS_PER_PARTNER} webhook endpoints; delete one first.`);
     return created;
+  }
+
+  /**
+   * Changes the partner's endpoint: its url, the event types it receives, its
+   * description, and its status (Enabled again after it was disabled, or
+   * Disabled by hand). Its secret changes only by rotation.
+   *
+   * Errors: `ValidationFailed` (the url is not a safe https endpoint for this
+   * environment, or an event type is unknown), `NotFound` (the partner has no
+   * endpoint with this id).
+   */
+  async updateEndpoint(
+    financialPartnerId: string,
+    endpointId: string,
+    input: { url?: string; eventTypes?: string[]; description?: string | null; status?: 'Enabled' | 'Disabled' },
+  ): Promise<EndpointRecord> {
+    if (input.url !== undefined) await this.checkUrl(input.url);
+    const status =
+      input.status === undefined ? undefined : input.status === 'Enabled' ? ({ to: 'Enabled' } as const) : ({ to: 'Disabled', reason: 'Disabled by the partner.' } as const);
+    const change: EndpointChange = { url: input.url, eventTypes: input.eventTypes && knownEventTypes(input.eventTypes), description: input.description, status };
+    const updated = await updateEndpoint(this.db, financialPartnerId, endpointId, change, this.clock.now());
+    if (!updated) throw AppError.notFound(`Webhook endpoint ${endpointId}`);
+    return updated;
   }
 
   private async checkUrl(url: string): Promise<void> {

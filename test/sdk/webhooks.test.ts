@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformError, type SavingsPlatform, verifyWebhook } from '../../packages/sdk/src/index.js';
+import { NotFoundError, PlatformError, type SavingsPlatform, ValidationError, verifyWebhook } from '../../packages/sdk/src/index.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhook-receiver.js';
 import { advanceSandboxClock, individual, type Sandbox, sdk, startSandbox } from './support.js';
 
@@ -68,6 +68,16 @@ describe('platform.webhooks and verifyWebhook', () => {
 
     const attempts = await platform.webhooks.deliveries(endpoint.id, { limit: 10 });
     expect(attempts.some((a) => a.eventId === event.id && a.deliveryStatus === 'Delivered' && a.statusCode === 200)).toBe(true);
+    // Changed after registration: its types, then disabled by hand and enabled again; the secret stays.
+    const narrowed = await platform.webhooks.updateEndpoint(endpoint.id, { eventTypes: ['batch.completed'], description: null });
+    expect(narrowed).toMatchObject({ id: endpoint.id, eventTypes: ['batch.completed'], description: null, status: 'Enabled' });
+    expect(await platform.webhooks.updateEndpoint(endpoint.id, { status: 'Disabled' })).toMatchObject({ status: 'Disabled', disabledReason: 'Disabled by the partner.' });
+    expect(await platform.webhooks.updateEndpoint(endpoint.id, { status: 'Enabled' })).toMatchObject({ status: 'Enabled', disabledReason: null });
+    const refused = await platform.webhooks.updateEndpoint(endpoint.id, { url: 'http://10.0.0.1/hooks' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ValidationError);
+    const missing = await platform.webhooks.updateEndpoint('ep_none', { description: 'x' }).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(NotFoundError);
+
     const rotated = await platform.webhooks.rotateSecret(endpoint.id);
     expect(rotated.secret).not.toBe(endpoint.secret);
 

@@ -107,6 +107,8 @@ export interface BatchClosure {
 export type WebhookEndpointInput = RequestBody<WebhookPaths['/webhooks/endpoints']['post']>;
 export type CreatedWebhookEndpoint = ResponseBody<WebhookPaths['/webhooks/endpoints']['post'], 201>;
 export type WebhookEndpoint = ResponseBody<WebhookPaths['/webhooks/endpoints/{id}']['get'], 200>;
+/** What to change of an endpoint (only the fields given change). */
+export type WebhookEndpointChange = RequestBody<WebhookPaths['/webhooks/endpoints/{id}']['patch']>;
 export type RotatedWebhookSecret = ResponseBody<WebhookPaths['/webhooks/endpoints/{id}/rotate-secret']['post'], 200>;
 export type WebhookDeliveryAttempt = ResponseBody<WebhookPaths['/webhooks/endpoints/{id}/deliveries']['get'], 200>['attempts'][number];
 export type EventsPage = ResponseBody<WebhookPaths['/webhooks/events']['get'], 200>;

@@ -7,7 +7,16 @@
 import { Webhook } from 'standardwebhooks';
 import type { PlatformPromise, RequestOptions } from './response.js';
 import type { Http } from './transport.js';
-import type { CreatedWebhookEndpoint, EventsPage, PlatformEvent, RotatedWebhookSecret, WebhookDeliveryAttempt, WebhookEndpoint, WebhookEndpointInput } from './types.js';
+import type {
+  CreatedWebhookEndpoint,
+  EventsPage,
+  PlatformEvent,
+  RotatedWebhookSecret,
+  WebhookDeliveryAttempt,
+  WebhookEndpoint,
+  WebhookEndpointChange,
+  WebhookEndpointInput,
+} from './types.js';
 
 const API_VERSION = '2026-05-01';
 const enc = encodeURIComponent;
@@ -35,6 +44,32 @@ export class WebhooksApi {
   getEndpoint(endpointId: string, request?: RequestOptions): PlatformPromise<WebhookEndpoint> {
     return this.http.json(
       { method: 'GET', path: `/webhooks/endpoints/${enc(endpointId)}`, operation: 'GET /webhooks/endpoints/{id}', idempotent: true, apiVersion: API_VERSION },
+      request,
+    );
+  }
+
+  /**
+   * Changes an endpoint: its `url` (checked as at registration), the `eventTypes` it receives, its
+   * `description`, or its `status` (`'Enabled'` re-enables a Disabled endpoint: the events made from now on
+   * are delivered, `replay()` brings what it missed; `'Disabled'` stops deliveries by hand). The secret stays.
+   * Retried after a network failure (the change is the same however often it is made).
+   *
+   * @example
+   * await platform.webhooks.updateEndpoint(endpoint.id, { url: 'https://partner.example.com/hooks/v2', eventTypes: ['instruction.processed'] });
+   * await platform.webhooks.updateEndpoint(endpoint.id, { status: 'Enabled' }); // after it was Disabled
+   * @throws `ValidationError` (`ValidationFailed`) for an unsafe URL, an unknown event type, an unknown field or an empty change.
+   * @throws `NotFoundError` (`NotFound`) when the partner has no endpoint with this id.
+   */
+  updateEndpoint(endpointId: string, change: WebhookEndpointChange, request?: RequestOptions): PlatformPromise<WebhookEndpoint> {
+    return this.http.json(
+      {
+        method: 'PATCH',
+        path: `/webhooks/endpoints/${enc(endpointId)}`,
+        operation: 'PATCH /webhooks/endpoints/{id}',
+        body: change,
+        idempotent: true,
+        apiVersion: API_VERSION,
+      },
       request,
     );
   }

@@ -40,7 +40,11 @@ export interface paths {
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes the fields given: the URL (checked as at registration), the event types to receive, the description, or the status: `Enabled` re-enables a Disabled endpoint (the events made from now on are delivered; replay what it missed), `Disabled` stops deliveries by hand. The signing secret stays.
+         */
+        patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
     "/webhooks/endpoints/{id}/rotate-secret": {
@@ -247,6 +251,23 @@ export interface components {
         WebhookEndpointList: {
             /** @description The partner's endpoints, oldest first. */
             endpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /**
+         * WebhookEndpointChange
+         * @description What to change of an endpoint: only the fields given change. Its secret changes only by rotation.
+         */
+        WebhookEndpointChange: {
+            /**
+             * @description Where events are POSTed. https, to a public address (the sandbox also allows http://127.0.0.1 and http://localhost).
+             * @example https://partner.example.com/webhooks/savings
+             */
+            url?: string;
+            /** @description The event types to receive from now on; empty: all. */
+            eventTypes?: ("instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated" | "client.fscs_limit_exceeded")[];
+            /** @description A note for the partner; null removes it. */
+            description?: string | null;
+            /** @description Enabled: a Disabled endpoint receives the events made from now on again (what it missed while disabled is replayed with POST /webhooks/endpoints/{id}/replay). Disabled: nothing more is delivered to it until it is enabled; its pending deliveries fail. */
+            status?: "Enabled" | "Disabled";
         };
         /**
          * RotatedWebhookSecret
@@ -1201,6 +1222,178 @@ export interface operations {
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
                      *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
                      *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
+            path: {
+                /** @description The endpoint id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description What to change of an endpoint: only the fields given change. Its secret changes only by rotation. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointChange"];
+            };
+        };
+        responses: {
+            /** @description A webhook endpoint. */
+            200: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource does not exist or belongs to another partner. */
+            404: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "NotFound",
+                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
+            413: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "PayloadTooLarge",
+                     *       "ErrorDescription": "The request body is larger than the 1 MB limit.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#PayloadTooLarge"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body has an unsupported media type. */
+            415: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "UnsupportedMediaType",
+                     *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
