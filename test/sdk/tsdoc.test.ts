@@ -4,13 +4,17 @@
  * errors it can end with (issue 31): the API reference is written from them.
  * Read with the TypeScript parser, so overloads (documented on their first
  * signature) and the methods of an object member (`sandbox.clock`) count.
+ * The examples (of client.ts, errors.ts, money.ts, paging.ts, response.ts) are
+ * type-checked against the SDK, each the body of an async function, with the
+ * few names they take as given declared.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const CLIENT = join(import.meta.dirname, '../../packages/sdk/src/client.ts');
+const SDK = join(import.meta.dirname, '../../packages/sdk');
+const CLIENT = join(SDK, 'src/client.ts');
 const CLASSES = ['SavingsPlatform', 'ClientsApi', 'ProductsApi', 'InstructionsApi', 'PortfoliosApi', 'BatchesApi', 'SandboxApi'];
 
 function isPublic(member: ts.ClassElement): boolean {
@@ -65,4 +69,37 @@ describe('the TSDoc of the SDK methods', () => {
     const missing = [...(await publicMethods())].flatMap(([name, tags]) => ['example', 'throws'].filter((tag) => !tags.has(tag)).map((tag) => `${name}: no @${tag}`));
     expect(missing).toEqual([]);
   });
+
+  it('has examples that type-check against the SDK', async () => {
+    const text = (await Promise.all(['client.ts', 'errors.ts', 'money.ts', 'paging.ts', 'response.ts'].map((name) => readFile(join(SDK, 'src', name), 'utf8')))).join('\n');
+    const examples = [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!.replace(/^\s*\* ?/gm, ''));
+    expect(examples.length).toBeGreaterThan(35);
+    const given = ['clientReference', 'instructionReference', 'depositAccountId', 'depositReference', 'financialPartnerId', 'introducerId', 'instructionBatchId'];
+    const file = join(SDK, 'src/__tsdoc-examples__.ts');
+    const code = [
+      "import { fromMinorUnits, PlatformError, SavingsPlatform, toMinorUnits, VersionConflictError, type PortfolioInformation } from './index.js';",
+      'declare const platform: SavingsPlatform;',
+      ...examples.map(
+        (body, n) =>
+          `export async function example${n}(${given
+            .filter((name) => !new RegExp(`const \\{? ?${name}\\b`).test(body))
+            .map((name) => `${name}: string`)
+            .join(', ')}): Promise<void> {\n${body}\n}`,
+      ),
+      'export type Used = PortfolioInformation;',
+    ].join('\n');
+    const { config } = ts.readConfigFile(join(SDK, 'tsconfig.json'), ts.sys.readFile);
+    const { options } = ts.parseJsonConfigFileContent(config, ts.sys, SDK);
+    const host = ts.createCompilerHost(options);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (name, language, ...rest) => (name === file ? ts.createSourceFile(name, code, language) : getSourceFile(name, language, ...rest));
+    const fileExists = host.fileExists.bind(host);
+    host.fileExists = (name) => name === file || fileExists(name);
+    const program = ts.createProgram([file], options, host);
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => d.file?.fileName === file || d.file === undefined)
+      .map((d) => `${d.file ? `line ${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(problems, code).toEqual([]);
+  }, 60_000);
 });

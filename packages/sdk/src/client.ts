@@ -124,7 +124,7 @@ function dateParam(value: string | Date): string {
  *   clientSecret: 'sandbox-secret',
  *   subscriptionKey: 'sandbox-key',
  * });
- * const { products } = await platform.products.list();
+ * const { productItems } = await platform.products.list();
  * ```
  */
 export class SavingsPlatform {
@@ -203,6 +203,7 @@ export class ClientsApi {
    *
    * @throws `ValidationError` `ValidationFailed` when a field is refused (`error.errors` lists them).
    * @throws `ConflictError` `Conflict` when a different client already has this `externalReference`.
+   * @throws `VersionConflictError` `VersionConflict` in the rare case that the same client was created and removed at the same time: call again.
    * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
   createIndividual(client: IndividualClientInput, request?: RequestOptions): PlatformPromise<ClientCreated> {
@@ -238,7 +239,9 @@ export class ClientsApi {
    * @example
    * ```ts
    * const { clientVersion } = await platform.clients.get(clientReference);
-   * await platform.clients.update(clientReference, clientVersion, { lastName: 'Jones' } // or RFC 6902 operations: [{ op: 'replace', path: '/lastName', value: 'Jones' }]);
+   * await platform.clients.update(clientReference, clientVersion, { lastName: 'Jones' });
+   * // or RFC 6902 operations, at the version after that one:
+   * await platform.clients.update(clientReference, clientVersion + 1, [{ op: 'replace', path: '/emailAddress', value: 'jane.jones@example.com' }]);
    * ```
    *
    * @throws `ValidationError` `ValidationFailed` when a change is refused.
@@ -272,12 +275,17 @@ export class ClientsApi {
    *   externalReference: 'CO-0001',
    *   companyName: 'Acme Pension Trustees Ltd',
    *   fscsEligible: true,
-   *   // ... the other fields of CompanyClientInput
+   *   hasEvidenceConfirmingHowMoniesAreHeld: true,
+   *   doesEntityHaveUnderlyingBeneficiariesWhoMayBeEntitledToFund: false,
+   *   addressLine1: '2 Market Square', addressLine2: 'Floor 3', postCode: 'EC1A 1BB', countryCode: 'GBR',
+   *   phoneNumber: '+44 20 7946 0001', emailAddress: 'treasury@acme.example',
+   *   accounts: [{ accountName: 'Acme Trustees', accountNumber: '87654321', sortCode: '654321', currencyCode: 'GBP' }],
    * });
    * ```
    *
    * @throws `ValidationError` `ValidationFailed` when a field is refused (`error.errors` lists them).
    * @throws `ConflictError` `Conflict` when a different client already has this `externalReference`.
+   * @throws `VersionConflictError` `VersionConflict` in the rare case that the same client was created and removed at the same time: call again.
    * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
   createCompany(client: CompanyClientInput, request?: RequestOptions): PlatformPromise<ClientCreated> {
@@ -360,7 +368,7 @@ export class ProductsApi {
    *
    * @example
    * ```ts
-   * const { products } = await platform.products.list();
+   * const { productItems } = await platform.products.list();
    * ```
    *
    * @throws only the errors every call can end with (see {@link SavingsPlatform}).
@@ -393,7 +401,7 @@ export class ProductsApi {
    *
    * @example
    * ```ts
-   * const summary = await platform.products.summary('IA-GBP-TYNESAVE', 1, { amount: 10000 }) // 10,000.00;
+   * const summary = await platform.products.summary('IA-GBP-TYNESAVE', 1, { amount: 10000 }); // 10,000.00
    * ```
    *
    * @throws `ValidationError` `ValidationFailed` when `amount` is not more than zero or has more than 2 decimal places.
