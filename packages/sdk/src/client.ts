@@ -98,6 +98,35 @@ function dateParam(value: string | Date): string {
   return typeof value === 'string' ? value : value.toISOString();
 }
 
+/**
+ * The platform's APIs for one partner in one environment: `clients`, `products`, `instructions`,
+ * `portfolios`, `batches`, `webhooks` and (a sandbox only) `sandbox`. It gets and renews its OAuth token
+ * itself and retries what is safe to repeat (README, Retries).
+ *
+ * Errors of every call. Each method's `@throws` names the errors of its own route; any call can
+ * also end with (README, Errors):
+ * - `AuthenticationError`: 401 `Unauthorized` (a subscription key or token refused, a suspended partner), or the
+ *   token service's `invalid_client` when the credentials are wrong;
+ * - `ValidationError`: 400 `MalformedRequest` or `UnsupportedApiVersion`;
+ * - `RateLimitError`: 429 `TooManyRequests`, once the retries are spent;
+ * - `ServerError`: 5xx `InternalError`, `ServiceUnavailable` (or a gateway's 502/503/504), once the retries are spent;
+ * - `TimeoutError` (`Timeout`), `ConnectionError` (`NetworkError`): no answer, once the retries are spent;
+ * - `RequestAbortedError` (`Aborted`): the call's `signal` aborted it.
+ *
+ * A call with a body can also end with a `PlatformError` of status 413 `PayloadTooLarge`. An instruction
+ * the platform refuses is not thrown: it ends `Rejected`, with a `statusReasonCode` (a `RejectionCode`).
+ *
+ * @example
+ * ```ts
+ * const platform = new SavingsPlatform({
+ *   baseUrl: 'http://127.0.0.1:8080', // the sandbox of `npm start`
+ *   clientId: 'sandbox-partner',
+ *   clientSecret: 'sandbox-secret',
+ *   subscriptionKey: 'sandbox-key',
+ * });
+ * const { productItems } = await platform.products.list();
+ * ```
+ */
 export class SavingsPlatform {
   readonly clients: ClientsApi;
   readonly products: ProductsApi;
@@ -109,6 +138,14 @@ export class SavingsPlatform {
   /** The sandbox's clock and due work (a sandbox only). */
   readonly sandbox: SandboxApi;
 
+  /**
+   * Calls nothing: the first call gets the token, so wrong credentials are an `AuthenticationError` of that call.
+   *
+   * @example
+   * ```ts
+   * const platform = new SavingsPlatform({ baseUrl: 'http://127.0.0.1:8080', clientId: 'sandbox-partner', clientSecret: 'sandbox-secret', subscriptionKey: 'sandbox-key', maxRetries: 5, timeout: 10_000 });
+   * ```
+   */
   constructor(options: SavingsPlatformOptions) {
     const baseUrl = options.baseUrl.replace(/\/+$/, '');
     const fetchFn = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
@@ -151,11 +188,40 @@ export class ClientsApi {
   /** @internal */
   constructor(private readonly http: Http) {}
 
-  /** Registers an individual client. An identical repeat gives the existing reference with `created: false`. */
+  /**
+   * Registers an individual client. An identical repeat gives the existing reference with `created: false`.
+   * Safe to repeat, so retried after network failures and timeouts.
+   *
+   * @example
+   * ```ts
+   * const { clientReference, created } = await platform.clients.createIndividual({
+   *   externalReference: 'CUST-0001', title: 'Ms', firstName: 'Jane', lastName: 'Smith', dateOfBirth: '1980-05-17',
+   *   addressLine1: '1 High Street', addressLine2: '', postCode: 'SW1A 1AA', countryCode: 'GBR', emailAddress: 'jane@example.com',
+   *   accounts: [{ accountName: 'Jane Smith', accountNumber: '12345678', sortCode: '12-34-56', currencyCode: 'GBP' }],
+   * });
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when a field is refused (`error.errors` lists them).
+   * @throws `ConflictError` `Conflict` when a different client already has this `externalReference`.
+   * @throws `VersionConflictError` `VersionConflict` in the rare case that the same client was created and removed at the same time: call again.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   createIndividual(client: IndividualClientInput, request?: RequestOptions): PlatformPromise<ClientCreated> {
     return this.create('/clients/financial-partner', 'POST /clients/financial-partner', client, request);
   }
 
+  /**
+   * An individual client, with its current `clientVersion` (the one `update` needs).
+   *
+   * @example
+   * ```ts
+   * const client = await platform.clients.get(clientReference);
+   * console.log(client.clientVersion);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such client of the partner's.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   get(clientReference: string, request?: RequestOptions): PlatformPromise<IndividualClient> {
     const call = {
       method: 'GET',
@@ -167,7 +233,23 @@ export class ClientsApi {
     return this.http.json<IndividualClient>(call, request);
   }
 
-  /** Changes an individual client at `clientVersion` (409 `VersionConflictError` when it moved on: read again and retry). Never retried. */
+  /**
+   * Changes an individual client at `clientVersion` (409 `VersionConflictError` when it moved on: read again and retry). Never retried.
+   *
+   * @example
+   * ```ts
+   * const { clientVersion } = await platform.clients.get(clientReference);
+   * await platform.clients.update(clientReference, clientVersion, { lastName: 'Jones' });
+   * // or RFC 6902 operations, at the version after that one:
+   * await platform.clients.update(clientReference, clientVersion + 1, [{ op: 'replace', path: '/emailAddress', value: 'jane.jones@example.com' }]);
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when a change is refused.
+   * @throws `NotFoundError` `NotFound` when there is no such client of the partner's.
+   * @throws `VersionConflictError` `VersionConflict` when `clientVersion` is not the current one, or another request changed the client at the same time.
+   * @throws `ConflictError` `Conflict` when the changes would change `externalReference`, or a `test` operation failed (the client is unchanged).
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   update(clientReference: string, clientVersion: number, changes: IndividualClientChanges, request?: RequestOptions): PlatformPromise<void> {
     return this.http.none(
       {
@@ -183,10 +265,44 @@ export class ClientsApi {
     );
   }
 
+  /**
+   * Registers a company client. An identical repeat gives the existing reference with `created: false`.
+   * Safe to repeat, so retried after network failures and timeouts.
+   *
+   * @example
+   * ```ts
+   * const { clientReference } = await platform.clients.createCompany({
+   *   externalReference: 'CO-0001',
+   *   companyName: 'Acme Pension Trustees Ltd',
+   *   fscsEligible: true,
+   *   hasEvidenceConfirmingHowMoniesAreHeld: true,
+   *   doesEntityHaveUnderlyingBeneficiariesWhoMayBeEntitledToFund: false,
+   *   addressLine1: '2 Market Square', addressLine2: 'Floor 3', postCode: 'EC1A 1BB', countryCode: 'GBR',
+   *   phoneNumber: '+44 20 7946 0001', emailAddress: 'treasury@acme.example',
+   *   accounts: [{ accountName: 'Acme Trustees', accountNumber: '87654321', sortCode: '654321', currencyCode: 'GBP' }],
+   * });
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when a field is refused (`error.errors` lists them).
+   * @throws `ConflictError` `Conflict` when a different client already has this `externalReference`.
+   * @throws `VersionConflictError` `VersionConflict` in the rare case that the same client was created and removed at the same time: call again.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   createCompany(client: CompanyClientInput, request?: RequestOptions): PlatformPromise<ClientCreated> {
     return this.create('/clients/financial-partner/company', 'POST /clients/financial-partner/company', client, request);
   }
 
+  /**
+   * A company client, with its current `clientVersion` (the one `updateCompany` needs).
+   *
+   * @example
+   * ```ts
+   * const company = await platform.clients.getCompany(clientReference);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such company client of the partner's.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   getCompany(clientReference: string, request?: RequestOptions): PlatformPromise<CompanyClient> {
     return this.http.json<CompanyClient>(
       {
@@ -200,7 +316,21 @@ export class ClientsApi {
     );
   }
 
-  /** Changes a company client at `clientVersion`. Never retried. */
+  /**
+   * Changes a company client at `clientVersion`. Never retried.
+   *
+   * @example
+   * ```ts
+   * const { clientVersion } = await platform.clients.getCompany(clientReference);
+   * await platform.clients.updateCompany(clientReference, clientVersion, { companyName: 'Acme Pension Trustees Group Ltd' });
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when a change is refused.
+   * @throws `NotFoundError` `NotFound` when there is no such company client of the partner's.
+   * @throws `VersionConflictError` `VersionConflict` when `clientVersion` is not the current one, or another request changed the client at the same time.
+   * @throws `ConflictError` `Conflict` when the changes would change `externalReference`, or a `test` operation failed (the client is unchanged).
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   updateCompany(clientReference: string, clientVersion: number, changes: CompanyClientChanges, request?: RequestOptions): PlatformPromise<void> {
     return this.http.none(
       {
@@ -233,12 +363,32 @@ export class ProductsApi {
   /** @internal */
   constructor(private readonly http: Http) {}
 
-  /** The products offered to the partner's role. */
+  /**
+   * The products offered to the partner's role.
+   *
+   * @example
+   * ```ts
+   * const { productItems } = await platform.products.list();
+   * ```
+   *
+   * @throws only the errors every call can end with (see {@link SavingsPlatform}).
+   */
   list(request?: RequestOptions): PlatformPromise<ProductList> {
     return this.http.json<ProductList>({ method: 'GET', path: '/products', operation: 'GET /products', idempotent: true, apiVersion: API_VERSION.products }, request);
   }
 
-  /** One product with every version of every issue (the last version of an issue is its current one). */
+  /**
+   * One product with every version of every issue (the last version of an issue is its current one).
+   *
+   * @example
+   * ```ts
+   * const product = await platform.products.get('FT12-GBP-NORTHBANK');
+   * const issue = product.productIssues.at(-1)!; // the current version of the last issue
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such product.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   get(productId: string, request?: RequestOptions): PlatformPromise<Product> {
     return this.http.json<Product>(
       { method: 'GET', path: `/products/${enc(productId)}`, operation: 'GET /products/{productId}', idempotent: true, apiVersion: API_VERSION.products },
@@ -246,7 +396,18 @@ export class ProductsApi {
     );
   }
 
-  /** What `amount` would earn in an issue: net rate and estimated balance. */
+  /**
+   * What `amount` would earn in an issue: net rate and estimated balance.
+   *
+   * @example
+   * ```ts
+   * const summary = await platform.products.summary('IA-GBP-TYNESAVE', 1, { amount: 10000 }); // 10,000.00
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when `amount` is not more than zero or has more than 2 decimal places.
+   * @throws `NotFoundError` `NotFound` when there is no such product or issue.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   summary(productId: string, issueNumber: number, options: { amount: number }, request?: RequestOptions): PlatformPromise<ProductIssueSummary> {
     return this.http.json<ProductIssueSummary>(
       {
@@ -261,7 +422,18 @@ export class ProductsApi {
     );
   }
 
-  /** A product document's bytes, in the first of the `accept` media types it has (default application/pdf). */
+  /**
+   * A product document's bytes, in the first of the `accept` media types it has (default application/pdf).
+   *
+   * @example
+   * ```ts
+   * const { contentType, data } = await platform.products.document('FT12-GBP-NORTHBANK', 1, 1, 'ProductTermsAndConditions');
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such product, issue, version or document.
+   * @throws `PlatformError` (status 406) `NotAcceptable` when the document is in none of the `accept` media types.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   document(
     productId: string,
     issueNumber: number,
@@ -288,7 +460,14 @@ export class ProductsApi {
    * A document of the institution behind a product (its deposit terms, its FSCS information sheet), as
    * `document`: the bytes, in the first of the `accept` media types it has (default application/pdf).
    *
-   * @throws NotFoundError when the product or that document of its institution does not exist.
+   * @example
+   * ```ts
+   * const terms = await platform.products.institutionDocument('FT12-GBP-NORTHBANK', 'DepositInformation');
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when the product or that document of its institution does not exist.
+   * @throws `PlatformError` (status 406) `NotAcceptable` when the document is in none of the `accept` media types.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
   institutionDocument(productId: string, documentType: InstitutionDocumentType, options: { accept?: string } = {}, request?: RequestOptions): PlatformPromise<ProductDocument> {
     return this.http.send(
@@ -315,14 +494,39 @@ async function readDocument(response: Response): Promise<ProductDocument> {
  * The sandbox's controls (a sandbox only; elsewhere they are 404): its clock, and running what is due now.
  *
  * @example
+ * ```ts
  * await platform.sandbox.clock.advance({ to: '2026-12-01T15:05:00Z' }); // cut-off, settlement, interest: all that fell due
  * const { jobsRun } = await platform.sandbox.run();
+ * ```
  */
 export class SandboxApi {
   /** The sandbox clock: `now()` reads it; `advance()` moves it forward and runs, before answering, everything due up to the new time. */
   readonly clock: {
+    /**
+     * The sandbox's time.
+     *
+     * @example
+     * ```ts
+     * const { now } = await platform.sandbox.clock.now();
+     * ```
+     *
+     * @throws `NotFoundError` `NotFound` when the platform is not a sandbox.
+     * @throws the errors every call can end with (see {@link SavingsPlatform}).
+     */
     now(request?: RequestOptions): PlatformPromise<SandboxClock>;
-    /** @throws ConflictError while another advance is running (it moves nothing). */
+    /**
+     * Moves the clock forward and runs, before answering, everything due up to the new time. Never retried.
+     *
+     * @example
+     * ```ts
+     * await platform.sandbox.clock.advance({ to: '2026-12-01T15:05:00Z' }); // past the day's cut-off
+     * ```
+     *
+     * @throws `ConflictError` `Conflict` while another advance is running (it moves nothing), or when the platform has no adjustable clock.
+     * @throws `ValidationError` `ValidationFailed` when `to` is refused.
+     * @throws `NotFoundError` `NotFound` when the platform is not a sandbox.
+     * @throws the errors every call can end with (see {@link SavingsPlatform}).
+     */
     advance(to: SandboxClockAdvance, request?: RequestOptions): PlatformPromise<SandboxClock>;
   };
 
@@ -335,7 +539,17 @@ export class SandboxApi {
     };
   }
 
-  /** Processes the pending instruction requests and runs the daily jobs due now; answers when idle, with what it did. */
+  /**
+   * Processes the pending instruction requests and runs the daily jobs due now; answers when idle, with what it did.
+   *
+   * @example
+   * ```ts
+   * const { jobsRun } = await platform.sandbox.run();
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when the platform is not a sandbox.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   run(request?: RequestOptions): PlatformPromise<SandboxRunReport> {
     return this.http.json<SandboxRunReport>({ method: 'POST', path: '/sandbox/run', operation: 'POST /sandbox/run', idempotent: false }, request);
   }
@@ -345,24 +559,96 @@ export class InstructionsApi {
   /** @internal */
   constructor(private readonly http: Http) {}
 
-  /** Submits a deposit (202). Safe to repeat with the same instructionReference, so retried after network failures and timeouts. */
+  /**
+   * Submits a deposit (202). Safe to repeat with the same instructionReference, so retried after network failures and timeouts.
+   * The outcome comes later (`status`, `waitForOutcome`): a deposit the platform refuses is not thrown but
+   * ends Rejected, with a `statusReasonCode` (a `RejectionCode`).
+   *
+   * @example
+   * ```ts
+   * const product = await platform.products.get('FT12-GBP-NORTHBANK');
+   * const issue = product.productIssues.at(-1)!;
+   * const { instructionReference } = await platform.instructions.deposit({
+   *   productReference: product.productId, productIssueNumber: issue.productIssueNumber,
+   *   productIssueVersionNumber: issue.productIssueVersionNumber, accountReference: clientReference, amount: 10000,
+   * });
+   * const outcome = await platform.instructions.waitForOutcome(instructionReference);
+   * if (outcome.status === 'Rejected') console.log(outcome.statusReasonCode);
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when a field is refused.
+   * @throws `ConflictError` `IdempotencyConflict` when the instructionReference was already used for a different request.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   deposit(deposit: DepositInput, request?: RequestOptions): PlatformPromise<InstructionAccepted> {
     return this.submit('deposit', { ...deposit, instructionReference: deposit.instructionReference ?? newReference() }, request);
   }
 
+  /**
+   * Submits a withdrawal (202). Safe to repeat with the same instructionReference, so retried after network failures and timeouts.
+   * A withdrawal the platform refuses is not thrown but ends Rejected, with a `statusReasonCode` (a `RejectionCode`).
+   *
+   * @example
+   * ```ts
+   * const accepted = await platform.instructions.withdraw({
+   *   accountReference: clientReference, currencyIsoCode: 'GBP', depositAccountReference: depositAccountId, amount: 2500,
+   * });
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when a field is refused.
+   * @throws `ConflictError` `IdempotencyConflict` when the instructionReference was already used for a different request.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   withdraw(withdrawal: WithdrawalInput, request?: RequestOptions): PlatformPromise<InstructionAccepted> {
     return this.submit('withdraw', { ...withdrawal, instructionReference: withdrawal.instructionReference ?? newReference() }, request);
   }
 
+  /**
+   * Submits an account closure (202). Safe to repeat with the same instructionReference, so retried after network failures and timeouts.
+   * A closure the platform refuses is not thrown but ends Rejected, with a `statusReasonCode` (a `RejectionCode`).
+   *
+   * @example
+   * ```ts
+   * const accepted = await platform.instructions.closeAccount({ accountReference: clientReference, currencyIsoCode: 'GBP', depositAccountReference: depositAccountId });
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when a field is refused.
+   * @throws `ConflictError` `IdempotencyConflict` when the instructionReference was already used for a different request.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   closeAccount(closure: ClosureInput, request?: RequestOptions): PlatformPromise<InstructionAccepted> {
     return this.submit('close-account', { ...closure, instructionReference: closure.instructionReference ?? newReference() }, request);
   }
 
+  /**
+   * Submits the revert of an instruction (202): Processed while the instruction's batch is Open; otherwise not thrown
+   * but Rejected, with a `statusReasonCode` (a `RejectionCode`). Safe to repeat with the same InstructionReference.
+   *
+   * @example
+   * ```ts
+   * const accepted = await platform.instructions.revert({ InstructionToRevertReference: depositReference });
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when a field is refused.
+   * @throws `NotFoundError` `NotFound` when the instruction to revert is unknown to this partner.
+   * @throws `ConflictError` `IdempotencyConflict` when the InstructionReference was already used for a different request.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   revert(revert: RevertInput, request?: RequestOptions): PlatformPromise<InstructionAccepted> {
     return this.submit('revert', { ...revert, InstructionReference: revert.InstructionReference ?? newReference() }, request);
   }
 
-  /** The request's status: Created, then Processed or Rejected (with a statusReason). */
+  /**
+   * The request's status: Created, then Processed or Rejected (with a statusReason). A Rejected request is returned, not thrown.
+   *
+   * @example
+   * ```ts
+   * const { status, statusReasonCode } = await platform.instructions.status(instructionReference);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` for a reference this partner never submitted.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   status(instructionReference: string, request?: RequestOptions): PlatformPromise<InstructionStatus> {
     return this.http.json<InstructionStatus>(
       {
@@ -378,11 +664,20 @@ export class InstructionsApi {
 
   /**
    * Polls the status until it is Processed or Rejected, waiting longer between
-   * polls each time; a Rejected request is returned, not thrown. `request`
+   * polls each time; a Rejected request is returned, not thrown (its `statusReasonCode` is a `RejectionCode`). `request`
    * applies to each poll (`timeout`, `maxRetries`) and to the whole wait
    * (`signal`); `withResponse()` gives the last poll's `requestId`.
    *
-   * @throws {TimeoutError} when there is no outcome after `timeoutMs`.
+   * @example
+   * ```ts
+   * const outcome = await platform.instructions.waitForOutcome(instructionReference, { timeoutMs: 30_000 });
+   * if (outcome.status === 'Rejected') console.log(outcome.statusReasonCode, outcome.statusReason);
+   * ```
+   *
+   * @throws `TimeoutError` `Timeout` when there is no outcome after `timeoutMs`.
+   * @throws `NotFoundError` `NotFound` for a reference this partner never submitted.
+   * @throws `RequestAbortedError` `Aborted` when `request.signal` aborts the wait.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
   waitForOutcome(instructionReference: string, options: WaitOptions = {}, request?: RequestOptions): PlatformPromise<InstructionStatus> {
     return new PlatformPromise(this.poll(instructionReference, options, request));
@@ -438,8 +733,13 @@ export class PortfoliosApi {
    * a portfolio updated during that walk moves to the front, so one may be missed and another repeated.
    *
    * @example
+   * ```ts
    * const latest = new Map<string, PortfolioInformation>();
    * for await (const item of platform.portfolios.list({ pageSize: 100 })) latest.set(item.portfolio.portfolioId, item);
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when `pageSize` is refused (when the iteration reads a page).
+   * @throws the errors every call can end with (see {@link SavingsPlatform}), from whichever page's read failed.
    */
   list(options?: { pageSize?: number; order?: 'walk' }, request?: RequestOptions): Paged<PortfolioInformation, PortfolioWalkPage>;
   list(options: { pageSize?: number; order: 'updatedDateDesc' }, request?: RequestOptions): Paged<PortfolioInformation, PortfolioPage>;
@@ -485,7 +785,20 @@ export class PortfoliosApi {
     );
   }
 
-  /** A client's portfolios (one per currency); with `ifModifiedSince`, `{notModified: true}` while nothing changed since then. */
+  /**
+   * A client's portfolios (one per currency); with `ifModifiedSince`, `{notModified: true}` while nothing changed since then.
+   *
+   * @example
+   * ```ts
+   * const first = await platform.portfolios.forClient(clientReference);
+   * const since = first.notModified ? undefined : first.lastModified;
+   * const again = await platform.portfolios.forClient(clientReference, { ifModifiedSince: since });
+   * if (again.notModified) console.log('unchanged');
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such client of the partner's.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   forClient(clientReference: string, options: { ifModifiedSince?: string | Date } = {}, request?: RequestOptions): PlatformPromise<ClientPortfoliosResult> {
     return this.http.send(
       {
@@ -509,7 +822,18 @@ export class PortfoliosApi {
     );
   }
 
-  /** The client's instructions accepted but not yet settled (the `pendingInstructions` link of a portfolio). */
+  /**
+   * The client's instructions accepted but not yet settled (the `pendingInstructions` link of a portfolio).
+   *
+   * @example
+   * ```ts
+   * const pending = await platform.portfolios.pendingInstructions(clientReference);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such client of the partner's.
+   * @throws `ValidationError` `ValidationFailed` when a query parameter is refused.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   pendingInstructions(clientReference: string, query: PendingInstructionsQuery = {}, request?: RequestOptions): PlatformPromise<PendingInstructions> {
     return this.http.json<PendingInstructions>(
       {
@@ -528,6 +852,14 @@ export class PortfoliosApi {
    * The client's FSCS exposure per banking group and currency: its institutions, settled balances, accrued
    * interest and pending deposits there, and for GBP the limit in force, the amount protected, the amount over
    * it and the headroom. Beyond the specification.
+   *
+   * @example
+   * ```ts
+   * const exposure = await platform.portfolios.fscsExposure(clientReference);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such client of the partner's.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
   fscsExposure(clientReference: string, request?: RequestOptions): PlatformPromise<FscsExposure> {
     return this.http.json<FscsExposure>(
@@ -542,6 +874,17 @@ export class PortfoliosApi {
     );
   }
 
+  /**
+   * An introducer of the partner's (the `introducer` link of a portfolio).
+   *
+   * @example
+   * ```ts
+   * const introducer = await platform.portfolios.introducer(financialPartnerId, introducerId);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such introducer of the partner's.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   introducer(financialPartnerId: string, introducerId: string, request?: RequestOptions): PlatformPromise<Introducer> {
     return this.http.json<Introducer>(
       {
@@ -560,7 +903,18 @@ export class BatchesApi {
   /** @internal */
   constructor(private readonly http: Http) {}
 
-  /** The partner's batches of one day (`2026-03-03`, or a Date: its UTC day). */
+  /**
+   * The partner's batches of one day (`2026-03-03`, or a Date: its UTC day).
+   *
+   * @example
+   * ```ts
+   * const batches = await platform.batches.list('2026-12-01');
+   * const locked = batches.filter((batch) => batch.instructionBatchStatus === 'Locked');
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when `batchDate` is not a date.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   list(batchDate: string | Date, request?: RequestOptions): PlatformPromise<InstructionBatch[]> {
     const date = typeof batchDate === 'string' ? batchDate : batchDate.toISOString().slice(0, 10);
     return this.http.send(
@@ -570,7 +924,18 @@ export class BatchesApi {
     );
   }
 
-  /** The instructions of a batch (`All`, or `Closure` for the account closures), every page; `request` applies to each page. */
+  /**
+   * The instructions of a batch (`All`, or `Closure` for the account closures), every page; `request` applies to each page.
+   *
+   * @example
+   * ```ts
+   * for await (const summary of platform.batches.summaries(instructionBatchId, 'All', { pageSize: 100 })) console.log(summary);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such batch of the partner's (when the iteration reads the first page).
+   * @throws `ValidationError` `ValidationFailed` when `filter` or `pageSize` is refused.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}), from whichever page's read failed.
+   */
   summaries(
     instructionBatchId: string,
     filter: InstructionFilterType = 'All',
@@ -595,7 +960,19 @@ export class BatchesApi {
     );
   }
 
-  /** The instruction references of a batch, every page (none once the batch is Completed); `request` applies to each page. */
+  /**
+   * The instruction references of a batch, every page (none once the batch is Completed); `request` applies to each page.
+   *
+   * @example
+   * ```ts
+   * const references: string[] = [];
+   * for await (const reference of platform.batches.references(instructionBatchId)) references.push(reference);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when there is no such batch of the partner's (when the iteration reads the first page).
+   * @throws `ValidationError` `ValidationFailed` when `pageSize` is refused.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}), from whichever page's read failed.
+   */
   references(instructionBatchId: string, options: { pageSize?: number } = {}, request?: RequestOptions): Paged<string, BatchReferencePage> {
     return paged(
       (pageNumber) =>
@@ -620,6 +997,15 @@ export class BatchesApi {
    * BatchUpdateConflict (`ConflictError`) when a total differs. Never retried
    * after a network failure or a timeout: read the batches again to see
    * whether it was applied.
+   *
+   * @example
+   * ```ts
+   * await platform.batches.close([{ instructionBatchId, totalAmount: 25000, totalNoticeAmount: 0 }]);
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when the body is refused.
+   * @throws `ConflictError` `BatchUpdateConflict` when a batch is unknown, not Locked, its totals differ, or it changed while being closed (no batch was closed).
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
   close(batches: BatchClosure[], request?: RequestOptions): PlatformPromise<void> {
     return this.http.none(

@@ -62,10 +62,12 @@ export interface PlatformErrorDetails {
  * @example
  * ```ts
  * try {
- *   await platform.clients.update(ref, version, { lastName: 'Jones' });
+ *   const { clientVersion } = await platform.clients.get(clientReference);
+ *   await platform.clients.update(clientReference, clientVersion, { lastName: 'Jones' });
  * } catch (error) {
- *   if (error instanceof VersionConflictError) { ... read again and retry ... }
- *   else if (error instanceof PlatformError) console.error(error.code, error.requestId);
+ *   if (error instanceof VersionConflictError) {
+ *     // read the client again and retry on its current version
+ *   } else if (error instanceof PlatformError) console.error(error.code, error.requestId);
  * }
  * ```
  */

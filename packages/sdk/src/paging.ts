@@ -11,6 +11,15 @@ export interface PageInfo {
  * (`for await (const item of paged)`); `pages()` gives the whole pages instead,
  * and `pagesWithResponse()` each page with its answer's `requestId`, status and
  * headers. Each iteration starts again at page 1.
+ *
+ * A page's read fails as the method's call would (its `@throws`); the
+ * iteration then ends with that error, after the items already given.
+ *
+ * @example
+ * ```ts
+ * for await (const summary of platform.batches.summaries(instructionBatchId)) console.log(summary.instructionReference);
+ * for await (const page of platform.batches.summaries(instructionBatchId).pages()) console.log(page.pageNumber, page.pageCount);
+ * ```
  */
 export interface Paged<Item, Page> extends AsyncIterable<Item> {
   pages(): AsyncIterable<Page>;

@@ -72,7 +72,16 @@ export class PlatformPromise<T> extends Promise<T> {
     return Promise;
   }
 
-  /** The result with the answer's `requestId`, status and headers. */
+  /**
+   * The result with the answer's `requestId`, status and headers.
+   *
+   * @example
+   * ```ts
+   * const { data, requestId, status } = await platform.products.get('FT12-GBP-NORTHBANK').withResponse();
+   * ```
+   *
+   * @throws what the call itself throws (its method's `@throws`): the same `PlatformError`.
+   */
   withResponse(): Promise<WithResponse<T>> {
     return this.#response;
   }
