@@ -266,7 +266,10 @@ export class WebhooksService {
   async replay(financialPartnerId: string, endpointId: string, since: Date): Promise<number> {
     const endpoint = await this.getEndpoint(financialPartnerId, endpointId);
     if (endpoint.status === 'Disabled')
-      throw new AppError('Conflict', `Webhook endpoint ${endpointId} is disabled (${endpoint.disabledReason ?? 'no reason'}); register it again to resume.`);
+      throw new AppError(
+        'Conflict',
+        `Webhook endpoint ${endpointId} is disabled (${endpoint.disabledReason ?? 'no reason'}); enable it first (PATCH /webhooks/endpoints/${endpointId} with status Enabled).`,
+      );
     return queueReplay(this.db, endpoint, since, MAX_REPLAY_EVENTS, this.deliveryClock.now());
   }
 }

@@ -1,10 +1,10 @@
 /**
- * Every public method of the SDK's API classes (packages/sdk/src/client.ts)
+ * Every public method of the SDK's API classes (packages/sdk/src/client.ts, webhooks.ts)
  * has, in its TSDoc, an `@example` and at least one `@throws` naming the
  * errors it can end with (issue 31): the API reference is written from them.
  * Read with the TypeScript parser, so overloads (documented on their first
  * signature) and the methods of an object member (`sandbox.clock`) count.
- * The examples (of client.ts, errors.ts, money.ts, paging.ts, response.ts) are
+ * The examples (of client.ts, webhooks.ts, errors.ts, money.ts, paging.ts, response.ts) are
  * type-checked against the SDK, each the body of an async function, with the
  * few names they take as given declared.
  */
@@ -15,7 +15,8 @@ import { describe, expect, it } from 'vitest';
 
 const SDK = join(import.meta.dirname, '../../packages/sdk');
 const CLIENT = join(SDK, 'src/client.ts');
-const CLASSES = ['SavingsPlatform', 'ClientsApi', 'ProductsApi', 'InstructionsApi', 'PortfoliosApi', 'BatchesApi', 'SandboxApi'];
+const CLASSES = ['SavingsPlatform', 'ClientsApi', 'ProductsApi', 'InstructionsApi', 'PortfoliosApi', 'BatchesApi', 'SandboxApi', 'WebhooksApi'];
+const WEBHOOKS = join(SDK, 'src/webhooks.ts');
 
 function isPublic(member: ts.ClassElement): boolean {
   const modifiers = ts.canHaveModifiers(member) ? (ts.getModifiers(member) ?? []) : [];
@@ -25,14 +26,14 @@ function isPublic(member: ts.ClassElement): boolean {
 
 /** Each public method, as `Class.method` (or `Class.member.method`), with the tag names of the TSDoc of all its declarations. */
 async function publicMethods(): Promise<Map<string, Set<string>>> {
-  const source = ts.createSourceFile(CLIENT, await readFile(CLIENT, 'utf8'), ts.ScriptTarget.Latest, true);
+  const sources = await Promise.all([CLIENT, WEBHOOKS].map(async (path) => ts.createSourceFile(path, await readFile(path, 'utf8'), ts.ScriptTarget.Latest, true)));
   const methods = new Map<string, Set<string>>();
   const add = (name: string, node: ts.Node) => {
     const tags = methods.get(name) ?? new Set<string>();
     for (const tag of ts.getJSDocTags(node)) tags.add(tag.tagName.text);
     methods.set(name, tags);
   };
-  for (const statement of source.statements) {
+  for (const statement of sources.flatMap((source) => source.statements)) {
     if (!ts.isClassDeclaration(statement) || !statement.name || !CLASSES.includes(statement.name.text)) continue;
     const className = statement.name.text;
     for (const member of statement.members) {
@@ -59,6 +60,7 @@ describe('the TSDoc of the SDK methods', () => {
       'BatchesApi.close',
       'SandboxApi.run',
       'SandboxApi.clock.advance',
+      'WebhooksApi.updateEndpoint',
     ]) {
       expect(names).toContain(name);
     }
@@ -71,10 +73,22 @@ describe('the TSDoc of the SDK methods', () => {
   });
 
   it('has examples that type-check against the SDK', async () => {
-    const text = (await Promise.all(['client.ts', 'errors.ts', 'money.ts', 'paging.ts', 'response.ts'].map((name) => readFile(join(SDK, 'src', name), 'utf8')))).join('\n');
+    const text = (
+      await Promise.all(['client.ts', 'webhooks.ts', 'errors.ts', 'money.ts', 'paging.ts', 'response.ts'].map((name) => readFile(join(SDK, 'src', name), 'utf8')))
+    ).join('\n');
     const examples = [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!.replace(/^\s*\* ?/gm, ''));
     expect(examples.length).toBeGreaterThan(35);
-    const given = ['clientReference', 'instructionReference', 'depositAccountId', 'depositReference', 'financialPartnerId', 'introducerId', 'instructionBatchId'];
+    const given = [
+      'clientReference',
+      'instructionReference',
+      'depositAccountId',
+      'depositReference',
+      'financialPartnerId',
+      'introducerId',
+      'instructionBatchId',
+      'endpointId',
+      'savedCursor',
+    ];
     const file = join(SDK, 'src/__tsdoc-examples__.ts');
     const code = [
       "import { fromMinorUnits, PlatformError, SavingsPlatform, toMinorUnits, VersionConflictError, type PortfolioInformation } from './index.js';",

@@ -25,7 +25,19 @@ export class WebhooksApi {
   /** @internal */
   constructor(private readonly http: Http) {}
 
-  /** Registers an endpoint; its signing secret (`whsec_...`) is in this answer only. Not retried after a network failure. */
+  /**
+   * Registers an endpoint; its signing secret (`whsec_...`) is in this answer only. Not retried after a network failure.
+   *
+   * @example
+   * ```ts
+   * const endpoint = await platform.webhooks.createEndpoint({ url: 'https://partner.example.com/hooks', eventTypes: ['instruction.processed', 'batch.locked'] });
+   * console.log(endpoint.id, endpoint.secret); // keep the secret: verifyWebhook needs it
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when the URL is not a safe https endpoint for this environment, or an event type is unknown.
+   * @throws `ConflictError` `Conflict` when the partner has 20 endpoints already.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   createEndpoint(endpoint: WebhookEndpointInput, request?: RequestOptions): PlatformPromise<CreatedWebhookEndpoint> {
     return this.http.json(
       { method: 'POST', path: '/webhooks/endpoints', operation: 'POST /webhooks/endpoints', body: endpoint, idempotent: false, apiVersion: API_VERSION },
@@ -33,6 +45,17 @@ export class WebhooksApi {
     );
   }
 
+  /**
+   * The partner's endpoints, oldest first.
+   *
+   * @example
+   * ```ts
+   * for (const endpoint of await platform.webhooks.listEndpoints()) console.log(endpoint.url, endpoint.status);
+   * ```
+   *
+   * @throws nothing of its own route.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   listEndpoints(request?: RequestOptions): PlatformPromise<WebhookEndpoint[]> {
     return this.http.send(
       { method: 'GET', path: '/webhooks/endpoints', operation: 'GET /webhooks/endpoints', idempotent: true, apiVersion: API_VERSION },
@@ -41,6 +64,17 @@ export class WebhooksApi {
     );
   }
 
+  /**
+   * One endpoint (its secret is never shown again).
+   *
+   * @example
+   * ```ts
+   * const { status, disabledReason } = await platform.webhooks.getEndpoint(endpointId);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when the partner has no endpoint with this id.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   getEndpoint(endpointId: string, request?: RequestOptions): PlatformPromise<WebhookEndpoint> {
     return this.http.json(
       { method: 'GET', path: `/webhooks/endpoints/${enc(endpointId)}`, operation: 'GET /webhooks/endpoints/{id}', idempotent: true, apiVersion: API_VERSION },
@@ -55,10 +89,14 @@ export class WebhooksApi {
    * Retried after a network failure (the change is the same however often it is made).
    *
    * @example
-   * await platform.webhooks.updateEndpoint(endpoint.id, { url: 'https://partner.example.com/hooks/v2', eventTypes: ['instruction.processed'] });
-   * await platform.webhooks.updateEndpoint(endpoint.id, { status: 'Enabled' }); // after it was Disabled
+   * ```ts
+   * await platform.webhooks.updateEndpoint(endpointId, { url: 'https://partner.example.com/hooks/v2', eventTypes: ['instruction.processed'] });
+   * await platform.webhooks.updateEndpoint(endpointId, { status: 'Enabled' }); // after it was Disabled
+   * ```
+   *
    * @throws `ValidationError` (`ValidationFailed`) for an unsafe URL, an unknown event type, an unknown field or an empty change.
    * @throws `NotFoundError` (`NotFound`) when the partner has no endpoint with this id.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
   updateEndpoint(endpointId: string, change: WebhookEndpointChange, request?: RequestOptions): PlatformPromise<WebhookEndpoint> {
     return this.http.json(
@@ -74,6 +112,17 @@ export class WebhooksApi {
     );
   }
 
+  /**
+   * Deletes an endpoint: nothing more is delivered to it; its delivery log goes with it.
+   *
+   * @example
+   * ```ts
+   * await platform.webhooks.deleteEndpoint(endpointId);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when the partner has no endpoint with this id.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   deleteEndpoint(endpointId: string, request?: RequestOptions): PlatformPromise<void> {
     return this.http.none(
       { method: 'DELETE', path: `/webhooks/endpoints/${enc(endpointId)}`, operation: 'DELETE /webhooks/endpoints/{id}', idempotent: false, apiVersion: API_VERSION },
@@ -81,7 +130,17 @@ export class WebhooksApi {
     );
   }
 
-  /** A new signing secret; the old one keeps signing beside it for 24 hours. */
+  /**
+   * A new signing secret; the old one keeps signing beside it for 24 hours.
+   *
+   * @example
+   * ```ts
+   * const { secret, previousSecretExpiresAt } = await platform.webhooks.rotateSecret(endpointId);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when the partner has no endpoint with this id.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   rotateSecret(endpointId: string, request?: RequestOptions): PlatformPromise<RotatedWebhookSecret> {
     return this.http.json(
       {
@@ -95,7 +154,19 @@ export class WebhooksApi {
     );
   }
 
-  /** The endpoint's delivery attempts, newest first (`before`: an attemptId, to page back). */
+  /**
+   * The endpoint's delivery attempts, newest first (`before`: an attemptId, to page back).
+   *
+   * @example
+   * ```ts
+   * const attempts = await platform.webhooks.deliveries(endpointId, { limit: 10 });
+   * for (const a of attempts) console.log(a.eventId, a.deliveryStatus, a.statusCode);
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when the partner has no endpoint with this id.
+   * @throws `ValidationError` `ValidationFailed` when `limit` or `before` is refused.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   deliveries(endpointId: string, options: { limit?: number; before?: string } = {}, request?: RequestOptions): PlatformPromise<WebhookDeliveryAttempt[]> {
     return this.http.send(
       {
@@ -111,7 +182,19 @@ export class WebhooksApi {
     );
   }
 
-  /** Redelivers every event made at or after `since`, with the same webhook-id; answers how many were queued. */
+  /**
+   * Redelivers every event made at or after `since`, with the same webhook-id; answers how many were queued.
+   *
+   * @example
+   * ```ts
+   * const { eventsQueued } = await platform.webhooks.replay(endpointId, new Date(Date.now() - 3_600_000));
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when the partner has no endpoint with this id.
+   * @throws `ConflictError` `Conflict` when the endpoint is Disabled (enable it first with `updateEndpoint`).
+   * @throws `ValidationError` `ValidationFailed` when `since` is not a date-time.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   replay(endpointId: string, since: string | Date, request?: RequestOptions): PlatformPromise<{ eventsQueued: number }> {
     return this.http.json(
       {
@@ -126,7 +209,19 @@ export class WebhooksApi {
     );
   }
 
-  /** One page of the events feed after the cursor (`next` of the previous page; none: from the first event). */
+  /**
+   * One page of the events feed after the cursor (`next` of the previous page; none: from the first event).
+   *
+   * @example
+   * ```ts
+   * const page = await platform.webhooks.eventsPage({ limit: 100 });
+   * const next = await platform.webhooks.eventsPage({ after: page.next });
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when `after` is not a cursor this API returned.
+   * @throws `PlatformError` 410 `EventsPruned` when events after the cursor were pruned: read again without `after`.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
   eventsPage(options: { after?: string; limit?: number } = {}, request?: RequestOptions): PlatformPromise<EventsPage> {
     return this.http.json(
       {
@@ -146,6 +241,17 @@ export class WebhooksApi {
    * the last event there is now; `cursor()` then gives the position to resume
    * from later. The cursor never skips nor repeats an event. `request`
    * applies to each page; `lastRequestId()` is the last page's request id.
+   *
+   * @example
+   * ```ts
+   * const feed = platform.webhooks.events({ after: savedCursor });
+   * for await (const event of feed) if (event.type === 'interest.posted') console.log(event.data.interestPostedAmount);
+   * const resumeFrom = feed.cursor();
+   * ```
+   *
+   * @throws `ValidationError` `ValidationFailed` when `after` is not a cursor this API returned (from the first page read).
+   * @throws `PlatformError` 410 `EventsPruned` when events after the cursor were pruned: read again without `after`.
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
   events(options: { after?: string; limit?: number } = {}, request?: RequestOptions): EventFeed {
     let cursor = options.after;
