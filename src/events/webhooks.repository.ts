@@ -156,18 +156,19 @@ export interface EndpointChange {
 export async function updateEndpoint(db: Db, financialPartnerId: string, endpointId: string, change: EndpointChange, now: Date): Promise<EndpointRecord | undefined> {
   return db.transaction().execute(async (trx) => {
     const status = change.status;
+    const to = status?.to ?? null;
     const result = await sql<EndpointRow>`
       UPDATE webhook_endpoints
       SET url = COALESCE(${change.url ?? null}, url),
           event_types = COALESCE(${change.eventTypes ?? null}::text[], event_types),
           description = CASE WHEN ${change.description !== undefined} THEN ${change.description ?? null} ELSE description END,
-          status = COALESCE(${status?.to ?? null}, status),
+          status = COALESCE(${to}, status),
           -- Disabling a Disabled endpoint keeps the reason and time it was disabled with.
-          disabled_reason = CASE WHEN ${status?.to ?? null}::text = 'Enabled' THEN NULL
-                                 WHEN ${status?.to ?? null}::text = 'Disabled' AND status = 'Enabled' THEN ${status?.to === 'Disabled' ? status.reason : null}
+          disabled_reason = CASE WHEN ${to}::text = 'Enabled' THEN NULL
+                                 WHEN ${to}::text = 'Disabled' AND status = 'Enabled' THEN ${status?.to === 'Disabled' ? status.reason : null}
                                  ELSE disabled_reason END,
-          disabled_at = CASE WHEN ${status?.to ?? null}::text = 'Enabled' THEN NULL
-                             WHEN ${status?.to ?? null}::text = 'Disabled' AND status = 'Enabled' THEN ${now}::timestamptz
+          disabled_at = CASE WHEN ${to}::text = 'Enabled' THEN NULL
+                             WHEN ${to}::text = 'Disabled' AND status = 'Enabled' THEN ${now}::timestamptz
                              ELSE disabled_at END,
           updated_at = ${now}
       WHERE financial_partner_id = ${financialPartnerId} AND endpoint_id = ${endpointId}

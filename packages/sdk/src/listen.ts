@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import type { SavingsPlatform } from './client.js';
 import { PlatformError } from './errors.js';
+import { sleep } from './transport.js';
 import type { PlatformEvent } from './types.js';
 
 export interface ListenOptions {
@@ -62,6 +63,9 @@ export interface Listener {
 }
 
 const FEED_PAGE = 100;
+
+/** Waits `ms`, ending early (not failing) when the listener stops. */
+const pause = (ms: number, signal: AbortSignal) => sleep(ms, signal).catch(() => undefined);
 
 /** A new Standard Webhooks signing secret (`whsec_` and 24 random bytes, base64). */
 export function newWebhookSecret(): string {
@@ -155,19 +159,6 @@ export async function listen(platform: SavingsPlatform, options: ListenOptions):
       await done;
     },
   };
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 function errorText(error: unknown): string {
