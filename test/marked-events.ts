@@ -6,7 +6,14 @@
 
 /** A portfolio.updated event's data, its portfolioId the mark. */
 export function markedPortfolioUpdate(mark: string) {
-  return { portfolioId: mark, clientReference: 'marked', currencyCode: 'GBP', portfolioVersion: 1 };
+  return {
+    portfolioId: mark,
+    clientReference: 'marked',
+    currencyCode: 'GBP',
+    portfolioVersion: 1,
+    dateLastUpdatedUTC: '2026-03-02T09:00:00.0000000+00:00',
+    changedDepositAccounts: [],
+  };
 }
 
 /** A batch.* event's data, its instructionBatchId the mark. */

@@ -70,14 +70,44 @@ const InterestPostedData = Type.Object(
   { additionalProperties: false, title: 'InterestPostedEventData', description: 'Interest posted to an account.' },
 );
 
+const ChangedDepositAccountData = Type.Object(
+  {
+    depositAccountId: text('The deposit account.'),
+    productId: text('Its product.'),
+    productIssueNumber: Type.Integer({ description: "The product's issue." }),
+    productVersionOnAccountOpen: Type.Integer({ description: "The issue's version the account opened on." }),
+    accountStatus: Type.Union([Type.Literal('Open'), Type.Literal('Matured'), Type.Literal('Closed')], { description: 'Open, Matured or Closed.' }),
+    dateAccountOpenedUTC: businessDate('When it opened'),
+    dateAccountMaturesUTC: Type.Union([Type.String(), Type.Null()], { description: 'When a fixed term matures; null for instant access and notice accounts.' }),
+    amount: amount('The settled balance after the change, posted interest included'),
+    interestPaidAmount: amount('The interest posted to the account so far'),
+  },
+  {
+    additionalProperties: false,
+    title: 'ChangedDepositAccount',
+    description:
+      "A deposit account as it stood after the change, as the Portfolios API's DepositAccount shows it but for interestAccruedAmount and interestExpectedAmount, which move every night without an event.",
+  },
+);
+
 const PortfolioUpdatedData = Type.Object(
   {
     portfolioId: text('The portfolio.'),
     clientReference: text('Its client.'),
     currencyCode: text('Its currency.'),
     portfolioVersion: Type.Integer({ description: 'Its version after the change (docs/portfolios.md says what it counts).' }),
+    dateLastUpdatedUTC: text("When it changed: the portfolio's dateLastUpdatedUTC after the change (yyyy-mm-ddThh:mm:ss.fffffff+00:00)."),
+    changedDepositAccounts: Type.Array(ChangedDepositAccountData, {
+      description:
+        "The portfolio's deposit accounts this change wrote (a new account, a balance, a status), as they stood after it, in depositAccountId order; the portfolio's other accounts are as earlier events left them. Empty when only its pending items changed (an instruction accepted, reverted or rejected before settlement).",
+    }),
   },
-  { additionalProperties: false, title: 'PortfolioUpdatedEventData', description: 'A portfolio whose accounts or pending items changed.' },
+  {
+    additionalProperties: false,
+    title: 'PortfolioUpdatedEventData',
+    description:
+      'A portfolio whose accounts or pending items changed, with the accounts that changed as they stood after the change: applied in portfolioVersion order to what a receiver holds, no call back is needed for balances and statuses.',
+  },
 );
 
 const FscsLimitExceededData = Type.Object(

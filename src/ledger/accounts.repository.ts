@@ -7,8 +7,9 @@
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Tx } from '../database.js';
 import type { EventType } from '../events/events.js';
-import { insertEvents, jsonBusinessDate } from '../events/events.js';
+import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
 import { newId } from '../platform/ids.js';
+import { formatDateTime } from '../platform/time.js';
 import {
   accruedInterestThroughHorizon,
   foldInto,
@@ -77,35 +78,82 @@ export async function ensurePortfolios(trx: Tx, wanted: { financialPartnerId: st
   return found;
 }
 
-/** Anything a portfolio shows changed: its version goes up and it sorts as recently updated. */
+/**
+ * Anything a portfolio shows changed: its version goes up and it sorts as
+ * recently updated. Its portfolio.updated event carries the accounts changed
+ * at `now` (every balance, status or new-account write sets the account's
+ * updated_at to the transaction's `now`), as they stand after the change.
+ */
 export async function bumpPortfolios(trx: Tx, portfolioIds: Iterable<string>, now: Date): Promise<void> {
   const ids = [...new Set(portfolioIds)].sort();
   if (ids.length === 0) return;
   // One array parameter, not one per id: a large batch touches more portfolios
   // than the 65,535 parameters a statement may carry. The portfolio.updated
-  // events are written by the same statement.
+  // events are written by the same statement; it runs after the account
+  // writes of the transaction, so it reads their results.
   await sql`
     WITH bumped AS (
       UPDATE portfolios SET portfolio_version = portfolio_version + 1, updated_at = ${now}
       WHERE portfolio_id = ANY(${ids}::text[])
       RETURNING portfolio_id, financial_partner_id, client_reference, currency_code, portfolio_version
     ),
-    bumped_events AS (${insertEvents('portfolio.updated', portfolioEventRows('bumped'), now)})
+    changed_accounts AS (
+      SELECT ${CHANGED_ACCOUNT_COLUMNS} FROM deposit_accounts a
+      WHERE a.portfolio_id = ANY(${ids}::text[]) AND a.updated_at = ${now}
+    ),
+    bumped_events AS (${insertEvents('portfolio.updated', portfolioEventRows('bumped', 'changed_accounts', now), now)})
     SELECT count(*) FROM bumped`.execute(trx);
 }
 
-/** The portfolio.updated event of each portfolio an earlier CTE bumped (its RETURNING columns). */
-function portfolioEventRows(cte: string): RawBuilder<unknown> {
+/**
+ * The deposit_accounts columns a portfolio.updated event shows of each
+ * changed account (with PERIOD_RETURNING's deposit_account_id, portfolio_id
+ * and product_id): for the RETURNING of a statement whose changed rows feed
+ * bumpPortfoliosOfRows.
+ */
+export const CHANGED_ACCOUNT_EXTRA_COLUMNS = sql.raw('a.issue_number, a.product_version_on_open, a.status, a.opened_on, a.matures_on, a.balance_minor, a.interest_paid_minor');
+const CHANGED_ACCOUNT_COLUMNS = sql.raw(
+  'a.deposit_account_id, a.portfolio_id, a.product_id, a.issue_number, a.product_version_on_open, a.status, a.opened_on, a.matures_on, a.balance_minor, a.interest_paid_minor',
+);
+
+/**
+ * The portfolio.updated event of each portfolio an earlier CTE bumped (its
+ * RETURNING columns), with the accounts of `changedCte` (CHANGED_ACCOUNT_COLUMNS)
+ * in it as they stood after the change, as the Portfolios API shows them but
+ * for the interest figures that move every night without an event. Only the
+ * changed accounts: a night's postings then write what changed, not every
+ * account of every portfolio they touch (docs/decisions/events-feed.md).
+ * Joined to the changed accounts grouped by portfolio (a hash join), never a
+ * subquery per portfolio over a CTE of a whole chunk.
+ */
+function portfolioEventRows(bumpedCte: string, changedCte: string, now: Date): RawBuilder<unknown> {
   return sql`
     SELECT p.financial_partner_id,
            jsonb_build_object('portfolioId', p.portfolio_id, 'clientReference', p.client_reference,
-                              'currencyCode', p.currency_code, 'portfolioVersion', p.portfolio_version) AS data
-    FROM ${sql.table(cte)} AS p ORDER BY p.portfolio_id`;
+                              'currencyCode', p.currency_code, 'portfolioVersion', p.portfolio_version,
+                              'dateLastUpdatedUTC', ${formatDateTime(now)}::text,
+                              'changedDepositAccounts', COALESCE(c.accounts, '[]'::jsonb)) AS data
+    FROM ${sql.table(bumpedCte)} AS p
+    LEFT JOIN (
+      SELECT a.portfolio_id,
+             jsonb_agg(jsonb_build_object(
+               'depositAccountId', a.deposit_account_id, 'productId', a.product_id,
+               'productIssueNumber', a.issue_number, 'productVersionOnAccountOpen', a.product_version_on_open,
+               'accountStatus', a.status,
+               'dateAccountOpenedUTC', ${jsonBusinessDate(sql`a.opened_on`)},
+               'dateAccountMaturesUTC', CASE WHEN a.matures_on IS NULL THEN NULL ELSE ${jsonBusinessDate(sql`a.matures_on`)} END,
+               'amount', ${jsonMoney(sql`a.balance_minor`)}, 'interestPaidAmount', ${jsonMoney(sql`a.interest_paid_minor`)}
+             ) ORDER BY a.deposit_account_id) AS accounts
+      FROM ${sql.table(changedCte)} AS a GROUP BY a.portfolio_id
+    ) AS c ON c.portfolio_id = p.portfolio_id
+    ORDER BY p.portfolio_id`;
 }
 
 /**
- * bumpPortfolios for a set-based statement: the portfolios of the rows an earlier
- * CTE of it returned (a `portfolio_id` column), each version up once, and their
+ * bumpPortfolios for a set-based statement: the portfolios of the rows an
+ * earlier CTE of it returned (PERIOD_RETURNING and CHANGED_ACCOUNT_EXTRA_COLUMNS:
+ * the accounts as the statement left them, which a later CTE of the same
+ * statement could not read back), each version up once, and their
  * portfolio.updated events, as two more CTEs
  * (`WITH ..., ${bumpPortfoliosOfRows('touched', now)} SELECT ...`): `bumped` and `bumped_events`.
  */
@@ -116,7 +164,7 @@ export function bumpPortfoliosOfRows(cte: string, now: Date): RawBuilder<unknown
       WHERE portfolio_id IN (SELECT portfolio_id FROM ${sql.table(cte)})
       RETURNING portfolio_id, financial_partner_id, client_reference, currency_code, portfolio_version
     ),
-    bumped_events AS (${insertEvents('portfolio.updated', portfolioEventRows('bumped'), now)})`;
+    bumped_events AS (${insertEvents('portfolio.updated', portfolioEventRows('bumped', cte, now), now)})`;
 }
 
 /**

@@ -27,7 +27,7 @@ import type { BusinessDate } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
 import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
 import { newId } from '../platform/ids.js';
-import { accountEvents, bumpPortfoliosOfRows } from './accounts.repository.js';
+import { accountEvents, bumpPortfoliosOfRows, CHANGED_ACCOUNT_EXTRA_COLUMNS } from './accounts.repository.js';
 import {
   accrueThrough,
   accruedThrough,
@@ -116,7 +116,7 @@ async function postAccrued(
           updated_at = ${now}
       FROM due o
       WHERE a.deposit_account_id = o.deposit_account_id
-      RETURNING ${PERIOD_RETURNING}
+      RETURNING ${PERIOD_RETURNING}, ${CHANGED_ACCOUNT_EXTRA_COLUMNS}
     ),
     ${periodBookkeeping('touched', 'posting')},${
       nextPosting
@@ -274,8 +274,7 @@ export async function markMatured(trx: Tx, date: BusinessDate, now: Date): Promi
       SET status = 'Matured', ${foldInto(sql`LEAST(COALESCE(${horizon}, o.accrued_through), a.matures_on - 1)`)}, daily_accrual = NULL, daily_margin = 0, updated_at = ${now}
       FROM o
       WHERE a.deposit_account_id = o.deposit_account_id
-      RETURNING ${PERIOD_RETURNING}, a.financial_partner_id, a.client_reference, a.issue_number, a.product_version_on_open,
-                a.status, a.opened_on, a.matures_on
+      RETURNING ${PERIOD_RETURNING}, a.financial_partner_id, a.client_reference, ${CHANGED_ACCOUNT_EXTRA_COLUMNS}
     ),
     ${periodBookkeeping('matured', 'matured')},
     matured_events AS (${accountEvents('account.matured', 'matured', now)}),

@@ -20,6 +20,7 @@ import { advanceSandboxClock, individual, type Sandbox, sdk, startSandbox } from
 /** The test platform's day (a Monday 09:00 UTC, before the cut-off). */
 const DAY = '2026-03-02';
 const PRODUCT = 'IA-GBP-TYNESAVE';
+const FIXED_TERM = 'FT12-GBP-NORTHBANK';
 
 let sandbox: Sandbox;
 let platform: SavingsPlatform;
@@ -31,10 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox?.close());
 
-async function currentIssue() {
-  const product = await platform.products.get(PRODUCT);
+async function currentIssue(productId = PRODUCT) {
+  const product = await platform.products.get(productId);
   const issue = product.productIssues.filter((i) => i.productIssueNumber === 1).at(-1)!;
-  return { productReference: PRODUCT, productIssueNumber: issue.productIssueNumber, productIssueVersionNumber: issue.productIssueVersionNumber };
+  return { productReference: productId, productIssueNumber: issue.productIssueNumber, productIssueVersionNumber: issue.productIssueVersionNumber };
 }
 
 /** Closes the day's Locked batches of `type` with their own totals, and settles them. */
@@ -52,6 +53,9 @@ describe('event data by type', () => {
     const { clientReference } = await platform.clients.createIndividual(individual(`SDK-EVENTS-${randomUUID()}`));
     const deposit = await platform.instructions.deposit({ ...(await currentIssue()), accountReference: clientReference, amount: 25_000 });
     expect(await platform.instructions.waitForOutcome(deposit.instructionReference, { intervalMs: 50 })).toMatchObject({ status: 'Processed' });
+    // A second account in the same portfolio, which the closure below leaves alone.
+    const fixedTerm = await platform.instructions.deposit({ ...(await currentIssue(FIXED_TERM)), accountReference: clientReference, amount: 10_000 });
+    expect(await platform.instructions.waitForOutcome(fixedTerm.instructionReference, { intervalMs: 50 })).toMatchObject({ status: 'Processed' });
     const refused = await platform.instructions.deposit({ ...(await currentIssue()), accountReference: 'no-such-client', amount: 10 });
     expect(await platform.instructions.waitForOutcome(refused.instructionReference, { intervalMs: 50 })).toMatchObject({ status: 'Rejected' });
 
@@ -61,7 +65,7 @@ describe('event data by type', () => {
     await advanceSandboxClock(sandbox, '2026-04-02T09:00:00Z');
     const portfolios = await platform.portfolios.forClient(clientReference);
     if (portfolios.notModified) throw new Error('asked without If-Modified-Since');
-    const account = portfolios.portfolioInformation.flatMap((p) => p.portfolio.depositAccounts)[0];
+    const account = portfolios.portfolioInformation.flatMap((p) => p.portfolio.depositAccounts).find((a) => a.productId === PRODUCT);
     expect(account).toBeDefined();
     const closure = await platform.instructions.closeAccount({ accountReference: clientReference, currencyIsoCode: 'GBP', depositAccountReference: account!.depositAccountId });
     expect(await platform.instructions.waitForOutcome(closure.instructionReference, { intervalMs: 50 })).toMatchObject({ status: 'Processed' });
@@ -86,5 +90,43 @@ describe('event data by type', () => {
       expect(amount).toBeGreaterThan(0);
       expect(posted.data.reason).toMatch(/^(Periodic|Closure)$/);
     } else expect.fail('no interest.posted event');
+
+    // portfolio.updated carries the accounts each change wrote, as they stood after it: applied in version
+    // order to what a receiver holds, they give what the Portfolios API shows, with no call back.
+    const updates = events.flatMap((e) => (e.type === 'portfolio.updated' && e.data.clientReference === clientReference ? [e.data] : []));
+    updates.sort((a, b) => a.portfolioVersion - b.portfolioVersion);
+    expect(updates.map((u) => u.portfolioVersion - updates[0]!.portfolioVersion)).toEqual(updates.map((_, i) => i));
+    const shownFields = (a: {
+      depositAccountId: string;
+      productId: string;
+      accountStatus: string;
+      amount: number;
+      interestPaidAmount: number;
+      dateAccountOpenedUTC: string;
+      dateAccountMaturesUTC: string | null;
+    }) => ({
+      depositAccountId: a.depositAccountId,
+      productId: a.productId,
+      accountStatus: a.accountStatus,
+      amount: a.amount,
+      interestPaidAmount: a.interestPaidAmount,
+      dateAccountOpenedUTC: a.dateAccountOpenedUTC,
+      dateAccountMaturesUTC: a.dateAccountMaturesUTC,
+    });
+    const mirror = new Map<string, ReturnType<typeof shownFields>>();
+    for (const update of updates) for (const changed of update.changedDepositAccounts) mirror.set(changed.depositAccountId, shownFields(changed));
+    const after = await platform.portfolios.forClient(clientReference);
+    if (after.notModified) throw new Error('asked without If-Modified-Since');
+    const shown = after.portfolioInformation.flatMap((p) => p.portfolio.depositAccounts).map(shownFields);
+    const byId = (a: { depositAccountId: string }, b: { depositAccountId: string }) => (a.depositAccountId < b.depositAccountId ? -1 : 1);
+    expect([...mirror.values()].sort(byId)).toEqual(shown.sort(byId));
+    expect(shown).toHaveLength(2);
+    expect(after.portfolioInformation[0]!.portfolio.portfolioVersion).toBe(updates.at(-1)!.portfolioVersion);
+    expect(after.portfolioInformation[0]!.portfolio.dateLastUpdatedUTC).toBe(updates.at(-1)!.dateLastUpdatedUTC);
+    // Accepting a deposit changes pending items only; the closure's settlement wrote the closed account and not the other.
+    expect(updates[0]!.changedDepositAccounts).toEqual([]);
+    expect(updates.at(-1)!.changedDepositAccounts.map((a) => [a.depositAccountId, a.accountStatus, a.amount])).toEqual([[account!.depositAccountId, 'Closed', 0]]);
+    // The month's posting showed the interest paid on the instant access account.
+    expect(updates.some((u) => u.changedDepositAccounts.some((a) => a.productId === PRODUCT && a.interestPaidAmount > 0 && a.accountStatus === 'Open'))).toBe(true);
   }, 180_000);
 });

@@ -622,8 +622,32 @@ export interface components {
             data: components["schemas"]["InterestPostedEventData"];
         };
         /**
+         * ChangedDepositAccount
+         * @description A deposit account as it stood after the change, as the Portfolios API's DepositAccount shows it but for interestAccruedAmount and interestExpectedAmount, which move every night without an event.
+         */
+        ChangedDepositAccount: {
+            /** @description The deposit account. */
+            depositAccountId: string;
+            /** @description Its product. */
+            productId: string;
+            /** @description The product's issue. */
+            productIssueNumber: number;
+            /** @description The issue's version the account opened on. */
+            productVersionOnAccountOpen: number;
+            /** @description Open, Matured or Closed. */
+            accountStatus: "Open" | "Matured" | "Closed";
+            /** @description When it opened (a day, formatted like every date of the API: 2026-03-02T00:00:00.0000000+00:00). */
+            dateAccountOpenedUTC: string;
+            /** @description When a fixed term matures; null for instant access and notice accounts. */
+            dateAccountMaturesUTC: string | null;
+            /** @description The settled balance after the change, posted interest included, in the currency's major units (pounds and pence). */
+            amount: number;
+            /** @description The interest posted to the account so far, in the currency's major units (pounds and pence). */
+            interestPaidAmount: number;
+        };
+        /**
          * PortfolioUpdatedEventData
-         * @description A portfolio whose accounts or pending items changed.
+         * @description A portfolio whose accounts or pending items changed, with the accounts that changed as they stood after the change: applied in portfolioVersion order to what a receiver holds, no call back is needed for balances and statuses.
          */
         PortfolioUpdatedEventData: {
             /** @description The portfolio. */
@@ -634,6 +658,10 @@ export interface components {
             currencyCode: string;
             /** @description Its version after the change (docs/portfolios.md says what it counts). */
             portfolioVersion: number;
+            /** @description When it changed: the portfolio's dateLastUpdatedUTC after the change (yyyy-mm-ddThh:mm:ss.fffffff+00:00). */
+            dateLastUpdatedUTC: string;
+            /** @description The portfolio's deposit accounts this change wrote (a new account, a balance, a status), as they stood after it, in depositAccountId order; the portfolio's other accounts are as earlier events left them. Empty when only its pending items changed (an instruction accepted, reverted or rejected before settlement). */
+            changedDepositAccounts: components["schemas"]["ChangedDepositAccount"][];
         };
         /**
          * PortfolioUpdatedEvent
