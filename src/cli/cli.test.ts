@@ -141,11 +141,13 @@ describe('usage', () => {
       expect(operation, name).toBeDefined();
       const described = paths[operation!.path]?.[operation!.method.toLowerCase()];
       expect(described, `${name}: ${operation!.method} ${operation!.path} is not in openapi/operator.json`).toBeDefined();
-      // Each path parameter comes from the command's arguments, in order (`catalogue load`, `calendar import` and `bank-statements upload` also read their FILE).
+      // Each path parameter comes from the command's arguments, in order (`catalogue load`, `calendar import` and `bank-statements upload` also read their FILE;
+      // `search` its TEXT, the query's q).
       const placeholders = operation!.path.match(/\{\w+\}/g) ?? [];
-      expect(placeholders.length + (['catalogue load', 'calendar import', 'bank-statements upload'].includes(name) ? 1 : 0), `${name}: arguments for ${operation!.path}`).toBe(
-        command.registeredArguments.length,
-      );
+      expect(
+        placeholders.length + (['catalogue load', 'calendar import', 'bank-statements upload', 'search'].includes(name) ? 1 : 0),
+        `${name}: arguments for ${operation!.path}`,
+      ).toBe(command.registeredArguments.length);
       const parameters = new Map((described!.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
       for (const option of command.options as Option[]) {
         const parameter = queryParameterOf(option);
@@ -301,6 +303,16 @@ describe('following money', () => {
     const client = await cli(['clients', 'show', partner.financialPartnerId, clientReference]);
     expect(client.stdout).toMatch(new RegExp(`Deposit accounts\\n[\\s\\S]*${story.instruction.depositAccountId}.*1,234\\.56 GBP`));
     expect((await json<{ clients: unknown[] }>(['clients', 'search', '--partner', partner.financialPartnerId])).clients).toHaveLength(1);
+  });
+
+  it('finds the request, its batch and its account with the one search', async () => {
+    const story = await json<{ instruction: { depositAccountId: string; instructionBatchId: string } }>(['instructions', 'show', partner.financialPartnerId, depositReference]);
+    const found = await cli(['search', depositReference]);
+    expect(found.code, found.stderr).toBe(0);
+    expect(found.stdout).toMatch(new RegExp(`instruction.*${depositReference}.*deposit, Processed`));
+    const batch = await json<{ hits: { kind: string; id: string }[] }>(['search', story.instruction.instructionBatchId]);
+    expect(batch.hits.filter((h) => h.kind === 'batch').map((h) => h.id)).toEqual([story.instruction.instructionBatchId]);
+    expect((await cli(['search', 'no-such-thing-anywhere'])).stdout).toContain('Nothing matches "no-such-thing-anywhere".');
   });
 
   it('finds a request parked by processing failures, rejects it with a reason, and refuses to retry it then', async () => {

@@ -16,6 +16,7 @@ import { registerBooks } from './commands/books.js';
 import { registerCatalogue } from './commands/catalogue.js';
 import { registerClientMoney } from './commands/client-money.js';
 import { registerClients } from './commands/clients.js';
+import { registerSearch } from './commands/search.js';
 import { registerInstitutions } from './commands/institutions.js';
 import { registerInstructions } from './commands/instructions.js';
 import { registerOperatorKeys } from './commands/operator-keys.js';
@@ -44,6 +45,7 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   attachOutput(program, output);
 
   registerOverview(program);
+  registerSearch(program);
   registerPartners(program);
   registerOperatorKeys(program);
   registerCatalogue(program);

@@ -18,6 +18,7 @@ import { auditRoutes } from '../audit/audit.routes.js';
 import { operatorKeysRoutes } from '../operator/operator-keys.routes.js';
 import { registerOperatorApi } from '../operator/operator-api.js';
 import { operatorReadsRoutes } from '../operator/operator-reads.routes.js';
+import { operatorSearchRoutes } from '../operator/operator-search.routes.js';
 import { requestActionsRoutes } from '../operator/request-actions.routes.js';
 import { partnersRoutes } from '../operator/partners.routes.js';
 import { calendarRoutes } from '../operator/calendar.routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     partnersRoutes(scope, platform.partners);
     operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock, platform.reconciliationChecks);
     operatorReadsRoutes(scope, platform.operatorReads);
+    operatorSearchRoutes(scope, platform.operatorSearch);
     requestActionsRoutes(scope, platform.instructions);
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
     catalogueOperatorReadRoutes(scope, platform.products);

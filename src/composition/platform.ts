@@ -28,6 +28,7 @@ import { registerInstructionsGauges } from '../instructions/instructions.metrics
 import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
 import { OperatorKeysService } from '../operator/operator-keys.service.js';
 import { OperatorReads } from '../operator/operator-reads.js';
+import { OperatorSearch } from '../operator/operator-search.js';
 import { PartnersService } from '../auth/partners.service.js';
 import { eventRetentionJobs } from '../events/event-retention.jobs.js';
 import { WebhookDispatcher } from '../events/webhook-dispatcher.js';
@@ -91,6 +92,8 @@ export interface Platform {
   operatorKeys: OperatorKeysService;
   /** The operator's reads across partners (overview, batches, requests, accounts, clients). */
   operatorReads: OperatorReads;
+  /** The operator's one search box: anything by name, reference or id. */
+  operatorSearch: OperatorSearch;
   /** The operator's one-off changes to the bank-holiday rules, in force in every process. */
   calendarChanges: CalendarChangesService;
   /** The platform's client-money accounts and each institution's bank settings, which the operator keeps and payment runs read. */
@@ -136,6 +139,8 @@ export async function createPlatform(
   // A statement's upload completes the batches whose money the bank has now booked.
   const bankStatements = new BankStatementsService(db, clock, async (trx) => void (await batches.completeBookedBatches(trx)));
   const payments = new PaymentsService(db, clock);
+  const partners = new PartnersService(db, clock, authenticator);
+  const products = new ProductsService(db, clock, config, (query) => accountHeadroom(db, query));
   const reconciliationChecks = [
     ACCOUNT_BALANCE_CHECK,
     ...BOOKS_RECONCILIATION_CHECKS,
@@ -153,11 +158,11 @@ export async function createPlatform(
     redis,
     tokens,
     authenticator,
-    partners: new PartnersService(db, clock, authenticator),
+    partners,
     operatorKeys: new OperatorKeysService(db, clock, config.operatorApiKey),
     clients: new ClientsService(db, clock),
     // The summary's headroom is judged as deposits judge it, by the instructions context.
-    products: new ProductsService(db, clock, config, (query) => accountHeadroom(db, query)),
+    products,
     // A rate change starts new accrual periods on the issue's variable-rate accounts, in the change's transaction.
     catalogue: new CatalogueService(db, clock, config, { issueRateChanged: (trx, productId, issueNumber) => startRatePeriods(trx, productId, issueNumber) }),
     instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
@@ -166,6 +171,7 @@ export async function createPlatform(
     portfolios,
     fscs: new FscsService(db, clock),
     operatorReads: new OperatorReads(db, clock, { portfolios, reconciliationChecks }),
+    operatorSearch: new OperatorSearch(db, { partners, products, payments }),
     webhooks: new WebhooksService(db, clock, config.platformEnv, config.eventRetentionDays),
     webhookDispatcher: new WebhookDispatcher(db, {
       platformEnv: config.platformEnv,

@@ -31,6 +31,7 @@ import { minorToJsonNumber } from '../platform/money.js';
 import { type Paging, readPage } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
 import type { PortfoliosService } from '../portfolios/portfolios.service.js';
+import { clientDisplayName } from './operator-search.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
 /** Bounds of the detail pages: the newest rows of each kind, never an unbounded list. */
@@ -131,7 +132,7 @@ async function nominatedAccountFor(db: Db, instruction: OperatorInstructionRow |
 function clientJson(c: ClientSummary | (Omit<ClientSummary, 'createdAt' | 'updatedAt'> & { createdAt?: Date; updatedAt?: Date })) {
   const p = c.profile;
   const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : null);
-  const name = c.clientType === 'Company' ? text('companyName') : [text('firstName'), text('lastName')].filter(Boolean).join(' ') || null;
+  const name = clientDisplayName(c);
   return {
     financialPartnerId: c.financialPartnerId,
     clientReference: c.clientReference,

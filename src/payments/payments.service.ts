@@ -311,6 +311,17 @@ export class PaymentsService {
   }
 
   /** Errors: `NotFound`. */
+  /**
+   * A file's header by its id or its message id (the id without its dashes,
+   * as a bank quotes it back); undefined when there is none.
+   *
+   * Errors: none.
+   */
+  async findHeader(idOrMessageId: string): Promise<FileHeaderRow | undefined> {
+    const id = /^[0-9a-f]{32}$/i.test(idOrMessageId) ? idOrMessageId.toLowerCase().replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5') : idOrMessageId;
+    return findFileHeader(this.db, id);
+  }
+
   async get(paymentFileId: string): Promise<StoredFile> {
     const header = await findFileHeader(this.db, paymentFileId);
     if (!header) throw AppError.notFound(`Payment file ${paymentFileId}`);
