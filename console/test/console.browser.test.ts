@@ -165,8 +165,12 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     const row = page.locator('tr', { hasText: `${product.productId}#1` }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain('bootstrap');
-    expect(await row.textContent()).toContain('/versions');
-    await row.getByText('Before and after').click();
+    // For people: the path called with its ids, the product by name, the rate as a percentage.
+    expect(await row.textContent()).toContain(`POST /operator/products/${product.productId}/issues/1/versions`);
+    expect(await row.textContent()).toContain('Test InstantAccess, issue 1');
+    const rate = row.getByRole('table', { name: 'What changed' }).getByRole('row').filter({ hasText: 'ratePercent' });
+    expect(await rate.textContent()).toMatch(/%→4\.75%$/);
+    await row.getByText('Exact snapshots').click();
     expect(await row.locator('pre').last().textContent()).toContain('4.75');
     await shot(page, 'audit');
     await context.close();

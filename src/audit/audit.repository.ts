@@ -14,8 +14,10 @@ export async function insertAuditEntry(
     operatorRole: string;
     method: string;
     endpoint: string;
+    path: string;
     objectType: string;
     objectId: string;
+    objectName: string | null;
     before: unknown;
     after: unknown;
   },
@@ -29,8 +31,10 @@ export async function insertAuditEntry(
       operator_role: entry.operatorRole,
       method: entry.method,
       endpoint: entry.endpoint,
+      path: entry.path,
       object_type: entry.objectType,
       object_id: entry.objectId,
+      object_name: entry.objectName,
       before: asJson(entry.before),
       after: asJson(entry.after),
     } as never)

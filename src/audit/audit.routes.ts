@@ -15,8 +15,26 @@ const AuditEntrySchema = Type.Object(
     operatorRole: Type.String({ description: 'The role the key had.' }),
     method: Type.String({ description: 'The HTTP method.' }),
     endpoint: Type.String({ description: 'The route, e.g. /operator/products/:productId/issues/:issueNumber/versions.' }),
+    path: Type.Union([Type.String(), Type.Null()], {
+      description: 'The path called, e.g. /operator/products/FT12-GBP-NORTHBANK/issues/1/versions; null for entries written before the path was kept.',
+    }),
     objectType: Type.String({ description: 'What changed: partner, institution, product, product-issue, batch, operator-key, ...' }),
     objectId: Type.String({ description: 'Its id (a product issue is productId#issueNumber).' }),
+    objectName: Type.Union([Type.String(), Type.Null()], { description: "What people call it, as it was at the change (a partner's or product's name); null when it has none." }),
+    changes: Type.Array(
+      Type.Object(
+        {
+          field: Type.String({ description: 'The field (a money field without its Minor suffix).' }),
+          before: Type.Union([Type.String(), Type.Null()], { description: 'Its value before, readable; null when it had none.' }),
+          after: Type.Union([Type.String(), Type.Null()], { description: 'Its value after, readable; null when it has none.' }),
+        },
+        { title: 'AuditFieldChange' },
+      ),
+      {
+        description:
+          'The fields that changed, readable: money in major units with its currency (1,250.00 GBP), rates as percentages (4.35%), flags yes/no. `before` and `after` keep the exact snapshots (money in minor units).',
+      },
+    ),
     before: Type.Unknown({ description: 'The object before the change; null when it was created.' }),
     after: Type.Unknown({ description: 'The object after the change; null when it was removed.' }),
   },
@@ -67,8 +85,11 @@ export function auditRoutes(app: HttpApp, db: Db): void {
           operatorRole: e.operatorRole,
           method: e.method,
           endpoint: e.endpoint,
+          path: e.path,
           objectType: e.objectType,
           objectId: e.objectId,
+          objectName: e.objectName,
+          changes: e.changes,
           before: e.before,
           after: e.after,
         })),

@@ -9,8 +9,12 @@ export interface AuditTables {
     operator_role: string;
     method: string;
     endpoint: string;
+    /** The path called, ids filled in; null before migration 034. */
+    path: string | null;
     object_type: string;
     object_id: string;
+    /** The object's name at the change; null when it has none or before migration 034. */
+    object_name: string | null;
     before: unknown;
     after: unknown;
   };

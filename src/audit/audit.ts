@@ -10,6 +10,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../database.js';
 import type { Clock } from '../platform/clock.js';
+import { readableChanges, type ReadableChange } from './audit-changes.js';
 import { type AuditEntryRow, type AuditFilter, insertAuditEntry, searchAuditEntries } from './audit.repository.js';
 
 export type OperatorRole = 'viewer' | 'admin';
@@ -25,6 +26,8 @@ export interface OperatorIdentity {
 export interface AuditChange {
   objectType: string;
   objectId: string;
+  /** What people call the object (a partner's or product's name), where the snapshots do not say it (`name`). */
+  objectName?: string | null;
   before: unknown;
   after: unknown;
 }
@@ -32,8 +35,8 @@ export interface AuditChange {
 /** Records one change in the caller's transaction. */
 export type AuditRecorder = (trx: Tx, change: AuditChange) => Promise<void>;
 
-/** A recorder for one request: the operator, the endpoint (method and route) and the platform's clock. */
-export function auditRecorder(operator: OperatorIdentity, request: { method: string; endpoint: string }, clock: Clock): AuditRecorder {
+/** A recorder for one request: the operator, the endpoint (method, route and the path called) and the platform's clock. */
+export function auditRecorder(operator: OperatorIdentity, request: { method: string; endpoint: string; path: string }, clock: Clock): AuditRecorder {
   return (trx, change) =>
     insertAuditEntry(trx, {
       occurredAt: clock.now(),
@@ -42,8 +45,20 @@ export function auditRecorder(operator: OperatorIdentity, request: { method: str
       operatorRole: operator.role,
       method: request.method,
       endpoint: request.endpoint,
-      ...change,
+      path: request.path,
+      objectType: change.objectType,
+      objectId: change.objectId,
+      objectName: change.objectName ?? nameIn(change.after) ?? nameIn(change.before),
+      before: change.before,
+      after: change.after,
     });
+}
+
+/** A snapshot's own `name`, if it has one. */
+function nameIn(snapshot: unknown): string | null {
+  if (snapshot === null || typeof snapshot !== 'object' || Array.isArray(snapshot)) return null;
+  const name = (snapshot as Record<string, unknown>).name;
+  return typeof name === 'string' && name !== '' ? name : null;
 }
 
 /** Who is calling an operator request, and the recorder its write hands to the service. */
@@ -89,10 +104,15 @@ export interface AuditEntry {
   operatorRole: string;
   method: string;
   endpoint: string;
+  /** The path called; null for entries before the path was kept. */
+  path: string | null;
   objectType: string;
   objectId: string;
+  objectName: string | null;
   before: unknown;
   after: unknown;
+  /** What changed, field by field, for people to read (audit-changes.ts). */
+  changes: ReadableChange[];
 }
 
 function toEntry(row: AuditEntryRow): AuditEntry {
@@ -104,10 +124,13 @@ function toEntry(row: AuditEntryRow): AuditEntry {
     operatorRole: row.operator_role,
     method: row.method,
     endpoint: row.endpoint,
+    path: row.path,
     objectType: row.object_type,
     objectId: row.object_id,
+    objectName: row.object_name,
     before: row.before,
     after: row.after,
+    changes: readableChanges(row.before, row.after),
   };
 }
 

@@ -108,7 +108,13 @@ export class PartnersService {
         subscriptionKeyHash: hashSecret(credentials.subscriptionKey),
         rotatedAt: this.clock.now(),
       });
-      await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, before: { clientId: before?.clientId ?? null }, after: { clientId: credentials.clientId } });
+      await audit?.(trx, {
+        objectType: 'partner',
+        objectId: financialPartnerId,
+        objectName: found.name,
+        before: { clientId: before?.clientId ?? null },
+        after: { clientId: credentials.clientId },
+      });
       return found;
     });
     await this.authenticator.credentialsChanged();
@@ -145,7 +151,7 @@ export class PartnersService {
         throw new AppError('Conflict', `Partner ${financialPartnerId} is ${before.suspendedAt ? 'suspended' : 'active'} already.`);
       }
       const changed = await this.partnerStatus(trx, financialPartnerId);
-      await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, before: suspensionOf(before), after: suspensionOf(changed) });
+      await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, objectName: before.name, before: suspensionOf(before), after: suspensionOf(changed) });
       return changed;
     });
     await this.authenticator.credentialsChanged();
@@ -164,7 +170,13 @@ export class PartnersService {
     return this.db.transaction().execute(async (trx) => {
       const before = await this.partnerStatus(trx, financialPartnerId);
       await setPartnerFscsPolicy(trx, financialPartnerId, policy, this.clock.now());
-      await audit?.(trx, { objectType: 'partner', objectId: financialPartnerId, before: { fscsPolicy: before.fscsPolicy }, after: { fscsPolicy: policy } });
+      await audit?.(trx, {
+        objectType: 'partner',
+        objectId: financialPartnerId,
+        objectName: before.name,
+        before: { fscsPolicy: before.fscsPolicy },
+        after: { fscsPolicy: policy },
+      });
       return { ...before, fscsPolicy: policy };
     });
   }

@@ -440,8 +440,21 @@ export class BatchesService {
       await audit?.(trx, {
         objectType: 'batch',
         objectId: batch.instructionBatchId,
-        before: { status: 'Closed', settled: false, totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
-        after: { status: 'Closed', settled: true, totalAmountMinor: batch.totalAmountMinor, totalNoticeAmountMinor: batch.totalNoticeAmountMinor },
+        objectName: `${batch.instructionType} batch of ${batch.batchDate}`,
+        before: {
+          status: 'Closed',
+          settled: false,
+          currencyCode: batch.currencyCode,
+          totalAmountMinor: batch.totalAmountMinor,
+          totalNoticeAmountMinor: batch.totalNoticeAmountMinor,
+        },
+        after: {
+          status: 'Closed',
+          settled: true,
+          currencyCode: batch.currencyCode,
+          totalAmountMinor: batch.totalAmountMinor,
+          totalNoticeAmountMinor: batch.totalNoticeAmountMinor,
+        },
       });
       const instructions = await listLiveInstructions(trx, batch.instructionBatchId);
       if (batch.instructionType === 'deposit') {

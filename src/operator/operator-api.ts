@@ -27,8 +27,9 @@ export async function registerOperatorApi(
         if (operator.role !== 'admin' && request.method !== 'GET' && request.method !== 'HEAD') {
           throw new AppError('Forbidden', `Operator "${operator.name}" is a viewer: it may read but not ${request.method}.`);
         }
-        const endpoint = request.routeOptions.url ?? request.url.split('?')[0];
-        bindOperator(request, { operator, audit: auditRecorder(operator, { method: request.method, endpoint }, deps.clock) });
+        const path = request.url.split('?')[0];
+        const endpoint = request.routeOptions.url ?? path;
+        bindOperator(request, { operator, audit: auditRecorder(operator, { method: request.method, endpoint, path }, deps.clock) });
       });
       await routes(scope);
     },

@@ -158,6 +158,15 @@ describe('the audit log', () => {
     expect(latest.before).toMatchObject({ version: 1, ratePercent: '4.5000' });
     expect(latest.after).toMatchObject({ version: 2, ratePercent: '4.7500' });
     expect(opened.before).toBeNull();
+    // For people: the path called, the object's name, and what changed in readable values (the rate as a percentage, the AER with it).
+    const product = newFixedTermProduct(institutionId);
+    expect(latest).toMatchObject({ path: `/operator/products/${productId}/issues/1/versions`, objectName: `${product.productName}, issue 1` });
+    const changes = latest.changes as { field: string; before: string | null; after: string | null }[];
+    expect(changes.find((c) => c.field === 'ratePercent')).toEqual({ field: 'ratePercent', before: '4.5%', after: '4.75%' });
+    expect(changes.find((c) => c.field === 'version')).toEqual({ field: 'version', before: '1', after: '2' });
+    expect(changes.map((c) => c.field)).not.toContain('minimum');
+    // Money is major units with the product's currency.
+    expect((opened.changes as { field: string; after: string | null }[]).find((c) => c.field === 'minimum')?.after).toMatch(/^[\d,]+\.\d{2} GBP$/);
     // Every write of this operator, newest first: version, issue, product, institution (and its key's creation is the bootstrap's).
     expect((await audit(`operatorName=${name}`)).map((e) => e.objectType)).toEqual(['product-issue', 'product-issue', 'product', 'institution']);
   });

@@ -230,8 +230,10 @@ export async function openIssue(deps: ProductIssuesDeps, productId: string, inpu
     await audit?.(trx, {
       objectType: 'product-issue',
       objectId: `${productId}#${issueNumber}`,
+      objectName: `${product.name}, issue ${issueNumber}`,
       before: null,
       after: {
+        currencyCode: product.currency_code,
         ...versionForAudit((await findIssueVersion(trx, productId, issueNumber, 1))!),
         marginPercent: (await findIssue(trx, productId, issueNumber))!.margin_percent,
         documents,
@@ -301,8 +303,10 @@ export async function publishIssueVersion(
     await audit?.(trx, {
       objectType: 'product-issue',
       objectId: `${productId}#${issueNumber}`,
-      before: { ...versionForAudit(current), marginPercent: issue.margin_percent },
+      objectName: `${product.name}, issue ${issueNumber}`,
+      before: { currencyCode: product.currency_code, ...versionForAudit(current), marginPercent: issue.margin_percent },
       after: {
+        currencyCode: product.currency_code,
         ...versionForAudit((await findIssueVersion(trx, productId, issueNumber, next))!),
         marginPercent: (await findIssue(trx, productId, issueNumber))!.margin_percent,
         documents,
