@@ -20,6 +20,7 @@ import { OverviewPage } from './pages/overview';
 import { PartnersPage } from './pages/partners';
 import { HeldPaymentsPage, PaymentFilePage, PaymentFilesPage } from './pages/payment-files';
 import { ReconciliationPage } from './pages/reconciliation';
+import { SearchBox, SearchPage } from './pages/search';
 import { OperatorContext } from './session';
 import './styles.css';
 
@@ -95,6 +96,7 @@ function Shell({ operator, onSignOut }: { operator: Operator; onSignOut: () => v
             </NavLink>
           ))}
         </nav>
+        <SearchBox />
         <span className="who">
           Signed in as <strong>{operator.name}</strong> ({operator.role}){' '}
           <button type="button" onClick={onSignOut}>
@@ -127,6 +129,7 @@ function Shell({ operator, onSignOut }: { operator: Operator; onSignOut: () => v
           <Route path="/income" element={<MarginIncomePage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/keys" element={<KeysPage />} />
+          <Route path="/search" element={<SearchPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

@@ -220,6 +220,34 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await context.close();
   }, 90_000);
 
+  it('finds anything from the header box, each hit named with its partner and linking to its page, the query kept in the address', async () => {
+    const { context, page } = await newPage();
+    await signIn(page);
+    const box = page.locator('header').getByRole('searchbox');
+    await box.fill(depositReference);
+    await box.press('Enter');
+    await page.getByRole('heading', { name: `Find “${depositReference}”` }).waitFor();
+    const found = (await t.operator({ method: 'GET', url: `/operator/search?q=${depositReference}` })).json() as { hits: { kind: string; financialPartnerName: string }[] };
+    const partnerName = found.hits.find((h) => h.kind === 'instruction')!.financialPartnerName;
+    const instruction = page.getByRole('table', { name: 'What was found' }).getByRole('row').filter({ hasText: 'Instruction' });
+    expect(await instruction.textContent()).toContain('deposit, Processed');
+    expect(await instruction.textContent()).toContain(partnerName);
+    await shot(page, 'search');
+    await instruction.getByRole('link').click();
+    await page.getByRole('heading', { name: `Instruction ${depositReference}` }).waitFor();
+
+    // A bookmark of the answers: the client by its reference, to its page.
+    await page.goto(`${base}/console/search?q=${client}`);
+    const clientRow = page.getByRole('table', { name: 'What was found' }).getByRole('row').filter({ hasText: 'Client' });
+    await clientRow.waitFor();
+    expect(await clientRow.textContent()).toContain(partnerName);
+    await clientRow.getByRole('link').click();
+    await page.getByRole('heading', { name: /^Client / }).waitFor();
+    await page.goto(`${base}/console/search?q=no-such-thing-anywhere`);
+    await page.getByText('Nothing matches “no-such-thing-anywhere”').waitFor();
+    await context.close();
+  }, 60_000);
+
   it('gives a viewer the pages without a single write control', async () => {
     const created = await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: 'Dana (audit)', role: 'viewer' } });
     expect(created.statusCode, created.body).toBe(201);

@@ -1,0 +1,125 @@
+/**
+ * The one search box's answers (GET /operator/search): a partner, client,
+ * instruction request, batch, account, product, institution or payment file
+ * found by any name, reference or id, each by name with its partner, each
+ * linking to its page. The query lives in the address (`/search?q=`).
+ */
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api, query } from '../api';
+import { ErrorMessage, Loading, useLoad } from '../ui';
+
+export interface SearchHit {
+  kind: 'partner' | 'client' | 'instruction' | 'batch' | 'account' | 'product' | 'institution' | 'paymentFile';
+  id: string;
+  label: string;
+  detail: string;
+  financialPartnerId: string | null;
+  financialPartnerName: string | null;
+  path: string;
+}
+
+const KIND_NAMES: Record<SearchHit['kind'], string> = {
+  partner: 'Partner',
+  client: 'Client',
+  instruction: 'Instruction',
+  batch: 'Batch',
+  account: 'Account',
+  product: 'Product',
+  institution: 'Institution',
+  paymentFile: 'Payment file',
+};
+
+/** The console page of a hit. */
+export function pageOfHit(hit: SearchHit): string {
+  const partner = encodeURIComponent(hit.financialPartnerId ?? '');
+  const id = encodeURIComponent(hit.id);
+  switch (hit.kind) {
+    case 'partner':
+      return `/partners${query({ search: hit.id })}`;
+    case 'client':
+      return `/clients/${partner}/${id}`;
+    case 'instruction':
+      return `/instructions/${partner}/${id}`;
+    case 'batch':
+      return `/batches/${id}`;
+    case 'account':
+      return `/accounts/${id}`;
+    case 'product':
+      return `/catalogue/products/${id}`;
+    case 'institution':
+      return `/catalogue${query({ search: hit.id })}`;
+    case 'paymentFile':
+      return `/payment-files/${id}`;
+  }
+}
+
+/** The header's box: any page, Enter goes to the answers. */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const q = text.trim();
+    if (q !== '') void navigate(`/search${query({ q })}`);
+  }
+  return (
+    <form role="search" className="find" onSubmit={submit}>
+      <label>
+        <span className="visually-hidden">Find anything</span>
+        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Find a partner, client, reference or id…" maxLength={200} />
+      </label>
+      <button type="submit" aria-label="Show what matches">
+        Find
+      </button>
+    </form>
+  );
+}
+
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const { data, error, loading } = useLoad(
+    useCallback(
+      () => (q === '' ? Promise.resolve({ query: '', hits: [] as SearchHit[] }) : api<{ query: string; hits: SearchHit[] }>('GET', `/operator/search${query({ q })}`)),
+      [q],
+    ),
+  );
+  return (
+    <>
+      <h1>Find “{q}”</h1>
+      <ErrorMessage error={error} />
+      <Loading when={loading} />
+      {data ? (
+        data.hits.length === 0 ? (
+          <p>Nothing matches “{q}”: a partner, client or product by a part of its name; a client, instruction, batch, account or payment file by its reference or id.</p>
+        ) : (
+          <table aria-label="What was found">
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">Name</th>
+                <th scope="col">Partner</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.hits.map((hit) => (
+                <tr key={`${hit.kind}:${hit.financialPartnerId ?? ''}:${hit.id}`}>
+                  <td>{KIND_NAMES[hit.kind]}</td>
+                  <td>
+                    <Link to={pageOfHit(hit)} title={hit.id}>
+                      {hit.label}
+                    </Link>
+                  </td>
+                  <td title={hit.financialPartnerId ?? undefined}>{hit.financialPartnerName ?? '—'}</td>
+                  <td>{hit.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+    </>
+  );
+}
