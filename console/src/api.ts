@@ -91,6 +91,7 @@ export interface Instruction {
 
 export interface InstructionRequest {
   financialPartnerId: string;
+  financialPartnerName: string | null;
   instructionReference: string;
   requestType: string;
   clientReference: string | null;
@@ -98,6 +99,7 @@ export interface InstructionRequest {
   currencyCode: string | null;
   status: string;
   statusReason: string | null;
+  statusReasonCode: string | null;
   processingAttempts: number;
   createdAtUtc: string;
   processedAtUtc: string | null;

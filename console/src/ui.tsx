@@ -178,3 +178,29 @@ export function DownloadButton({ label, path, accept, filename }: { label: strin
     </>
   );
 }
+
+/**
+ * A partner by name, its id on hover and one click from the clipboard
+ * (issue 32: names, not ids). Falls back to the id when the name is unknown.
+ */
+export function PartnerName({ id, name }: { id: string; name: string | null | undefined }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <span className="named" title={id}>
+      {name ?? <span className="id">{id}</span>}{' '}
+      <button
+        type="button"
+        className="copy"
+        aria-label={`Copy ${id}`}
+        onClick={() =>
+          void navigator.clipboard?.writeText(id).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? 'copied' : 'copy id'}
+      </button>
+    </span>
+  );
+}

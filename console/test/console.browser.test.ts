@@ -437,4 +437,35 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await context.close();
     expect(external).toEqual([]);
   }, 120_000);
+
+  it('names partners in the lists, shows why a request was rejected, and finds requests by the day they were accepted', async () => {
+    const d = driver(t, partner);
+    const refused = await d.submitOk('deposit', newDeposit(product, client, { amount: 10, productIssueNumber: '99' }));
+    await d.run();
+    const partnerName = (await t.operator({ method: 'GET', url: `/operator/partners/${partner.financialPartnerId}` })).json().name as string;
+    const accepted = (await t.operator({ method: 'GET', url: `/operator/instruction-requests?instructionReference=${refused}` })).json().instructionRequests[0]
+      .createdAtUtc as string;
+    const day = accepted.slice(0, 10);
+    const { context, page } = await newPage();
+    await signIn(page);
+    await page.goto(`${base}/console/instructions?financialPartnerId=${partner.financialPartnerId}&fromDay=${day}&toDay=${day}`);
+    const row = page.locator('main tbody tr', { hasText: refused });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(partnerName);
+    expect(await row.textContent()).toContain('ProductIssueNotFound');
+    expect(await row.getByRole('cell', { name: 'ProductIssueNotFound' }).getAttribute('title')).toMatch(/^ProductIssueNotFound: /);
+    expect(await row.getByTitle(partner.financialPartnerId).count()).toBe(1);
+    await shot(page, 'instructions');
+    // The day after: nothing; the filter is in the address and the form.
+    const next = new Date(`${day}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    await page.goto(`${base}/console/instructions?financialPartnerId=${partner.financialPartnerId}&fromDay=${next.toISOString().slice(0, 10)}`);
+    await page.getByText('No instruction request matches.').waitFor();
+    expect(await page.getByLabel('Accepted from').inputValue()).toBe(next.toISOString().slice(0, 10));
+    // The clients list names the partner too.
+    await page.goto(`${base}/console/clients?financialPartnerId=${partner.financialPartnerId}`);
+    await page.locator('main tbody tr').first().waitFor();
+    expect(await page.locator('main tbody tr').first().textContent()).toContain(partnerName);
+    await context.close();
+  }, 60_000);
 });

@@ -56,6 +56,8 @@ export async function findPartnerById(db: Executor, financialPartnerId: string):
 export interface PartnerFilter {
   /** This partner only. */
   financialPartnerId?: string;
+  /** These partners only. */
+  financialPartnerIds?: readonly string[];
   /** A part of the name, the partner id or the client id (case-insensitive). */
   search?: string;
   role?: string;
@@ -84,6 +86,7 @@ export async function listPartners(db: Executor, filter: PartnerFilter = {}, pag
     );
   }
   if (filter.financialPartnerId) query = query.where('partners.financial_partner_id', '=', filter.financialPartnerId);
+  if (filter.financialPartnerIds) query = query.where('partners.financial_partner_id', 'in', filter.financialPartnerIds.length ? [...filter.financialPartnerIds] : ['']);
   if (filter.role) query = query.where('partners.role', '=', filter.role);
   if (filter.suspended !== undefined) query = query.where('partners.suspended_at', filter.suspended ? 'is not' : 'is', null);
   const rows = await query.orderBy('partners.created_at').orderBy('partners.financial_partner_id').limit(page.limit).offset(page.offset).execute();

@@ -197,6 +197,19 @@ export class PartnersService {
   }
 
   /**
+   * The names of these partners, by id (the operator's lists name each row's
+   * partner); an unknown id is left out. One query whatever their number.
+   *
+   * Errors: none.
+   */
+  async namesOf(financialPartnerIds: Iterable<string>): Promise<Map<string, string>> {
+    const ids = [...new Set(financialPartnerIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await listPartners(this.db, { financialPartnerIds: ids }, { offset: 0, limit: ids.length });
+    return new Map(rows.map((row) => [row.financialPartnerId, row.name]));
+  }
+
+  /**
    * A page of partners matching the filter.
    *
    * Errors: none.

@@ -22,7 +22,7 @@ import {
 
 export { pendingDepositTotalsOf, type PendingDepositTotal } from './instructions.repository.js';
 // The rejection reasons' catalogue, for the error page and the documents that list them.
-export { REJECTION_CATALOGUE, type RejectionCode } from './status-reasons.js';
+export { REJECTION_CATALOGUE, rejectionCodeOf, type RejectionCode } from './status-reasons.js';
 export type { WithdrawalAccount } from './instructions.repository.js';
 export type { InstructionType } from './instructions.tables.js';
 // The operator's read-only views of requests and instructions (nothing changes through these).

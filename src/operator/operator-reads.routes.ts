@@ -25,6 +25,7 @@ const BatchStatus = Type.Union([Type.Literal('Open'), Type.Literal('Locked'), Ty
 export const OperatorBatchSchema = Type.Object(
   {
     financialPartnerId: Type.String({ description: 'The partner the batch belongs to.' }),
+    financialPartnerName: Nullable(Type.String(), "The partner's name."),
     instructionBatchId: Type.String({ description: 'The batch id.' }),
     instructionType: Type.String({ description: 'deposit or withdrawal.' }),
     instructionBatchTotalAmount: Money('Total of the batch.'),
@@ -65,6 +66,7 @@ const InstructionSchema = Type.Object(
 const RequestSchema = Type.Object(
   {
     financialPartnerId: Type.String({ description: 'The partner.' }),
+    financialPartnerName: Nullable(Type.String(), "The partner's name."),
     instructionReference: Type.String({ description: "The partner's reference (lower-cased)." }),
     requestType: Type.String({ description: 'deposit, withdraw, close-account or revert.' }),
     clientReference: Nullable(Type.String(), 'The client (accountReference); null for a revert.'),
@@ -72,6 +74,7 @@ const RequestSchema = Type.Object(
     currencyCode: Nullable(Type.String(), 'The currency of the instruction it made (or named in a withdrawal); null when unknown (a rejected deposit).'),
     status: Type.String({ description: 'Created, Processed or Rejected.' }),
     statusReason: Nullable(Type.String(), 'Why it was rejected.'),
+    statusReasonCode: Nullable(Type.String(), 'The rejection reason by name (docs/errors.md); null unless Rejected.'),
     processingAttempts: Type.Integer({ description: 'Failed attempts at processing it alone (see processing failures).' }),
     createdAtUtc: Type.String({ description: 'When it was accepted.' }),
     processedAtUtc: Nullable(Type.String(), 'When it left Created.'),
@@ -95,6 +98,7 @@ const EntrySchema = Type.Object(
 const ClientSchema = Type.Object(
   {
     financialPartnerId: Type.String({ description: 'The partner.' }),
+    financialPartnerName: Nullable(Type.String(), "The partner's name."),
     clientReference: Type.String({ description: 'The platform client reference.' }),
     externalReference: Type.String({ description: "The partner's own reference." }),
     clientType: Type.String({ description: 'Individual or Company.' }),
@@ -324,6 +328,7 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
               account: Type.Object({
                 depositAccountId: Type.String({ description: 'The account.' }),
                 financialPartnerId: Type.String({ description: 'The partner.' }),
+                financialPartnerName: Nullable(Type.String(), "The partner's name."),
                 portfolioId: Type.String({ description: 'The portfolio.' }),
                 clientReference: Type.String({ description: 'The client.' }),
                 productId: Type.String({ description: 'The product.' }),

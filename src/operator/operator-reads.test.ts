@@ -106,6 +106,21 @@ describe('GET /operator/instruction-requests (search)', () => {
     expect(ofAlpha.instructionRequests.map((r: { instructionReference: string }) => r.instructionReference)).toEqual([openReference, rejectedReference, settledReference]);
     const rejected = await getOk(`/operator/instruction-requests?financialPartnerId=${alpha.financialPartnerId}&status=Rejected`);
     expect(rejected.instructionRequests.map((r: { instructionReference: string }) => r.instructionReference)).toEqual([rejectedReference]);
+    // Each row names its partner and its rejection reason, so a list reads without opening each request.
+    const alphaName = (await getOk(`/operator/partners/${alpha.financialPartnerId}`)).name;
+    expect(rejected.instructionRequests[0]).toMatchObject({
+      financialPartnerId: alpha.financialPartnerId,
+      financialPartnerName: alphaName,
+      statusReasonCode: 'ProductIssueNotFound',
+    });
+    expect(ofAlpha.instructionRequests.find((r: { instructionReference: string }) => r.instructionReference === settledReference)).toMatchObject({
+      financialPartnerName: alphaName,
+      statusReasonCode: null,
+    });
+    const batches = await getOk(`/operator/batches/search?from=${DAY}&to=${DAY}&financialPartnerId=${alpha.financialPartnerId}`);
+    expect(batches.batches.map((b: { financialPartnerName: string }) => b.financialPartnerName)).toEqual(batches.batches.map(() => alphaName));
+    const clients = await getOk(`/operator/clients?financialPartnerId=${beta.financialPartnerId}`);
+    expect(clients.clients[0].financialPartnerName).toBe((await getOk(`/operator/partners/${beta.financialPartnerId}`)).name);
     const byClient = await getOk(`/operator/instruction-requests?clientReference=${clientOfAlpha}&pageSize=2`);
     expect(byClient).toMatchObject({ pageNumber: 1, pageSize: 2, hasMore: true });
     const second = await getOk(`/operator/instruction-requests?clientReference=${clientOfAlpha}&pageSize=2&pageNumber=2`);

@@ -21,6 +21,7 @@ import {
   oldestCreatedRequestAt,
   type OperatorInstructionRow,
   type RequestOverview,
+  rejectionCodeOf,
   type RequestSearch,
   searchRequests,
 } from '../instructions/instructions.js';
@@ -31,6 +32,7 @@ import { minorToJsonNumber } from '../platform/money.js';
 import { type Paging, readPage } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
 import type { PortfoliosService } from '../portfolios/portfolios.service.js';
+import type { PartnersService } from '../auth/partners.service.js';
 import { clientDisplayName } from './operator-search.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
@@ -82,6 +84,7 @@ function requestJson(r: RequestOverview) {
     currencyCode: r.instructionCurrencyCode ?? (typeof body.currencyIsoCode === 'string' ? body.currencyIsoCode : null),
     status: r.status,
     statusReason: r.statusReason,
+    statusReasonCode: rejectionCodeOf(r.statusReason),
     processingAttempts: r.processingAttempts,
     createdAtUtc: formatDateTime(r.createdAt),
     processedAtUtc: r.processedAt ? formatDateTime(r.processedAt) : null,
@@ -149,8 +152,14 @@ export class OperatorReads {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly deps: { portfolios: PortfoliosService; reconciliationChecks: readonly ReconciliationCheck[] },
+    private readonly deps: { portfolios: PortfoliosService; partners: PartnersService; reconciliationChecks: readonly ReconciliationCheck[] },
   ) {}
+
+  /** Rows with their partner's name beside its id (one query for the page). */
+  private async named<T extends { financialPartnerId: string }>(rows: T[]): Promise<(T & { financialPartnerName: string | null })[]> {
+    const names = await this.deps.partners.namesOf(rows.map((r) => r.financialPartnerId));
+    return rows.map((r) => ({ ...r, financialPartnerName: names.get(r.financialPartnerId) ?? null }));
+  }
 
   /** A day at a glance (the clock's UTC day by default): batches by state, the queue, rejections and reconciliation. */
   async overview(date?: string) {
@@ -189,7 +198,7 @@ export class OperatorReads {
       date: day,
       batches: [...groups.values()].map(({ totalMinor, ...g }) => ({ ...g, totalAmount: minorToJsonNumber(totalMinor) })),
       // After the cut-off a batch is Locked until the partner's batch-update closes it.
-      waitingForPartner: batches.filter((b) => b.status === 'Locked').map(operatorBatchJson),
+      waitingForPartner: await this.named(batches.filter((b) => b.status === 'Locked').map(operatorBatchJson)),
       createdQueue: {
         count: createdCount,
         oldestCreatedAtUtc: oldestCreated ? formatDateTime(oldestCreated) : null,
@@ -203,19 +212,20 @@ export class OperatorReads {
 
   async searchBatches(search: BatchSearch, paging: Paging) {
     const { rows, hasMore } = await readPage(paging, (offset, limit) => searchBatches(this.db, search, offset, limit));
-    return { batches: rows.map(operatorBatchJson), ...paging, hasMore };
+    return { batches: await this.named(rows.map(operatorBatchJson)), ...paging, hasMore };
   }
 
   async batch(instructionBatchId: string) {
     const batch = await findBatchWithCountById(this.db, instructionBatchId);
     if (!batch) throw AppError.notFound(`Batch ${instructionBatchId}`);
     const instructions = await listOperatorBatchInstructions(this.db, instructionBatchId, DETAIL_LIMITS.batchInstructions);
-    return { batch: operatorBatchJson(batch), instructions: instructions.map(instructionJson) };
+    const [named] = await this.named([operatorBatchJson(batch)]);
+    return { batch: named, instructions: instructions.map(instructionJson) };
   }
 
   async searchRequests(search: RequestSearch, paging: Paging) {
     const { rows, hasMore } = await readPage(paging, (offset, limit) => searchRequests(this.db, search, offset, limit));
-    return { instructionRequests: rows.map(requestJson), ...paging, hasMore };
+    return { instructionRequests: await this.named(rows.map(requestJson)), ...paging, hasMore };
   }
 
   /** One request's whole story: the request, the instruction it made, its batch, the account it touched and the entries it caused. */
@@ -231,9 +241,9 @@ export class OperatorReads {
       nominatedAccountFor(this.db, instruction, financialPartnerId),
     ]);
     return {
-      request: { ...requestJson(request), body: request.body },
+      request: { ...(await this.named([requestJson(request)]))[0], body: request.body },
       instruction: instruction ? instructionJson(instruction) : null,
-      batch: batch ? operatorBatchJson(batch) : null,
+      batch: batch ? (await this.named([operatorBatchJson(batch)]))[0] : null,
       account: account
         ? {
             depositAccountId: account.depositAccountId,
@@ -258,10 +268,12 @@ export class OperatorReads {
       listAccountAccruals(this.db, depositAccountId, DETAIL_LIMITS.accountAccruals),
       listAccountPostings(this.db, depositAccountId, DETAIL_LIMITS.accountPostings),
     ]);
+    const partnerName = (await this.deps.partners.namesOf([account.financialPartnerId])).get(account.financialPartnerId) ?? null;
     return {
       account: {
         depositAccountId: account.depositAccountId,
         financialPartnerId: account.financialPartnerId,
+        financialPartnerName: partnerName,
         portfolioId: account.portfolioId,
         clientReference: account.clientReference,
         productId: account.productId,
@@ -292,7 +304,7 @@ export class OperatorReads {
 
   async searchClients(search: ClientSearch, paging: Paging) {
     const { rows, hasMore } = await readPage(paging, (offset, limit) => searchClients(this.db, search, offset, limit));
-    return { clients: rows.map(clientJson), ...paging, hasMore };
+    return { clients: await this.named(rows.map(clientJson)), ...paging, hasMore };
   }
 
   /** One client with its portfolios and accounts, as its partner's Portfolios API shows them. */
@@ -301,7 +313,7 @@ export class OperatorReads {
     if (!client) throw AppError.notFound(`Client ${clientReference} of partner ${financialPartnerId}`);
     const portfolios = await this.deps.portfolios.getClientPortfolios(financialPartnerId, client.clientReference);
     return {
-      client: { ...clientJson(client), profile: client.profile },
+      client: { ...(await this.named([clientJson(client)]))[0], profile: client.profile },
       portfolios: portfolios.notModified ? [] : portfolios.portfolioInformation,
     };
   }

@@ -69,7 +69,7 @@ export class OperatorSearch {
       this.catalogue(query),
       this.paymentFile(query),
     ]);
-    const partnerNames = await this.partnerNames([
+    const partnerNames = await this.deps.partners.namesOf([
       ...clients.map((c) => c.financialPartnerId),
       ...instructions.map((r) => r.financialPartnerId),
       ...(batches ? [batches.financialPartnerId] : []),
@@ -190,16 +190,5 @@ export class OperatorSearch {
       financialPartnerName: null,
       path: `/operator/payment-files/${encodeURIComponent(header.payment_file_id)}`,
     };
-  }
-
-  private async partnerNames(ids: string[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    await Promise.all(
-      [...new Set(ids)].map(async (id) => {
-        const { rows } = await this.deps.partners.listPartners({ financialPartnerId: id }, { pageNumber: 1, pageSize: 1 });
-        if (rows[0]) names.set(id, rows[0].name);
-      }),
-    );
-    return names;
   }
 }

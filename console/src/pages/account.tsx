@@ -3,12 +3,13 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, type LedgerEntry } from '../api';
 import { instant, money } from '../format';
-import { ErrorMessage, Loading, MoneyCell, Section, StatusBadge, useLoad } from '../ui';
+import { ErrorMessage, Loading, MoneyCell, PartnerName, Section, StatusBadge, useLoad } from '../ui';
 
 interface AccountDetail {
   account: {
     depositAccountId: string;
     financialPartnerId: string;
+    financialPartnerName: string | null;
     clientReference: string;
     productId: string;
     productIssueNumber: number;
@@ -44,7 +45,9 @@ export function AccountPage() {
               <Link to={`/clients/${a.financialPartnerId}/${a.clientReference}`}>{a.clientReference}</Link>
             </dd>
             <dt>Partner</dt>
-            <dd className="id">{a.financialPartnerId}</dd>
+            <dd>
+              <PartnerName id={a.financialPartnerId} name={a.financialPartnerName} />
+            </dd>
             <dt>Product</dt>
             <dd>
               <Link to={`/catalogue/products/${encodeURIComponent(a.productId)}`}>{a.productId}</Link> issue {a.productIssueNumber}

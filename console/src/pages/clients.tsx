@@ -3,10 +3,11 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
 import { instant, money } from '../format';
-import { ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
+import { ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, Section, StatusBadge, useLoad } from '../ui';
 
 interface Client {
   financialPartnerId: string;
+  financialPartnerName: string | null;
   clientReference: string;
   externalReference: string;
   clientType: string;
@@ -73,7 +74,9 @@ export function ClientsPage() {
                   </td>
                   <td>{c.emailAddress ?? '—'}</td>
                   <td>{c.externalReference}</td>
-                  <td className="id">{c.financialPartnerId.slice(0, 8)}</td>
+                  <td>
+                    <PartnerName id={c.financialPartnerId} name={c.financialPartnerName} />
+                  </td>
                   <td>{instant(c.createdAtUtc)}</td>
                 </tr>
               ))}
@@ -183,7 +186,9 @@ export function ClientPage() {
             <dt>Partner's reference</dt>
             <dd>{data.client.externalReference}</dd>
             <dt>Partner</dt>
-            <dd className="id">{data.client.financialPartnerId}</dd>
+            <dd>
+              <PartnerName id={data.client.financialPartnerId} name={data.client.financialPartnerName} />
+            </dd>
             <dt>Type</dt>
             <dd>{data.client.clientType}</dd>
             <dt>Email</dt>

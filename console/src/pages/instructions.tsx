@@ -4,9 +4,18 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type InstructionRequest, type LedgerEntry, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
+import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, Section, StatusBadge, useLoad } from '../ui';
 
-const FILTERS = ['instructionReference', 'financialPartnerId', 'clientReference', 'requestType', 'status', 'failed'] as const;
+const FILTERS = ['instructionReference', 'financialPartnerId', 'clientReference', 'requestType', 'status', 'failed', 'fromDay', 'toDay'] as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day after a YYYY-MM-DD day: "to" days are inclusive, the API's `to` instant is not. */
+function dayAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
 
 export function InstructionsPage() {
   const [params, setParams] = useSearchParams();
@@ -14,7 +23,14 @@ export function InstructionsPage() {
   const [form, setForm] = useState(current);
   const pageNumber = Number(params.get('pageNumber') ?? '1');
   // Keyed on the query string: `current` is a new object at every render.
-  const search = query({ ...current, pageNumber, pageSize: 50 });
+  const { fromDay, toDay, ...filters } = current;
+  const search = query({
+    ...filters,
+    from: DAY.test(fromDay) ? `${fromDay}T00:00:00Z` : '',
+    to: DAY.test(toDay) ? `${dayAfter(toDay)}T00:00:00Z` : '',
+    pageNumber,
+    pageSize: 50,
+  });
   const { data, error, loading } = useLoad(
     useCallback(() => api<{ instructionRequests: InstructionRequest[] } & Page>('GET', `/operator/instruction-requests${search}`), [search]),
   );
@@ -58,6 +74,12 @@ export function InstructionsPage() {
             ))}
           </select>
         </Field>
+        <Field label="Accepted from">
+          <input type="date" value={form.fromDay} onChange={(e) => setForm({ ...form, fromDay: e.target.value })} />
+        </Field>
+        <Field label="Accepted to">
+          <input type="date" value={form.toDay} onChange={(e) => setForm({ ...form, toDay: e.target.value })} />
+        </Field>
         <Field label="Processing failures">
           <select value={form.failed} onChange={(e) => setForm({ ...form, failed: e.target.value })}>
             <option value="">Any</option>
@@ -81,6 +103,7 @@ export function InstructionsPage() {
                 <th scope="col">Partner</th>
                 <th scope="col">Type</th>
                 <th scope="col">Status</th>
+                <th scope="col">Reason</th>
                 <th scope="col">Accepted</th>
                 <th scope="col" className="money">
                   Amount
@@ -93,11 +116,14 @@ export function InstructionsPage() {
                   <td>
                     <Link to={`/instructions/${r.financialPartnerId}/${r.instructionReference}`}>{r.instructionReference}</Link>
                   </td>
-                  <td className="id">{r.financialPartnerId.slice(0, 8)}</td>
+                  <td>
+                    <PartnerName id={r.financialPartnerId} name={r.financialPartnerName} />
+                  </td>
                   <td>{r.requestType}</td>
                   <td>
                     <StatusBadge status={r.status} />
                   </td>
+                  <td title={r.statusReason ?? undefined}>{r.statusReasonCode ?? (r.statusReason ? r.statusReason : '')}</td>
                   <td>{instant(r.createdAtUtc)}</td>
                   <MoneyCell amount={r.amount} currency={r.currencyCode} />
                 </tr>
@@ -197,7 +223,9 @@ export function InstructionPage() {
           <Section title="The request">
             <dl className="facts">
               <dt>Partner</dt>
-              <dd className="id">{data.request.financialPartnerId}</dd>
+              <dd>
+                <PartnerName id={data.request.financialPartnerId} name={data.request.financialPartnerName} />
+              </dd>
               <dt>Type</dt>
               <dd>{data.request.requestType}</dd>
               <dt>Status</dt>
