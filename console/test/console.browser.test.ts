@@ -198,6 +198,10 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await page.getByRole('heading', { name: /^Account / }).waitFor();
     const entry = page.locator('tr', { hasText: 'Deposit' });
     expect(await entry.locator('td.money').textContent()).toContain('2,500.50');
+    // Interest accrued to the penny, the exact figure on hover.
+    const accrued = page.locator('dd[title^="exactly "]');
+    expect(await accrued.textContent()).toMatch(/^\d[\d,]*\.\d{2} GBP$/);
+    expect(await accrued.getAttribute('title')).toMatch(/^exactly \d+(\.\d+)? GBP$/);
     await shot(page, 'account');
 
     await page.getByRole('link', { name: 'Batches' }).click();

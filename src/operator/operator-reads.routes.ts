@@ -340,6 +340,7 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
                 maturesOn: Nullable(Type.String(), 'Maturity date of a fixed term.'),
                 closedOn: Nullable(Type.String(), 'Business date closed.'),
                 amount: Money('The settled balance.'),
+                interestAccruedAmount: Money('Accrued, not yet posted interest, rounded half-up to the penny as the Portfolios API shows it.'),
                 interestAccruedExact: Type.String({ description: 'Accrued, not yet posted interest, exact (major units, decimal text).' }),
                 interestPaidAmount: Money('Interest posted so far.'),
                 accruedThrough: Nullable(Type.String(), 'The last business date accrued.'),

@@ -28,6 +28,7 @@ import {
 import { type EntryRecord, findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
+import { roundHalfUpToMinor } from '../interest/interest.js';
 import { minorToJsonNumber } from '../platform/money.js';
 import { type Paging, readPage } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
@@ -285,6 +286,8 @@ export class OperatorReads {
         maturesOn: account.maturesOn,
         closedOn: account.closedOn,
         amount: minorToJsonNumber(account.balanceMinor),
+        // To the penny as the partner's Portfolios API shows it (the same function), and exact beside it.
+        interestAccruedAmount: minorToJsonNumber(roundHalfUpToMinor(account.accruedInterest)),
         interestAccruedExact: exactMajor(account.accruedInterest),
         interestPaidAmount: minorToJsonNumber(account.interestPaidMinor),
         accruedThrough: account.accruedThrough,

@@ -19,6 +19,7 @@ interface AccountDetail {
     maturesOn: string | null;
     closedOn: string | null;
     amount: number;
+    interestAccruedAmount: number;
     interestAccruedExact: string;
     interestPaidAmount: number;
     accruedThrough: string | null;
@@ -75,8 +76,8 @@ export function AccountPage() {
               {money(a.amount)} {a.currencyCode}
             </dd>
             <dt>Interest accrued, not posted</dt>
-            <dd className="money">
-              {a.interestAccruedExact} {a.currencyCode}
+            <dd className="money" title={`exactly ${a.interestAccruedExact} ${a.currencyCode}`}>
+              {money(a.interestAccruedAmount)} {a.currencyCode}
             </dd>
             <dt>Interest paid</dt>
             <dd className="money">
