@@ -11,8 +11,8 @@ export interface ReceivedWebhook {
 export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
-  /** The status to answer (200 unless set). */
-  respond: (hook: ReceivedWebhook) => number;
+  /** The status to answer (200 unless set), or a status with headers (a 429's Retry-After). */
+  respond: (hook: ReceivedWebhook) => number | { status: number; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -25,7 +25,12 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
       const body = Buffer.concat(chunks).toString();
       const hook = { headers: request.headers, body, json: JSON.parse(body) as ReceivedWebhook['json'] };
       receiver.received.push(hook);
-      response.statusCode = receiver.respond(hook);
+      const answer = receiver.respond(hook);
+      if (typeof answer === 'number') response.statusCode = answer;
+      else {
+        response.statusCode = answer.status;
+        for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+      }
       response.end('ok');
     });
   });

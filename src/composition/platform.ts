@@ -178,6 +178,7 @@ export async function createPlatform(
       webhooks: config.webhooks,
       pollIntervalMs: config.workerPollIntervalMs,
       log: logErrorTo(logger, 'webhooks'),
+      platformClock: clock,
     }),
     scheduler: new Scheduler(db, clock, logErrorTo(logger, 'scheduler')),
     calendarChanges: new CalendarChangesService(db, clock, database, logErrorTo(logger, 'calendar')),

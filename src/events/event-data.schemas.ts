@@ -127,6 +127,52 @@ const FscsLimitExceededData = Type.Object(
   },
 );
 
+const WebhookTestData = Type.Object(
+  {
+    endpointId: text('The endpoint the test was sent to.'),
+    url: text('Its URL when the test was sent.'),
+    message: text('What this event is.'),
+  },
+  {
+    additionalProperties: false,
+    title: 'WebhookTestEventData',
+    description: 'A test, sent on request (POST /webhooks/endpoints/{id}/test) to one endpoint only; never in the feed.',
+  },
+);
+
+const dateTime = (description: string) => Type.String({ description: `${description} (yyyy-mm-ddThh:mm:ss.fffffff+00:00).` });
+
+const EndpointFailingData = Type.Object(
+  {
+    endpointId: text('The endpoint whose deliveries are failing.'),
+    url: text('Its URL.'),
+    failingSince: dateTime('When its first failed attempt since its last success was made'),
+    consecutiveFailures: Type.Integer({ description: 'Attempts failed in a row.' }),
+    lastAttempt: text('What the last attempt got: "HTTP 500", or why there was no answer.'),
+  },
+  {
+    additionalProperties: false,
+    title: 'EndpointFailingEventData',
+    description:
+      'One of your endpoints has failed several attempts in a row (once a streak; a success ends it). Its deliveries are retried; if they still fail at the end of the retry window, the endpoint is disabled.',
+  },
+);
+
+const EndpointDisabledData = Type.Object(
+  {
+    endpointId: text('The endpoint disabled.'),
+    url: text('Its URL.'),
+    reason: text('Why: its deliveries failed for the whole retry window (the last answer named), or it was disabled by hand.'),
+    disabledBy: Type.Union([Type.Literal('platform'), Type.Literal('partner')], { description: 'platform: its failures; partner: PATCH with status Disabled.' }),
+    disabledAt: dateTime('When'),
+  },
+  {
+    additionalProperties: false,
+    title: 'EndpointDisabledEventData',
+    description: 'One of your endpoints was disabled: it receives nothing until enabled again (PATCH /webhooks/endpoints/{id} with status Enabled; replay brings the gap).',
+  },
+);
+
 /** Each event type's `data`. */
 export const EVENT_DATA_SCHEMAS: Record<EventType, TSchema> = {
   'instruction.processed': InstructionOutcomeData,
@@ -140,4 +186,7 @@ export const EVENT_DATA_SCHEMAS: Record<EventType, TSchema> = {
   'interest.posted': InterestPostedData,
   'portfolio.updated': PortfolioUpdatedData,
   'client.fscs_limit_exceeded': FscsLimitExceededData,
+  'webhook.test': WebhookTestData,
+  'endpoint.failing': EndpointFailingData,
+  'endpoint.disabled': EndpointDisabledData,
 };

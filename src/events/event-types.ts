@@ -16,6 +16,11 @@ export const EVENT_TYPES = [
   'portfolio.updated',
   // Beyond the specification (issue 27, docs/fscs.md): a deposit Processed under the partner's `warn` FSCS policy left the client over the limit.
   'client.fscs_limit_exceeded',
+  // Issue 31: about the partner's webhook endpoints (docs/decisions/events-feed.md). webhook.test is sent on
+  // request (POST /webhooks/endpoints/{id}/test) to that endpoint only; endpoint.* go to the partner's other endpoints.
+  'webhook.test',
+  'endpoint.failing',
+  'endpoint.disabled',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -12,7 +12,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-r
 import { bumpPortfolioVersions } from '../ledger/ledger.js';
 import { systemClock } from '../platform/clock.js';
 import { appendEvents } from './events.repository.js';
-import { retryDelayMs, utf8Prefix } from './webhook-dispatcher.js';
+import { MAX_RETRY_AFTER_MS, retryAfterMs, retryDelayMs, utf8Prefix, waitAfterFailureMs } from './webhook-dispatcher.js';
 
 let t: TestPlatform;
 let partner: TestPartner;
@@ -115,12 +115,16 @@ describe('the events feed', () => {
 });
 
 describe('a failing endpoint', () => {
-  it('is retried with growing waits, then disabled with a reason the partner can see', async () => {
+  it('is retried with growing waits, then disabled with a reason the partner can see; its other endpoints and feed are told', async () => {
     const failing = await t.newPartner();
     receiver.respond = () => 500;
     const created = await t.as(failing, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url } });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
+    // The partner's second endpoint, healthy, hears about the first.
+    const watcher = await startWebhookReceiver('/watch');
+    const watching = await t.as(failing, { method: 'POST', url: '/webhooks/endpoints', payload: { url: watcher.url, eventTypes: ['endpoint.failing', 'endpoint.disabled'] } });
+    expect(watching.statusCode).toBe(201);
     await t.platform.db
       .transaction()
       .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: markedBatch('closed') }], t.platform.clock.now()));
@@ -145,6 +149,64 @@ describe('a failing endpoint', () => {
       .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: markedBatch('closed') }], t.platform.clock.now()));
     await t.platform.webhookDispatcher.deliverDue();
     expect(receiver.received.length).toBe(count);
+    receiver.respond = () => 200;
+
+    // endpoint.failing once (the fifth attempt in a row failed), then endpoint.disabled by the platform: to the other endpoint,
+    // never to the failing one, and in the feed.
+    for (const started = Date.now(); watcher.received.filter((h) => h.json.type.startsWith('endpoint.')).length < 2; await sleep(10)) {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await t.platform.webhookDispatcher.deliverDue();
+    }
+    const told = watcher.received.filter((h) => h.json.type.startsWith('endpoint.')).map((h) => h.json);
+    expect(told.map((e) => e.type)).toEqual(['endpoint.failing', 'endpoint.disabled']);
+    expect(told[0]!.data).toMatchObject({ endpointId: id, url: receiver.url, consecutiveFailures: 5, lastAttempt: 'HTTP 500' });
+    expect(told[1]!.data).toMatchObject({ endpointId: id, url: receiver.url, disabledBy: 'platform', reason: expect.stringMatching(/HTTP 500/) });
+    expect(receiver.received.some((h) => h.json.financialPartnerId === failing.financialPartnerId && h.json.type.startsWith('endpoint.'))).toBe(false);
+    const feed = expectBody(await t.api(failing).get<ApiEventPage>('/webhooks/events?limit=100'), 200);
+    expect(feed.events.filter((e) => e.type.startsWith('endpoint.')).map((e) => e.type)).toEqual(['endpoint.failing', 'endpoint.disabled']);
+    await watcher.close();
+  });
+
+  it('waits longer after a 429 (as its Retry-After asks) or a time-out than after a 500', () => {
+    const now = Date.parse('2026-03-02T09:00:00Z');
+    const failure = (statusCode: number | null, extra: { timedOut?: boolean; retryAfter?: string } = {}) => ({
+      statusCode,
+      timedOut: extra.timedOut ?? false,
+      retryAfter: extra.retryAfter ?? null,
+    });
+    expect(waitAfterFailureMs(30_000, failure(500), now)).toBe(30_000);
+    expect(waitAfterFailureMs(30_000, failure(429, { retryAfter: '120' }), now)).toBe(120_000);
+    expect(waitAfterFailureMs(30_000, failure(429, { retryAfter: 'Mon, 02 Mar 2026 09:05:00 GMT' }), now)).toBe(300_000);
+    // Never sooner than the step, never longer than an hour; without a readable Retry-After, twice the step.
+    expect(waitAfterFailureMs(30_000, failure(429, { retryAfter: '1' }), now)).toBe(30_000);
+    expect(waitAfterFailureMs(30_000, failure(429, { retryAfter: '86400' }), now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(waitAfterFailureMs(30_000, failure(429), now)).toBe(60_000);
+    expect(waitAfterFailureMs(30_000, failure(429, { retryAfter: 'soon' }), now)).toBe(60_000);
+    expect(waitAfterFailureMs(30_000, failure(null, { timedOut: true }), now)).toBe(60_000);
+    expect(waitAfterFailureMs(30_000, failure(null), now)).toBe(30_000);
+    expect(retryAfterMs('Mon, 02 Mar 2026 08:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('-5', now)).toBeUndefined();
+  });
+
+  it("holds a delivery back as long as a 429's Retry-After asks, in the delivery log as a failed attempt", async () => {
+    const busy = await t.newPartner();
+    receiver.respond = (hook) => (hook.json.financialPartnerId === busy.financialPartnerId ? { status: 429, headers: { 'retry-after': '2' } } : 200);
+    const created = await t.as(busy, { method: 'POST', url: '/webhooks/endpoints', payload: { url: receiver.url } });
+    const id = created.json().id as string;
+    await t.platform.db
+      .transaction()
+      .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: busy.financialPartnerId, data: markedBatch('busy') }], t.platform.clock.now()));
+    type Attempt = { statusCode: number; result: string; attemptedAt: string };
+    let attempts: Attempt[] = [];
+    for (const started = Date.now(); attempts.length === 0; await sleep(10)) {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await t.platform.webhookDispatcher.deliverDue();
+      attempts = (await t.as(busy, { method: 'GET', url: `/webhooks/endpoints/${id}/deliveries` })).json().attempts as Attempt[];
+    }
+    expect(attempts[0]).toMatchObject({ statusCode: 429, result: 'Failed' });
+    // The step here is 10-40 ms; the 429 asked for 2 s (the window, 400 ms, ends first: the retry is held to its end).
+    const due = await t.platform.db.selectFrom('webhook_deliveries').select(['next_attempt_at', 'first_due_at']).where('endpoint_id', '=', id).executeTakeFirstOrThrow();
+    expect(new Date(due.next_attempt_at).getTime() - new Date(due.first_due_at).getTime()).toBe(400);
     receiver.respond = () => 200;
   });
 

@@ -118,7 +118,7 @@ export async function readFeed(db: Db, financialPartnerId: string, after: FeedPo
   const result = await sql<RawEventRow>`
     SELECT event_seq::text AS event_seq, tx_id::text AS tx_id, event_id, event_type, financial_partner_id, data, created_at
     FROM events
-    WHERE financial_partner_id = ${financialPartnerId}
+    WHERE financial_partner_id = ${financialPartnerId} AND only_endpoint_id IS NULL
       AND tx_id >= ${after.txId}::bigint AND (tx_id > ${after.txId}::bigint OR event_seq > ${after.seq}::bigint)
       AND tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
     -- events.*: the output columns of the same names are text, and ORDER BY would take those.

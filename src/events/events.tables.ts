@@ -16,6 +16,10 @@ export interface EventsTables {
     financial_partner_id: string;
     data: unknown;
     created_at: Date;
+    /** webhook.test: for this endpoint only; not in the feed, not fanned out (migration 033). */
+    only_endpoint_id: string | null;
+    /** endpoint.*: never delivered to the endpoint it is about (migration 033). */
+    except_endpoint_id: string | null;
   };
   webhook_endpoints: {
     endpoint_id: string;
@@ -31,6 +35,11 @@ export interface EventsTables {
     disabled_at: Date | null;
     created_at: Date;
     updated_at: Date;
+    /** Attempts failed since the last success (migration 033). */
+    consecutive_failures: Generated<number>;
+    failing_since: Date | null;
+    /** endpoint.failing was written for this streak. */
+    failing_reported: Generated<boolean>;
   };
   /** How many endpoints each partner has: the place a registration takes under the cap (migration 018). */
   webhook_endpoint_counts: {

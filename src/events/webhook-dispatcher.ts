@@ -11,14 +11,18 @@
  * lease runs out and the delivery is due again. A 2xx answer is success;
  * anything else (a redirect too: they are not followed), a time-out or a
  * refused address is a failed attempt, retried with exponential backoff and
- * jitter; a delivery still failing once the retry window has passed since it
+ * jitter, waiting longer after a 429 (as its Retry-After asks, bounded) or a
+ * time-out than after a 500, as svix's worker does (the endpoint says it is
+ * overloaded); a delivery still failing once the retry window has passed since it
  * was first due disables its endpoint, with the reason, and fails the
- * endpoint's pending deliveries.
+ * endpoint's pending deliveries. Five attempts failed in a row write
+ * endpoint.failing, and a disabling endpoint.disabled, for the partner's
+ * feed and its other endpoints.
  *
  * Retries and leases run on the wall clock, as the HTTP they time does; the
  * events' createdAt is the platform's (business) clock.
  */
-import { systemClock } from '../platform/clock.js';
+import { type Clock, systemClock } from '../platform/clock.js';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -76,12 +80,42 @@ export interface DispatcherOptions {
   log: (error: unknown, message: string) => void;
   /** Wall clock in milliseconds (tests may replace it). */
   nowMs?: () => number;
+  /** The platform's clock, for the time of the endpoint.* events the dispatcher writes (the feed's times are the platform's). */
+  platformClock?: Clock;
 }
 
 /** The wait before attempt n+1 after n failed attempts: base x 2^(n-1), capped, times a jitter in [0.5, 1.5). */
 export function retryDelayMs(failedAttempts: number, config: Pick<Config['webhooks'], 'retryBaseMs' | 'retryMaxDelayMs'>, random = Math.random): number {
   const exponential = Math.min(config.retryMaxDelayMs, config.retryBaseMs * 2 ** Math.min(failedAttempts - 1, 40));
   return Math.max(1, Math.round(exponential * (0.5 + random())));
+}
+
+/** The longest a 429's Retry-After may hold a delivery back. */
+export const MAX_RETRY_AFTER_MS = 3_600_000;
+
+/** A Retry-After header (delay-seconds or an HTTP-date) as milliseconds from `nowMs`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, nowMs: number): number | undefined {
+  if (header === null || header === undefined) return undefined;
+  const text = header.trim();
+  if (/^\d{1,9}$/.test(text)) return Number(text) * 1000;
+  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
+}
+
+/**
+ * The wait after a failed attempt, given the backoff's step: a 429 waits what
+ * its Retry-After asks (at least the step, at most MAX_RETRY_AFTER_MS), or
+ * twice the step without one; a time-out twice the step (an endpoint that
+ * cannot answer in time is overloaded: hitting it at the usual pace makes it
+ * worse); anything else the step.
+ */
+export function waitAfterFailureMs(stepMs: number, failure: { statusCode: number | null; timedOut: boolean; retryAfter: string | null }, nowMs: number): number {
+  if (failure.statusCode === 429) {
+    const asked = retryAfterMs(failure.retryAfter, nowMs);
+    return asked === undefined ? stepMs * 2 : Math.min(MAX_RETRY_AFTER_MS, Math.max(stepMs, asked));
+  }
+  return failure.timedOut ? stepMs * 2 : stepMs;
 }
 
 /** The webhook-signature header: one `v1,<base64>` per secret in force (two during a rotation's overlap). */
@@ -102,6 +136,10 @@ interface AttemptResult {
   statusCode: number | null;
   error: string | null;
   responseBody: string | null;
+  /** No answer within the time-out. */
+  timedOut: boolean;
+  /** The answer's Retry-After header, if any. */
+  retryAfter: string | null;
 }
 
 export interface DeliverDueOptions {
@@ -286,18 +324,26 @@ export class WebhookDispatcher {
     const durationMs = Math.round(performance.now() - started);
     const ok = attemptResult(result.statusCode) === 'Succeeded';
     const windowEnds = delivery.firstDueAt.getTime() + this.options.webhooks.retryWindowMs;
-    const retryAt = attemptedAt.getTime() + retryDelayMs(delivery.attempts, this.options.webhooks);
+    const step = retryDelayMs(delivery.attempts, this.options.webhooks);
+    const stepAt = attemptedAt.getTime() + step;
+    // A longer wait (429, time-out) never ends a delivery the usual step would retry: it is held to the window's end.
+    const retryAt = stepAt <= windowEnds ? Math.min(windowEnds, attemptedAt.getTime() + waitAfterFailureMs(step, result, attemptedAt.getTime())) : stepAt;
     const outcome = ok ? ({ kind: 'Delivered' } as const) : retryAt <= windowEnds ? ({ kind: 'Retry', at: new Date(retryAt) } as const) : ({ kind: 'Failed' } as const);
-    await recordAttempt(this.db, {
-      deliveryId: delivery.deliveryId,
-      endpointId: endpoint.endpointId,
-      attemptedAt,
-      statusCode: result.statusCode,
-      responseBody: result.responseBody,
-      durationMs,
-      error: result.error,
-      outcome,
-    });
+    const platformNow = (this.options.platformClock ?? systemClock).now();
+    await recordAttempt(
+      this.db,
+      {
+        deliveryId: delivery.deliveryId,
+        endpointId: endpoint.endpointId,
+        attemptedAt,
+        statusCode: result.statusCode,
+        responseBody: result.responseBody,
+        durationMs,
+        error: result.error,
+        outcome,
+      },
+      platformNow,
+    );
     if (outcome.kind === 'Failed') {
       const last = result.statusCode !== null ? `HTTP ${result.statusCode}` : (result.error ?? 'no answer');
       await disableEndpoint(
@@ -305,6 +351,7 @@ export class WebhookDispatcher {
         endpoint.endpointId,
         `Every attempt to deliver event ${event.eventId} failed for ${Math.round(this.options.webhooks.retryWindowMs / 60_000)} minutes (${delivery.attempts} attempts; the last: ${last}).`,
         new Date(this.nowMs()),
+        platformNow,
       );
     }
   }
@@ -317,7 +364,7 @@ export class WebhookDispatcher {
       url = checkUrlShape(endpoint.url, this.options.platformEnv);
       pinned = await resolveSafeAddress(url, this.options.platformEnv);
     } catch (error) {
-      return { statusCode: null, responseBody: null, error: error instanceof UnsafeUrlError ? error.message : 'The URL could not be checked.' };
+      return { statusCode: null, responseBody: null, error: error instanceof UnsafeUrlError ? error.message : 'The URL could not be checked.', timedOut: false, retryAfter: null };
     }
     const body = JSON.stringify(eventToJson(event));
     const headers = {
@@ -347,14 +394,27 @@ export class WebhookDispatcher {
           }
           if (read > MAX_RESPONSE_BYTES) response.destroy();
         });
-        const done = () => resolve({ statusCode: response.statusCode ?? null, error: null, responseBody: utf8Prefix(Buffer.concat(kept), KEPT_RESPONSE_BYTES) });
+        const retryAfter = response.headers['retry-after'];
+        const done = () =>
+          resolve({
+            statusCode: response.statusCode ?? null,
+            error: null,
+            responseBody: utf8Prefix(Buffer.concat(kept), KEPT_RESPONSE_BYTES),
+            timedOut: false,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter.slice(0, 100) : null,
+          });
         response.on('end', done);
         response.on('close', done);
         response.on('error', done);
       });
-      const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${this.options.webhooks.timeoutMs} ms`)), this.options.webhooks.timeoutMs);
-      request.on('timeout', () => request.destroy(new Error(`no answer within ${this.options.webhooks.timeoutMs} ms`)));
-      request.on('error', (error) => resolve({ statusCode: null, error: error.message.slice(0, 200), responseBody: null }));
+      let timedOut = false;
+      const giveUp = () => {
+        timedOut = true;
+        request.destroy(new Error(`no answer within ${this.options.webhooks.timeoutMs} ms`));
+      };
+      const deadline = setTimeout(giveUp, this.options.webhooks.timeoutMs);
+      request.on('timeout', giveUp);
+      request.on('error', (error) => resolve({ statusCode: null, error: error.message.slice(0, 200), responseBody: null, timedOut, retryAfter: null }));
       request.on('close', () => clearTimeout(deadline));
       request.end(body);
     });

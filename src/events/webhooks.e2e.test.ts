@@ -269,8 +269,54 @@ describe('an endpoint changed after registration (PATCH /webhooks/endpoints/{id}
       expect(marksReceived()).toEqual(['after-enabling']);
       const signed = own.received[0]!;
       expect(new Webhook(created.secret).verify(signed.body, signed.headers as Record<string, string>)).toMatchObject({ type: 'batch.locked' });
+      // Disabling by hand wrote endpoint.disabled to the feed (and for the partner's other endpoints: it had none).
+      const feed = expectBody(await t.api(p).get<ApiEventPage>('/webhooks/events?limit=100'), 200);
+      expect(feed.events.filter((e) => e.type === 'endpoint.disabled').map((e) => e.data)).toEqual([
+        { endpointId: created.id, url: own.url, reason: 'Disabled by the partner.', disabledBy: 'partner', disabledAt: expect.any(String) },
+      ]);
     } finally {
       await own.close();
+    }
+  });
+
+  it('sends a signed test event to one endpoint alone, logged like any delivery, in no feed; refuses a disabled or another partner’s endpoint', async () => {
+    const first = await startWebhookReceiver('/first');
+    const second = await startWebhookReceiver('/second');
+    try {
+      const p = await t.newPartner();
+      const one = (await t.as(p, { method: 'POST', url: '/webhooks/endpoints', payload: { url: first.url, eventTypes: ['batch.locked'] } })).json();
+      await t.as(p, { method: 'POST', url: '/webhooks/endpoints', payload: { url: second.url } });
+      const sent = await t.as(p, { method: 'POST', url: `/webhooks/endpoints/${one.id}/test` });
+      expect(sent.statusCode, sent.body).toBe(202);
+      const { eventId } = sent.json();
+      for (const started = Date.now(); first.received.length === 0; await new Promise((resolve) => setTimeout(resolve, 20))) {
+        expect(Date.now() - started).toBeLessThan(10_000);
+        await t.platform.webhookDispatcher.deliverDue();
+      }
+      const hook = first.received[0]!;
+      // Sent whatever types the endpoint receives, signed with its secret.
+      expect(new Webhook(one.secret).verify(hook.body, hook.headers as Record<string, string>)).toMatchObject({
+        id: eventId,
+        type: 'webhook.test',
+        data: { endpointId: one.id, url: first.url, message: expect.any(String) },
+      });
+      const log = (await t.as(p, { method: 'GET', url: `/webhooks/endpoints/${one.id}/deliveries` })).json().attempts;
+      expect(log[0]).toMatchObject({ eventId, eventType: 'webhook.test', statusCode: 200, result: 'Succeeded' });
+      // Not for the other endpoint, not in the feed, not replayed.
+      await t.platform.webhookDispatcher.deliverDue();
+      expect(second.received).toEqual([]);
+      const feed = expectBody(await t.api(p).get<ApiEventPage>('/webhooks/events?limit=100'), 200);
+      expect(feed.events.map((e) => e.id)).not.toContain(eventId);
+      const replayed = await t.as(p, { method: 'POST', url: `/webhooks/endpoints/${one.id}/replay`, payload: { since: '2000-01-01T00:00:00Z' } });
+      expect(replayed.json()).toEqual({ eventsQueued: 0 });
+
+      expectErrorBody(await t.as(other, { method: 'POST', url: `/webhooks/endpoints/${one.id}/test` }), 404, 'NotFound');
+      await t.as(p, { method: 'PATCH', url: `/webhooks/endpoints/${one.id}`, payload: { status: 'Disabled' } });
+      const refused = expectErrorBody(await t.as(p, { method: 'POST', url: `/webhooks/endpoints/${one.id}/test` }), 409, 'Conflict');
+      expect(refused.ErrorDescription).toMatch(/enable it first/);
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Tx } from '../database.js';
+import { formatDateTime } from '../platform/time.js';
 
 export interface EndpointRecord {
   endpointId: string;
@@ -157,6 +158,14 @@ export async function updateEndpoint(db: Db, financialPartnerId: string, endpoin
   return db.transaction().execute(async (trx) => {
     const status = change.status;
     const to = status?.to ?? null;
+    // Its status before, under the row's lock: disabling an Enabled endpoint writes endpoint.disabled, once.
+    const before = await trx
+      .selectFrom('webhook_endpoints')
+      .select('status')
+      .where('financial_partner_id', '=', financialPartnerId)
+      .where('endpoint_id', '=', endpointId)
+      .forUpdate()
+      .executeTakeFirst();
     const result = await sql<EndpointRow>`
       UPDATE webhook_endpoints
       SET url = COALESCE(${change.url ?? null}, url),
@@ -177,6 +186,16 @@ export async function updateEndpoint(db: Db, financialPartnerId: string, endpoin
     if (!row) return undefined;
     if (status?.to === 'Disabled') {
       await trx.updateTable('webhook_deliveries').set({ status: 'Failed' }).where('endpoint_id', '=', endpointId).where('status', '=', 'Pending').execute();
+      if (before?.status === 'Enabled') {
+        await insertEndpointEvent(
+          trx,
+          'endpoint.disabled',
+          financialPartnerId,
+          endpointId,
+          { endpointId, url: row.url, reason: status.reason, disabledBy: 'partner', disabledAt: formatDateTime(now) },
+          now,
+        );
+      }
     }
     return endpointFromRow(row);
   });
@@ -206,7 +225,7 @@ export async function fanOut(trx: Tx, limit: number, now: Date): Promise<number>
       SELECT after_tx, after_seq FROM webhook_dispatch_cursor WHERE id = 1 FOR UPDATE
     ),
     batch AS (
-      SELECT e.event_seq, e.tx_id, e.event_type, e.financial_partner_id, e.created_at
+      SELECT e.event_seq, e.tx_id, e.event_type, e.financial_partner_id, e.created_at, e.only_endpoint_id, e.except_endpoint_id
       FROM events e, cursor c
       WHERE e.tx_id >= c.after_tx AND (e.tx_id > c.after_tx OR e.event_seq > c.after_seq)
         AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
@@ -220,6 +239,8 @@ export async function fanOut(trx: Tx, limit: number, now: Date): Promise<number>
       JOIN webhook_endpoints ep
         ON ep.financial_partner_id = b.financial_partner_id AND ep.status = 'Enabled' AND ep.created_at <= b.created_at
        AND (cardinality(ep.event_types) = 0 OR b.event_type = ANY(ep.event_types))
+       -- A test event's one delivery is made with it; an endpoint.* event never goes to the endpoint it is about.
+       AND b.only_endpoint_id IS NULL AND ep.endpoint_id IS DISTINCT FROM b.except_endpoint_id
       ORDER BY b.tx_id, b.event_seq, ep.endpoint_id
       ON CONFLICT DO NOTHING
       RETURNING 1
@@ -325,8 +346,11 @@ export async function recordAttempt(
     responseBody: string | null;
     outcome: { kind: 'Delivered' } | { kind: 'Retry'; at: Date } | { kind: 'Failed' };
   },
+  /** The platform's clock, for an endpoint.failing event's time (the attempt's is the wall clock's). */
+  platformNow: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await trackFailingStreak(trx, attempt.endpointId, attempt.outcome.kind === 'Delivered', attempt.attemptedAt, lastAttemptText(attempt), platformNow);
     await trx
       .insertInto('webhook_delivery_attempts')
       .values({
@@ -355,16 +379,110 @@ export async function recordAttempt(
   });
 }
 
-/** An endpoint that failed for the whole retry window: Disabled with the reason, its pending deliveries Failed. */
-export async function disableEndpoint(db: Db, endpointId: string, reason: string, now: Date): Promise<void> {
+/** After this many attempts failed in a row, an endpoint is failing: endpoint.failing is written, once a streak. */
+export const FAILING_AFTER_ATTEMPTS = 5;
+
+/** What an attempt got, in words: "HTTP 500", or why there was no answer. */
+export function lastAttemptText(attempt: { statusCode: number | null; error: string | null }): string {
+  return attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : (attempt.error ?? 'no answer');
+}
+
+/**
+ * The endpoint's failing streak after an attempt: a success ends it; a
+ * failure adds to it, and the FAILING_AFTER_ATTEMPTS-th in a row writes
+ * endpoint.failing (once a streak), for the partner's feed and other endpoints.
+ */
+async function trackFailingStreak(trx: Tx, endpointId: string, succeeded: boolean, attemptedAt: Date, lastAttempt: string, platformNow: Date): Promise<void> {
+  if (succeeded) {
+    await sql`
+      UPDATE webhook_endpoints SET consecutive_failures = 0, failing_since = NULL, failing_reported = false
+      WHERE endpoint_id = ${endpointId} AND (consecutive_failures <> 0 OR failing_reported)`.execute(trx);
+    return;
+  }
+  const result = await sql<{ financial_partner_id: string; url: string; consecutive_failures: number; failing_since: Date }>`
+    UPDATE webhook_endpoints
+    SET consecutive_failures = consecutive_failures + 1,
+        failing_since = COALESCE(failing_since, ${attemptedAt}::timestamptz),
+        failing_reported = failing_reported OR consecutive_failures + 1 >= ${FAILING_AFTER_ATTEMPTS}
+    WHERE endpoint_id = ${endpointId}
+    RETURNING financial_partner_id, url, consecutive_failures, failing_since`.execute(trx);
+  const row = result.rows[0];
+  // The count goes up under the row's lock, one attempt at a time: exactly one attempt of a streak reaches the line.
+  if (!row || Number(row.consecutive_failures) !== FAILING_AFTER_ATTEMPTS) return;
+  await insertEndpointEvent(
+    trx,
+    'endpoint.failing',
+    row.financial_partner_id,
+    endpointId,
+    {
+      endpointId,
+      url: row.url,
+      failingSince: formatDateTime(new Date(row.failing_since)),
+      consecutiveFailures: Number(row.consecutive_failures),
+      lastAttempt,
+    },
+    platformNow,
+  );
+}
+
+/** An endpoint.* event: in the partner's feed and for its other endpoints, never for the endpoint it is about. */
+async function insertEndpointEvent(
+  trx: Tx,
+  type: 'endpoint.failing' | 'endpoint.disabled',
+  financialPartnerId: string,
+  endpointId: string,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await sql`
+    INSERT INTO events (event_type, financial_partner_id, data, created_at, except_endpoint_id)
+    VALUES (${type}, ${financialPartnerId}, ${JSON.stringify(data)}::jsonb, ${now}::timestamptz, ${endpointId})`.execute(trx);
+}
+
+/**
+ * An endpoint that failed for the whole retry window: Disabled with the
+ * reason, its pending deliveries Failed, and endpoint.disabled written (once:
+ * only if it was Enabled).
+ */
+export async function disableEndpoint(db: Db, endpointId: string, reason: string, now: Date, platformNow: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
+    const disabled = await trx
       .updateTable('webhook_endpoints')
       .set({ status: 'Disabled', disabled_reason: reason, disabled_at: now, updated_at: now })
       .where('endpoint_id', '=', endpointId)
       .where('status', '=', 'Enabled')
-      .execute();
+      .returning(['financial_partner_id', 'url'])
+      .executeTakeFirst();
     await trx.updateTable('webhook_deliveries').set({ status: 'Failed' }).where('endpoint_id', '=', endpointId).where('status', '=', 'Pending').execute();
+    if (disabled) {
+      await insertEndpointEvent(
+        trx,
+        'endpoint.disabled',
+        disabled.financial_partner_id,
+        endpointId,
+        { endpointId, url: disabled.url, reason, disabledBy: 'platform', disabledAt: formatDateTime(platformNow) },
+        platformNow,
+      );
+    }
+  });
+}
+
+/**
+ * A webhook.test event for one endpoint, and its delivery, due at `dueAt`:
+ * the event is in no feed and no fan-out (only_endpoint_id), the delivery is
+ * the dispatcher's like any other.
+ */
+export async function insertTestEvent(db: Db, endpoint: EndpointRecord, data: Record<string, unknown>, now: Date, dueAt: Date): Promise<{ eventId: string }> {
+  return db.transaction().execute(async (trx) => {
+    const event = await sql<{ event_seq: string; event_id: string }>`
+      INSERT INTO events (event_type, financial_partner_id, data, created_at, only_endpoint_id)
+      VALUES ('webhook.test', ${endpoint.financialPartnerId}, ${JSON.stringify(data)}::jsonb, ${now}::timestamptz, ${endpoint.endpointId})
+      RETURNING event_seq::text AS event_seq, event_id`.execute(trx);
+    const { event_seq, event_id } = event.rows[0]!;
+    await sql`
+      INSERT INTO webhook_deliveries (endpoint_id, event_seq, next_attempt_at, first_due_at, created_at)
+      VALUES (${endpoint.endpointId}, ${event_seq}::bigint, ${dueAt}, ${dueAt}, ${dueAt})`.execute(trx);
+    return { eventId: event_id };
   });
 }
 
@@ -447,6 +565,7 @@ export async function queueReplay(db: Db, endpoint: EndpointRecord, since: Date,
       WHERE e.financial_partner_id = ${endpoint.financialPartnerId} AND e.created_at >= ${since}
         AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
         AND (${endpoint.eventTypes.length === 0} OR e.event_type = ANY(${endpoint.eventTypes}::text[]))
+        AND e.only_endpoint_id IS NULL AND e.except_endpoint_id IS DISTINCT FROM ${endpoint.endpointId}
       ORDER BY e.tx_id, e.event_seq
       LIMIT ${limit}
     ),

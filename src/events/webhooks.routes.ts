@@ -17,6 +17,7 @@ import {
   ReplayBody,
   ReplayResponse,
   RotatedSecretSchema,
+  TestEventSent,
   UpdateEndpointBody,
 } from './webhooks.schemas.js';
 import type { WebhooksService } from './webhooks.service.js';
@@ -166,6 +167,26 @@ export function webhooksRoutes(app: HttpApp, webhooks: WebhooksService): void {
           deliveryStatus: a.deliveryStatus,
         })),
       };
+    },
+  );
+
+  app.post(
+    '/endpoints/:id/test',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'sendWebhookTestEvent',
+        summary: 'Send a test event',
+        description:
+          'Sends a signed `webhook.test` event to this endpoint alone, whatever event types it receives: a delivery due now, attempted, retried and logged like any other. The event is not in the events feed and reaches no other endpoint. A disabled endpoint is 409: enable it first.',
+        params: EndpointIdParams,
+        response: { 202: TestEventSent, ...errorResponses(...PARTNER_ERROR_STATUSES, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await webhooks.sendTestEvent(request.partner.financialPartnerId, request.params.id);
+      reply.code(202);
+      return sent;
     },
   );
 

@@ -185,3 +185,12 @@ export const ReplayResponse = Type.Object(
   { eventsQueued: Type.Integer({ description: 'Events queued for redelivery (at most 10,000).' }) },
   { title: 'WebhookReplayQueued', description: 'The replay is queued.' },
 );
+
+export const TestEventSent = Type.Object(
+  {
+    eventId: Type.String({
+      description: "The test event's id: the webhook-id header of its delivery, and the eventId of its attempts in the delivery log (GET /webhooks/endpoints/{id}/deliveries).",
+    }),
+  },
+  { title: 'WebhookTestEventSent', description: 'A webhook.test event is on its way to the endpoint, and to it alone.' },
+);

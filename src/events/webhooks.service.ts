@@ -23,6 +23,7 @@ import {
   insertEndpointWithinCap,
   listAttempts,
   listEndpoints,
+  insertTestEvent,
   queueReplay,
   rotateSecret,
   updateEndpoint,
@@ -263,13 +264,36 @@ export class WebhooksService {
    * Errors: `NotFound` (the partner has no endpoint with this id), `Conflict`
    * (the endpoint is disabled).
    */
+  /**
+   * Sends a signed webhook.test event to the endpoint, and to it alone: a
+   * delivery due now, attempted, retried and logged like any other; the event
+   * is in no feed and reaches no other endpoint.
+   *
+   * Errors: `NotFound` (the partner has no endpoint with this id), `Conflict`
+   * (the endpoint is disabled).
+   */
+  async sendTestEvent(financialPartnerId: string, endpointId: string): Promise<{ eventId: string }> {
+    const endpoint = await this.getEndpoint(financialPartnerId, endpointId);
+    if (endpoint.status === 'Disabled') throw this.disabledConflict(endpoint);
+    return insertTestEvent(
+      this.db,
+      endpoint,
+      { endpointId, url: endpoint.url, message: 'A test event, sent on request: it needs no action.' },
+      this.clock.now(),
+      this.deliveryClock.now(),
+    );
+  }
+
+  private disabledConflict(endpoint: EndpointRecord): AppError {
+    return new AppError(
+      'Conflict',
+      `Webhook endpoint ${endpoint.endpointId} is disabled (${endpoint.disabledReason ?? 'no reason'}); enable it first (PATCH /webhooks/endpoints/${endpoint.endpointId} with status Enabled).`,
+    );
+  }
+
   async replay(financialPartnerId: string, endpointId: string, since: Date): Promise<number> {
     const endpoint = await this.getEndpoint(financialPartnerId, endpointId);
-    if (endpoint.status === 'Disabled')
-      throw new AppError(
-        'Conflict',
-        `Webhook endpoint ${endpointId} is disabled (${endpoint.disabledReason ?? 'no reason'}); enable it first (PATCH /webhooks/endpoints/${endpointId} with status Enabled).`,
-      );
+    if (endpoint.status === 'Disabled') throw this.disabledConflict(endpoint);
     return queueReplay(this.db, endpoint, since, MAX_REPLAY_EVENTS, this.deliveryClock.now());
   }
 }

@@ -78,6 +78,17 @@ describe('platform.webhooks and verifyWebhook', () => {
     const missing = await platform.webhooks.updateEndpoint('ep_none', { description: 'x' }).catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(NotFoundError);
 
+    // A test event, on request: to this endpoint alone, whatever its types; the SDK types its data.
+    const { eventId } = await platform.webhooks.sendTestEvent(endpoint.id);
+    for (const started = Date.now(); !receiver.received.some((r) => r.json.id === eventId); await new Promise((resolve) => setTimeout(resolve, 50))) {
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await platform.sandbox.run();
+    }
+    const testHook = receiver.received.find((r) => r.json.id === eventId)!;
+    const test = verifyWebhook(testHook.body, testHook.headers as Record<string, string>, endpoint.secret);
+    if (test.type === 'webhook.test') expect(test.data.endpointId).toBe(endpoint.id);
+    else expect.fail(`expected webhook.test, got ${test.type}`);
+
     const rotated = await platform.webhooks.rotateSecret(endpoint.id);
     expect(rotated.secret).not.toBe(endpoint.secret);
 

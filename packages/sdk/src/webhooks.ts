@@ -210,6 +210,35 @@ export class WebhooksApi {
   }
 
   /**
+   * Sends a signed `webhook.test` event to this endpoint alone (whatever event types it receives), delivered, retried
+   * and logged like any other; it is in no feed. Answers the event's id: the `webhook-id` of its delivery.
+   *
+   * @example
+   * ```ts
+   * const { eventId } = await platform.webhooks.sendTestEvent(endpointId);
+   * const [attempt] = await platform.webhooks.deliveries(endpointId, { limit: 1 });
+   * console.log(attempt?.eventId === eventId ? attempt.result : 'not attempted yet');
+   * ```
+   *
+   * @throws `NotFoundError` `NotFound` when the partner has no endpoint with this id.
+   * @throws `ConflictError` `Conflict` when the endpoint is Disabled (enable it first with `updateEndpoint`).
+   * @throws the errors every call can end with (see {@link SavingsPlatform}).
+   */
+  sendTestEvent(endpointId: string, request?: RequestOptions): PlatformPromise<{ eventId: string }> {
+    return this.http.json(
+      {
+        method: 'POST',
+        path: `/webhooks/endpoints/${enc(endpointId)}/test`,
+        operation: 'POST /webhooks/endpoints/{id}/test',
+        // Each call sends a new event: a retry after a lost answer would send a second.
+        idempotent: false,
+        apiVersion: API_VERSION,
+      },
+      request,
+    );
+  }
+
+  /**
    * One page of the events feed after the cursor (`next` of the previous page; none: from the first event).
    *
    * @example

@@ -87,6 +87,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends a signed `webhook.test` event to this endpoint alone, whatever event types it receives: a delivery due now, attempted, retried and logged like any other. The event is not in the events feed and reaches no other endpoint. A disabled endpoint is 409: enable it first.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/endpoints/{id}/replay": {
         parameters: {
             query?: never;
@@ -195,7 +215,7 @@ export interface components {
              */
             url: string;
             /** @description The event types to receive; absent or empty: all. */
-            eventTypes?: ("instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated" | "client.fscs_limit_exceeded")[];
+            eventTypes?: ("instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated" | "client.fscs_limit_exceeded" | "webhook.test" | "endpoint.failing" | "endpoint.disabled")[];
             /** @description A note for the partner. */
             description?: string;
         };
@@ -263,7 +283,7 @@ export interface components {
              */
             url?: string;
             /** @description The event types to receive from now on; empty: all. */
-            eventTypes?: ("instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated" | "client.fscs_limit_exceeded")[];
+            eventTypes?: ("instruction.processed" | "instruction.rejected" | "batch.locked" | "batch.closed" | "batch.completed" | "account.opened" | "account.matured" | "account.closed" | "interest.posted" | "portfolio.updated" | "client.fscs_limit_exceeded" | "webhook.test" | "endpoint.failing" | "endpoint.disabled")[];
             /** @description A note for the partner; null removes it. */
             description?: string | null;
             /** @description Enabled: a Disabled endpoint receives the events made from now on again (what it missed while disabled is replayed with POST /webhooks/endpoints/{id}/replay). Disabled: nothing more is delivered to it until it is enabled; its pending deliveries fail. */
@@ -311,6 +331,14 @@ export interface components {
         WebhookDeliveryAttempts: {
             /** @description The attempts, newest first. */
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        /**
+         * WebhookTestEventSent
+         * @description A webhook.test event is on its way to the endpoint, and to it alone.
+         */
+        WebhookTestEventSent: {
+            /** @description The test event's id: the webhook-id header of its delivery, and the eventId of its attempts in the delivery log (GET /webhooks/endpoints/{id}/deliveries). */
+            eventId: string;
         };
         /**
          * WebhookReplay
@@ -730,10 +758,123 @@ export interface components {
             data: components["schemas"]["FscsLimitExceededEventData"];
         };
         /**
+         * WebhookTestEventData
+         * @description A test, sent on request (POST /webhooks/endpoints/{id}/test) to one endpoint only; never in the feed.
+         */
+        WebhookTestEventData: {
+            /** @description The endpoint the test was sent to. */
+            endpointId: string;
+            /** @description Its URL when the test was sent. */
+            url: string;
+            /** @description What this event is. */
+            message: string;
+        };
+        /**
+         * WebhookTestEvent
+         * @description A webhook.test event.
+         */
+        WebhookTestEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "webhook.test";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["WebhookTestEventData"];
+        };
+        /**
+         * EndpointFailingEventData
+         * @description One of your endpoints has failed several attempts in a row (once a streak; a success ends it). Its deliveries are retried; if they still fail at the end of the retry window, the endpoint is disabled.
+         */
+        EndpointFailingEventData: {
+            /** @description The endpoint whose deliveries are failing. */
+            endpointId: string;
+            /** @description Its URL. */
+            url: string;
+            /** @description When its first failed attempt since its last success was made (yyyy-mm-ddThh:mm:ss.fffffff+00:00). */
+            failingSince: string;
+            /** @description Attempts failed in a row. */
+            consecutiveFailures: number;
+            /** @description What the last attempt got: "HTTP 500", or why there was no answer. */
+            lastAttempt: string;
+        };
+        /**
+         * EndpointFailingEvent
+         * @description A endpoint.failing event.
+         */
+        EndpointFailingEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "endpoint.failing";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["EndpointFailingEventData"];
+        };
+        /**
+         * EndpointDisabledEventData
+         * @description One of your endpoints was disabled: it receives nothing until enabled again (PATCH /webhooks/endpoints/{id} with status Enabled; replay brings the gap).
+         */
+        EndpointDisabledEventData: {
+            /** @description The endpoint disabled. */
+            endpointId: string;
+            /** @description Its URL. */
+            url: string;
+            /** @description Why: its deliveries failed for the whole retry window (the last answer named), or it was disabled by hand. */
+            reason: string;
+            /** @description platform: its failures; partner: PATCH with status Disabled. */
+            disabledBy: "platform" | "partner";
+            /** @description When (yyyy-mm-ddThh:mm:ss.fffffff+00:00). */
+            disabledAt: string;
+        };
+        /**
+         * EndpointDisabledEvent
+         * @description A endpoint.disabled event.
+         */
+        EndpointDisabledEvent: {
+            /** @description The event id; also the webhook-id header of its deliveries (the same on every retry and replay). */
+            id: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "endpoint.disabled";
+            /**
+             * @description The Webhooks API version whose document describes the event's shape.
+             * @enum {string}
+             */
+            apiVersion: "2026-05-01";
+            /** @description When the change was made, on the platform's clock. */
+            createdAt: string;
+            /** @description The partner the event belongs to. */
+            financialPartnerId: string;
+            data: components["schemas"]["EndpointDisabledEventData"];
+        };
+        /**
          * Event
          * @description An event: its `type` says what its `data` holds.
          */
-        Event: components["schemas"]["InstructionProcessedEvent"] | components["schemas"]["InstructionRejectedEvent"] | components["schemas"]["BatchLockedEvent"] | components["schemas"]["BatchClosedEvent"] | components["schemas"]["BatchCompletedEvent"] | components["schemas"]["AccountOpenedEvent"] | components["schemas"]["AccountMaturedEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["InterestPostedEvent"] | components["schemas"]["PortfolioUpdatedEvent"] | components["schemas"]["ClientFscsLimitExceededEvent"];
+        Event: components["schemas"]["InstructionProcessedEvent"] | components["schemas"]["InstructionRejectedEvent"] | components["schemas"]["BatchLockedEvent"] | components["schemas"]["BatchClosedEvent"] | components["schemas"]["BatchCompletedEvent"] | components["schemas"]["AccountOpenedEvent"] | components["schemas"]["AccountMaturedEvent"] | components["schemas"]["AccountClosedEvent"] | components["schemas"]["InterestPostedEvent"] | components["schemas"]["PortfolioUpdatedEvent"] | components["schemas"]["ClientFscsLimitExceededEvent"] | components["schemas"]["WebhookTestEvent"] | components["schemas"]["EndpointFailingEvent"] | components["schemas"]["EndpointDisabledEvent"];
         /**
          * EventsPage
          * @description A page of the events feed.
@@ -1685,6 +1826,154 @@ export interface operations {
                      *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
                      *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
                      *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The rate limit for this API was exceeded; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "TooManyRequests",
+                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The platform is temporarily unavailable; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ServiceUnavailable",
+                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The API version the call is written for: 2026-05-01, the only one this API serves. Optional; also accepted as a query parameter of the same name. Any other value is 400 UnsupportedApiVersion. */
+                "api-version"?: "2026-05-01";
+            };
+            path: {
+                /** @description The endpoint id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A webhook.test event is on its way to the endpoint, and to it alone. */
+            202: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestEventSent"];
+                };
+            };
+            /** @description The request is malformed or has invalid fields. */
+            400: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "ValidationFailed",
+                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "reason": "maxLength"
+                     *         }
+                     *       ],
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+            401: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Unauthorized",
+                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource does not exist or belongs to another partner. */
+            404: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "NotFound",
+                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state. */
+            409: {
+                headers: {
+                    /** @description The API's version: 2026-05-01. */
+                    "api-version"?: "2026-05-01";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Error": "Conflict",
+                     *       "ErrorDescription": "The request conflicts with the current state of the resource.",
+                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+                     *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
