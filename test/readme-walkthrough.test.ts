@@ -374,6 +374,42 @@ function report(block: Block, run: BlockRun | undefined, why: string): string {
   ].join('\n');
 }
 
+describe('the convention of the README\'s "# →" comments', () => {
+  it('JSON: a subset of objects, "..." in strings, bare "..." in arrays and objects', () => {
+    expect(mismatch('{"a": 1, ...}', '{"a":1,"b":2}')).toBeUndefined();
+    expect(mismatch('{"a": 1}', '{"a":2}')).toMatch(/\$\.a: expected 1, got 2/);
+    expect(mismatch('{"s": "x...z"}', '{"s":"xyyz"}')).toBeUndefined();
+    expect(mismatch('{"s": "x...z"}', '{"s":"xyy"}')).toMatch(/\$\.s/);
+    expect(mismatch('{"l": [{"a": 1}]}', '{"l":[{"a":1},{"a":2}]}')).toMatch(/expected 1 elements, got 2/);
+    expect(mismatch('{"l": [..., {"a": 2}, ...]}', '{"l":[{"a":1},{"a":2},{"a":3}]}')).toBeUndefined();
+    expect(mismatch('{"l": [{"a": 2}, {"a": 1}, ...]}', '{"l":[{"a":1},{"a":2}]}')).toMatch(/no element/);
+    expect(mismatch('{"a": 1}', '{"a":1}\n{"a":1}')).toBe('the output is not one JSON value');
+  });
+  it('text: line by line, "..." any text, a line of "..." any lines, runs of spaces as one', () => {
+    expect(mismatch('204', '204')).toBeUndefined();
+    expect(mismatch('204', '409')).toBeDefined();
+    expect(mismatch('a ... c', 'a   b b  c')).toBeUndefined();
+    expect(mismatch('...\nlast', 'one\ntwo\nlast')).toBeUndefined();
+    expect(mismatch('first\n...', 'first')).toBeUndefined();
+    expect(mismatch('first\nlast', 'first\nmiddle\nlast')).toBeDefined();
+  });
+  it('blocks: markers, expectations and their continuation lines', () => {
+    const parsed = readmeBlocks(
+      ['<!-- readme-test: skip (why) -->', '```sh', 'npm start', '```', '```sh', 'echo 1', '# → 1', 'echo 2; echo 3', '# → 2', '#   3', '# prose', 'echo 4', '```'].join('\n'),
+    );
+    expect(parsed.map((b) => [b.mode, b.reason])).toEqual([
+      ['skip', 'why'],
+      ['run', undefined],
+    ]);
+    expect(parsed[1].expectations.map((e) => [e.line, e.text])).toEqual([
+      [7, '1'],
+      [9, '2\n3'],
+    ]);
+    expect(parsed[1].segments).toEqual([['echo 1'], ['echo 2; echo 3'], ['# prose', 'echo 4']]);
+    expect(() => readmeBlocks('<!-- readme-test: skip -->\n```sh\nx\n```')).toThrow(/does not understand/);
+  });
+});
+
 describe('README.md, run block by block on a fresh sandbox', () => {
   it('has sh blocks, each run, skipped with a reason or run in the background', () => {
     expect(blocks.length).toBeGreaterThan(10);
