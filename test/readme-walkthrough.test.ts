@@ -31,6 +31,8 @@
  *   sandbox) and `npm test`.
  * - `<!-- readme-test: background (reason) -->`: run in the background (a
  *   "second terminal"), its output kept aside; every background job is killed
+ *   once all blocks ran, and then what it printed, all of it, is checked against
+ *   its one `# →` comment at its end, if it has one
  *   at the end (the whole process group).
  *
  * The convention of the `# →` comments (also stated in the README, next to
@@ -334,6 +336,8 @@ let service: ServiceProcess | undefined;
 let scratch: string;
 let result: { runs: Map<number, BlockRun>; failure?: string };
 let backgroundLogs = '';
+/** What each background block printed, by block index. */
+const backgroundOutput = new Map<number, string>();
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'readme-test-'));
@@ -352,7 +356,8 @@ beforeAll(async () => {
   if (process.env.README_TEST_DUMP)
     await writeFile(process.env.README_TEST_DUMP, [...result.runs].map(([i, r]) => `=== block ${i} status ${r.status}\n${r.segments.join('\n--- segment ---\n')}`).join('\n'));
   for (const block of blocks.filter((b) => b.mode === 'background')) {
-    backgroundLogs += `--- background block ${block.index} (README.md:${block.line}) printed:\n${await readFile(join(work, `background-${block.index}.sh.log`), 'utf8').catch(() => '(nothing)')}\n`;
+    backgroundOutput.set(block.index, await readFile(join(work, `background-${block.index}.sh.log`), 'utf8').catch(() => ''));
+    backgroundLogs += `--- background block ${block.index} (README.md:${block.line}) printed:\n${backgroundOutput.get(block.index) || '(nothing)'}\n`;
   }
 }, 900_000);
 
@@ -430,7 +435,14 @@ describe('README.md, run block by block on a fresh sandbox', () => {
     it(title, () => {
       const run = result.runs.get(block.index);
       if (!run || run.status === undefined) throw new Error(report(block, run, 'the block did not run to its end'));
-      if (block.mode === 'background') return;
+      if (block.mode === 'background') {
+        if (block.expectations.length > 1 || block.segments.at(-1)!.some((line) => line.trim()))
+          throw new Error(report(block, run, 'a background block has at most one "# →" comment, at its end (its output is checked once it has been stopped)'));
+        const expectation = block.expectations[0];
+        const why = expectation && mismatch(expectation.text, backgroundOutput.get(block.index)!.trim());
+        if (why) throw new Error(report(block, run, `README.md:${expectation.line}: what it printed in the background does not match "# → ${expectation.text}": ${why}`));
+        return;
+      }
       if (run.status !== 0) throw new Error(report(block, run, `its last command exited with ${run.status}`));
       block.expectations.forEach((expectation, i) => {
         const why = mismatch(expectation.text, (run.segments[i] ?? '').trim());
