@@ -56,7 +56,7 @@
  * segment), for writing a new `# →` comment.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -154,6 +154,9 @@ function script(blocks: Block[], scratch: string): string {
   return out.join('\n') + '\n';
 }
 
+/** The script's process group (its background jobs included), killed in afterAll whatever happened. */
+let scriptGroup: number | undefined;
+
 interface BlockRun {
   output: string;
   status?: number;
@@ -163,6 +166,7 @@ interface BlockRun {
 /** Runs the script; resolves with each block's output (a block that did not finish has no status). */
 async function runScript(file: string, env: NodeJS.ProcessEnv, blocks: Block[]): Promise<{ runs: Map<number, BlockRun>; failure?: string }> {
   const child = spawn('bash', [file], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  scriptGroup = child.pid;
   const runs = new Map<number, BlockRun>();
   let buffer = '';
   let current: number | undefined;
@@ -343,15 +347,16 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'readme-test-'));
   const dataDir = join(scratch, 'data');
   const work = join(scratch, 'work');
-  await rm(work, { recursive: true, force: true });
-  await import('node:fs/promises').then((fs) => fs.mkdir(work));
+  await mkdir(work);
   for (const name of ['package.json', 'node_modules', 'src', 'examples', 'packages', 'tsconfig.json', 'migrations', 'schemas']) await symlink(join(ROOT, name), join(work, name));
   // As `npm start` starts it: the sandbox, on the embedded database (never DATABASE_URL: see above).
   service = await startService({ DATA_DIR: dataDir, PLATFORM_ENV: undefined, OPERATOR_API_KEY: undefined, LOG_LEVEL: 'warn' });
   const file = join(scratch, 'readme.sh');
   await writeFile(file, script(blocks, work));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(service.port), PLATFORM_URL: service.baseUrl, SAVINGS_BASE_URL: service.baseUrl };
-  for (const name of ['DATABASE_URL', 'NODE_OPTIONS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'OPERATOR_API_KEY', 'BASE']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_OPTIONS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'OPERATOR_API_KEY', 'BASE']) delete env[name];
+  // Under `npm test`, npm's own variables (npm_config_local_prefix: the repository) would send `npm run cli` back there.
+  for (const name of Object.keys(env)) if (name.startsWith('npm_')) delete env[name];
   result = await runScript(file, env, blocks);
   if (process.env.README_TEST_DUMP)
     await writeFile(process.env.README_TEST_DUMP, [...result.runs].map(([i, r]) => `=== block ${i} status ${r.status}\n${r.segments.join('\n--- segment ---\n')}`).join('\n'));
@@ -362,6 +367,13 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(async () => {
+  if (scriptGroup !== undefined) {
+    try {
+      process.kill(-scriptGroup, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
   await service?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
