@@ -36,6 +36,32 @@ const runs = Boolean(chromium) || required;
 const screenshots = process.env.CONSOLE_SCREENSHOTS === 'docs' ? join(process.cwd(), 'docs', 'console') : join(process.cwd(), '.tmp', 'console');
 const DAY = '2026-03-02';
 
+/**
+ * Run in the page: each status label as StatusBadge renders it, its contrast
+ * from the browser's computed colours (WCAG 2 relative luminance). Text, as
+ * page.evaluate takes it: this file is not compiled with the DOM's types.
+ */
+const BADGE_CONTRASTS = `(names) => {
+  const luminance = (rgb) => {
+    const [r, g, b] = (rgb.match(/\\d+(\\.\\d+)?/g) || []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return names.map((name) => {
+    const span = document.createElement('span');
+    span.className = 'badge badge-' + name.toLowerCase();
+    span.textContent = name;
+    document.querySelector('main').appendChild(span);
+    const style = getComputedStyle(span);
+    const fg = luminance(style.color);
+    const bg = luminance(style.backgroundColor);
+    span.remove();
+    return { name, ratio: Math.round(((Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05)) * 100) / 100 };
+  });
+}`;
+
 describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH)'}`, () => {
   let t: TestPlatform;
   let browser: Browser;
@@ -442,6 +468,89 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     expect(external).toEqual([]);
   }, 120_000);
 
+  it('opens the batches on the platform’s day, not the browser’s (defect 1)', async () => {
+    const { context, page } = await newPage();
+    await signIn(page);
+    // The platform's day (the test's clock, in 2026-03) is months from the browser's.
+    const platformDay = (await t.operator({ method: 'GET', url: '/operator/clock' })).json().today as string;
+    expect(platformDay.slice(0, 7)).toBe(DAY.slice(0, 7));
+    expect(new Date().toISOString().slice(0, 10)).not.toBe(platformDay);
+    await page.goto(`${base}/console/batches`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(platformDay);
+    expect(await page.getByLabel('From').inputValue()).toBe(platformDay);
+    expect(await page.getByLabel('To').inputValue()).toBe(platformDay);
+    // What the page lists is the platform's day's batches.
+    const expected = (await t.operator({ method: 'GET', url: `/operator/batches/search?from=${platformDay}&to=${platformDay}` })).json().batches as unknown[];
+    if (expected.length > 0) await page.locator('main tbody tr').first().waitFor();
+    else await page.getByText('No batch matches.').waitFor();
+    expect(await page.locator('main tbody tr').count()).toBe(expected.length);
+    await context.close();
+  }, 60_000);
+
+  it('gives every status label a contrast of at least 4.5:1 (defect 2)', async () => {
+    const { context, page } = await newPage();
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    const statuses = [
+      'Open',
+      'Live',
+      'Created',
+      'Active',
+      'Pending',
+      'Locked',
+      'Closed',
+      'Posted',
+      'Matched',
+      'Resolved',
+      'Completed',
+      'Processed',
+      'Settled',
+      'Ok',
+      'Voided',
+      'Unmatched',
+      'Breaks',
+      'Rejected',
+      'Suspended',
+      'Failing',
+      'Reverted',
+      'Other',
+    ];
+    // Each label as StatusBadge renders it, measured with the browser's computed colours (WCAG 2 relative luminance).
+    const ratios = (await page.evaluate(`(${BADGE_CONTRASTS})(${JSON.stringify(statuses)})`)) as { name: string; ratio: number }[];
+    expect(ratios.filter((r) => r.ratio < 4.5)).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('keeps the partner and catalogue searches and the overview’s day in the address, through a reload (defects 3 and 4)', async () => {
+    const { context, page } = await newPage();
+    await signIn(page);
+    const partnerName = (await t.operator({ method: 'GET', url: `/operator/partners/${partner.financialPartnerId}` })).json().name as string;
+    await page.getByRole('link', { name: 'Partners' }).click();
+    await page.getByLabel('Search partners').fill(partnerName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(partnerName);
+    await page.reload();
+    expect(await page.getByLabel('Search partners').inputValue()).toBe(partnerName);
+    await page.locator('main tbody tr').first().waitFor();
+    expect(await page.locator('main tbody tr').count()).toBe(1);
+
+    await page.goto(`${base}/console/catalogue`);
+    await page.getByLabel('Search products').fill(product.productId);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(product.productId);
+    await page.reload();
+    expect(await page.getByLabel('Search products').inputValue()).toBe(product.productId);
+    await page.getByRole('link', { name: product.productId }).waitFor();
+
+    await page.goto(`${base}/console/`);
+    await page.getByRole('heading', { name: 'Batches waiting for the partner' }).waitFor();
+    await page.getByLabel('Day', { exact: true }).fill('2026-02-27');
+    await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe('2026-02-27');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Day', { exact: true }).inputValue()).toBe('2026-02-27');
+    await context.close();
+  }, 60_000);
+
   it('names partners in the lists, shows why a request was rejected, and finds requests by the day they were accepted', async () => {
     const d = driver(t, partner);
     const refused = await d.submitOk('deposit', newDeposit(product, client, { amount: 10, productIssueNumber: '99' }));
@@ -466,6 +575,16 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await page.goto(`${base}/console/instructions?financialPartnerId=${partner.financialPartnerId}&fromDay=${next.toISOString().slice(0, 10)}`);
     await page.getByText('No instruction request matches.').waitFor();
     expect(await page.getByLabel('Accepted from').inputValue()).toBe(next.toISOString().slice(0, 10));
+    // The overview's rejections tile leads to the rejections it counts.
+    const processedDay = (
+      (await t.operator({ method: 'GET', url: `/operator/instruction-requests?instructionReference=${refused}` })).json().instructionRequests[0].processedAtUtc as string
+    ).slice(0, 10);
+    await page.goto(`${base}/console/?date=${processedDay}`);
+    const tile = page.locator('.tile', { hasText: 'Rejections on the day' });
+    await tile.getByRole('link').first().click();
+    await page.locator('main tbody tr', { hasText: refused }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?status=Rejected&processedDay=${processedDay}`);
+    expect(await page.locator('main tbody tr').filter({ hasNotText: 'Rejected' }).count()).toBe(0);
     // The clients list names the partner too.
     await page.goto(`${base}/console/clients?financialPartnerId=${partner.financialPartnerId}`);
     await page.locator('main tbody tr').first().waitFor();

@@ -755,6 +755,10 @@ export interface RequestSearch {
   from?: Date;
   /** Accepted before. */
   to?: Date;
+  /** Processed or rejected at or after (what the overview's "rejections on the day" counts). */
+  processedFrom?: Date;
+  /** Processed or rejected before. */
+  processedTo?: Date;
   /** Only requests whose processing failed at least once (parked in Created, or Rejected ProcessingFailed). */
   failed?: boolean;
 }
@@ -800,6 +804,8 @@ export async function searchRequests(db: Db, search: RequestSearch, offset: numb
   if (search.status !== undefined) query = query.where('r.status', '=', search.status);
   if (search.from !== undefined) query = query.where('r.created_at', '>=', search.from);
   if (search.to !== undefined) query = query.where('r.created_at', '<', search.to);
+  if (search.processedFrom !== undefined) query = query.where('r.processed_at', '>=', search.processedFrom);
+  if (search.processedTo !== undefined) query = query.where('r.processed_at', '<', search.processedTo);
   if (search.failed === true) query = query.where('r.processing_attempts', '>', 0);
   if (search.failed === false) query = query.where('r.processing_attempts', '=', 0);
   const rows = await query.orderBy('r.request_seq', 'desc').offset(offset).limit(limit).execute();

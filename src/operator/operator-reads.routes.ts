@@ -112,6 +112,23 @@ const ClientSchema = Type.Object(
 
 export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
   app.get(
+    '/clock',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getPlatformClock',
+        summary: "The platform's time",
+        description: "The platform's clock, which the sandbox can move: the instant and its UTC day. The console's default day is this, never the browser's.",
+        response: {
+          200: Type.Object({ now: Type.String({ description: 'The instant, yyyy-mm-ddThh:mm:ss.fffffff+00:00.' }), today: Date10('Its UTC day.') }, { title: 'PlatformClock' }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async () => reads.platformClock(),
+  );
+
+  app.get(
     '/overview',
     {
       schema: {
@@ -231,6 +248,8 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
           status: Type.Optional(Type.Union([Type.Literal('Created'), Type.Literal('Processed'), Type.Literal('Rejected')], { description: 'The status.' })),
           from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Accepted at or after this instant.' })),
           to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Accepted before this instant.' })),
+          processedFrom: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Processed or rejected at or after this instant.' })),
+          processedTo: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Processed or rejected before this instant.' })),
           failed: Type.Optional(Type.Boolean({ description: 'Only requests whose processing failed at least once (true) or never (false).' })),
           ...pagingQuery(),
         }),
@@ -251,6 +270,8 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
           status: q.status,
           from: q.from ? new Date(q.from) : undefined,
           to: q.to ? new Date(q.to) : undefined,
+          processedFrom: q.processedFrom ? new Date(q.processedFrom) : undefined,
+          processedTo: q.processedTo ? new Date(q.processedTo) : undefined,
           failed: q.failed,
         },
         pagingOf(q),

@@ -162,6 +162,12 @@ export class OperatorReads {
     return rows.map((r) => ({ ...r, financialPartnerName: names.get(r.financialPartnerId) ?? null }));
   }
 
+  /** The platform's clock (which the sandbox can move): the instant and its UTC day, the console's "today". */
+  platformClock() {
+    const now = this.clock.now();
+    return { now: formatDateTime(now), today: now.toISOString().slice(0, 10) };
+  }
+
   /** A day at a glance (the clock's UTC day by default): batches by state, the queue, rejections and reconciliation. */
   async overview(date?: string) {
     const now = this.clock.now();

@@ -1,17 +1,30 @@
 /** Batches by day and state, and one batch with its instructions (settlement confirmation where production needs it). */
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type Page, query } from '../api';
-import { instant, money, today } from '../format';
+import { instant, money } from '../format';
 import { useOperator } from '../session';
 import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
 import { BatchTable } from './overview';
 
+/** Batches with the platform's day (GET /operator/clock) as the range when the address names none: never the browser's. */
 export function BatchesPage() {
+  const [params] = useSearchParams();
+  const { data: clock, error } = useLoad(useCallback(() => api<{ today: string }>('GET', '/operator/clock'), []));
+  if (params.get('from') && params.get('to')) return <BatchSearch />;
+  if (error) return <ErrorMessage error={error} />;
+  return clock ? (
+    <Navigate to={`/batches${query({ ...Object.fromEntries(params), from: params.get('from') || clock.today, to: params.get('to') || clock.today })}`} replace />
+  ) : (
+    <Loading when />
+  );
+}
+
+function BatchSearch() {
   const [params, setParams] = useSearchParams();
   const filters = {
-    from: params.get('from') ?? today(),
-    to: params.get('to') ?? today(),
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
     status: params.get('status') ?? '',
     instructionType: params.get('instructionType') ?? '',
     currencyCode: params.get('currencyCode') ?? '',

@@ -1,6 +1,6 @@
 /** The catalogue: institutions and products, each issue's rate history, and publishing a new rate or margin (with a confirmation step). */
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { api, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
@@ -25,8 +25,10 @@ interface Institution {
 }
 
 export function CataloguePage() {
-  const [search, setSearch] = useState('');
-  const [applied, setApplied] = useState('');
+  // The search lives in the address: a reload or a bookmark keeps it.
+  const [params, setParams] = useSearchParams();
+  const applied = params.get('search') ?? '';
+  const [search, setSearch] = useState(applied);
   const products = useLoad(useCallback(() => api<{ products: ProductSummary[] }>('GET', `/operator/products${query({ search: applied, pageSize: 200 })}`), [applied]));
   const institutions = useLoad(useCallback(() => api<{ institutions: Institution[] }>('GET', '/operator/institutions?pageSize=200'), []));
   return (
@@ -38,7 +40,7 @@ export function CataloguePage() {
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
-            setApplied(search.trim());
+            setParams(search.trim() ? { search: search.trim() } : {});
           }}
         >
           <Field label="Search products">

@@ -6,7 +6,7 @@ import { instant, money } from '../format';
 import { useOperator } from '../session';
 import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, Section, StatusBadge, useLoad } from '../ui';
 
-const FILTERS = ['instructionReference', 'financialPartnerId', 'clientReference', 'requestType', 'status', 'failed', 'fromDay', 'toDay'] as const;
+const FILTERS = ['instructionReference', 'financialPartnerId', 'clientReference', 'requestType', 'status', 'failed', 'fromDay', 'toDay', 'processedDay'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,11 +23,13 @@ export function InstructionsPage() {
   const [form, setForm] = useState(current);
   const pageNumber = Number(params.get('pageNumber') ?? '1');
   // Keyed on the query string: `current` is a new object at every render.
-  const { fromDay, toDay, ...filters } = current;
+  const { fromDay, toDay, processedDay, ...filters } = current;
   const search = query({
     ...filters,
     from: DAY.test(fromDay) ? `${fromDay}T00:00:00Z` : '',
     to: DAY.test(toDay) ? `${dayAfter(toDay)}T00:00:00Z` : '',
+    processedFrom: DAY.test(processedDay) ? `${processedDay}T00:00:00Z` : '',
+    processedTo: DAY.test(processedDay) ? `${dayAfter(processedDay)}T00:00:00Z` : '',
     pageNumber,
     pageSize: 50,
   });
@@ -79,6 +81,9 @@ export function InstructionsPage() {
         </Field>
         <Field label="Accepted to">
           <input type="date" value={form.toDay} onChange={(e) => setForm({ ...form, toDay: e.target.value })} />
+        </Field>
+        <Field label="Processed on">
+          <input type="date" value={form.processedDay} onChange={(e) => setForm({ ...form, processedDay: e.target.value })} />
         </Field>
         <Field label="Processing failures">
           <select value={form.failed} onChange={(e) => setForm({ ...form, failed: e.target.value })}>

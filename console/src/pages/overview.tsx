@@ -1,6 +1,6 @@
 /** The day at a glance: batches by state, those waiting for their partner, the queue, rejections, reconciliation. */
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { api, type Batch, query } from '../api';
 import { ErrorMessage, Field, Loading, MoneyCell, Section, StatusBadge, useLoad } from '../ui';
 
@@ -15,8 +15,11 @@ interface Overview {
 }
 
 export function OverviewPage() {
-  // Empty: the platform's own day (its clock, which the sandbox can move), not the browser's.
-  const [date, setDate] = useState('');
+  // The day chosen lives in the address (?date=), so a reload keeps it; none: the platform's own day (its clock,
+  // which the sandbox can move), not the browser's.
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? '';
+  const setDate = (day: string) => setParams({ date: day });
   const { data, error, loading } = useLoad(useCallback(() => api<Overview>('GET', `/operator/overview${query({ date })}`), [date]));
   return (
     <>
@@ -31,16 +34,22 @@ export function OverviewPage() {
           <div className="tiles">
             <div className="tile">
               <span className="tile-label">Waiting for the partner</span>
-              <span className="tile-value">{data.waitingForPartner.length}</span>
+              <span className="tile-value">
+                <Link to={`/batches${query({ from: data.date, to: data.date, status: 'Locked' })}`}>{data.waitingForPartner.length}</Link>
+              </span>
             </div>
             <div className="tile">
               <span className="tile-label">Created queue</span>
-              <span className="tile-value">{data.createdQueue.count}</span>
+              <span className="tile-value">
+                <Link to="/instructions?status=Created">{data.createdQueue.count}</Link>
+              </span>
               <span className="tile-note">processing lag {data.createdQueue.lagSeconds} s</span>
             </div>
             <div className="tile">
               <span className="tile-label">Rejections on the day</span>
-              <span className="tile-value">{data.rejectionsToday}</span>
+              <span className="tile-value">
+                <Link to={`/instructions${query({ status: 'Rejected', processedDay: data.date })}`}>{data.rejectionsToday}</Link>
+              </span>
               <span className="tile-note">
                 <Link to="/instructions?failed=true">{data.rejectedAfterProcessingFailures} after processing failures</Link>
               </span>

@@ -1,6 +1,6 @@
 /** Partners: list and search, onboard (credentials shown once), rotate credentials, suspend and reactivate. */
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
 import { instant } from '../format';
 import { useOperator } from '../session';
@@ -30,9 +30,12 @@ type PendingAction = { kind: 'rotate' | 'suspend' | 'reactivate'; partner: Partn
 
 export function PartnersPage() {
   const { canWrite } = useOperator();
-  const [search, setSearch] = useState('');
-  const [applied, setApplied] = useState('');
-  const [pageNumber, setPageNumber] = useState(1);
+  // The search and the page live in the address: a reload or a bookmark keeps them.
+  const [params, setParams] = useSearchParams();
+  const applied = params.get('search') ?? '';
+  const pageNumber = Number(params.get('pageNumber') ?? '1');
+  const setPageNumber = (n: number) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) });
+  const [search, setSearch] = useState(applied);
   const { data, error, loading, reload } = useLoad(
     useCallback(() => api<{ partners: Partner[] } & Page>('GET', `/operator/partners${query({ search: applied, pageNumber, pageSize: 100 })}`), [applied, pageNumber]),
   );
@@ -149,8 +152,7 @@ export function PartnersPage() {
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
-            setApplied(search.trim());
-            setPageNumber(1);
+            setParams(search.trim() ? { search: search.trim() } : {});
           }}
         >
           <Field label="Search partners">
