@@ -62,6 +62,7 @@ export interface Operator {
 
 export interface Batch {
   financialPartnerId: string;
+  financialPartnerName: string | null;
   instructionBatchId: string;
   instructionType: string;
   instructionBatchTotalAmount: number;

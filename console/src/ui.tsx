@@ -1,6 +1,6 @@
 /** Small building blocks every page uses: loading data, errors, tables, money, confirmations. */
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, apiText } from './api';
+import { api, ApiError, apiText } from './api';
 import { money } from './format';
 
 /**
@@ -202,5 +202,30 @@ export function PartnerName({ id, name }: { id: string; name: string | null | un
         {copied ? 'copied' : 'copy id'}
       </button>
     </span>
+  );
+}
+
+/**
+ * A partner chosen by name wherever a partner is chosen (issue 32): the
+ * partners of the operator API, its id the value. "Any" (empty) unless
+ * `required`; an id the list does not hold (a bookmark of a partner since
+ * removed) stays selectable as itself.
+ */
+export function PartnerPicker({ value, onChange, label = 'Partner', required = false }: { value: string; onChange: (id: string) => void; label?: string; required?: boolean }) {
+  const { data, error } = useLoad(useCallback(() => api<{ partners: { financialPartnerId: string; name: string }[] }>('GET', '/operator/partners?pageSize=200'), []));
+  const known = data?.partners.some((p) => p.financialPartnerId === value) ?? false;
+  return (
+    <Field label={label}>
+      {/* Named by aria-label too: a wrapping label's name would take the chosen option's text with it. */}
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} required={required} aria-invalid={error ? true : undefined}>
+        <option value="">{required ? 'Choose a partner' : 'Any'}</option>
+        {value && !known ? <option value={value}>{value}</option> : null}
+        {data?.partners.map((p) => (
+          <option key={p.financialPartnerId} value={p.financialPartnerId}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -237,7 +237,11 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await page.getByRole('cell', { name: '2,500.50 GBP' }).waitFor();
     await shot(page, 'batches');
     await page.getByRole('link', { name: 'Clients' }).click();
-    await page.getByLabel('Partner id').fill(partner.financialPartnerId);
+    // The partner is picked by name (the picker's value is its id).
+    const picker = page.getByLabel('Partner', { exact: true });
+    await picker.locator(`option[value="${partner.financialPartnerId}"]`).waitFor({ state: 'attached' });
+    await picker.selectOption(partner.financialPartnerId);
+    expect(await picker.locator('option:checked').textContent()).toMatch(/^Partner /);
     await page.getByRole('button', { name: 'Find clients' }).click();
     await page.locator('tbody tr').first().getByRole('link').click();
     await page.getByRole('heading', { name: /^Client / }).waitFor();

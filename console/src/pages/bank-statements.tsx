@@ -8,7 +8,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api, apiPostText, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
+import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerPicker, Section, StatusBadge, useLoad } from '../ui';
 
 interface StatementHeader {
   bankStatementId: string;
@@ -439,9 +439,7 @@ export function UnmatchedEntriesPage() {
               </select>
             </Field>
             {form.action === 'allocated-to-partner' ? (
-              <Field label="Partner id">
-                <input value={form.financialPartnerId} onChange={(e) => setForm({ ...form, financialPartnerId: e.target.value })} required maxLength={100} />
-              </Field>
+              <PartnerPicker value={form.financialPartnerId} onChange={(id) => setForm({ ...form, financialPartnerId: id })} required />
             ) : null}
             <button type="submit" className="primary" disabled={busy || confirming}>
               Review the resolution…

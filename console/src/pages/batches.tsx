@@ -4,7 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
+import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad } from '../ui';
 import { BatchTable } from './overview';
 
 /** Batches with the platform's day (GET /operator/clock) as the range when the address names none: never the browser's. */
@@ -72,9 +72,7 @@ function BatchSearch() {
             ))}
           </select>
         </Field>
-        <Field label="Partner id">
-          <input value={form.financialPartnerId} onChange={(e) => setForm({ ...form, financialPartnerId: e.target.value.trim() })} />
-        </Field>
+        <PartnerPicker value={form.financialPartnerId} onChange={(id) => setForm({ ...form, financialPartnerId: id })} />
         <button type="submit" className="primary">
           Find batches
         </button>
@@ -119,7 +117,9 @@ export function BatchPage() {
         <>
           <dl className="facts">
             <dt>Partner</dt>
-            <dd className="id">{batch.financialPartnerId}</dd>
+            <dd>
+              <PartnerName id={batch.financialPartnerId} name={batch.financialPartnerName} />
+            </dd>
             <dt>Day</dt>
             <dd>{batch.dateToBeActioned.slice(0, 10)}</dd>
             <dt>Type</dt>

@@ -3,7 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
 import { instant, money } from '../format';
-import { ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, Section, StatusBadge, useLoad } from '../ui';
+import { ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad } from '../ui';
 
 interface Client {
   financialPartnerId: string;
@@ -31,7 +31,7 @@ export function ClientsPage() {
     setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== '')));
   }
   const labels: Record<(typeof FILTERS)[number], string> = {
-    financialPartnerId: 'Partner id',
+    financialPartnerId: 'Partner',
     externalReference: "Partner's reference",
     clientReference: 'Client reference',
     name: 'Name',
@@ -41,11 +41,15 @@ export function ClientsPage() {
     <>
       <h1>Clients</h1>
       <form className="filters" onSubmit={submit} aria-label="Find clients">
-        {FILTERS.map((f) => (
-          <Field key={f} label={labels[f]}>
-            <input value={form[f]} onChange={(e) => setForm({ ...form, [f]: e.target.value })} />
-          </Field>
-        ))}
+        {FILTERS.map((f) =>
+          f === 'financialPartnerId' ? (
+            <PartnerPicker key={f} value={form.financialPartnerId} onChange={(id) => setForm({ ...form, financialPartnerId: id })} />
+          ) : (
+            <Field key={f} label={labels[f]}>
+              <input value={form[f]} onChange={(e) => setForm({ ...form, [f]: e.target.value })} />
+            </Field>
+          ),
+        )}
         <button type="submit" className="primary">
           Find clients
         </button>

@@ -4,7 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type InstructionRequest, type LedgerEntry, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, Section, StatusBadge, useLoad } from '../ui';
+import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad } from '../ui';
 
 const FILTERS = ['instructionReference', 'financialPartnerId', 'clientReference', 'requestType', 'status', 'failed', 'fromDay', 'toDay', 'processedDay'] as const;
 
@@ -54,9 +54,7 @@ export function InstructionsPage() {
         <Field label="Instruction reference">
           <input value={form.instructionReference} onChange={(e) => setForm({ ...form, instructionReference: e.target.value.trim() })} />
         </Field>
-        <Field label="Partner id">
-          <input value={form.financialPartnerId} onChange={(e) => setForm({ ...form, financialPartnerId: e.target.value.trim() })} />
-        </Field>
+        <PartnerPicker value={form.financialPartnerId} onChange={(id) => setForm({ ...form, financialPartnerId: id })} />
         <Field label="Client reference">
           <input value={form.clientReference} onChange={(e) => setForm({ ...form, clientReference: e.target.value.trim() })} />
         </Field>

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, type Batch, query } from '../api';
-import { ErrorMessage, Field, Loading, MoneyCell, Section, StatusBadge, useLoad } from '../ui';
+import { ErrorMessage, Field, Loading, MoneyCell, PartnerName, Section, StatusBadge, useLoad } from '../ui';
 
 interface Overview {
   date: string;
@@ -129,7 +129,9 @@ export function BatchTable({ batches }: { batches: Batch[] }) {
             <td>
               <Link to={`/batches/${b.instructionBatchId}`}>{b.instructionBatchId.slice(0, 8)}</Link>
             </td>
-            <td className="id">{b.financialPartnerId}</td>
+            <td>
+              <PartnerName id={b.financialPartnerId} name={b.financialPartnerName} />
+            </td>
             <td>{b.dateToBeActioned.slice(0, 10)}</td>
             <td>{b.instructionType}</td>
             <td>
