@@ -43,6 +43,7 @@ import {
   fanOut,
   fanOutProgress,
   findEndpointsByIds,
+  lastAttemptText,
   recordAttempt,
 } from './webhooks.repository.js';
 
@@ -345,7 +346,7 @@ export class WebhookDispatcher {
       platformNow,
     );
     if (outcome.kind === 'Failed') {
-      const last = result.statusCode !== null ? `HTTP ${result.statusCode}` : (result.error ?? 'no answer');
+      const last = lastAttemptText(result);
       await disableEndpoint(
         this.db,
         endpoint.endpointId,
