@@ -14,7 +14,3 @@ export function instant(text: string | null | undefined): string {
   if (!text) return '—';
   return `${text.slice(0, 10)} ${text.slice(11, 19)} UTC`;
 }
-
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}

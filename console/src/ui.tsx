@@ -229,3 +229,13 @@ export function PartnerPicker({ value, onChange, label = 'Partner', required = f
     </Field>
   );
 }
+
+/**
+ * The platform's day (GET /operator/clock: its clock, which the sandbox can
+ * move), never the browser's: the default of every "today" in the console.
+ * Undefined until it has loaded.
+ */
+export function usePlatformToday(): { today: string | undefined; error: Error | undefined } {
+  const { data, error } = useLoad(useCallback(() => api<{ today: string }>('GET', '/operator/clock'), []));
+  return { today: data?.today, error };
+}

@@ -491,6 +491,19 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await context.close();
   }, 60_000);
 
+  it('takes "this month" of margin income and the latest as-at day from the platform’s clock, not the browser’s', async () => {
+    const { context, page } = await newPage();
+    await signIn(page);
+    const platformDay = (await t.operator({ method: 'GET', url: '/operator/clock' })).json().today as string;
+    expect(new Date().toISOString().slice(0, 7)).not.toBe(platformDay.slice(0, 7));
+    await page.goto(`${base}/console/income`);
+    await expect.poll(() => new URL(page.url()).search).toBe(`?from=${platformDay.slice(0, 4)}-01&to=${platformDay.slice(0, 7)}`);
+    expect(await page.getByLabel('To month').inputValue()).toBe(platformDay.slice(0, 7));
+    await page.goto(`${base}/console/client-money`);
+    await expect.poll(() => page.getByLabel(/^As at the close of/).getAttribute('max')).toBe(platformDay);
+    await context.close();
+  }, 60_000);
+
   it('gives every status label a contrast of at least 4.5:1 (defect 2)', async () => {
     const { context, page } = await newPage();
     await signIn(page);

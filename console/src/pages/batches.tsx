@@ -4,17 +4,17 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad } from '../ui';
+import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad, usePlatformToday } from '../ui';
 import { BatchTable } from './overview';
 
 /** Batches with the platform's day (GET /operator/clock) as the range when the address names none: never the browser's. */
 export function BatchesPage() {
   const [params] = useSearchParams();
-  const { data: clock, error } = useLoad(useCallback(() => api<{ today: string }>('GET', '/operator/clock'), []));
+  const { today, error } = usePlatformToday();
   if (params.get('from') && params.get('to')) return <BatchSearch />;
   if (error) return <ErrorMessage error={error} />;
-  return clock ? (
-    <Navigate to={`/batches${query({ ...Object.fromEntries(params), from: params.get('from') || clock.today, to: params.get('to') || clock.today })}`} replace />
+  return today ? (
+    <Navigate to={`/batches${query({ ...Object.fromEntries(params), from: params.get('from') || today, to: params.get('to') || today })}`} replace />
   ) : (
     <Loading when />
   );

@@ -4,11 +4,11 @@
  * income per institution, currency and month.
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
-import { instant, today } from '../format';
+import { instant } from '../format';
 import { useOperator } from '../session';
-import { DownloadButton, ErrorMessage, Field, Loading, MoneyCell, Pager, Section, useLoad } from '../ui';
+import { DownloadButton, ErrorMessage, Field, Loading, MoneyCell, Pager, Section, useLoad, usePlatformToday } from '../ui';
 
 interface RunSummary {
   reconciliationId: string;
@@ -80,6 +80,8 @@ function RunBadge({ run }: { run: Pick<RunSummary, 'ok' | 'breakCount'> }) {
 }
 
 function RunNow({ onRun }: { onRun: (run: Run) => void }) {
+  // The latest day to choose: the platform's today, not the browser's.
+  const { today } = usePlatformToday();
   const [asAt, setAsAt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -99,7 +101,7 @@ function RunNow({ onRun }: { onRun: (run: Run) => void }) {
     <Section title="Run a reconciliation now">
       <form className="filters" onSubmit={(e) => void submit(e)} aria-label="Run a reconciliation now">
         <Field label="As at the close of (empty: the working day before today)">
-          <input type="date" value={asAt} onChange={(e) => setAsAt(e.target.value)} max={today()} />
+          <input type="date" value={asAt} onChange={(e) => setAsAt(e.target.value)} max={today} />
         </Field>
         <button type="submit" className="primary" disabled={busy}>
           Run now
@@ -438,10 +440,19 @@ interface MarginIncome {
   income: { financialInstitutionId: string; currencyCode: string; month: string; marginAmount: number }[];
 }
 
+/** Margin income by month; with no months in the address, this year to this month of the platform's clock (never the browser's). */
 export function MarginIncomePage() {
+  const [params] = useSearchParams();
+  const { today, error } = usePlatformToday();
+  if (params.get('from') && params.get('to')) return <MarginIncomeOfMonths />;
+  if (error) return <ErrorMessage error={error} />;
+  if (!today) return <Loading when />;
+  return <Navigate to={`/income${query({ from: params.get('from') || `${today.slice(0, 4)}-01`, to: params.get('to') || today.slice(0, 7) })}`} replace />;
+}
+
+function MarginIncomeOfMonths() {
   const [params, setParams] = useSearchParams();
-  const thisMonth = today().slice(0, 7);
-  const filters = { from: params.get('from') ?? `${thisMonth.slice(0, 4)}-01`, to: params.get('to') ?? thisMonth };
+  const filters = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const [form, setForm] = useState(filters);
   const search = query(filters);
   const { data, error, loading } = useLoad(useCallback(() => api<MarginIncome>('GET', `/operator/books/margin-income${search}`), [search]));
