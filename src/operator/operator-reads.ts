@@ -34,7 +34,6 @@ import { type Paging, readPage } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
 import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 import type { PartnersService } from '../auth/partners.service.js';
-import { clientDisplayName } from './operator-search.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
 /** Bounds of the detail pages: the newest rows of each kind, never an unbounded list. */
@@ -131,6 +130,12 @@ async function nominatedAccountFor(db: Db, instruction: OperatorInstructionRow |
     },
     nominatedAccountNote: null,
   };
+}
+
+/** A client's name as the operator's client pages show it: a company's name, a person's first and last names. */
+export function clientDisplayName(client: Pick<ClientSummary, 'clientType' | 'profile'>): string | null {
+  const text = (key: string) => (typeof client.profile[key] === 'string' ? (client.profile[key] as string) : null);
+  return client.clientType === 'Company' ? text('companyName') : [text('firstName'), text('lastName')].filter(Boolean).join(' ') || null;
 }
 
 function clientJson(c: ClientSummary | (Omit<ClientSummary, 'createdAt' | 'updatedAt'> & { createdAt?: Date; updatedAt?: Date })) {

@@ -20,6 +20,7 @@ import type { Db } from '../database.js';
 import { searchRequests } from '../instructions/instructions.js';
 import { findAccount } from '../ledger/ledger.js';
 import { minorToJsonNumber } from '../platform/money.js';
+import { clientDisplayName } from './operator-reads.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { ProductsService } from '../products/products.service.js';
 
@@ -42,12 +43,6 @@ export interface SearchHit {
   financialPartnerName: string | null;
   /** The object in the operator API. */
   path: string;
-}
-
-/** A client's name as the operator's client pages show it: a company's name, a person's first and last names. */
-export function clientDisplayName(client: Pick<ClientSummary, 'clientType' | 'profile'>): string | null {
-  const text = (key: string) => (typeof client.profile[key] === 'string' ? (client.profile[key] as string) : null);
-  return client.clientType === 'Company' ? text('companyName') : [text('firstName'), text('lastName')].filter(Boolean).join(' ') || null;
 }
 
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
