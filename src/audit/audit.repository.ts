@@ -1,4 +1,5 @@
 /** SQL of the audit trail: appended to in the writer's transaction, searched newest first. */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../database.js';
 import type { AuditTables } from './audit.tables.js';
@@ -59,7 +60,8 @@ export interface AuditFilter {
   beforeAuditId?: string;
 }
 
-export async function searchAuditEntries(db: Db, filter: AuditFilter, limit: number): Promise<AuditEntryRow[]> {
+/** Entries matching the filter (the list's query, without its order or page). */
+function matchingAuditEntries(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('operator_audit_log').selectAll();
   if (filter.operatorName) query = query.where('operator_name', '=', filter.operatorName);
   if (filter.objectType) query = query.where('object_type', '=', filter.objectType);
@@ -67,5 +69,14 @@ export async function searchAuditEntries(db: Db, filter: AuditFilter, limit: num
   if (filter.from) query = query.where('occurred_at', '>=', filter.from);
   if (filter.to) query = query.where('occurred_at', '<', filter.to);
   if (filter.beforeAuditId) query = query.where('audit_id', '<', BigInt(filter.beforeAuditId));
-  return query.orderBy('audit_id', 'desc').limit(limit).execute();
+  return query;
+}
+
+export async function searchAuditEntries(db: Db, filter: AuditFilter, limit: number): Promise<AuditEntryRow[]> {
+  return matchingAuditEntries(db, filter).orderBy('audit_id', 'desc').limit(limit).execute();
+}
+
+/** How many entries match the filter, counting at most `limit`. */
+export async function countAuditEntries(db: Db, filter: AuditFilter, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingAuditEntries(db, filter), limit);
 }

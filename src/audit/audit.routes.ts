@@ -4,7 +4,9 @@ import type { Db } from '../database.js';
 import type { HttpApp } from '../platform/http.js';
 import { BigintIdParameter, errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
-import { searchAudit } from './audit.js';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { CountedPagingFields, mapChunks } from '../platform/paging.js';
+import { type AuditEntry, countAudit, exportAudit, searchAudit } from './audit.js';
 
 const AuditEntrySchema = Type.Object(
   {
@@ -59,41 +61,61 @@ export function auditRoutes(app: HttpApp, db: Db): void {
           before: Type.Optional(BigintIdParameter('Older than this auditId (the next page).')),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Entries per page (default 50).' })),
         }),
-        response: { 200: Type.Object({ entries: Type.Array(AuditEntrySchema, { maxItems: 200 }) }, { title: 'AuditEntryList' }), ...errorResponses(400, 401) },
+        response: {
+          200: jsonOrCsvList(
+            Type.Object(
+              {
+                entries: Type.Array(AuditEntrySchema, { maxItems: 200 }),
+                totalCount: CountedPagingFields.totalCount,
+                totalCountCapped: CountedPagingFields.totalCountCapped,
+              },
+              { title: 'AuditEntryList' },
+            ),
+            AuditEntrySchema,
+          ),
+          ...errorResponses(400, 401),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const entries = await searchAudit(
-        db,
-        {
-          operatorName: q.operatorName,
-          objectType: q.objectType,
-          objectId: q.objectId,
-          from: q.from ? new Date(q.from) : undefined,
-          to: q.to ? new Date(q.to) : undefined,
-          beforeAuditId: q.before,
-        },
-        q.limit ?? 50,
-      );
-      return {
-        entries: entries.map((e) => ({
-          auditId: e.auditId,
-          occurredAtUtc: formatDateTime(e.occurredAt),
-          operatorName: e.operatorName,
-          operatorKeyId: e.operatorKeyId,
-          operatorRole: e.operatorRole,
-          method: e.method,
-          endpoint: e.endpoint,
-          path: e.path,
-          objectType: e.objectType,
-          objectId: e.objectId,
-          objectName: e.objectName,
-          changes: e.changes,
-          before: e.before,
-          after: e.after,
-        })),
+      const filter = {
+        operatorName: q.operatorName,
+        objectType: q.objectType,
+        objectId: q.objectId,
+        from: q.from ? new Date(q.from) : undefined,
+        to: q.to ? new Date(q.to) : undefined,
+        beforeAuditId: q.before,
       };
+      if (wantsCsv(request))
+        return sendCsv(
+          reply,
+          'audit-log',
+          csvColumnsOf(AuditEntrySchema),
+          mapChunks(exportAudit(db, filter), (entries) => entries.map(entryJson)),
+        );
+      const [entries, total] = await Promise.all([searchAudit(db, filter, q.limit ?? 50), countAudit(db, filter)]);
+      return { entries: entries.map(entryJson), ...total };
     },
   );
+}
+
+/** One entry as the list answers it (JSON item and CSV row alike). */
+function entryJson(e: AuditEntry) {
+  return {
+    auditId: e.auditId,
+    occurredAtUtc: formatDateTime(e.occurredAt),
+    operatorName: e.operatorName,
+    operatorKeyId: e.operatorKeyId,
+    operatorRole: e.operatorRole,
+    method: e.method,
+    endpoint: e.endpoint,
+    path: e.path,
+    objectType: e.objectType,
+    objectId: e.objectId,
+    objectName: e.objectName,
+    changes: e.changes,
+    before: e.before,
+    after: e.after,
+  };
 }

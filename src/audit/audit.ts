@@ -11,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../database.js';
 import type { Clock } from '../platform/clock.js';
 import { readableChanges, type ReadableChange } from './audit-changes.js';
-import { type AuditEntryRow, type AuditFilter, insertAuditEntry, searchAuditEntries } from './audit.repository.js';
+import { COUNT_CAP, type ListTotal, listTotal, walkByKey } from '../platform/paging.js';
+import { type AuditEntryRow, type AuditFilter, countAuditEntries, insertAuditEntry, searchAuditEntries } from './audit.repository.js';
 
 export type OperatorRole = 'viewer' | 'admin';
 
@@ -139,4 +140,14 @@ export type { AuditFilter };
 /** The newest entries first, filtered; `before` pages on (an audit id from the previous page). */
 export async function searchAudit(db: Db, filter: AuditFilter, limit: number): Promise<AuditEntry[]> {
   return (await searchAuditEntries(db, filter, limit)).map(toEntry);
+}
+
+/** How many entries the filter matches (all pages: its `before` aside), up to the cap (paging.ts). */
+export async function countAudit(db: Db, filter: AuditFilter): Promise<ListTotal> {
+  return listTotal(await countAuditEntries(db, { ...filter, beforeAuditId: undefined }, COUNT_CAP + 1));
+}
+
+/** Every entry the filter matches, newest first, a chunk at a time by audit id (the CSV export). */
+export function exportAudit(db: Db, filter: AuditFilter): AsyncGenerator<AuditEntry[]> {
+  return walkByKey<AuditEntry>((after, limit) => searchAudit(db, after ? { ...filter, beforeAuditId: after.auditId } : filter, limit));
 }

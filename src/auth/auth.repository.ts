@@ -1,4 +1,5 @@
 /** SQL for partners, their credentials, introducers and token signing keys. */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import type { AuthTables } from './auth.tables.js';
@@ -65,7 +66,8 @@ export interface PartnerFilter {
 }
 
 /** Partners in onboarding order, filtered, one page. */
-export async function listPartners(db: Executor, filter: PartnerFilter = {}, page: { limit: number; offset: number } = { limit: 100_000, offset: 0 }): Promise<PartnerStatusRow[]> {
+/** Partners matching the filter (the list's query, without its order). */
+function matchingPartners(db: Executor, filter: PartnerFilter) {
   let query = db
     .selectFrom('partners')
     .leftJoin('partner_credentials', 'partner_credentials.financial_partner_id', 'partners.financial_partner_id')
@@ -89,6 +91,16 @@ export async function listPartners(db: Executor, filter: PartnerFilter = {}, pag
   if (filter.financialPartnerIds) query = query.where('partners.financial_partner_id', 'in', filter.financialPartnerIds.length ? [...filter.financialPartnerIds] : ['']);
   if (filter.role) query = query.where('partners.role', '=', filter.role);
   if (filter.suspended !== undefined) query = query.where('partners.suspended_at', filter.suspended ? 'is not' : 'is', null);
+  return query;
+}
+
+/** How many partners match the filter, counting at most `limit`. */
+export async function countPartners(db: Executor, filter: PartnerFilter, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingPartners(db, filter), limit);
+}
+
+export async function listPartners(db: Executor, filter: PartnerFilter = {}, page: { limit: number; offset: number } = { limit: 100_000, offset: 0 }): Promise<PartnerStatusRow[]> {
+  const query = matchingPartners(db, filter);
   const rows = await query.orderBy('partners.created_at').orderBy('partners.financial_partner_id').limit(page.limit).offset(page.offset).execute();
   return rows.map((r) => ({
     financialPartnerId: r.financial_partner_id,

@@ -13,6 +13,7 @@ import {
   insertPartner,
   type IntroducerRow,
   listIntroducers,
+  countPartners,
   listPartners,
   type PartnerFilter,
   type PartnerStatusRow,
@@ -27,7 +28,7 @@ import type { PartnerRole } from './token.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
-import { MAXIMUM_PAGE_SIZE, type Paging, readPage } from '../platform/paging.js';
+import { type ListTotal, MAXIMUM_PAGE_SIZE, type Paging, readCountedPage, readPage, walkByOffset } from '../platform/paging.js';
 import { newId } from '../platform/ids.js';
 
 export type { PartnerStatusRow };
@@ -214,8 +215,17 @@ export class PartnersService {
    *
    * Errors: none.
    */
-  listPartners(filter: PartnerFilter, paging: Paging): Promise<{ rows: PartnerStatusRow[]; hasMore: boolean }> {
-    return readPage(paging, (offset, limit) => listPartners(this.db, filter, { offset, limit }));
+  listPartners(filter: PartnerFilter, paging: Paging): Promise<{ rows: PartnerStatusRow[]; hasMore: boolean } & ListTotal> {
+    return readCountedPage(
+      paging,
+      (offset, limit) => listPartners(this.db, filter, { offset, limit }),
+      (limit) => countPartners(this.db, filter, limit),
+    );
+  }
+
+  /** Every partner matching the filter, in onboarding order, a chunk at a time (the CSV export). */
+  exportPartners(filter: PartnerFilter): AsyncGenerator<PartnerStatusRow[]> {
+    return walkByOffset((offset, limit) => listPartners(this.db, filter, { offset, limit }));
   }
 
   /**

@@ -2,6 +2,7 @@
  * SQL for instruction batches and the cut-off. It reads the instructions in a
  * batch; the instructions context alone writes them (instructions.repository).
  */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import { sql } from 'kysely';
 import { nextWorkingDay } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
@@ -278,12 +279,7 @@ export interface BatchSearch {
  * Errors: none (no `AppError`, no rejection reason).
  */
 export async function searchBatches(db: Db, search: BatchSearch, offset: number, limit: number): Promise<CountedBatch[]> {
-  let query = batchesWithCounts(db).where('b.batch_date', '>=', search.fromDate).where('b.batch_date', '<=', search.toDate);
-  if (search.financialPartnerId !== undefined) query = query.where('b.financial_partner_id', '=', search.financialPartnerId);
-  if (search.instructionType !== undefined) query = query.where('b.instruction_type', '=', search.instructionType);
-  if (search.currencyCode !== undefined) query = query.where('b.currency_code', '=', search.currencyCode);
-  if (search.status !== undefined) query = query.where('b.status', '=', search.status);
-  const rows = await query
+  const rows = await matchingBatches(db, search)
     .orderBy('b.batch_date', 'desc')
     .orderBy('b.financial_partner_id')
     .orderBy('b.instruction_type')
@@ -292,6 +288,21 @@ export async function searchBatches(db: Db, search: BatchSearch, offset: number,
     .limit(limit)
     .execute();
   return rows.map(countedBatchFromRow);
+}
+
+/** How many batches the search matches, counting at most `limit`. */
+export async function countBatches(db: Db, search: BatchSearch, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingBatches(db, search), limit);
+}
+
+/** The operator's batch search: its date range and filters. */
+function matchingBatches(db: Db, search: BatchSearch) {
+  let query = batchesWithCounts(db).where('b.batch_date', '>=', search.fromDate).where('b.batch_date', '<=', search.toDate);
+  if (search.financialPartnerId !== undefined) query = query.where('b.financial_partner_id', '=', search.financialPartnerId);
+  if (search.instructionType !== undefined) query = query.where('b.instruction_type', '=', search.instructionType);
+  if (search.currencyCode !== undefined) query = query.where('b.currency_code', '=', search.currencyCode);
+  if (search.status !== undefined) query = query.where('b.status', '=', search.status);
+  return query;
 }
 
 /**

@@ -20,7 +20,7 @@ import { addToOpenBatch, type BatchKey, subtractFromOpenBatch } from './batches.
 
 export { enterBatchPlacement } from './batches.repository.js';
 // The operator's read-only views of batches (no batch changes through these).
-export { findBatchWithCountById, listAllBatchesOfDate, searchBatches } from './batches.repository.js';
+export { countBatches, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from './batches.repository.js';
 export type { BatchKey, BatchSearch, CountedBatch } from './batches.repository.js';
 export { batchToJson } from './batches.routes.js';
 

@@ -305,6 +305,19 @@ describe('following money', () => {
     expect((await json<{ clients: unknown[] }>(['clients', 'search', '--partner', partner.financialPartnerId])).clients).toHaveLength(1);
   });
 
+  it('exports every row a search matches as CSV with --csv, streamed to stdout, and says the total under a page', async () => {
+    const exported = await cli(['instructions', 'search', '--partner', partner.financialPartnerId, '--type', 'deposit', '--page-size', '1', '--csv']);
+    expect(exported.code, exported.stderr).toBe(0);
+    const [header, ...rows] = exported.stdout.split('\r\n').filter((line) => line !== '');
+    expect(header.split(',').slice(0, 3)).toEqual(['financialPartnerId', 'financialPartnerName', 'instructionReference']);
+    expect(rows.some((row) => row.includes(depositReference))).toBe(true);
+    expect(rows.every((row) => row.startsWith(partner.financialPartnerId))).toBe(true);
+    const clients = await cli(['clients', 'search', '--partner', partner.financialPartnerId, '--csv']);
+    expect(clients.stdout.split('\r\n').filter(Boolean)).toHaveLength(2);
+    const paged = await cli(['instructions', 'search', '--partner', partner.financialPartnerId, '--page-size', '1']);
+    expect(paged.stdout).toMatch(/Page 1 (\(last\) of 1 row\.|\(1 rows a page\) of \d+ rows; more: --page 2; every row: --csv)$/m);
+  });
+
   it('finds the request, its batch and its account with the one search', async () => {
     const story = await json<{ instruction: { depositAccountId: string; instructionBatchId: string } }>(['instructions', 'show', partner.financialPartnerId, depositReference]);
     const found = await cli(['search', depositReference]);

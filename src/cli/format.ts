@@ -69,10 +69,16 @@ export interface Page {
   pageNumber: number;
   pageSize: number;
   hasMore: boolean;
+  /** The lists that count say how many rows their filters match (a floor when totalCountCapped). */
+  totalCount?: number;
+  totalCountCapped?: boolean;
 }
 
 /** The line under a page of a paged list. */
 export function pageFooter(page: Page): string {
-  if (!page.hasMore) return page.pageNumber > 1 ? `Page ${page.pageNumber} (last).` : '';
-  return `Page ${page.pageNumber} (${page.pageSize} rows a page); more: --page ${page.pageNumber + 1}`;
+  const total =
+    page.totalCount === undefined ? '' : ` of ${page.totalCountCapped ? 'more than ' : ''}${page.totalCount.toLocaleString('en-GB')} ${page.totalCount === 1 ? 'row' : 'rows'}`;
+  if (!page.hasMore) return page.pageNumber > 1 || (total && page.totalCount !== 0) ? `Page ${page.pageNumber} (last)${total}.` : '';
+  // The lists that count their rows are the ones that export them.
+  return `Page ${page.pageNumber} (${page.pageSize} rows a page)${total}; more: --page ${page.pageNumber + 1}${total ? '; every row: --csv' : ''}`;
 }

@@ -46,6 +46,8 @@ export interface OperatorApi {
   get<T = unknown>(path: string, query?: Query): Promise<T>;
   /** GETs another representation than JSON (e.g. `text/csv`), returned as the text it is. */
   getText(path: string, accept: string): Promise<string>;
+  /** GETs a list's CSV export with the query's filters, handing each piece to `write` as it arrives (any size). */
+  streamCsv(path: string, query: Query, write: (text: string) => void): Promise<void>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** POSTs a body that is already JSON text (a catalogue file sent as written). */
   postText<T = unknown>(path: string, jsonText: string): Promise<T>;
@@ -58,6 +60,20 @@ export interface OperatorApi {
 export function operatorApi(baseUrl: string, key: string): OperatorApi {
   const base = baseUrl.replace(/\/+$/, '');
 
+  function urlOf(path: string, query: Query | undefined): string {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+    return `${base}${path}${search.size > 0 ? `?${search}` : ''}`;
+  }
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      throw new UnreachableError(base, causeOf(error));
+    }
+  }
+
   async function request<T>(
     method: string,
     path: string,
@@ -66,40 +82,55 @@ export function operatorApi(baseUrl: string, key: string): OperatorApi {
     contentType = 'application/json',
     accept?: string,
   ): Promise<T> {
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
-    const url = `${base}${path}${search.size > 0 ? `?${search}` : ''}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': contentType }), ...(accept ? { accept } : {}) },
-        body,
-      });
-    } catch (error) {
-      throw new UnreachableError(base, causeOf(error));
-    }
+    const response = await send(urlOf(path, query), {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': contentType }), ...(accept ? { accept } : {}) },
+      body,
+    });
     const text = await response.text();
     if (accept && response.ok) return text as T;
-    let parsed: unknown = text;
+    if (!response.ok) throw errorOf(response, text);
+    return parseJson(text) as T;
+  }
+
+  async function streamCsv(path: string, query: Query, write: (text: string) => void): Promise<void> {
+    const response = await send(urlOf(path, query), { headers: { authorization: `Bearer ${key}`, accept: 'text/csv' } });
+    if (!response.ok || !response.body) throw errorOf(response, await response.text());
+    const decoder = new TextDecoder();
     try {
-      parsed = text === '' ? null : JSON.parse(text);
-    } catch {
-      // Not JSON (a proxy's error page, say): shown as it came.
+      for await (const piece of response.body) write(decoder.decode(piece as Uint8Array, { stream: true }));
+    } catch (error) {
+      // The platform stopped mid-file (its connection closed): the file is cut short, so say so rather than end quietly.
+      throw new UnreachableError(base, `the export stopped before its end (${causeOf(error)})`);
     }
-    if (!response.ok) throw new ApiError(response.status, typeof parsed === 'object' && parsed !== null ? (parsed as ErrorBody) : text);
-    return parsed as T;
+    write(decoder.decode());
   }
 
   return {
     get: (path, query) => request('GET', path, query, undefined),
     getText: (path, accept) => request<string>('GET', path, undefined, undefined, undefined, accept),
+    streamCsv,
     post: (path, body) => request('POST', path, undefined, body === undefined ? undefined : JSON.stringify(body)),
     postText: (path, jsonText) => request('POST', path, undefined, jsonText),
     postXml: (path, xml) => request('POST', path, undefined, xml, 'application/xml'),
     put: (path, body) => request('PUT', path, undefined, JSON.stringify(body)),
     delete: (path) => request('DELETE', path, undefined, undefined),
   };
+}
+
+/** JSON when the text is JSON; else the text as it came (a proxy's error page, say). */
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? null : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** An error answer as the CLI reports it: the platform's error body, or the text that came. */
+function errorOf(response: Response, text: string): ApiError {
+  const parsed = parseJson(text);
+  return new ApiError(response.status, typeof parsed === 'object' && parsed !== null ? (parsed as ErrorBody) : text);
 }
 
 /** fetch() says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, ...) is in its cause. */

@@ -35,6 +35,22 @@ export function queryOf(command: Command): Query {
   return query;
 }
 
+const csvExports = new WeakSet<Command>();
+
+/**
+ * --csv, for a list the API exports: instead of a page, every row the filters match, as CSV, streamed to stdout
+ * as it comes (any size: `> file.csv`). The command's own action does not run.
+ */
+export function csvOption(command: Command): Command {
+  csvExports.add(command);
+  return command.option('--csv', 'every row the filters match as CSV (the export: paging does not apply), written as it comes');
+}
+
+/** True when the command was given --csv and exports its list. */
+export function exportsCsv(command: Command): boolean {
+  return csvExports.has(command) && command.opts<{ csv?: boolean }>().csv === true;
+}
+
 /** --page and --page-size, for the lists the API pages. */
 export function pageOptions(command: Command, maximumPageSize = 200, defaultPageSize = 50): Command {
   return command

@@ -6,7 +6,7 @@
  */
 import type { Command } from 'commander';
 import { operatorApi, type OperatorApi } from './operator-api.js';
-import { queryOf } from './options.js';
+import { exportsCsv, queryOf } from './options.js';
 
 /** Where the CLI writes: the process's stdout and stderr, or a test's buffers. */
 export interface CliOutput {
@@ -88,6 +88,11 @@ export function action(run: Action): (...args: unknown[]) => Promise<void> {
         state.exitCode = 1;
       },
     };
+    const operation = operations.get(command);
+    if (operation?.method === 'GET' && exportsCsv(command)) {
+      await api.streamCsv(operation.path, queryOf(command), (text) => state.output.out(text));
+      return;
+    }
     await run(session, command);
   };
 }

@@ -1,4 +1,5 @@
 /** SQL for clients. */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import { executePrepared } from '../platform/prepared-statements.js';
@@ -164,12 +165,8 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * One page of the operator's client search, newest first.
- *
- * Errors: none (no `AppError`, no rejection reason).
- */
-export async function searchClients(db: Db, search: ClientSearch, offset: number, limit: number): Promise<ClientSummary[]> {
+/** The operator's client search: its filters. */
+function matchingClients(db: Db, search: ClientSearch) {
   let query = db.selectFrom('clients').select([...COLUMNS, 'created_at', 'updated_at']);
   if (search.financialPartnerId !== undefined) query = query.where('financial_partner_id', '=', search.financialPartnerId);
   if (search.externalReference !== undefined) query = query.where('external_reference', '=', search.externalReference);
@@ -183,6 +180,35 @@ export async function searchClients(db: Db, search: ClientSearch, offset: number
     );
   }
   if (search.email !== undefined) query = query.where(sql<string>`profile->>'emailAddress'`, 'ilike', containsPattern(search.email));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('client_reference').offset(offset).limit(limit).execute();
+  return query;
+}
+
+/**
+ * One page of the operator's client search, newest first.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export async function searchClients(db: Db, search: ClientSearch, offset: number, limit: number): Promise<ClientSummary[]> {
+  const rows = await matchingClients(db, search).orderBy('created_at', 'desc').orderBy('client_reference').offset(offset).limit(limit).execute();
+  return rows.map((row) => ({ ...fromRow(row), createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) }));
+}
+
+/** How many clients the search matches, counting at most `limit`. */
+export async function countClients(db: Db, search: ClientSearch, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingClients(db, search), limit);
+}
+
+/**
+ * The search's clients after `after` in its order (newest first, then by reference), `limit` of them: one chunk of
+ * an export.
+ */
+export async function searchClientsAfter(db: Db, search: ClientSearch, after: ClientSummary | undefined, limit: number): Promise<ClientSummary[]> {
+  let query = matchingClients(db, search);
+  if (after !== undefined) {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('client_reference', '>', after.clientReference)])]),
+    );
+  }
+  const rows = await query.orderBy('created_at', 'desc').orderBy('client_reference').limit(limit).execute();
   return rows.map((row) => ({ ...fromRow(row), createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) }));
 }

@@ -12,7 +12,7 @@
 import type { Db } from '../database.js';
 import { type ClientOwner, type ClientRecord, findClientByReference, findClientOwners } from './clients.repository.js';
 
-export { nominatedAccountOf, searchClients } from './clients.repository.js';
+export { countClients, nominatedAccountOf, searchClients, searchClientsAfter } from './clients.repository.js';
 export type { ClientOwner, ClientRecord, ClientSearch, ClientSummary } from './clients.repository.js';
 
 /**

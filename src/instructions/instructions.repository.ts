@@ -4,6 +4,7 @@
  * and the batches context writes the instructions it makes (maturity payouts)
  * and settles through the functions below.
  */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import { type RawBuilder, sql, type Insertable } from 'kysely';
 import type { Db, Tx } from '../database.js';
 import { insertTypedEvents } from '../events/events.js';
@@ -790,12 +791,8 @@ function requestsWithCurrency(db: Db) {
     .select(['r.processed_at', 'r.processing_attempts', 'i.currency_code as instruction_currency_code']);
 }
 
-/**
- * One page of the operator's request search, newest first.
- *
- * Errors: none (no `AppError`, no rejection reason).
- */
-export async function searchRequests(db: Db, search: RequestSearch, offset: number, limit: number): Promise<RequestOverview[]> {
+/** The operator's request search: its filters over requestsWithCurrency. */
+function matchingRequests(db: Db, search: RequestSearch) {
   let query = requestsWithCurrency(db);
   if (search.financialPartnerId !== undefined) query = query.where('r.financial_partner_id', '=', search.financialPartnerId);
   if (search.instructionReference !== undefined) query = query.where('r.instruction_reference', '=', search.instructionReference);
@@ -808,8 +805,36 @@ export async function searchRequests(db: Db, search: RequestSearch, offset: numb
   if (search.processedTo !== undefined) query = query.where('r.processed_at', '<', search.processedTo);
   if (search.failed === true) query = query.where('r.processing_attempts', '>', 0);
   if (search.failed === false) query = query.where('r.processing_attempts', '=', 0);
-  const rows = await query.orderBy('r.request_seq', 'desc').offset(offset).limit(limit).execute();
+  return query;
+}
+
+/**
+ * One page of the operator's request search, newest first.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export async function searchRequests(db: Db, search: RequestSearch, offset: number, limit: number): Promise<RequestOverview[]> {
+  const rows = await matchingRequests(db, search).orderBy('r.request_seq', 'desc').offset(offset).limit(limit).execute();
   return rows.map(overviewFromRow);
+}
+
+/** How many requests the search matches, counting at most `limit`. */
+export async function countRequests(db: Db, search: RequestSearch, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingRequests(db, search), limit);
+}
+
+/** A request of the search with its place in the list (request_seq), for an export's keyset walk. */
+export type SequencedRequestOverview = RequestOverview & { requestSeq: string };
+
+/**
+ * The search's requests after `after` in its order (newest first: a smaller request_seq), `limit` of them: one
+ * chunk of an export.
+ */
+export async function searchRequestsAfter(db: Db, search: RequestSearch, after: SequencedRequestOverview | undefined, limit: number): Promise<SequencedRequestOverview[]> {
+  let query = matchingRequests(db, search).select('r.request_seq');
+  if (after !== undefined) query = query.where('r.request_seq', '<', BigInt(after.requestSeq));
+  const rows = await query.orderBy('r.request_seq', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ ...overviewFromRow(row), requestSeq: String(row.request_seq) }));
 }
 
 /**

@@ -33,10 +33,12 @@ export {
   findOperatorInstruction,
   findRequestOverview,
   listOperatorBatchInstructions,
+  countRequests,
   oldestCreatedRequestAt,
   searchRequests,
+  searchRequestsAfter,
 } from './instructions.repository.js';
-export type { OperatorInstructionRow, RequestOverview, RequestSearch } from './instructions.repository.js';
+export type { OperatorInstructionRow, RequestOverview, RequestSearch, SequencedRequestOverview } from './instructions.repository.js';
 
 /**
  * Of the accounts `depositAccountIds`, those with a Live closure

@@ -7,7 +7,8 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
-import { PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { CountedPagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import type { OperatorReads } from './operator-reads.js';
 
@@ -195,20 +196,29 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
           ...pagingQuery(),
         }),
         response: {
-          200: Type.Object({ batches: Type.Array(OperatorBatchSchema, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorBatchPage' }),
+          200: jsonOrCsvList(
+            Type.Object({ batches: Type.Array(OperatorBatchSchema, { maxItems: 200 }), ...CountedPagingFields }, { title: 'OperatorBatchPage' }),
+            OperatorBatchSchema,
+          ),
           ...errorResponses(400, 401),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
       if (!(days >= 0 && days <= 366))
         throw new AppError('ValidationFailed', `from (${q.from}) must be on or before to (${q.to}), at most 366 days apart.`, [{ field: 'to', reason: 'range' }]);
-      return reads.searchBatches(
-        { fromDate: q.from, toDate: q.to, financialPartnerId: q.financialPartnerId, instructionType: q.instructionType, currencyCode: q.currencyCode, status: q.status },
-        pagingOf(q),
-      );
+      const search = {
+        fromDate: q.from,
+        toDate: q.to,
+        financialPartnerId: q.financialPartnerId,
+        instructionType: q.instructionType,
+        currencyCode: q.currencyCode,
+        status: q.status,
+      };
+      if (wantsCsv(request)) return sendCsv(reply, `batches-${q.from}-to-${q.to}`, csvColumnsOf(OperatorBatchSchema), reads.exportBatches(search));
+      return reads.searchBatches(search, pagingOf(q));
     },
   );
 
@@ -254,28 +264,30 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
           ...pagingQuery(),
         }),
         response: {
-          200: Type.Object({ instructionRequests: Type.Array(RequestSchema, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorInstructionRequestPage' }),
+          200: jsonOrCsvList(
+            Type.Object({ instructionRequests: Type.Array(RequestSchema, { maxItems: 200 }), ...CountedPagingFields }, { title: 'OperatorInstructionRequestPage' }),
+            RequestSchema,
+          ),
           ...errorResponses(400, 401),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return reads.searchRequests(
-        {
-          financialPartnerId: q.financialPartnerId,
-          instructionReference: q.instructionReference?.toLowerCase(),
-          clientReference: q.clientReference,
-          requestType: q.requestType,
-          status: q.status,
-          from: q.from ? new Date(q.from) : undefined,
-          to: q.to ? new Date(q.to) : undefined,
-          processedFrom: q.processedFrom ? new Date(q.processedFrom) : undefined,
-          processedTo: q.processedTo ? new Date(q.processedTo) : undefined,
-          failed: q.failed,
-        },
-        pagingOf(q),
-      );
+      const search = {
+        financialPartnerId: q.financialPartnerId,
+        instructionReference: q.instructionReference?.toLowerCase(),
+        clientReference: q.clientReference,
+        requestType: q.requestType,
+        status: q.status,
+        from: q.from ? new Date(q.from) : undefined,
+        to: q.to ? new Date(q.to) : undefined,
+        processedFrom: q.processedFrom ? new Date(q.processedFrom) : undefined,
+        processedTo: q.processedTo ? new Date(q.processedTo) : undefined,
+        failed: q.failed,
+      };
+      if (wantsCsv(request)) return sendCsv(reply, 'instruction-requests', csvColumnsOf(RequestSchema), reads.exportRequests(search));
+      return reads.searchRequests(search, pagingOf(q));
     },
   );
 
@@ -412,15 +424,17 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
           email: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'A part of the email address.' })),
           ...pagingQuery(),
         }),
-        response: { 200: Type.Object({ clients: Type.Array(ClientSchema, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorClientPage' }), ...errorResponses(400, 401) },
+        response: {
+          200: jsonOrCsvList(Type.Object({ clients: Type.Array(ClientSchema, { maxItems: 200 }), ...CountedPagingFields }, { title: 'OperatorClientPage' }), ClientSchema),
+          ...errorResponses(400, 401),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return reads.searchClients(
-        { financialPartnerId: q.financialPartnerId, externalReference: q.externalReference, clientReference: q.clientReference, name: q.name, email: q.email },
-        pagingOf(q),
-      );
+      const search = { financialPartnerId: q.financialPartnerId, externalReference: q.externalReference, clientReference: q.clientReference, name: q.name, email: q.email };
+      if (wantsCsv(request)) return sendCsv(reply, 'clients', csvColumnsOf(ClientSchema), reads.exportClients(search));
+      return reads.searchClients(search, pagingOf(q));
     },
   );
 

@@ -8,12 +8,13 @@
  * sees.
  */
 import { Decimal } from 'decimal.js';
-import { type BatchSearch, batchToJson, type CountedBatch, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from '../batches/batches.js';
-import { clientOf, type ClientSearch, nominatedAccountOf, searchClients, type ClientSummary } from '../clients/clients.js';
+import { type BatchSearch, batchToJson, countBatches, type CountedBatch, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from '../batches/batches.js';
+import { clientOf, type ClientSearch, countClients, nominatedAccountOf, searchClients, searchClientsAfter, type ClientSummary } from '../clients/clients.js';
 import type { Db } from '../database.js';
 import {
   countCreatedRequests,
   countRejectedAfterFailures,
+  countRequests,
   countRequestsRejectedBetween,
   findOperatorInstruction,
   findRequestOverview,
@@ -24,13 +25,15 @@ import {
   rejectionCodeOf,
   type RequestSearch,
   searchRequests,
+  searchRequestsAfter,
+  type SequencedRequestOverview,
 } from '../instructions/instructions.js';
 import { type EntryRecord, findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { roundHalfUpToMinor } from '../interest/interest.js';
 import { minorToJsonNumber } from '../platform/money.js';
-import { type Paging, readPage } from '../platform/paging.js';
+import { mapChunks, type Paging, readCountedPage, walkByKey, walkByOffset } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
 import type { PortfoliosService } from '../portfolios/portfolios.service.js';
 import type { PartnersService } from '../auth/partners.service.js';
@@ -223,8 +226,20 @@ export class OperatorReads {
   }
 
   async searchBatches(search: BatchSearch, paging: Paging) {
-    const { rows, hasMore } = await readPage(paging, (offset, limit) => searchBatches(this.db, search, offset, limit));
-    return { batches: await this.named(rows.map(operatorBatchJson)), ...paging, hasMore };
+    const { rows, ...page } = await readCountedPage(
+      paging,
+      (offset, limit) => searchBatches(this.db, search, offset, limit),
+      (limit) => countBatches(this.db, search, limit),
+    );
+    return { batches: await this.named(rows.map(operatorBatchJson)), ...paging, ...page };
+  }
+
+  /** Every batch of the search, a chunk at a time, as the list's items (the CSV export; a date range bounds it). */
+  exportBatches(search: BatchSearch) {
+    return mapChunks(
+      walkByOffset((offset, limit) => searchBatches(this.db, search, offset, limit)),
+      (rows) => this.named(rows.map(operatorBatchJson)),
+    );
   }
 
   async batch(instructionBatchId: string) {
@@ -236,8 +251,20 @@ export class OperatorReads {
   }
 
   async searchRequests(search: RequestSearch, paging: Paging) {
-    const { rows, hasMore } = await readPage(paging, (offset, limit) => searchRequests(this.db, search, offset, limit));
-    return { instructionRequests: await this.named(rows.map(requestJson)), ...paging, hasMore };
+    const { rows, ...page } = await readCountedPage(
+      paging,
+      (offset, limit) => searchRequests(this.db, search, offset, limit),
+      (limit) => countRequests(this.db, search, limit),
+    );
+    return { instructionRequests: await this.named(rows.map(requestJson)), ...paging, ...page };
+  }
+
+  /** Every request of the search, newest first, a chunk at a time, as the list's items (the CSV export). */
+  exportRequests(search: RequestSearch) {
+    return mapChunks(
+      walkByKey<SequencedRequestOverview>((after, limit) => searchRequestsAfter(this.db, search, after, limit)),
+      (rows) => this.named(rows.map(requestJson)),
+    );
   }
 
   /** One request's whole story: the request, the instruction it made, its batch, the account it touched and the entries it caused. */
@@ -317,8 +344,20 @@ export class OperatorReads {
   }
 
   async searchClients(search: ClientSearch, paging: Paging) {
-    const { rows, hasMore } = await readPage(paging, (offset, limit) => searchClients(this.db, search, offset, limit));
-    return { clients: await this.named(rows.map(clientJson)), ...paging, hasMore };
+    const { rows, ...page } = await readCountedPage(
+      paging,
+      (offset, limit) => searchClients(this.db, search, offset, limit),
+      (limit) => countClients(this.db, search, limit),
+    );
+    return { clients: await this.named(rows.map(clientJson)), ...paging, ...page };
+  }
+
+  /** Every client of the search, newest first, a chunk at a time, as the list's items (the CSV export). */
+  exportClients(search: ClientSearch) {
+    return mapChunks(
+      walkByKey<ClientSummary>((after, limit) => searchClientsAfter(this.db, search, after, limit)),
+      (rows) => this.named(rows.map(clientJson)),
+    );
   }
 
   /** One client with its portfolios and accounts, as its partner's Portfolios API shows them. */

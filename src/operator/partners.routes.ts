@@ -1,7 +1,8 @@
 /** Operator: onboard, list and search partners, rotate their credentials, suspend and reactivate them, set their FSCS policy, add introducers. */
 import { Type } from '@sinclair/typebox';
 import type { HttpApp } from '../platform/http.js';
-import { MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { CountedPagingFields, mapChunks, MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { IntroducerSchema, introducerToJson } from '../auth/introducer.schemas.js';
@@ -100,16 +101,26 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
           ...pagingQuery(PARTNER_PAGE_MAXIMUM, PARTNER_PAGE_DEFAULT),
         }),
         response: {
-          200: Type.Object({ partners: Type.Array(PartnerSchema, { maxItems: PARTNER_PAGE_MAXIMUM }), ...PagingFields }, { title: 'PartnerList' }),
+          200: jsonOrCsvList(
+            Type.Object({ partners: Type.Array(PartnerSchema, { maxItems: PARTNER_PAGE_MAXIMUM }), ...CountedPagingFields }, { title: 'PartnerList' }),
+            PartnerSchema,
+          ),
           ...errorResponses(400, 401),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { search, role, suspended } = request.query;
+      if (wantsCsv(request))
+        return sendCsv(
+          reply,
+          'partners',
+          csvColumnsOf(PartnerSchema),
+          mapChunks(partners.exportPartners({ search, role, suspended }), (rows) => rows.map(partnerToJson)),
+        );
       const paging = pagingOf(request.query, PARTNER_PAGE_DEFAULT);
-      const { rows, hasMore } = await partners.listPartners({ search, role, suspended }, paging);
-      return { partners: rows.map(partnerToJson), ...paging, hasMore };
+      const { rows, ...page } = await partners.listPartners({ search, role, suspended }, paging);
+      return { partners: rows.map(partnerToJson), ...paging, ...page };
     },
   );
 

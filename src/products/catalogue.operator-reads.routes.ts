@@ -8,7 +8,8 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { minorToJsonNumber } from '../platform/money.js';
-import { pageOf, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { countedPageOf, CountedPagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import type { ProductView } from './catalogue.view.js';
@@ -84,12 +85,15 @@ export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsServ
           ...pagingQuery(),
         }),
         response: {
-          200: Type.Object({ institutions: Type.Array(InstitutionSummary, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorInstitutionPage' }),
+          200: jsonOrCsvList(
+            Type.Object({ institutions: Type.Array(InstitutionSummary, { maxItems: 200 }), ...CountedPagingFields }, { title: 'OperatorInstitutionPage' }),
+            InstitutionSummary,
+          ),
           ...errorResponses(400, 401),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const view = await products.catalogue();
       const byId = new Map<string, { row: ProductView['institution']; productCount: number }>();
       for (const p of view.products) {
@@ -111,9 +115,10 @@ export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsServ
           productCount: e.productCount,
           updatedAtUtc: formatDateTime(new Date(e.row.updated_at)),
         }));
+      if (wantsCsv(request)) return sendCsv(reply, 'institutions', csvColumnsOf(InstitutionSummary), [rows]);
       const paging = pagingOf(request.query);
-      const { rows: institutions, hasMore } = pageOf(rows, paging);
-      return { institutions, ...paging, hasMore };
+      const { rows: institutions, ...page } = countedPageOf(rows, paging);
+      return { institutions, ...paging, ...page };
     },
   );
 
@@ -131,10 +136,13 @@ export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsServ
           currencyCode: Type.Optional(Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'Only this currency.' })),
           ...pagingQuery(),
         }),
-        response: { 200: Type.Object({ products: Type.Array(ProductSummary, { maxItems: 200 }), ...PagingFields }, { title: 'OperatorProductPage' }), ...errorResponses(400, 401) },
+        response: {
+          200: jsonOrCsvList(Type.Object({ products: Type.Array(ProductSummary, { maxItems: 200 }), ...CountedPagingFields }, { title: 'OperatorProductPage' }), ProductSummary),
+          ...errorResponses(400, 401),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const needle = q.search?.toLowerCase();
       const view = await products.catalogue();
@@ -143,9 +151,10 @@ export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsServ
         .filter((p) => !q.currencyCode || p.row.currency_code === q.currencyCode)
         .filter((p) => !needle || p.row.product_id.toLowerCase().includes(needle) || p.row.name.toLowerCase().includes(needle))
         .map(productSummary);
+      if (wantsCsv(request)) return sendCsv(reply, 'products', csvColumnsOf(ProductSummary), [rows]);
       const paging = pagingOf(q);
-      const { rows: list, hasMore } = pageOf(rows, paging);
-      return { products: list, ...paging, hasMore };
+      const { rows: list, ...page } = countedPageOf(rows, paging);
+      return { products: list, ...paging, ...page };
     },
   );
 

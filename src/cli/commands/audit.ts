@@ -1,7 +1,7 @@
 /** `audit`: the operator audit log, newest first: who changed what, when, from what to what. */
 import type { Command } from 'commander';
 import { cell, table } from '../format.js';
-import { positiveInteger, queryOption, rangeEnd, rangeStart } from '../options.js';
+import { csvOption, positiveInteger, queryOption, rangeEnd, rangeStart } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface AuditEntry {
@@ -22,19 +22,21 @@ interface AuditEntry {
 const DEFAULT_LIMIT = 50;
 
 export function registerAudit(program: Command): void {
-  endpoint(
-    program
-      .command('audit')
-      .description('the audit log of operator writes, newest first')
-      .addOption(queryOption('--operator <name>', "only this operator (an operator key's name; bootstrap for OPERATOR_API_KEY)", 'operatorName'))
-      .addOption(queryOption('--object-type <type>', 'only this kind of object: partner, institution, product, product-issue, batch, operator-key, ...', 'objectType'))
-      .addOption(queryOption('--object-id <id>', 'only this object (a product issue is PRODUCT#ISSUE)', 'objectId'))
-      .addOption(queryOption('--from <when>', 'at or after: a day (YYYY-MM-DD, from its start, UTC) or an ISO instant', 'from').argParser(rangeStart))
-      .addOption(queryOption('--to <when>', 'before: a day (YYYY-MM-DD, up to its end, UTC) or an ISO instant', 'to').argParser(rangeEnd))
-      .addOption(queryOption('--before <audit-id>', 'older than this entry (the next page)', 'before'))
-      .addOption(queryOption('--limit <n>', `entries (default ${DEFAULT_LIMIT}, at most 200)`, 'limit').argParser(positiveInteger)),
-    'GET',
-    '/operator/audit',
+  csvOption(
+    endpoint(
+      program
+        .command('audit')
+        .description('the audit log of operator writes, newest first')
+        .addOption(queryOption('--operator <name>', "only this operator (an operator key's name; bootstrap for OPERATOR_API_KEY)", 'operatorName'))
+        .addOption(queryOption('--object-type <type>', 'only this kind of object: partner, institution, product, product-issue, batch, operator-key, ...', 'objectType'))
+        .addOption(queryOption('--object-id <id>', 'only this object (a product issue is PRODUCT#ISSUE)', 'objectId'))
+        .addOption(queryOption('--from <when>', 'at or after: a day (YYYY-MM-DD, from its start, UTC) or an ISO instant', 'from').argParser(rangeStart))
+        .addOption(queryOption('--to <when>', 'before: a day (YYYY-MM-DD, up to its end, UTC) or an ISO instant', 'to').argParser(rangeEnd))
+        .addOption(queryOption('--before <audit-id>', 'older than this entry (the next page)', 'before'))
+        .addOption(queryOption('--limit <n>', `entries (default ${DEFAULT_LIMIT}, at most 200)`, 'limit').argParser(positiveInteger)),
+      'GET',
+      '/operator/audit',
+    ),
   ).action(
     action(async (session, command) => {
       const result = await session.call<{ entries: AuditEntry[] }>();

@@ -1,7 +1,7 @@
 /** `batches`: one day's batches, a search over days, one batch with its instructions, settlement confirmation. */
 import type { Command } from 'commander';
 import { pageFooter, section, type Page } from '../format.js';
-import { day, pageOptions, queryOption } from '../options.js';
+import { csvOption, day, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 import { type Batch, batchFields, batchTable, type Instruction, instructionTable } from './views.js';
 
@@ -22,20 +22,22 @@ export function registerBatches(program: Command): void {
     }),
   );
 
-  endpoint(
-    pageOptions(
-      batches
-        .command('search')
-        .description('batches over a range of days, filtered')
-        .addOption(queryOption('--from <day>', 'first day, YYYY-MM-DD', 'from').argParser(day).makeOptionMandatory())
-        .addOption(queryOption('--to <day>', 'last day, YYYY-MM-DD', 'to').argParser(day).makeOptionMandatory())
-        .addOption(queryOption('--partner <id>', 'only this partner (financialPartnerId)', 'financialPartnerId'))
-        .addOption(queryOption('--type <type>', 'only this instruction type', 'instructionType').choices(['deposit', 'withdrawal']))
-        .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD']))
-        .addOption(queryOption('--status <state>', 'only this state', 'status').choices(['Open', 'Locked', 'Closed', 'Completed'])),
+  csvOption(
+    endpoint(
+      pageOptions(
+        batches
+          .command('search')
+          .description('batches over a range of days, filtered')
+          .addOption(queryOption('--from <day>', 'first day, YYYY-MM-DD', 'from').argParser(day).makeOptionMandatory())
+          .addOption(queryOption('--to <day>', 'last day, YYYY-MM-DD', 'to').argParser(day).makeOptionMandatory())
+          .addOption(queryOption('--partner <id>', 'only this partner (financialPartnerId)', 'financialPartnerId'))
+          .addOption(queryOption('--type <type>', 'only this instruction type', 'instructionType').choices(['deposit', 'withdrawal']))
+          .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD']))
+          .addOption(queryOption('--status <state>', 'only this state', 'status').choices(['Open', 'Locked', 'Closed', 'Completed'])),
+      ),
+      'GET',
+      '/operator/batches/search',
     ),
-    'GET',
-    '/operator/batches/search',
   ).action(
     action(async (session) => {
       const page = await session.call<{ batches: Batch[] } & Page>();

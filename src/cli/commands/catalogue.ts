@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { cell, fields, money, pageFooter, percent, section, table, type Page } from '../format.js';
 import { productCurrencies } from '../lookups.js';
-import { collect, decimal, jsonFileArgument, pageOptions, positiveInteger, queryOption } from '../options.js';
+import { collect, csvOption, decimal, jsonFileArgument, pageOptions, positiveInteger, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface Institution {
@@ -108,15 +108,17 @@ export function registerCatalogue(program: Command): void {
       }),
     );
 
-  endpoint(
-    pageOptions(
-      catalogue
-        .command('institutions')
-        .description('institutions, by name')
-        .addOption(queryOption('--search <text>', 'name or id contains', 'search')),
+  csvOption(
+    endpoint(
+      pageOptions(
+        catalogue
+          .command('institutions')
+          .description('institutions, by name')
+          .addOption(queryOption('--search <text>', 'name or id contains', 'search')),
+      ),
+      'GET',
+      '/operator/institutions',
     ),
-    'GET',
-    '/operator/institutions',
   ).action(
     action(async (session) => {
       const page = await session.call<Page & { institutions: Institution[] }>();
@@ -139,17 +141,19 @@ export function registerCatalogue(program: Command): void {
     }),
   );
 
-  endpoint(
-    pageOptions(
-      catalogue
-        .command('products')
-        .description('products with their issues and current rates')
-        .addOption(queryOption('--search <text>', 'name or id contains', 'search'))
-        .addOption(queryOption('--institution <id>', 'only this institution', 'financialInstitutionId'))
-        .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD'])),
+  csvOption(
+    endpoint(
+      pageOptions(
+        catalogue
+          .command('products')
+          .description('products with their issues and current rates')
+          .addOption(queryOption('--search <text>', 'name or id contains', 'search'))
+          .addOption(queryOption('--institution <id>', 'only this institution', 'financialInstitutionId'))
+          .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD'])),
+      ),
+      'GET',
+      '/operator/products',
     ),
-    'GET',
-    '/operator/products',
   ).action(
     action(async (session) => {
       const page = await session.call<Page & { products: ProductSummary[] }>();

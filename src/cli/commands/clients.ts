@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { fields, money, pageFooter, section, table, type Page } from '../format.js';
 import { productCurrencies } from '../lookups.js';
-import { pageOptions, queryOption } from '../options.js';
+import { csvOption, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface Client {
@@ -37,19 +37,21 @@ interface PortfolioInformation {
 export function registerClients(program: Command): void {
   const clients = program.command('clients').description("clients across partners: search, one client's portfolios and accounts");
 
-  endpoint(
-    pageOptions(
-      clients
-        .command('search')
-        .description('search clients, newest first')
-        .addOption(queryOption('--partner <id>', 'only this partner (financialPartnerId)', 'financialPartnerId'))
-        .addOption(queryOption('--external-reference <ref>', "the partner's own reference", 'externalReference'))
-        .addOption(queryOption('--client-reference <ref>', 'the platform client reference', 'clientReference'))
-        .addOption(queryOption('--name <text>', 'name contains (any case)', 'name'))
-        .addOption(queryOption('--email <text>', 'email contains (any case)', 'email')),
+  csvOption(
+    endpoint(
+      pageOptions(
+        clients
+          .command('search')
+          .description('search clients, newest first')
+          .addOption(queryOption('--partner <id>', 'only this partner (financialPartnerId)', 'financialPartnerId'))
+          .addOption(queryOption('--external-reference <ref>', "the partner's own reference", 'externalReference'))
+          .addOption(queryOption('--client-reference <ref>', 'the platform client reference', 'clientReference'))
+          .addOption(queryOption('--name <text>', 'name contains (any case)', 'name'))
+          .addOption(queryOption('--email <text>', 'email contains (any case)', 'email')),
+      ),
+      'GET',
+      '/operator/clients',
     ),
-    'GET',
-    '/operator/clients',
   ).action(
     action(async (session) => {
       const page = await session.call<{ clients: Client[] } & Page>();

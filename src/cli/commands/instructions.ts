@@ -1,7 +1,7 @@
 /** `instructions`: instruction requests across partners, and one request's whole story. */
 import type { Command } from 'commander';
 import { fields, money, pageFooter, section, table, type Page } from '../format.js';
-import { pageOptions, queryOption, rangeEnd, rangeStart } from '../options.js';
+import { csvOption, pageOptions, queryOption, rangeEnd, rangeStart } from '../options.js';
 import { action, endpoint } from '../session.js';
 import { type Batch, batchFields, type Instruction, type LedgerEntry, ledgerEntryTable } from './views.js';
 
@@ -45,22 +45,24 @@ function payee(story: Story): string | null {
 export function registerInstructions(program: Command): void {
   const instructions = program.command('instructions').description("instruction requests across partners: search, one request's whole story, retry or reject a parked one");
 
-  endpoint(
-    pageOptions(
-      instructions
-        .command('search')
-        .description('search instruction requests, newest first')
-        .addOption(queryOption('--partner <id>', 'only this partner (financialPartnerId)', 'financialPartnerId'))
-        .addOption(queryOption('--reference <ref>', "the partner's instruction reference", 'instructionReference'))
-        .addOption(queryOption('--client <ref>', 'only this client (clientReference)', 'clientReference'))
-        .addOption(queryOption('--type <type>', 'the request type', 'requestType').choices(['deposit', 'withdraw', 'close-account', 'revert']))
-        .addOption(queryOption('--status <status>', 'the status', 'status').choices(['Created', 'Processed', 'Rejected']))
-        .addOption(queryOption('--from <when>', 'accepted at or after: a day (YYYY-MM-DD, from its start, UTC) or an ISO instant', 'from').argParser(rangeStart))
-        .addOption(queryOption('--to <when>', 'accepted before: a day (YYYY-MM-DD, up to its end, UTC) or an ISO instant', 'to').argParser(rangeEnd))
-        .addOption(queryOption('--failed', 'only requests whose processing failed at least once (with --status Created: those parked, to retry or reject)', 'failed')),
+  csvOption(
+    endpoint(
+      pageOptions(
+        instructions
+          .command('search')
+          .description('search instruction requests, newest first')
+          .addOption(queryOption('--partner <id>', 'only this partner (financialPartnerId)', 'financialPartnerId'))
+          .addOption(queryOption('--reference <ref>', "the partner's instruction reference", 'instructionReference'))
+          .addOption(queryOption('--client <ref>', 'only this client (clientReference)', 'clientReference'))
+          .addOption(queryOption('--type <type>', 'the request type', 'requestType').choices(['deposit', 'withdraw', 'close-account', 'revert']))
+          .addOption(queryOption('--status <status>', 'the status', 'status').choices(['Created', 'Processed', 'Rejected']))
+          .addOption(queryOption('--from <when>', 'accepted at or after: a day (YYYY-MM-DD, from its start, UTC) or an ISO instant', 'from').argParser(rangeStart))
+          .addOption(queryOption('--to <when>', 'accepted before: a day (YYYY-MM-DD, up to its end, UTC) or an ISO instant', 'to').argParser(rangeEnd))
+          .addOption(queryOption('--failed', 'only requests whose processing failed at least once (with --status Created: those parked, to retry or reject)', 'failed')),
+      ),
+      'GET',
+      '/operator/instruction-requests',
     ),
-    'GET',
-    '/operator/instruction-requests',
   ).action(
     action(async (session) => {
       const page = await session.call<{ instructionRequests: InstructionRequest[] } & Page>();

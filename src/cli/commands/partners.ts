@@ -1,7 +1,7 @@
 /** `partners`: list and search, details, onboarding, credentials, suspension, FSCS policy, introducers. */
 import { type Command, Option } from 'commander';
 import { fields, pageFooter, table, type Page } from '../format.js';
-import { pageOptions, queryOption } from '../options.js';
+import { csvOption, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 const PARTNER_ROLES = ['pension', 'wealth', 'institution'];
@@ -65,20 +65,22 @@ function credentialFields(credentials: PartnerCredentials): string {
 export function registerPartners(program: Command): void {
   const partners = program.command('partners').description('partners: list, details, onboarding, credentials, suspension, FSCS policy, introducers');
 
-  endpoint(
-    pageOptions(
-      partners
-        .command('list')
-        .description('list partners in onboarding order, filtered')
-        .addOption(queryOption('--search <text>', 'name or id contains', 'search'))
-        .addOption(queryOption('--role <role>', 'only this role', 'role').choices(PARTNER_ROLES))
-        .addOption(queryOption('--suspended', 'only suspended partners', 'suspended'))
-        .addOption(queryOption('--no-suspended', 'only active partners', 'suspended')),
-      500,
-      100,
+  csvOption(
+    endpoint(
+      pageOptions(
+        partners
+          .command('list')
+          .description('list partners in onboarding order, filtered')
+          .addOption(queryOption('--search <text>', 'name or id contains', 'search'))
+          .addOption(queryOption('--role <role>', 'only this role', 'role').choices(PARTNER_ROLES))
+          .addOption(queryOption('--suspended', 'only suspended partners', 'suspended'))
+          .addOption(queryOption('--no-suspended', 'only active partners', 'suspended')),
+        500,
+        100,
+      ),
+      'GET',
+      '/operator/partners',
     ),
-    'GET',
-    '/operator/partners',
   ).action(
     action(async (session) => {
       const page = await session.call<{ partners: Partner[] } & Page>();

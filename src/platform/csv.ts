@@ -1,0 +1,89 @@
+/**
+ * CSV exports of the operator's lists (docs/console.md, Exports): RFC 4180
+ * (CRLF, a header row, quoted when a field holds a comma, quote or line
+ * break), streamed a chunk of rows at a time so an export of any size holds
+ * one chunk in memory, never the list.
+ */
+import { Readable } from 'node:stream';
+import { type TObject, Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A list's items a chunk at a time: read as the download goes (a walk), or one chunk already in memory. */
+type Chunks = AsyncIterable<readonly Record<string, unknown>[]> | Iterable<readonly Record<string, unknown>[]>;
+
+/** True when the caller asks for CSV rather than JSON (Accept: text/csv, without application/json). */
+export function wantsCsv(request: FastifyRequest): boolean {
+  const accept = String(request.headers.accept ?? '');
+  return accept.includes('text/csv') && !accept.includes('application/json');
+}
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break; a text starting with =, +, - or @ (but not a
+ * negative number) gets a leading apostrophe, so a spreadsheet shows it rather than runs it (CSV injection).
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One value of a JSON answer as a CSV field: null empty, numbers as JSON prints them (exact), objects as their JSON. */
+function cellOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return csvField(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return csvField(JSON.stringify(value));
+}
+
+/** One CSV line (with its CRLF) of the given values. */
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(cellOf).join(',')}\r\n`;
+}
+
+/** The columns of a list's CSV: the item schema's properties, in the order the JSON answer has them. */
+export function csvColumnsOf(itemSchema: TObject): string[] {
+  return Object.keys(itemSchema.properties);
+}
+
+/**
+ * The CSV of a list: its header, then each chunk of items as it is read. Items are the JSON answer's own objects,
+ * so a CSV row says what the JSON item says.
+ */
+export function csvStream(columns: readonly string[], chunks: Chunks): Readable {
+  async function* lines() {
+    yield csvLine(columns);
+    for await (const items of chunks) {
+      if (items.length > 0) yield items.map((item) => csvLine(columns.map((column) => item[column]))).join('');
+    }
+  }
+  return Readable.from(lines());
+}
+
+/**
+ * Sends a list as a CSV download: `filename` (without .csv) names the file. The rows are read as the client takes
+ * them (the stream's back-pressure), so a slow download holds no more than a chunk.
+ */
+export function sendCsv(reply: FastifyReply, filename: string, columns: readonly string[], chunks: Chunks) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(csvStream(columns, chunks));
+}
+
+/**
+ * A list's 200 answer in both forms: its JSON page (the default), or with Accept: text/csv every row the filters
+ * match as CSV, one column per field of the JSON items (pageNumber and pageSize do not apply).
+ */
+export function jsonOrCsvList<T extends TObject>(page: T, item: TObject) {
+  return {
+    description: 'A page of the list (JSON, the default), or with Accept: text/csv every row the filters match (CSV).',
+    content: {
+      'application/json': { schema: page },
+      'text/csv': {
+        schema: Type.String({
+          description: `With Accept: text/csv: every row the filters match (paging does not apply), streamed: RFC 4180, CRLF, a header row of the JSON items' fields (${csvColumnsOf(item).join(', ')}); numbers as the JSON prints them (money in major units), null empty, a text starting with = + - @ prefixed with an apostrophe.`,
+        }),
+      },
+    },
+  };
+}
