@@ -170,10 +170,23 @@ describe('the deliveries of pruned events', () => {
     expect(await deliveries()).toBe(2);
     expect(await attempts()).toBeGreaterThanOrEqual(2);
 
+    // The partner's portfolio events left, by mark. Counted by mark, not by what a pruning deleted: the retrying
+    // delivery's fifth failure writes an endpoint.failing event of its own (delivered to no other endpoint), which
+    // a pruning may take as well when the retries ran that often first (a busy machine).
+    const portfolioEventsLeft = async () =>
+      (
+        await sql<{
+          mark: string;
+        }>`SELECT data->>'portfolioId' AS mark FROM events WHERE financial_partner_id = ${a.financialPartnerId} AND event_type = 'portfolio.updated' ORDER BY event_seq`.execute(
+          t.platform.db,
+        )
+      ).rows.map((row) => row.mark);
+
     // Forty days on, the retrying delivery is still Pending (its retries run on the wall clock).
     t.clock.advanceBy(40 * DAY_MS);
     const now = t.clock.now();
-    expect((await pruneExpiredEvents(t.platform.db, now, 30)).deleted).toBe(1);
+    expect((await pruneExpiredEvents(t.platform.db, now, 30)).deleted).toBeGreaterThanOrEqual(1);
+    expect(await portfolioEventsLeft()).toEqual(['retrying-0']);
     expect(await deliveries()).toBe(1);
     const log = (await t.as(a, { method: 'GET', url: `/webhooks/endpoints/${endpointId}/deliveries` })).json().attempts as { eventId: string; deliveryStatus: string }[];
     expect(log.length).toBeGreaterThan(0);
@@ -187,7 +200,8 @@ describe('the deliveries of pruned events', () => {
       await sleep(20);
       await t.platform.webhookDispatcher.deliverDue();
     }
-    expect((await pruneExpiredEvents(t.platform.db, now, 30)).deleted).toBe(1);
+    expect((await pruneExpiredEvents(t.platform.db, now, 30)).deleted).toBeGreaterThanOrEqual(1);
+    expect(await portfolioEventsLeft()).toEqual([]);
     expect(await deliveries()).toBe(0);
     expect(await attempts()).toBe(0);
     expect((await t.as(a, { method: 'GET', url: `/webhooks/endpoints/${endpointId}` })).json().status).toBe('Enabled');
