@@ -120,6 +120,9 @@ export interface Page {
   pageNumber: number;
   pageSize: number;
   hasMore: boolean;
+  /** The lists that count: how many rows the filters match, exact up to 10,000 (then totalCountCapped). */
+  totalCount?: number;
+  totalCountCapped?: boolean;
 }
 
 /**

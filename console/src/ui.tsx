@@ -1,6 +1,6 @@
 /** Small building blocks every page uses: loading data, errors, tables, money, confirmations. */
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { api, ApiError, apiText } from './api';
+import { api, ApiError, apiText, query } from './api';
 import { money } from './format';
 
 /**
@@ -128,19 +128,97 @@ export function ShownOnce({ title, values, onDone }: { title: string; values: Re
   );
 }
 
-export function Pager({ page, onPage }: { page: { pageNumber: number; hasMore: boolean } | undefined; onPage: (n: number) => void }) {
+/** The page sizes a list offers (the API's most is 200). */
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
+
+/**
+ * A list's page number and size, kept in the address (pageNumber, pageSize) so a reload or a link keeps them;
+ * `defaultSize` when the address names none or a size not offered.
+ */
+export function usePaging(params: URLSearchParams, setParams: (next: Record<string, string>) => void, defaultSize = 50) {
+  const pageNumber = Math.max(1, Number(params.get('pageNumber') ?? '1') || 1);
+  const asked = Number(params.get('pageSize'));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(asked) ? asked : defaultSize;
+  const rest = () => Object.fromEntries([...params].filter(([name]) => name !== 'pageNumber' && name !== 'pageSize'));
+  return {
+    pageNumber,
+    pageSize,
+    setPageNumber: (n: number) => setParams({ ...rest(), pageNumber: String(n), ...(pageSize === defaultSize ? {} : { pageSize: String(pageSize) }) }),
+    // A new size starts again at the first page: the old page number means other rows now.
+    setPageSize: (size: number) => setParams({ ...rest(), ...(size === defaultSize ? {} : { pageSize: String(size) }) }),
+  };
+}
+
+/** "1,234 requests" or "more than 10,000 requests"; undefined for a list that does not count. */
+export function totalOf(page: { totalCount?: number; totalCountCapped?: boolean } | undefined, noun: string): string | undefined {
+  if (page?.totalCount === undefined) return undefined;
+  return `${page.totalCountCapped ? 'More than ' : ''}${page.totalCount.toLocaleString('en-GB')} ${noun}`;
+}
+
+/**
+ * Under a list: its total (when it counts), Previous/Next, and the rows-per-page choice (when `onPageSize` is given).
+ */
+export function Pager({
+  page,
+  onPage,
+  onPageSize,
+  noun = 'rows',
+}: {
+  page: { pageNumber: number; pageSize?: number; hasMore: boolean; totalCount?: number; totalCountCapped?: boolean } | undefined;
+  onPage: (n: number) => void;
+  onPageSize?: (size: number) => void;
+  noun?: string;
+}) {
   if (!page) return null;
+  const total = totalOf(page, noun);
+  const pages = page.totalCount !== undefined && page.pageSize ? Math.max(1, Math.ceil(page.totalCount / page.pageSize)) : undefined;
   return (
     <nav className="pager" aria-label="Pages">
       <button type="button" disabled={page.pageNumber <= 1} onClick={() => onPage(page.pageNumber - 1)}>
         Previous page
       </button>
-      <span>Page {page.pageNumber}</span>
+      <span>
+        Page {page.pageNumber}
+        {pages !== undefined && !page.totalCountCapped ? ` of ${pages.toLocaleString('en-GB')}` : ''}
+      </span>
       <button type="button" disabled={!page.hasMore} onClick={() => onPage(page.pageNumber + 1)}>
         Next page
       </button>
+      {total ? <span className="total">{total}</span> : null}
+      {onPageSize && page.pageSize ? (
+        <label>
+          Rows per page{' '}
+          <select value={page.pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
     </nav>
   );
+}
+
+/** Above a list: how many rows its filters match, and the export of them all. */
+export function ListTools({ page, noun, children }: { page: { totalCount?: number; totalCountCapped?: boolean } | undefined; noun: string; children?: ReactNode }) {
+  const total = totalOf(page, noun);
+  return (
+    <div className="list-tools">
+      {total ? <span className="total">{total}</span> : null}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Downloads every row a list's filters match as CSV: the same operator API path and filters as the page shows,
+ * without its paging, with Accept: text/csv (the platform streams it; docs/console.md, Exports).
+ */
+export function ExportCsvButton({ path, filters, filename }: { path: string; filters: Record<string, string | number | boolean | undefined | null>; filename: string }) {
+  const rest = Object.fromEntries(Object.entries(filters).filter(([name]) => !['pageNumber', 'pageSize', 'before', 'limit'].includes(name)));
+  return <DownloadButton label="Export CSV" path={`${path}${query(rest)}`} accept="text/csv" filename={`${filename}.csv`} />;
 }
 
 /**

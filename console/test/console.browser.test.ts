@@ -608,4 +608,40 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     expect(await page.locator('main tbody tr').first().textContent()).toContain(partnerName);
     await context.close();
   }, 60_000);
+  it("shows each list's total, keeps the rows per page in the address, and exports what the filters match as CSV", async () => {
+    const d = driver(t, partner);
+    for (let i = 0; i < 3; i++) await d.submitOk('deposit', newDeposit(product, client, { amount: 1500 + i }));
+    await d.run();
+    const all = (await t.operator({ method: 'GET', url: `/operator/instruction-requests?financialPartnerId=${partner.financialPartnerId}&pageSize=1` })).json();
+    const { context, page } = await newPage();
+    await signIn(page);
+    await page.goto(`${base}/console/instructions?financialPartnerId=${partner.financialPartnerId}`);
+    await page.locator('main tbody tr').first().waitFor();
+    expect(await page.locator('.list-tools .total').textContent()).toBe(`${all.totalCount} instruction requests`);
+    // Rows per page: in the address, back to the first page, and through a reload.
+    await page.getByLabel('Rows per page').selectOption('25');
+    await page.waitForURL(/pageSize=25/);
+    await page.reload();
+    await page.locator('main tbody tr').first().waitFor();
+    expect(await page.getByLabel('Rows per page').inputValue()).toBe('25');
+    expect(await page.locator('main tbody tr').count()).toBe(Math.min(25, all.totalCount));
+    // The export: every row the filters match, whatever the page, the partner named in each.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('instruction-requests.csv');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toMatch(/^financialPartnerId,financialPartnerName,instructionReference,/);
+    expect(lines).toHaveLength(1 + all.totalCount);
+    expect(lines.slice(1).every((line) => line.startsWith(`${partner.financialPartnerId},`))).toBe(true);
+    // The other lists count too.
+    await page.goto(`${base}/console/clients?financialPartnerId=${partner.financialPartnerId}`);
+    await page.locator('.list-tools .total').waitFor();
+    expect(await page.locator('.list-tools .total').textContent()).toMatch(/^\d+ clients$/);
+    await page.goto(`${base}/console/audit`);
+    await page.locator('.list-tools .total').waitFor();
+    expect(await page.locator('.list-tools .total').textContent()).toMatch(/^\d+ entries$/);
+    await shot(page, 'audit-with-total');
+    await context.close();
+  }, 60_000);
 });

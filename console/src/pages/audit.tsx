@@ -8,7 +8,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, query } from '../api';
 import { instant } from '../format';
-import { ErrorMessage, Field, Loading, useLoad } from '../ui';
+import { ErrorMessage, ExportCsvButton, Field, ListTools, Loading, useLoad } from '../ui';
 
 interface AuditEntry {
   auditId: string;
@@ -63,13 +63,15 @@ export function AuditPage() {
   const [form, setForm] = useState(current);
   // Keyed on the query string: `current` is a new object at every render.
   const { fromDay, toDay, ...filters } = current;
-  const search = query({
+  const apiFilters = {
     ...filters,
     from: /^\d{4}-\d{2}-\d{2}$/.test(fromDay) ? `${fromDay}T00:00:00Z` : '',
     to: /^\d{4}-\d{2}-\d{2}$/.test(toDay) ? `${nextDay(toDay)}T00:00:00Z` : '',
-    limit: 50,
-  });
-  const { data, error, loading } = useLoad(useCallback(() => api<{ entries: AuditEntry[] }>('GET', `/operator/audit${search}`), [search]));
+  };
+  const search = query({ ...apiFilters, limit: 50 });
+  const { data, error, loading } = useLoad(
+    useCallback(() => api<{ entries: AuditEntry[]; totalCount: number; totalCountCapped: boolean }>('GET', `/operator/audit${search}`), [search]),
+  );
   function submit(event: FormEvent) {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries({ ...form, before: '' }).filter(([, v]) => v.trim() !== '')));
@@ -105,6 +107,9 @@ export function AuditPage() {
       </form>
       <ErrorMessage error={error} />
       <Loading when={loading} />
+      <ListTools page={data} noun="entries">
+        <ExportCsvButton path="/operator/audit" filters={apiFilters} filename="audit-log" />
+      </ListTools>
       {data ? (
         data.entries.length === 0 ? (
           <p>No operator write matches.</p>

@@ -4,7 +4,23 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad, usePlatformToday } from '../ui';
+import {
+  Confirm,
+  ErrorMessage,
+  ExportCsvButton,
+  Field,
+  ListTools,
+  Loading,
+  MoneyCell,
+  Pager,
+  PartnerName,
+  PartnerPicker,
+  Section,
+  StatusBadge,
+  useLoad,
+  usePaging,
+  usePlatformToday,
+} from '../ui';
 import { BatchTable } from './overview';
 
 /** Batches with the platform's day (GET /operator/clock) as the range when the address names none: never the browser's. */
@@ -29,15 +45,15 @@ function BatchSearch() {
     instructionType: params.get('instructionType') ?? '',
     currencyCode: params.get('currencyCode') ?? '',
     financialPartnerId: params.get('financialPartnerId') ?? '',
-    pageNumber: Number(params.get('pageNumber') ?? '1'),
   };
+  const paging = usePaging(params, setParams);
   const [form, setForm] = useState(filters);
   // Keyed on the query string: `filters` is a new object at every render.
-  const search = query({ ...filters, pageSize: 50 });
+  const search = query({ ...filters, pageNumber: paging.pageNumber, pageSize: paging.pageSize });
   const { data, error, loading } = useLoad(useCallback(() => api<{ batches: Batch[] } & Page>('GET', `/operator/batches/search${search}`), [search]));
   function submit(event: FormEvent) {
     event.preventDefault();
-    setParams(Object.fromEntries(Object.entries({ ...form, pageNumber: '1' }).filter(([, v]) => v !== '')) as Record<string, string>);
+    setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')) as Record<string, string>);
   }
   return (
     <>
@@ -79,8 +95,11 @@ function BatchSearch() {
       </form>
       <ErrorMessage error={error} />
       <Loading when={loading} />
+      <ListTools page={data} noun="batches">
+        <ExportCsvButton path="/operator/batches/search" filters={filters} filename={`batches-${filters.from}-to-${filters.to}`} />
+      </ListTools>
       {data ? data.batches.length === 0 ? <p>No batch matches.</p> : <BatchTable batches={data.batches} /> : null}
-      <Pager page={data} onPage={(n) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) })} />
+      <Pager page={data} onPage={paging.setPageNumber} onPageSize={paging.setPageSize} noun="batches" />
     </>
   );
 }

@@ -1,10 +1,10 @@
 /** The catalogue: institutions and products, each issue's rate history, and publishing a new rate or margin (with a confirmation step). */
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { api, query } from '../api';
+import { api, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, Section, useLoad } from '../ui';
+import { Confirm, ErrorMessage, ExportCsvButton, Field, ListTools, Loading, Pager, Section, useLoad, usePaging } from '../ui';
 
 interface ProductSummary {
   productId: string;
@@ -29,8 +29,12 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const applied = params.get('search') ?? '';
   const [search, setSearch] = useState(applied);
-  const products = useLoad(useCallback(() => api<{ products: ProductSummary[] }>('GET', `/operator/products${query({ search: applied, pageSize: 200 })}`), [applied]));
-  const institutions = useLoad(useCallback(() => api<{ institutions: Institution[] }>('GET', '/operator/institutions?pageSize=200'), []));
+  const paging = usePaging(params, setParams, 200);
+  const { pageNumber, pageSize } = paging;
+  const products = useLoad(
+    useCallback(() => api<{ products: ProductSummary[] } & Page>('GET', `/operator/products${query({ search: applied, pageNumber, pageSize })}`), [applied, pageNumber, pageSize]),
+  );
+  const institutions = useLoad(useCallback(() => api<{ institutions: Institution[] } & Page>('GET', '/operator/institutions?pageSize=200'), []));
   return (
     <>
       <h1>Catalogue</h1>
@@ -50,6 +54,9 @@ export function CataloguePage() {
         </form>
         <ErrorMessage error={products.error} />
         <Loading when={products.loading} />
+        <ListTools page={products.data} noun="products">
+          <ExportCsvButton path="/operator/products" filters={{ search: applied }} filename="products" />
+        </ListTools>
         {products.data ? (
           <table>
             <thead>
@@ -80,9 +87,13 @@ export function CataloguePage() {
             </tbody>
           </table>
         ) : null}
+        <Pager page={products.data} onPage={paging.setPageNumber} onPageSize={paging.setPageSize} noun="products" />
       </Section>
       <Section title="Institutions">
         <ErrorMessage error={institutions.error} />
+        <ListTools page={institutions.data} noun="institutions">
+          <ExportCsvButton path="/operator/institutions" filters={{}} filename="institutions" />
+        </ListTools>
         {institutions.data ? (
           <table>
             <thead>

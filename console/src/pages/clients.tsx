@@ -3,7 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
 import { instant, money } from '../format';
-import { ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad } from '../ui';
+import { ErrorMessage, ExportCsvButton, Field, ListTools, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad, usePaging } from '../ui';
 
 interface Client {
   financialPartnerId: string;
@@ -22,9 +22,9 @@ export function ClientsPage() {
   const [params, setParams] = useSearchParams();
   const current = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<(typeof FILTERS)[number], string>;
   const [form, setForm] = useState(current);
-  const pageNumber = Number(params.get('pageNumber') ?? '1');
+  const paging = usePaging(params, setParams);
   // Keyed on the query string: `current` is a new object at every render.
-  const search = query({ ...current, pageNumber, pageSize: 50 });
+  const search = query({ ...current, pageNumber: paging.pageNumber, pageSize: paging.pageSize });
   const { data, error, loading } = useLoad(useCallback(() => api<{ clients: Client[] } & Page>('GET', `/operator/clients${search}`), [search]));
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,6 +56,9 @@ export function ClientsPage() {
       </form>
       <ErrorMessage error={error} />
       <Loading when={loading} />
+      <ListTools page={data} noun="clients">
+        <ExportCsvButton path="/operator/clients" filters={current} filename="clients" />
+      </ListTools>
       {data ? (
         data.clients.length === 0 ? (
           <p>No client matches.</p>
@@ -88,7 +91,7 @@ export function ClientsPage() {
           </table>
         )
       ) : null}
-      <Pager page={data} onPage={(n) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) })} />
+      <Pager page={data} onPage={paging.setPageNumber} onPageSize={paging.setPageSize} noun="clients" />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Batch, type Instruction, type InstructionRequest, type LedgerEntry, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad } from '../ui';
+import { Confirm, ErrorMessage, ExportCsvButton, Field, ListTools, Loading, MoneyCell, Pager, PartnerName, PartnerPicker, Section, StatusBadge, useLoad, usePaging } from '../ui';
 
 const FILTERS = ['instructionReference', 'financialPartnerId', 'clientReference', 'requestType', 'status', 'failed', 'fromDay', 'toDay', 'processedDay'] as const;
 
@@ -21,18 +21,18 @@ export function InstructionsPage() {
   const [params, setParams] = useSearchParams();
   const current = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<(typeof FILTERS)[number], string>;
   const [form, setForm] = useState(current);
-  const pageNumber = Number(params.get('pageNumber') ?? '1');
+  const paging = usePaging(params, setParams);
+  const pageNumber = paging.pageNumber;
   // Keyed on the query string: `current` is a new object at every render.
   const { fromDay, toDay, processedDay, ...filters } = current;
-  const search = query({
+  const apiFilters = {
     ...filters,
     from: DAY.test(fromDay) ? `${fromDay}T00:00:00Z` : '',
     to: DAY.test(toDay) ? `${dayAfter(toDay)}T00:00:00Z` : '',
     processedFrom: DAY.test(processedDay) ? `${processedDay}T00:00:00Z` : '',
     processedTo: DAY.test(processedDay) ? `${dayAfter(processedDay)}T00:00:00Z` : '',
-    pageNumber,
-    pageSize: 50,
-  });
+  };
+  const search = query({ ...apiFilters, pageNumber, pageSize: paging.pageSize });
   const { data, error, loading } = useLoad(
     useCallback(() => api<{ instructionRequests: InstructionRequest[] } & Page>('GET', `/operator/instruction-requests${search}`), [search]),
   );
@@ -95,6 +95,9 @@ export function InstructionsPage() {
       </form>
       <ErrorMessage error={error} />
       <Loading when={loading} />
+      <ListTools page={data} noun="instruction requests">
+        <ExportCsvButton path="/operator/instruction-requests" filters={apiFilters} filename="instruction-requests" />
+      </ListTools>
       {data ? (
         data.instructionRequests.length === 0 ? (
           <p>No instruction request matches.</p>
@@ -135,7 +138,7 @@ export function InstructionsPage() {
           </table>
         )
       ) : null}
-      <Pager page={data} onPage={(n) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) })} />
+      <Pager page={data} onPage={paging.setPageNumber} onPageSize={paging.setPageSize} noun="instruction requests" />
     </>
   );
 }

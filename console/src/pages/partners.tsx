@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
 import { instant } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, Pager, Section, ShownOnce, StatusBadge, useLoad } from '../ui';
+import { Confirm, ErrorMessage, ExportCsvButton, Field, ListTools, Loading, Pager, Section, ShownOnce, StatusBadge, useLoad, usePaging } from '../ui';
 
 interface Partner {
   financialPartnerId: string;
@@ -33,11 +33,11 @@ export function PartnersPage() {
   // The search and the page live in the address: a reload or a bookmark keeps them.
   const [params, setParams] = useSearchParams();
   const applied = params.get('search') ?? '';
-  const pageNumber = Number(params.get('pageNumber') ?? '1');
-  const setPageNumber = (n: number) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) });
+  const paging = usePaging(params, setParams, 100);
+  const { pageNumber, pageSize } = paging;
   const [search, setSearch] = useState(applied);
   const { data, error, loading, reload } = useLoad(
-    useCallback(() => api<{ partners: Partner[] } & Page>('GET', `/operator/partners${query({ search: applied, pageNumber, pageSize: 100 })}`), [applied, pageNumber]),
+    useCallback(() => api<{ partners: Partner[] } & Page>('GET', `/operator/partners${query({ search: applied, pageNumber, pageSize })}`), [applied, pageNumber, pageSize]),
   );
   const [credentials, setCredentials] = useState<Credentials | undefined>();
   const [pending, setPending] = useState<PendingAction | undefined>();
@@ -162,6 +162,9 @@ export function PartnersPage() {
         </form>
         <ErrorMessage error={error} />
         <Loading when={loading} />
+        <ListTools page={data} noun="partners">
+          <ExportCsvButton path="/operator/partners" filters={{ search: applied }} filename="partners" />
+        </ListTools>
         {data ? (
           <table>
             <thead>
@@ -212,7 +215,7 @@ export function PartnersPage() {
             </tbody>
           </table>
         ) : null}
-        <Pager page={data} onPage={setPageNumber} />
+        <Pager page={data} onPage={paging.setPageNumber} onPageSize={paging.setPageSize} noun="partners" />
       </Section>
     </>
   );
