@@ -1,4 +1,5 @@
 /** The SQL of the bank files received and their entries (migration 023). Append-only but for an entry's status, moved by guarded UPDATEs. */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Tx } from '../database.js';
 import type { BankStatementsTables, ResolutionAction } from './bank-statements.tables.js';
@@ -71,20 +72,29 @@ export async function listStatements(db: Db, offset: number, limit: number): Pro
   return db.selectFrom('bank_statements').select(HEADER_COLUMNS).orderBy('received_order', 'desc').offset(offset).limit(limit).execute();
 }
 
-/** The entries in suspense, oldest first (by booking date, then as received). */
-export async function listUnmatchedEntries(db: Db, offset: number, limit: number): Promise<(EntryRow & { received_at: Date; statement_id: string })[]> {
+/** How many statements there are, counting at most `limit`. */
+export async function countStatements(db: Db, limit: number): Promise<number> {
+  return countRowsUpTo(db, db.selectFrom('bank_statements').select('bank_statement_id'), limit);
+}
+
+/** The entries in suspense (unordered). */
+function unmatchedEntries(db: Db) {
   return db
     .selectFrom('bank_statement_entries as e')
     .innerJoin('bank_statements as s', 's.bank_statement_id', 'e.bank_statement_id')
     .selectAll('e')
     .select(['s.received_at', 's.statement_id'])
-    .where('e.status', '=', 'unmatched')
-    .orderBy('e.booking_date')
-    .orderBy('s.received_order')
-    .orderBy('e.position')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+    .where('e.status', '=', 'unmatched');
+}
+
+/** How many entries are in suspense, counting at most `limit`. */
+export async function countUnmatchedEntries(db: Db, limit: number): Promise<number> {
+  return countRowsUpTo(db, unmatchedEntries(db), limit);
+}
+
+/** The entries in suspense, oldest first (by booking date, then as received). */
+export async function listUnmatchedEntries(db: Db, offset: number, limit: number): Promise<(EntryRow & { received_at: Date; statement_id: string })[]> {
+  return unmatchedEntries(db).orderBy('e.booking_date').orderBy('s.received_order').orderBy('e.position').offset(offset).limit(limit).execute();
 }
 
 export async function findEntryForUpdate(trx: Tx, entryId: string): Promise<EntryRow | undefined> {

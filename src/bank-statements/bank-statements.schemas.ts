@@ -1,7 +1,7 @@
 /** The operator API's shapes of the bank files received and their entries (TypeBox), and their JSON. */
 import { type Static, Type } from '@sinclair/typebox';
 import { minorToJsonNumber } from '../platform/money.js';
-import { PagingFields } from '../platform/paging.js';
+import { CountedPagingFields } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
 import type { EntryRow, StatementHeaderRow } from './bank-statements.repository.js';
 import type { StoredStatement, UploadResult } from './bank-statements.service.js';
@@ -91,8 +91,8 @@ export const UploadResultSchema = Type.Object(
   { title: 'BankStatementUpload' },
 );
 
-export const BankStatementListSchema = Type.Object({ statements: Type.Array(BankStatementHeaderSchema), ...PagingFields }, { title: 'BankStatementList' });
-export const UnmatchedEntryListSchema = Type.Object({ entries: Type.Array(UnmatchedEntrySchema), ...PagingFields }, { title: 'UnmatchedBankStatementEntries' });
+export const BankStatementListSchema = Type.Object({ statements: Type.Array(BankStatementHeaderSchema), ...CountedPagingFields }, { title: 'BankStatementList' });
+export const UnmatchedEntryListSchema = Type.Object({ entries: Type.Array(UnmatchedEntrySchema), ...CountedPagingFields }, { title: 'UnmatchedBankStatementEntries' });
 
 export const ResolutionInputSchema = Type.Object(
   {

@@ -44,7 +44,7 @@ import { bookAccountCode, bookAccountRefOf, type BookAccountRef, findTransfer, t
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
-import { type Paging, readPage } from '../platform/paging.js';
+import { type ListTotal, type Paging, readCountedPage, walkByOffset } from '../platform/paging.js';
 import {
   type EntryRow,
   findEntryForUpdate,
@@ -53,6 +53,8 @@ import {
   findStatementXml,
   insertStatement,
   listStatementEntries,
+  countStatements,
+  countUnmatchedEntries,
   listStatements,
   listUnmatchedEntries,
   lockStatementUploads,
@@ -225,8 +227,17 @@ export class BankStatementsService {
   }
 
   /** Newest first. Errors: none. */
-  async list(paging: Paging): Promise<{ rows: StatementHeaderRow[]; hasMore: boolean }> {
-    return readPage(paging, (offset, limit) => listStatements(this.db, offset, limit));
+  async list(paging: Paging): Promise<{ rows: StatementHeaderRow[]; hasMore: boolean } & ListTotal> {
+    return readCountedPage(
+      paging,
+      (offset, limit) => listStatements(this.db, offset, limit),
+      (limit) => countStatements(this.db, limit),
+    );
+  }
+
+  /** Every statement, newest first, a chunk at a time (the CSV export; a few files a day). */
+  exportList(): AsyncGenerator<StatementHeaderRow[]> {
+    return walkByOffset((offset, limit) => listStatements(this.db, offset, limit));
   }
 
   /** Errors: `NotFound`. */
@@ -245,7 +256,16 @@ export class BankStatementsService {
 
   /** The entries in suspense, oldest first. Errors: none. */
   async unmatched(paging: Paging) {
-    return readPage(paging, (offset, limit) => listUnmatchedEntries(this.db, offset, limit));
+    return readCountedPage(
+      paging,
+      (offset, limit) => listUnmatchedEntries(this.db, offset, limit),
+      (limit) => countUnmatchedEntries(this.db, limit),
+    );
+  }
+
+  /** Every entry in suspense, oldest first, a chunk at a time (the CSV export). */
+  exportUnmatched() {
+    return walkByOffset((offset, limit) => listUnmatchedEntries(this.db, offset, limit));
   }
 
   /**

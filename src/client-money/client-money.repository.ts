@@ -1,4 +1,5 @@
 /** The client-money reconciliation runs' SQL (migration 025): append-only; only src/client-money/ calls this file. */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import type { Db, Tx } from '../database.js';
 
 export interface RunRow {
@@ -75,12 +76,22 @@ export interface RunFilter {
 }
 
 /** Runs newest first (the order they were stored), a page of them. */
-export async function listRuns(db: Db, filter: RunFilter, offset: number, limit: number): Promise<RunRow[]> {
+/** The runs the filter matches (unordered). */
+function matchingRuns(db: Db, filter: RunFilter) {
   let query = db.selectFrom('client_money_reconciliations').selectAll();
   if (filter.from) query = query.where('as_at', '>=', filter.from);
   if (filter.to) query = query.where('as_at', '<=', filter.to);
   if (filter.ok !== undefined) query = query.where('ok', '=', filter.ok);
-  const rows = await query.orderBy('run_order', 'desc').offset(offset).limit(limit).execute();
+  return query;
+}
+
+/** How many runs the filter matches, counting at most `limit`. */
+export async function countRuns(db: Db, filter: RunFilter, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingRuns(db, filter), limit);
+}
+
+export async function listRuns(db: Db, filter: RunFilter, offset: number, limit: number): Promise<RunRow[]> {
+  const rows = await matchingRuns(db, filter).orderBy('run_order', 'desc').offset(offset).limit(limit).execute();
   return rows.map(toRun);
 }
 

@@ -6,7 +6,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { formatMinor, minorToJsonNumber } from '../platform/money.js';
-import { MAXIMUM_PAGE_SIZE, PagingFields } from '../platform/paging.js';
+import { CountedPagingFields, MAXIMUM_PAGE_SIZE } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
 import { breaksOfRun, type RunRow } from './client-money.service.js';
 import type { AccountToStatement, CurrencyPosition, HeldPaymentInput, PendingTransferInput, RunInputs, TransitAccountInput } from './reconciliation.js';
@@ -127,7 +127,7 @@ export const RunSchema = Type.Object(
 );
 
 export const RunListSchema = Type.Object(
-  { reconciliations: Type.Array(RunSummarySchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...PagingFields },
+  { reconciliations: Type.Array(RunSummarySchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...CountedPagingFields },
   { title: 'ClientMoneyReconciliations' },
 );
 

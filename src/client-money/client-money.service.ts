@@ -14,9 +14,9 @@ import { bookAccountCode, bookBalanceOfAccountAsAt, bookBalancesAsAt, depositTot
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
-import { type Paging, readPage } from '../platform/paging.js';
+import { type ListTotal, type Paging, readCountedPage, walkByOffset } from '../platform/paging.js';
 import { heldPayments } from '../payments/payments.js';
-import { findLatestRun, findRun, insertRun, listRuns, type RunFilter, type RunRow } from './client-money.repository.js';
+import { countRuns, findLatestRun, findRun, insertRun, listRuns, type RunFilter, type RunRow } from './client-money.repository.js';
 import { type AccountToStatement, type Break, breaksOf, type Currency, type CurrencyPosition, emptyPosition, type RunInputs } from './reconciliation.js';
 
 export type { RunRow } from './client-money.repository.js';
@@ -105,10 +105,19 @@ export class ClientMoneyService {
     return run;
   }
 
-  async list(filter: RunFilter, paging: Paging): Promise<{ rows: RunRow[]; hasMore: boolean }> {
-    if (filter.from && filter.to && filter.to < filter.from)
-      throw new AppError('ValidationFailed', `to (${filter.to}) is before from (${filter.from}).`, [{ field: 'to', reason: 'range' }]);
-    return readPage(paging, (offset, limit) => listRuns(this.db, filter, offset, limit));
+  async list(filter: RunFilter, paging: Paging): Promise<{ rows: RunRow[]; hasMore: boolean } & ListTotal> {
+    checkRange(filter);
+    return readCountedPage(
+      paging,
+      (offset, limit) => listRuns(this.db, filter, offset, limit),
+      (limit) => countRuns(this.db, filter, limit),
+    );
+  }
+
+  /** Every run the filter matches, newest first, a chunk at a time (the CSV export; a run a day). Errors: `ValidationFailed`. */
+  exportList(filter: RunFilter): AsyncGenerator<RunRow[]> {
+    checkRange(filter);
+    return walkByOffset((offset, limit) => listRuns(this.db, filter, offset, limit));
   }
 
   /** Errors: `NotFound`. */
@@ -254,4 +263,10 @@ export function breaksOfRun(run: RunRow): Break[] {
 
 function toMinor(value: unknown): bigint | null {
   return value === null || value === undefined ? null : BigInt(value as string);
+}
+
+/** Errors: `ValidationFailed` (to before from). */
+function checkRange(filter: RunFilter): void {
+  if (filter.from && filter.to && filter.to < filter.from)
+    throw new AppError('ValidationFailed', `to (${filter.to}) is before from (${filter.from}).`, [{ field: 'to', reason: 'range' }]);
 }

@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { operatorOf } from '../audit/audit.js';
 import {
   BankStatementEntrySchema,
+  BankStatementHeaderSchema,
   BankStatementListSchema,
   BankStatementSchema,
   entryToJson,
@@ -15,6 +16,7 @@ import {
   ResolutionInputSchema,
   statementToJson,
   UnmatchedEntryListSchema,
+  UnmatchedEntrySchema,
   UploadResultSchema,
   uploadToJson,
 } from '../bank-statements/bank-statements.schemas.js';
@@ -22,7 +24,8 @@ import type { BankStatementsService } from '../bank-statements/bank-statements.s
 import { MAX_BANK_FILE_BYTES } from '../iso20022/iso20022.js';
 import { AppError, quoted } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
-import { MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorExample, errorResponses } from '../platform/schemas.js';
 
 const TAG = 'Bank statements';
@@ -99,13 +102,20 @@ export async function bankStatementsRoutes(app: HttpApp, statements: BankStateme
           summary: 'The bank files received, newest first',
           description: 'One row per statement, notification or status report stored (a file of three statements is three rows).',
           querystring: Type.Object(pagingQuery(MAXIMUM_PAGE_SIZE)),
-          response: { 200: BankStatementListSchema, ...errorResponses(400, 401) },
+          response: { 200: jsonOrCsvList(BankStatementListSchema, BankStatementHeaderSchema), ...errorResponses(400, 401) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        if (wantsCsv(request))
+          return sendCsv(
+            reply,
+            'bank-statements',
+            csvColumnsOf(BankStatementHeaderSchema),
+            mapChunks(statements.exportList(), (rows) => rows.map(headerToJson)),
+          );
         const paging = pagingOf(request.query);
-        const page = await statements.list(paging);
-        return { statements: page.rows.map(headerToJson), ...paging, hasMore: page.hasMore };
+        const { rows, ...page } = await statements.list(paging);
+        return { statements: rows.map(headerToJson), ...paging, ...page };
       },
     );
 
@@ -118,17 +128,17 @@ export async function bankStatementsRoutes(app: HttpApp, statements: BankStateme
           summary: 'The statement entries in suspense, oldest first',
           description: 'Booked entries of statements that matched no expected movement, waiting for an operator to resolve them.',
           querystring: Type.Object(pagingQuery(MAXIMUM_PAGE_SIZE)),
-          response: { 200: UnmatchedEntryListSchema, ...errorResponses(400, 401) },
+          response: { 200: jsonOrCsvList(UnmatchedEntryListSchema, UnmatchedEntrySchema), ...errorResponses(400, 401) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        const unmatchedJson = (rows: Awaited<ReturnType<BankStatementsService['unmatched']>>['rows']) =>
+          rows.map((row) => ({ ...entryToJson(row), statementId: row.statement_id, receivedAtUtc: row.received_at.toISOString() }));
+        if (wantsCsv(request))
+          return sendCsv(reply, 'bank-statement-entries-in-suspense', csvColumnsOf(UnmatchedEntrySchema), mapChunks(statements.exportUnmatched(), unmatchedJson));
         const paging = pagingOf(request.query);
-        const page = await statements.unmatched(paging);
-        return {
-          entries: page.rows.map((row) => ({ ...entryToJson(row), statementId: row.statement_id, receivedAtUtc: row.received_at.toISOString() })),
-          ...paging,
-          hasMore: page.hasMore,
-        };
+        const { rows, ...page } = await statements.unmatched(paging);
+        return { entries: unmatchedJson(rows), ...paging, ...page };
       },
     );
 

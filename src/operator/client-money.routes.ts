@@ -6,10 +6,11 @@
  */
 import { Type } from '@sinclair/typebox';
 import { operatorOf } from '../audit/audit.js';
-import { breaksToCsv, RunInputSchema, RunListSchema, RunQuerySchema, RunSchema, runSummaryToJson, runToJson } from '../client-money/client-money.schemas.js';
+import { breaksToCsv, RunInputSchema, RunListSchema, RunQuerySchema, RunSchema, RunSummarySchema, runSummaryToJson, runToJson } from '../client-money/client-money.schemas.js';
 import type { ClientMoneyService } from '../client-money/client-money.service.js';
 import type { HttpApp } from '../platform/http.js';
-import { pagingOf, pagingQuery } from '../platform/paging.js';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { mapChunks, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 
 const TAG = 'Client money';
@@ -24,13 +25,21 @@ export function clientMoneyRoutes(app: HttpApp, clientMoney: ClientMoneyService)
         summary: 'The client-money reconciliation runs, newest first',
         description: 'One row per run (the daily job or an operator), in the order they were stored, newest first; of dates from `from` to `to`, ok or not.',
         querystring: Type.Object({ ...RunQuerySchema, ...pagingQuery() }),
-        response: { 200: RunListSchema, ...errorResponses(400, 401) },
+        response: { 200: jsonOrCsvList(RunListSchema, RunSummarySchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const filter = { from: request.query.from, to: request.query.to, ok: request.query.ok };
+      if (wantsCsv(request))
+        return sendCsv(
+          reply,
+          'client-money-reconciliations',
+          csvColumnsOf(RunSummarySchema),
+          mapChunks(clientMoney.exportList(filter), (rows) => rows.map(runSummaryToJson)),
+        );
       const paging = pagingOf(request.query);
-      const { rows, hasMore } = await clientMoney.list({ from: request.query.from, to: request.query.to, ok: request.query.ok }, paging);
-      return { reconciliations: rows.map(runSummaryToJson), ...paging, hasMore };
+      const { rows, ...page } = await clientMoney.list(filter, paging);
+      return { reconciliations: rows.map(runSummaryToJson), ...paging, ...page };
     },
   );
 

@@ -114,6 +114,32 @@ describe('CSV exports of the operator lists', () => {
     expect(rows[1][rows[0].indexOf('instructionBatchTotalAmount')]).toBe(String(page.batches[0].instructionBatchTotalAmount));
   });
 
+  it("exports the bank side's lists: client-money runs with their filters, payment files, statements and entries in suspense", async () => {
+    for (const asAt of ['2026-02-25', '2026-02-26', '2026-02-27']) {
+      const run = await t.operator({ method: 'POST', url: '/operator/client-money/reconciliations', payload: { asAt } });
+      expect(run.statusCode, run.body).toBe(201);
+    }
+    // (The day's processing may have run the daily reconciliation as well: the filters decide, not this test's count.)
+    const page = await json('/operator/client-money/reconciliations?from=2026-02-26&pageSize=1');
+    expect(page).toMatchObject({ totalCountCapped: false, hasMore: true });
+    const runs = await csv('/operator/client-money/reconciliations?from=2026-02-26');
+    expect(runs.rows[0]).toEqual(Object.keys(page.reconciliations[0]));
+    const days = runs.rows.slice(1).map((r) => r[runs.rows[0].indexOf('asAt')]);
+    expect(days).toHaveLength(page.totalCount);
+    expect(days).toContain('2026-02-26');
+    expect(days.every((day) => day >= '2026-02-26')).toBe(true);
+    // The other bank-side lists: their header (the JSON items' fields) and their total, here none yet.
+    for (const [path, first] of [
+      ['/operator/payment-files', 'paymentFileId'],
+      ['/operator/bank-statements', 'bankStatementId'],
+      ['/operator/bank-statements/unmatched', 'entryId'],
+    ] as const) {
+      const { rows } = await csv(path);
+      expect(rows[0], path).toContain(first);
+      expect((await json(path)).totalCount, path).toBe(rows.length - 1);
+    }
+  });
+
   it('still answers JSON when JSON is asked for, or nothing is', async () => {
     const both = await t.operator({ method: 'GET', url: '/operator/clients', headers: { accept: 'application/json, text/csv' } });
     expect(both.headers['content-type']).toContain('application/json');

@@ -8,9 +8,19 @@
 import { Type } from '@sinclair/typebox';
 import { operatorOf } from '../audit/audit.js';
 import type { HttpApp } from '../platform/http.js';
-import { MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
-import { fileHeaderToJson, fileToJson, HeldPaymentListSchema, HeldPaymentSchema, heldToJson, PaymentFileListSchema, PaymentFileSchema } from '../payments/payments.schemas.js';
+import {
+  fileHeaderToJson,
+  fileToJson,
+  HeldPaymentListSchema,
+  HeldPaymentSchema,
+  heldToJson,
+  PaymentFileHeaderSchema,
+  PaymentFileListSchema,
+  PaymentFileSchema,
+} from '../payments/payments.schemas.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 
 const TAG = 'Payment files';
@@ -27,13 +37,20 @@ export function paymentFilesRoutes(app: HttpApp, payments: PaymentsService): voi
         summary: 'The payment files issued, newest first',
         description: 'Each pain.001 the payment runs issued: one per currency, version and execution date at most per run.',
         querystring: Type.Object(pagingQuery(MAXIMUM_PAGE_SIZE)),
-        response: { 200: PaymentFileListSchema, ...errorResponses(400, 401) },
+        response: { 200: jsonOrCsvList(PaymentFileListSchema, PaymentFileHeaderSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (wantsCsv(request))
+        return sendCsv(
+          reply,
+          'payment-files',
+          csvColumnsOf(PaymentFileHeaderSchema),
+          mapChunks(payments.exportList(), (rows) => rows.map(fileHeaderToJson)),
+        );
       const paging = pagingOf(request.query);
-      const page = await payments.list(paging);
-      return { paymentFiles: page.rows.map(fileHeaderToJson), ...paging, hasMore: page.hasMore };
+      const { rows, ...page } = await payments.list(paging);
+      return { paymentFiles: rows.map(fileHeaderToJson), ...paging, ...page };
     },
   );
 

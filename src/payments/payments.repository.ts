@@ -4,6 +4,7 @@
  * statements. Reads the state of the books' transfers (book_transfers,
  * src/ledger/) to know which money has been booked; writes only its own tables.
  */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Tx } from '../database.js';
 import type { PaymentsTables } from './payments.tables.js';
@@ -229,6 +230,11 @@ export async function batchesFullyBooked(db: Db | Tx, batchIds: string[]): Promi
         LEFT JOIN expected_movements m ON m.payment_line_id = i.payment_line_id
         WHERE i.instruction_batch_id = b.id AND (i.payment_line_id IS NULL OR m.status IS DISTINCT FROM 'matched'))`.execute(db);
   return new Set(result.rows.map((r) => r.instruction_batch_id));
+}
+
+/** How many payment files there are, counting at most `limit`. */
+export async function countFiles(db: Db, limit: number): Promise<number> {
+  return countRowsUpTo(db, db.selectFrom('payment_files').select('payment_file_id'), limit);
 }
 
 export async function listFiles(db: Db, offset: number, limit: number): Promise<FileHeaderRow[]> {

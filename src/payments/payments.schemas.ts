@@ -1,7 +1,7 @@
 /** The operator API's shapes of payment files, their lines and held payments (TypeBox), and their JSON. */
 import { type Static, Type } from '@sinclair/typebox';
 import { minorToJsonNumber } from '../platform/money.js';
-import { PagingFields } from '../platform/paging.js';
+import { CountedPagingFields } from '../platform/paging.js';
 import type { FileHeaderRow, ItemRow, LineWithState } from './payments.repository.js';
 import type { StoredFile } from './payments.service.js';
 
@@ -56,7 +56,7 @@ export const PaymentLineSchema = Type.Object(
 );
 
 export const PaymentFileSchema = Type.Intersect([PaymentFileHeaderSchema, Type.Object({ lines: Type.Array(PaymentLineSchema) })], { title: 'PaymentFile' });
-export const PaymentFileListSchema = Type.Object({ paymentFiles: Type.Array(PaymentFileHeaderSchema), ...PagingFields }, { title: 'PaymentFileList' });
+export const PaymentFileListSchema = Type.Object({ paymentFiles: Type.Array(PaymentFileHeaderSchema), ...CountedPagingFields }, { title: 'PaymentFileList' });
 
 export const HeldPaymentSchema = Type.Object(
   {

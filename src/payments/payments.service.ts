@@ -22,7 +22,7 @@ import * as ledger from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
-import { type Paging, readPage } from '../platform/paging.js';
+import { type ListTotal, type Paging, readCountedPage, walkByOffset } from '../platform/paging.js';
 import {
   currenciesWithUnpaidItems,
   type FileHeaderRow,
@@ -35,6 +35,7 @@ import {
   assignItemsToLine,
   type ItemRow,
   type LineWithState,
+  countFiles,
   listFiles,
   listHeldItems,
   listLinesOfFiles,
@@ -306,8 +307,17 @@ export class PaymentsService {
   }
 
   /** Newest first. Errors: none. */
-  async list(paging: Paging): Promise<{ rows: FileHeaderRow[]; hasMore: boolean }> {
-    return readPage(paging, (offset, limit) => listFiles(this.db, offset, limit));
+  async list(paging: Paging): Promise<{ rows: FileHeaderRow[]; hasMore: boolean } & ListTotal> {
+    return readCountedPage(
+      paging,
+      (offset, limit) => listFiles(this.db, offset, limit),
+      (limit) => countFiles(this.db, limit),
+    );
+  }
+
+  /** Every file, newest first, a chunk at a time (the CSV export; the list grows by a few files a day). */
+  exportList(): AsyncGenerator<FileHeaderRow[]> {
+    return walkByOffset((offset, limit) => listFiles(this.db, offset, limit));
   }
 
   /** Errors: `NotFound`. */

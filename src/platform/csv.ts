@@ -5,7 +5,7 @@
  * one chunk in memory, never the list.
  */
 import { Readable } from 'node:stream';
-import { type TObject, Type } from '@sinclair/typebox';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A list's items a chunk at a time: read as the download goes (a walk), or one chunk already in memory. */
@@ -39,9 +39,11 @@ export function csvLine(values: readonly unknown[]): string {
   return `${values.map(cellOf).join(',')}\r\n`;
 }
 
-/** The columns of a list's CSV: the item schema's properties, in the order the JSON answer has them. */
-export function csvColumnsOf(itemSchema: TObject): string[] {
-  return Object.keys(itemSchema.properties);
+/** The columns of a list's CSV: the item schema's properties (an intersection's, each part's in turn), in the order the JSON answer has them. */
+export function csvColumnsOf(itemSchema: TSchema): string[] {
+  const schema = itemSchema as { properties?: Record<string, unknown>; allOf?: TSchema[] };
+  const columns = schema.properties ? Object.keys(schema.properties) : (schema.allOf ?? []).flatMap(csvColumnsOf);
+  return [...new Set(columns)];
 }
 
 /**
@@ -74,7 +76,7 @@ export function sendCsv(reply: FastifyReply, filename: string, columns: readonly
  * A list's 200 answer in both forms: its JSON page (the default), or with Accept: text/csv every row the filters
  * match as CSV, one column per field of the JSON items (pageNumber and pageSize do not apply).
  */
-export function jsonOrCsvList<T extends TObject>(page: T, item: TObject) {
+export function jsonOrCsvList<T extends TObject>(page: T, item: TSchema) {
   return {
     description: 'A page of the list (JSON, the default), or with Accept: text/csv every row the filters match (CSV).',
     content: {

@@ -8,7 +8,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api, apiPostText, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, MoneyCell, Pager, PartnerPicker, Section, StatusBadge, useLoad } from '../ui';
+import { Confirm, ErrorMessage, ExportCsvButton, Field, ListTools, Loading, MoneyCell, Pager, PartnerPicker, Section, StatusBadge, useLoad, usePaging } from '../ui';
 
 interface StatementHeader {
   bankStatementId: string;
@@ -186,8 +186,8 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
 export function BankStatementsPage() {
   const { canWrite } = useOperator();
   const [params, setParams] = useSearchParams();
-  const pageNumber = Number(params.get('pageNumber') ?? '1');
-  const search = query({ pageNumber, pageSize: 50 });
+  const paging = usePaging(params, setParams);
+  const search = query({ pageNumber: paging.pageNumber, pageSize: paging.pageSize });
   const { data, error, loading, reload } = useLoad(useCallback(() => api<{ statements: StatementHeader[] } & Page>('GET', `/operator/bank-statements${search}`), [search]));
   return (
     <>
@@ -198,6 +198,9 @@ export function BankStatementsPage() {
       <Section title="Bank files received">
         <ErrorMessage error={error} />
         <Loading when={loading} />
+        <ListTools page={data} noun="bank files">
+          <ExportCsvButton path="/operator/bank-statements" filters={{}} filename="bank-statements" />
+        </ListTools>
         {data ? (
           data.statements.length === 0 ? (
             <p>No bank file has been received.</p>
@@ -241,7 +244,7 @@ export function BankStatementsPage() {
             </table>
           )
         ) : null}
-        <Pager page={data} onPage={(n) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) })} />
+        <Pager page={data} onPage={paging.setPageNumber} onPageSize={paging.setPageSize} noun="bank files" />
       </Section>
     </>
   );
@@ -368,8 +371,8 @@ type Resolution = { reason: string; action: 'returned-to-sender' | 'allocated-to
 export function UnmatchedEntriesPage() {
   const { canWrite } = useOperator();
   const [params, setParams] = useSearchParams();
-  const pageNumber = Number(params.get('pageNumber') ?? '1');
-  const search = query({ pageNumber, pageSize: 50 });
+  const paging = usePaging(params, setParams);
+  const search = query({ pageNumber: paging.pageNumber, pageSize: paging.pageSize });
   const { data, error, loading, reload } = useLoad(
     useCallback(() => api<{ entries: (Entry & { statementId: string; receivedAtUtc: string })[] } & Page>('GET', `/operator/bank-statements/unmatched${search}`), [search]),
   );
@@ -461,6 +464,9 @@ export function UnmatchedEntriesPage() {
       <ErrorMessage error={actionError} />
       <ErrorMessage error={error} />
       <Loading when={loading} />
+      <ListTools page={data} noun="entries in suspense">
+        <ExportCsvButton path="/operator/bank-statements/unmatched" filters={{}} filename="bank-statement-entries-in-suspense" />
+      </ListTools>
       {data ? (
         data.entries.length === 0 ? (
           <p>No entry is in suspense.</p>
@@ -479,7 +485,7 @@ export function UnmatchedEntriesPage() {
           />
         )
       ) : null}
-      <Pager page={data} onPage={(n) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) })} />
+      <Pager page={data} onPage={paging.setPageNumber} onPageSize={paging.setPageSize} noun="entries in suspense" />
     </>
   );
 }

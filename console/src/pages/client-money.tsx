@@ -8,7 +8,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
 import { instant } from '../format';
 import { useOperator } from '../session';
-import { DownloadButton, ErrorMessage, Field, Loading, MoneyCell, Pager, Section, useLoad, usePlatformToday } from '../ui';
+import { DownloadButton, ErrorMessage, ExportCsvButton, Field, ListTools, Loading, MoneyCell, Pager, Section, useLoad, usePaging, usePlatformToday } from '../ui';
 
 interface RunSummary {
   reconciliationId: string;
@@ -115,17 +115,18 @@ function RunNow({ onRun }: { onRun: (run: Run) => void }) {
 export function ClientMoneyPage() {
   const { canWrite } = useOperator();
   const [params, setParams] = useSearchParams();
-  const filters = { from: params.get('from') ?? '', to: params.get('to') ?? '', ok: params.get('ok') ?? '', pageNumber: Number(params.get('pageNumber') ?? '1') };
+  const filters = { from: params.get('from') ?? '', to: params.get('to') ?? '', ok: params.get('ok') ?? '' };
+  const paging = usePaging(params, setParams);
   const [form, setForm] = useState(filters);
   // Keyed on the query string: `filters` is a new object at every render.
-  const search = query({ ...filters, pageSize: 50 });
+  const search = query({ ...filters, pageNumber: paging.pageNumber, pageSize: paging.pageSize });
   const { data, error, loading, reload } = useLoad(
     useCallback(() => api<{ reconciliations: RunSummary[] } & Page>('GET', `/operator/client-money/reconciliations${search}`), [search]),
   );
   const [ran, setRan] = useState<Run | undefined>();
   function submit(event: FormEvent) {
     event.preventDefault();
-    setParams(Object.fromEntries(Object.entries({ ...form, pageNumber: '1' }).filter(([, v]) => v !== '')) as Record<string, string>);
+    setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')) as Record<string, string>);
   }
   return (
     <>
@@ -168,6 +169,9 @@ export function ClientMoneyPage() {
         </form>
         <ErrorMessage error={error} />
         <Loading when={loading} />
+        <ListTools page={data} noun="runs">
+          <ExportCsvButton path="/operator/client-money/reconciliations" filters={filters} filename="client-money-reconciliations" />
+        </ListTools>
         {data ? (
           data.reconciliations.length === 0 ? (
             <p>No run matches.</p>
@@ -202,7 +206,7 @@ export function ClientMoneyPage() {
             </table>
           )
         ) : null}
-        <Pager page={data} onPage={(n) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) })} />
+        <Pager page={data} onPage={paging.setPageNumber} onPageSize={paging.setPageSize} noun="runs" />
       </Section>
     </>
   );

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api, type Page, query } from '../api';
 import { instant, money } from '../format';
 import { useOperator } from '../session';
-import { Confirm, DownloadButton, ErrorMessage, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad } from '../ui';
+import { Confirm, DownloadButton, ErrorMessage, ExportCsvButton, ListTools, Loading, MoneyCell, Pager, Section, StatusBadge, useLoad, usePaging } from '../ui';
 
 interface PaymentFileHeader {
   paymentFileId: string;
@@ -58,8 +58,8 @@ function PaymentFilesNav() {
 
 export function PaymentFilesPage() {
   const [params, setParams] = useSearchParams();
-  const pageNumber = Number(params.get('pageNumber') ?? '1');
-  const search = query({ pageNumber, pageSize: 50 });
+  const paging = usePaging(params, setParams);
+  const search = query({ pageNumber: paging.pageNumber, pageSize: paging.pageSize });
   const { data, error, loading } = useLoad(useCallback(() => api<{ paymentFiles: PaymentFileHeader[] } & Page>('GET', `/operator/payment-files${search}`), [search]));
   return (
     <>
@@ -67,6 +67,9 @@ export function PaymentFilesPage() {
       <PaymentFilesNav />
       <ErrorMessage error={error} />
       <Loading when={loading} />
+      <ListTools page={data} noun="payment files">
+        <ExportCsvButton path="/operator/payment-files" filters={{}} filename="payment-files" />
+      </ListTools>
       {data ? (
         data.paymentFiles.length === 0 ? (
           <p>No payment file has been issued.</p>
@@ -105,7 +108,7 @@ export function PaymentFilesPage() {
           </table>
         )
       ) : null}
-      <Pager page={data} onPage={(n) => setParams({ ...Object.fromEntries(params), pageNumber: String(n) })} />
+      <Pager page={data} onPage={paging.setPageNumber} onPageSize={paging.setPageSize} noun="payment files" />
     </>
   );
 }

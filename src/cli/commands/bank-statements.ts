@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Command, Option } from 'commander';
 import { fields, money, table } from '../format.js';
-import { pageOptions } from '../options.js';
+import { csvOption, pageOptions } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface Header {
@@ -86,7 +86,7 @@ export function registerBankStatements(program: Command): void {
     }),
   );
 
-  endpoint(pageOptions(statements.command('list').description('the bank files received, newest first')), 'GET', '/operator/bank-statements').action(
+  csvOption(endpoint(pageOptions(statements.command('list').description('the bank files received, newest first')), 'GET', '/operator/bank-statements')).action(
     action(async (session) => {
       const result = await session.call<{ statements: Header[]; hasMore: boolean }>();
       session.print(result, () =>
@@ -114,7 +114,9 @@ export function registerBankStatements(program: Command): void {
     }),
   );
 
-  endpoint(pageOptions(statements.command('unmatched').description('the statement entries in suspense, oldest first')), 'GET', '/operator/bank-statements/unmatched').action(
+  csvOption(
+    endpoint(pageOptions(statements.command('unmatched').description('the statement entries in suspense, oldest first')), 'GET', '/operator/bank-statements/unmatched'),
+  ).action(
     action(async (session) => {
       const result = await session.call<{ entries: Entry[]; hasMore: boolean }>();
       session.print(result, () => table(result.entries, [{ header: 'statement', value: (e) => e.statementId ?? '' }, ...entryColumns]));

@@ -1,7 +1,7 @@
 /** `client-money`: the daily client-money reconciliation (CASS 7.15; docs/bank-side.md "The daily client-money reconciliation"): run one now, list the runs, show one or export its breaks as CSV. */
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { fields, money, type Page, pageFooter, table } from '../format.js';
-import { day, pageOptions, queryOption } from '../options.js';
+import { csvOption, day, pageOptions, queryOption } from '../options.js';
 import { action, endpoint, type Session } from '../session.js';
 
 interface Summary {
@@ -72,17 +72,19 @@ export function registerClientMoney(program: Command): void {
     }),
   );
 
-  endpoint(
-    pageOptions(
-      clientMoney
-        .command('runs')
-        .description('the runs, newest first')
-        .addOption(queryOption('--from <date>', 'runs as at this day or later', 'from').argParser(day))
-        .addOption(queryOption('--to <date>', 'runs as at this day or earlier', 'to').argParser(day))
-        .addOption(queryOption('--ok <true|false>', 'only runs that were ok (true) or found breaks (false)', 'ok').argParser(trueOrFalse)),
+  csvOption(
+    endpoint(
+      pageOptions(
+        clientMoney
+          .command('runs')
+          .description('the runs, newest first')
+          .addOption(queryOption('--from <date>', 'runs as at this day or later', 'from').argParser(day))
+          .addOption(queryOption('--to <date>', 'runs as at this day or earlier', 'to').argParser(day))
+          .addOption(queryOption('--ok <true|false>', 'only runs that were ok (true) or found breaks (false)', 'ok').argParser(trueOrFalse)),
+      ),
+      'GET',
+      '/operator/client-money/reconciliations',
     ),
-    'GET',
-    '/operator/client-money/reconciliations',
   ).action(
     action(async (session) => {
       const page = await session.call<{ reconciliations: Summary[] } & Page>();

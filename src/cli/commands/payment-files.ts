@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { fields, money, table } from '../format.js';
-import { pageOptions } from '../options.js';
+import { csvOption, pageOptions } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface Header {
@@ -50,7 +50,7 @@ const heldColumns = [
 export function registerPaymentFiles(program: Command): void {
   const files = program.command('payment-files').description('payment files issued (pain.001), their lines, and the payments held back');
 
-  endpoint(pageOptions(files.command('list').description('the payment files issued, newest first')), 'GET', '/operator/payment-files').action(
+  csvOption(endpoint(pageOptions(files.command('list').description('the payment files issued, newest first')), 'GET', '/operator/payment-files')).action(
     action(async (session) => {
       const result = await session.call<{ paymentFiles: Header[]; hasMore: boolean }>();
       session.print(result, () =>
