@@ -729,6 +729,49 @@ export async function listOperatorBatchInstructions(db: Db, instructionBatchId: 
   return rows.map(operatorInstructionFromRow);
 }
 
+/** The instructions of these ids (an account statement's movements), whatever their state. */
+export async function listOperatorInstructionsByIds(db: Db, instructionIds: readonly string[]): Promise<OperatorInstructionRow[]> {
+  if (instructionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('instructions')
+    .select(OPERATOR_INSTRUCTION_COLUMNS)
+    .where('instruction_id', 'in', [...instructionIds])
+    .execute();
+  return rows.map(operatorInstructionFromRow);
+}
+
+/**
+ * What is on its way to or from an account and not settled yet: the Live instructions naming it (withdrawals,
+ * closures, a maturity payout), and the Live deposits of its portfolio into its product issue, which have no account
+ * until settlement places them, oldest first; at most `limit`.
+ */
+export async function listPendingInstructionsOfAccount(
+  db: Db,
+  account: { depositAccountId: string; portfolioId: string; productId: string; issueNumber: number },
+  limit: number,
+): Promise<OperatorInstructionRow[]> {
+  const rows = await db
+    .selectFrom('instructions')
+    .select(OPERATOR_INSTRUCTION_COLUMNS)
+    .where('state', '=', 'Live')
+    .where((eb) =>
+      eb.or([
+        eb('deposit_account_id', '=', account.depositAccountId),
+        eb.and([
+          eb('deposit_account_id', 'is', null),
+          eb('instruction_type', '=', 'deposit'),
+          eb('portfolio_id', '=', account.portfolioId),
+          eb('product_id', '=', account.productId),
+          eb('issue_number', '=', account.issueNumber),
+        ]),
+      ]),
+    )
+    .orderBy('instruction_seq')
+    .limit(limit)
+    .execute();
+  return rows.map(operatorInstructionFromRow);
+}
+
 /**
  * The instruction a partner's request made (by its reference), whatever its state.
  *

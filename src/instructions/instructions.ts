@@ -33,6 +33,8 @@ export {
   findOperatorInstruction,
   findRequestOverview,
   listOperatorBatchInstructions,
+  listOperatorInstructionsByIds,
+  listPendingInstructionsOfAccount,
   countRequests,
   oldestCreatedRequestAt,
   searchRequests,

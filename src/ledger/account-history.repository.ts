@@ -119,6 +119,32 @@ export async function listAccountEntries(db: Db, depositAccountId: string, limit
   return rows.map(entryFromRow);
 }
 
+/** The account's entries of business dates from `fromDate` to `toDate` (inclusive), oldest first, at most `limit`. */
+export async function listAccountEntriesBetween(db: Db, depositAccountId: string, fromDate: string, toDate: string, limit: number): Promise<EntryRecord[]> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('deposit_account_id', '=', depositAccountId)
+    .where('business_date', '>=', fromDate)
+    .where('business_date', '<=', toDate)
+    .orderBy('business_date')
+    .orderBy('entry_id')
+    .limit(limit)
+    .execute();
+  return rows.map(entryFromRow);
+}
+
+/** The account's balance before `fromDate`: the sum of its entries of earlier business dates, in minor units. */
+export async function accountBalanceBefore(db: Db, depositAccountId: string, fromDate: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), sql<string>`0`).as('balance'))
+    .where('deposit_account_id', '=', depositAccountId)
+    .where('business_date', '<', fromDate)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balance);
+}
+
 /** The ledger entries an instruction caused (its settlement, a payout). */
 export async function listInstructionEntries(db: Db, instructionId: string): Promise<EntryRecord[]> {
   const rows = await db.selectFrom('ledger_entries').selectAll().where('instruction_id', '=', instructionId).orderBy('entry_id').limit(100).execute();

@@ -52,7 +52,15 @@ export { topUpKeyOf } from './accounts.repository.js';
 // Interest accrued through the accrual horizon, as SQL over a deposit_accounts row, for other contexts' reads of it.
 export { accruedInterestThroughHorizon, startRatePeriods } from './accrual-periods.repository.js';
 // The operator's read-only view of an account's history (no money moves through these).
-export { findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from './account-history.repository.js';
+export {
+  accountBalanceBefore,
+  findAccount,
+  listAccountAccruals,
+  listAccountEntries,
+  listAccountEntriesBetween,
+  listAccountPostings,
+  listInstructionEntries,
+} from './account-history.repository.js';
 export type { AccountRecord, AccrualRecord, EntryRecord, PostingRecord } from './account-history.repository.js';
 export type { AccountForUpdate, EntryTransfer, NewDepositAccount, TopUpKey } from './accounts.repository.js';
 // The books (migration 022): what is held where, and each transfer.

@@ -10,7 +10,7 @@ import type { HttpApp } from '../platform/http.js';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { CountedPagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
-import type { OperatorReads } from './operator-reads.js';
+import { DETAIL_LIMITS, type OperatorReads } from './operator-reads.js';
 
 const TAG = 'Operator';
 
@@ -406,6 +406,142 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
       },
     },
     async (request) => reads.account(request.params.depositAccountId),
+  );
+
+  const BankPaymentSchema = Type.Object(
+    {
+      paymentItemId: Type.String({ description: 'The payment queued.' }),
+      kind: Type.String({
+        description: "placement (the batch's money for the account's bank: one payment for every deposit of the batch placed there) or payout (to the client).",
+      }),
+      amount: Money('What the payment moves (a placement: the whole batch for that bank).'),
+      heldReason: Nullable(Type.String(), 'Why it is held back; null when it is not.'),
+      paymentFileId: Nullable(Type.String(), 'The pain.001 file that carries it; null until a payment run issues it.'),
+      messageId: Nullable(Type.String(), "The file's message id."),
+      endToEndId: Nullable(Type.String(), "The line's EndToEndId (what the bank's statement quotes back)."),
+      executionDate: Nullable(Type.String(), 'The execution date asked of the bank.'),
+      state: Type.String({ description: 'queued or held (no file yet), pending (issued, not yet on a statement), posted (booked by the bank) or voided (rejected).' }),
+    },
+    { title: 'OperatorStatementBankPayment' },
+  );
+  const StatementMovementSchema = Type.Object(
+    {
+      entryId: Type.String({ description: 'The ledger entry.' }),
+      businessDate: Type.String({ description: 'Its business date.' }),
+      entryType: Type.String({ description: 'Deposit, Withdrawal, InterestPosting, ClosurePayout or MaturityPayout.' }),
+      amount: Money('Signed: credits positive, debits negative.'),
+      balance: Money('The balance after it.'),
+      createdAtUtc: Type.String({ description: 'When it was written.' }),
+      instruction: Nullable(
+        Type.Object({
+          instructionId: Type.String({ description: 'The instruction.' }),
+          instructionReference: Type.String({ description: "The partner's reference (or a platform-made one for a maturity payout)." }),
+          requestReference: Nullable(Type.String(), 'The request that made it.'),
+          instructionBatchId: Type.String({ description: 'Its batch.' }),
+          bankPayments: Type.Array(BankPaymentSchema, { description: 'The bank payments that moved its money.' }),
+        }),
+        'The instruction behind it; null for interest.',
+      ),
+    },
+    { title: 'OperatorStatementMovement' },
+  );
+  const STATEMENT_CSV_COLUMNS = [
+    'businessDate',
+    'entryType',
+    'amount',
+    'balance',
+    'instructionReference',
+    'instructionBatchId',
+    'paymentFileId',
+    'endToEndId',
+    'bankPaymentState',
+    'entryId',
+  ];
+
+  app.get(
+    '/deposit-accounts/:depositAccountId/statement',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getOperatorAccountStatement',
+        summary: 'An account as a statement, with its bank payments',
+        description: `Its balance at the start of \`from\`, every movement of the business days from \`from\` to \`to\` (default: the day it opened to the platform's today) with the balance after it, its balance at the end of \`to\`, what is on its way and not settled (pending), and interest accrued to the penny. Each movement carries its instruction, batch and the bank payments that moved its money. At most ${DETAIL_LIMITS.statementMovements} movements (\`truncated\`: a shorter range reads the rest). With Accept: text/csv: the statement as CSV (${STATEMENT_CSV_COLUMNS.join(', ')}), an OpeningBalance row first and a ClosingBalance row last.`,
+        params: Type.Object({ depositAccountId: Id('The account.') }),
+        querystring: Type.Object({
+          from: Type.Optional(Date10('First business day (default: the day it opened).')),
+          to: Type.Optional(Date10("Last business day (default: the platform's today).")),
+        }),
+        produces: ['application/json', 'text/csv'],
+        response: {
+          200: Type.Object(
+            {
+              account: Type.Object({
+                depositAccountId: Type.String({ description: 'The account.' }),
+                financialPartnerId: Type.String({ description: 'The partner.' }),
+                financialPartnerName: Nullable(Type.String(), "The partner's name."),
+                clientReference: Type.String({ description: 'The client.' }),
+                productId: Type.String({ description: 'The product.' }),
+                productIssueNumber: Type.Integer({ description: 'The issue.' }),
+                financialInstitutionId: Nullable(Type.String(), 'The bank the money is placed with.'),
+                accountStatus: Type.String({ description: 'Open, Matured or Closed.' }),
+                currencyCode: Type.String({ description: 'The currency.' }),
+                openedOn: Nullable(Type.String(), 'Business date opened.'),
+                closedOn: Nullable(Type.String(), 'Business date closed.'),
+              }),
+              from: Type.String({ description: 'First business day.' }),
+              to: Type.String({ description: 'Last business day.' }),
+              openingBalance: Money('The balance at the start of `from`.'),
+              closingBalance: Money('The balance at the end of `to`.'),
+              movements: Type.Array(StatementMovementSchema, { maxItems: DETAIL_LIMITS.statementMovements, description: 'Oldest first.' }),
+              truncated: Type.Boolean({ description: `True when the range holds more than ${DETAIL_LIMITS.statementMovements} movements (closingBalance still counts them all).` }),
+              pending: Type.Array(
+                Type.Object({
+                  instructionId: Type.String({ description: 'The instruction.' }),
+                  instructionReference: Type.String({ description: "The partner's reference." }),
+                  instructionType: Type.String({ description: 'deposit or withdrawal.' }),
+                  amount: Money('The amount (a closure: the balance it will pay out).'),
+                  isClosure: Type.Boolean({ description: 'A closure.' }),
+                  dateToBeActioned: Type.String({ description: 'The working day it settles.' }),
+                  instructionBatchId: Type.String({ description: 'Its batch.' }),
+                  bankPayments: Type.Array(BankPaymentSchema, { description: 'Bank payments queued for it so far.' }),
+                }),
+                {
+                  maxItems: DETAIL_LIMITS.pendingInstructions,
+                  description:
+                    'Live instructions for it, oldest first: withdrawals naming it, and deposits of its portfolio into its product issue (placed into it at settlement).',
+                },
+              ),
+              interestAccruedAmount: Money('Accrued, not yet posted interest, rounded half-up to the penny as the Portfolios API shows it.'),
+              interestAccruedExact: Type.String({ description: 'Accrued, not yet posted interest, exact (major units, decimal text).' }),
+              accruedThrough: Nullable(Type.String(), 'The last business date accrued.'),
+            },
+            { title: 'OperatorAccountStatement' },
+          ),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const statement = await reads.statement(request.params.depositAccountId, request.query);
+      if (!wantsCsv(request)) return statement;
+      const balanceRow = (entryType: string, balance: number, businessDate: string) => ({ businessDate, entryType, balance });
+      const rows = [
+        balanceRow('OpeningBalance', statement.openingBalance, statement.from),
+        ...statement.movements.map((m) => {
+          const payment = m.instruction?.bankPayments[0];
+          return {
+            ...m,
+            instructionReference: m.instruction?.instructionReference,
+            instructionBatchId: m.instruction?.instructionBatchId,
+            paymentFileId: payment?.paymentFileId,
+            endToEndId: payment?.endToEndId,
+            bankPaymentState: payment?.state,
+          };
+        }),
+        balanceRow('ClosingBalance', statement.closingBalance, statement.to),
+      ];
+      return sendCsv(reply, `statement-${statement.account.depositAccountId}-${statement.from}-to-${statement.to}`, STATEMENT_CSV_COLUMNS, [rows]);
+    },
   );
 
   app.get(

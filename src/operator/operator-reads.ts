@@ -19,6 +19,8 @@ import {
   findOperatorInstruction,
   findRequestOverview,
   listOperatorBatchInstructions,
+  listOperatorInstructionsByIds,
+  listPendingInstructionsOfAccount,
   oldestCreatedRequestAt,
   type OperatorInstructionRow,
   type RequestOverview,
@@ -28,7 +30,18 @@ import {
   searchRequestsAfter,
   type SequencedRequestOverview,
 } from '../instructions/instructions.js';
-import { type EntryRecord, findAccount, listAccountAccruals, listAccountEntries, listAccountPostings, listInstructionEntries } from '../ledger/ledger.js';
+import {
+  accountBalanceBefore,
+  type EntryRecord,
+  findAccount,
+  listAccountAccruals,
+  listAccountEntries,
+  listAccountEntriesBetween,
+  listAccountPostings,
+  listInstructionEntries,
+} from '../ledger/ledger.js';
+import { type BatchPaymentRow, listPaymentsOfBatches } from '../payments/payments.js';
+import { findProductIssueFacts } from '../products/products.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { roundHalfUpToMinor } from '../interest/interest.js';
@@ -40,7 +53,14 @@ import type { PartnersService } from '../auth/partners.service.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
 
 /** Bounds of the detail pages: the newest rows of each kind, never an unbounded list. */
-export const DETAIL_LIMITS = { batchInstructions: 1000, accountEntries: 500, accountAccruals: 400, accountPostings: 200 } as const;
+export const DETAIL_LIMITS = {
+  batchInstructions: 1000,
+  accountEntries: 500,
+  accountAccruals: 400,
+  accountPostings: 200,
+  statementMovements: 1000,
+  pendingInstructions: 100,
+} as const;
 
 /** Minor units with fractions of a penny (exact decimal text) as major units, exactly: no float. */
 function exactMajor(minorText: string): string {
@@ -343,6 +363,107 @@ export class OperatorReads {
     };
   }
 
+  /**
+   * An account as a statement (issue 32): its balance at the start of `from`, every movement of the business days
+   * from `from` to `to` (default: the day it opened to the platform's today) with the balance after it, its balance
+   * at the end of `to`, what is on its way and not settled, and interest accrued to the penny; each movement with
+   * its story: the request and instruction that made it, its batch, and the bank payment that moved its money
+   * (the placement to the bank, or the payout to the client). At most DETAIL_LIMITS.statementMovements movements
+   * (`truncated` says more exist: a shorter range reads the rest).
+   *
+   * Errors: `NotFound`; `ValidationFailed` (`to` before `from`).
+   */
+  async statement(depositAccountId: string, range: { from?: string; to?: string }) {
+    const account = await findAccount(this.db, depositAccountId);
+    if (!account) throw AppError.notFound(`Deposit account ${depositAccountId}`);
+    const from = range.from ?? account.openedOn ?? this.clock.now().toISOString().slice(0, 10);
+    const to = range.to ?? this.clock.now().toISOString().slice(0, 10);
+    if (to < from) throw new AppError('ValidationFailed', `to (${to}) is before from (${from}).`, [{ field: 'to', reason: 'range' }]);
+    const dayAfterTo = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const [opening, closing, read, pending, facts, partnerNames] = await Promise.all([
+      accountBalanceBefore(this.db, depositAccountId, from),
+      accountBalanceBefore(this.db, depositAccountId, dayAfterTo),
+      listAccountEntriesBetween(this.db, depositAccountId, from, to, DETAIL_LIMITS.statementMovements + 1),
+      listPendingInstructionsOfAccount(this.db, account, DETAIL_LIMITS.pendingInstructions),
+      findProductIssueFacts(this.db, account.productId, account.issueNumber),
+      this.deps.partners.namesOf([account.financialPartnerId]),
+    ]);
+    const entries = read.slice(0, DETAIL_LIMITS.statementMovements);
+    const instructions = new Map(
+      (await listOperatorInstructionsByIds(this.db, [...new Set(entries.flatMap((e) => (e.instructionId ? [e.instructionId] : [])))])).map((i) => [i.instructionId, i]),
+    );
+    const batchIds = [...new Set([...instructions.values(), ...pending].map((i) => i.instructionBatchId))];
+    const payments = await listPaymentsOfBatches(this.db, batchIds);
+    const institutionId = facts?.financialInstitutionId ?? null;
+    // The money an instruction moved at the bank: its own payout, or its batch's placement with the account's bank (one
+    // payment for every deposit of the batch placed there).
+    const bankPaymentsOf = (instruction: OperatorInstructionRow) =>
+      payments
+        .filter(
+          (p) =>
+            p.instruction_batch_id === instruction.instructionBatchId &&
+            (p.instruction_id === instruction.instructionId || (p.instruction_id === null && p.kind === 'placement' && p.financial_institution_id === institutionId)),
+        )
+        .map(bankPaymentJson);
+    const storyOf = (instruction: OperatorInstructionRow | undefined) =>
+      instruction
+        ? {
+            instructionId: instruction.instructionId,
+            instructionReference: instruction.instructionReference,
+            requestReference: instruction.requestReference,
+            instructionBatchId: instruction.instructionBatchId,
+            bankPayments: bankPaymentsOf(instruction),
+          }
+        : null;
+    let balance = opening;
+    const movements = entries.map((e) => {
+      balance += e.amountMinor;
+      return {
+        entryId: e.entryId,
+        businessDate: e.businessDate,
+        entryType: e.entryType,
+        amount: minorToJsonNumber(e.amountMinor),
+        balance: minorToJsonNumber(balance),
+        createdAtUtc: formatDateTime(e.createdAt),
+        instruction: storyOf(e.instructionId ? instructions.get(e.instructionId) : undefined),
+      };
+    });
+    return {
+      account: {
+        depositAccountId: account.depositAccountId,
+        financialPartnerId: account.financialPartnerId,
+        financialPartnerName: partnerNames.get(account.financialPartnerId) ?? null,
+        clientReference: account.clientReference,
+        productId: account.productId,
+        productIssueNumber: account.issueNumber,
+        financialInstitutionId: institutionId,
+        accountStatus: account.status,
+        currencyCode: account.currencyCode,
+        openedOn: account.openedOn,
+        closedOn: account.closedOn,
+      },
+      from,
+      to,
+      openingBalance: minorToJsonNumber(opening),
+      closingBalance: minorToJsonNumber(closing),
+      movements,
+      truncated: read.length > entries.length,
+      pending: pending.map((i) => ({
+        instructionId: i.instructionId,
+        instructionReference: i.instructionReference,
+        instructionType: i.instructionType,
+        amount: minorToJsonNumber(i.amountMinor),
+        isClosure: i.isClosure,
+        dateToBeActioned: i.dateToBeActioned,
+        instructionBatchId: i.instructionBatchId,
+        bankPayments: bankPaymentsOf(i),
+      })),
+      interestAccruedAmount: minorToJsonNumber(roundHalfUpToMinor(account.accruedInterest)),
+      interestAccruedExact: exactMajor(account.accruedInterest),
+      accruedThrough: account.accruedThrough,
+    };
+  }
+
   async searchClients(search: ClientSearch, paging: Paging) {
     const { rows, ...page } = await readCountedPage(
       paging,
@@ -370,4 +491,19 @@ export class OperatorReads {
       portfolios: portfolios.notModified ? [] : portfolios.portfolioInformation,
     };
   }
+}
+
+/** A payment at the bank as an account statement shows it: queued (or held), then on a line of a file, then booked. */
+function bankPaymentJson(p: BatchPaymentRow) {
+  return {
+    paymentItemId: p.payment_item_id,
+    kind: p.kind,
+    amount: minorToJsonNumber(BigInt(p.amount_minor)),
+    heldReason: p.held_reason,
+    paymentFileId: p.payment_file_id,
+    messageId: p.message_id,
+    endToEndId: p.end_to_end_id,
+    executionDate: p.execution_date,
+    state: p.state ?? (p.held_reason ? 'held' : 'queued'),
+  };
 }

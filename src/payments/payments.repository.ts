@@ -7,7 +7,7 @@
 import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Tx } from '../database.js';
-import type { PaymentsTables } from './payments.tables.js';
+import type { PaymentKind, PaymentsTables } from './payments.tables.js';
 
 export type FileRow = Selectable<PaymentsTables['payment_files']>;
 export type FileHeaderRow = Omit<FileRow, 'file_xml'>;
@@ -254,6 +254,53 @@ export type LineWithState = LineRow & {
   state: 'pending' | 'posted' | 'voided';
   items: { payment_item_id: string; instruction_batch_id: string; instruction_id: string | null; amount_minor: bigint }[];
 };
+
+/** A payment queued for batches (an account statement's bank side): its item, and the line and file that carry it once issued. */
+export interface BatchPaymentRow {
+  payment_item_id: string;
+  kind: PaymentKind;
+  instruction_batch_id: string;
+  instruction_id: string | null;
+  financial_institution_id: string | null;
+  amount_minor: bigint;
+  held_reason: string | null;
+  payment_line_id: string | null;
+  end_to_end_id: string | null;
+  payment_file_id: string | null;
+  message_id: string | null;
+  execution_date: string | null;
+  state: 'pending' | 'posted' | 'voided' | null;
+}
+
+/** The payments queued for these batches (placements per institution, payouts per instruction), each with the line and file issued for it, if any. */
+export async function listPaymentsOfBatches(db: Db, instructionBatchIds: readonly string[]): Promise<BatchPaymentRow[]> {
+  if (instructionBatchIds.length === 0) return [];
+  return db
+    .selectFrom('payment_items as i')
+    .leftJoin('payment_line_items as li', 'li.payment_item_id', 'i.payment_item_id')
+    .leftJoin('payment_lines as l', 'l.payment_line_id', 'li.payment_line_id')
+    .leftJoin('payment_files as f', 'f.payment_file_id', 'l.payment_file_id')
+    .leftJoin('book_transfers as t', 't.transfer_id', 'l.transfer_id')
+    .select([
+      'i.payment_item_id',
+      'i.kind',
+      'i.instruction_batch_id',
+      'i.instruction_id',
+      'i.financial_institution_id',
+      'i.amount_minor',
+      'i.held_reason',
+      'l.payment_line_id',
+      'l.end_to_end_id',
+      'f.payment_file_id',
+      'f.message_id',
+      'f.execution_date',
+      't.state',
+    ])
+    .where('i.instruction_batch_id', 'in', [...instructionBatchIds])
+    .orderBy('i.created_at')
+    .orderBy('l.payment_line_id')
+    .execute() as Promise<BatchPaymentRow[]>;
+}
 
 /** A file's lines in order, each with its transfer's state and the items it pays. */
 export async function listLinesOfFiles(db: Db | Tx, paymentFileIds: string[]): Promise<LineWithState[]> {
