@@ -170,7 +170,7 @@ export async function createPlatform(
     batches,
     portfolios,
     fscs: new FscsService(db, clock),
-    operatorReads: new OperatorReads(db, clock, { portfolios, partners, reconciliationChecks }),
+    operatorReads: new OperatorReads(db, clock, { portfolios, partners, payments, products, reconciliationChecks }),
     operatorSearch: new OperatorSearch(db, { partners, products, payments }),
     webhooks: new WebhooksService(db, clock, config.platformEnv, config.eventRetentionDays),
     webhookDispatcher: new WebhookDispatcher(db, {

@@ -40,8 +40,8 @@ import {
   listAccountPostings,
   listInstructionEntries,
 } from '../ledger/ledger.js';
-import { type BatchPaymentRow, listPaymentsOfBatches } from '../payments/payments.js';
-import { findProductIssueFacts } from '../products/products.js';
+import type { BatchPaymentRow, PaymentsService } from '../payments/payments.service.js';
+import type { ProductsService } from '../products/products.service.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { roundHalfUpToMinor } from '../interest/interest.js';
@@ -181,7 +181,13 @@ export class OperatorReads {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly deps: { portfolios: PortfoliosService; partners: PartnersService; reconciliationChecks: readonly ReconciliationCheck[] },
+    private readonly deps: {
+      portfolios: PortfoliosService;
+      partners: PartnersService;
+      payments: PaymentsService;
+      products: ProductsService;
+      reconciliationChecks: readonly ReconciliationCheck[];
+    },
   ) {}
 
   /** Rows with their partner's name beside its id (one query for the page). */
@@ -380,12 +386,12 @@ export class OperatorReads {
     const to = range.to ?? this.clock.now().toISOString().slice(0, 10);
     if (to < from) throw new AppError('ValidationFailed', `to (${to}) is before from (${from}).`, [{ field: 'to', reason: 'range' }]);
     const dayAfterTo = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const [opening, closing, read, pending, facts, partnerNames] = await Promise.all([
+    const [opening, closing, read, pending, catalogue, partnerNames] = await Promise.all([
       accountBalanceBefore(this.db, depositAccountId, from),
       accountBalanceBefore(this.db, depositAccountId, dayAfterTo),
       listAccountEntriesBetween(this.db, depositAccountId, from, to, DETAIL_LIMITS.statementMovements + 1),
       listPendingInstructionsOfAccount(this.db, account, DETAIL_LIMITS.pendingInstructions),
-      findProductIssueFacts(this.db, account.productId, account.issueNumber),
+      this.deps.products.catalogue(),
       this.deps.partners.namesOf([account.financialPartnerId]),
     ]);
     const entries = read.slice(0, DETAIL_LIMITS.statementMovements);
@@ -393,8 +399,8 @@ export class OperatorReads {
       (await listOperatorInstructionsByIds(this.db, [...new Set(entries.flatMap((e) => (e.instructionId ? [e.instructionId] : [])))])).map((i) => [i.instructionId, i]),
     );
     const batchIds = [...new Set([...instructions.values(), ...pending].map((i) => i.instructionBatchId))];
-    const payments = await listPaymentsOfBatches(this.db, batchIds);
-    const institutionId = facts?.financialInstitutionId ?? null;
+    const payments = await this.deps.payments.paymentsOfBatches(batchIds);
+    const institutionId = catalogue.products.find((p) => p.row.product_id === account.productId)?.row.financial_institution_id ?? null;
     // The money an instruction moved at the bank: its own payout, or its batch's placement with the account's bank (one
     // payment for every deposit of the batch placed there).
     const bankPaymentsOf = (instruction: OperatorInstructionRow) =>

@@ -35,8 +35,10 @@ import {
   assignItemsToLine,
   type ItemRow,
   type LineWithState,
+  type BatchPaymentRow,
   countFiles,
   listFiles,
+  listPaymentsOfBatches,
   listHeldItems,
   listLinesOfFiles,
   listPayableItems,
@@ -72,6 +74,8 @@ interface Line {
 
 /** Initiating party named in every file. */
 const INITIATING_PARTY = 'Savings Platform Ltd';
+
+export type { BatchPaymentRow };
 
 export class PaymentsService {
   constructor(
@@ -304,6 +308,11 @@ export class PaymentsService {
       );
     }
     return (await findFileHeader(trx, fileId))!;
+  }
+
+  /** The payments queued for these batches, each with the line and file issued for it, if any (an account statement's bank side). Errors: none. */
+  paymentsOfBatches(instructionBatchIds: readonly string[]): Promise<BatchPaymentRow[]> {
+    return listPaymentsOfBatches(this.db, instructionBatchIds);
   }
 
   /** Newest first. Errors: none. */

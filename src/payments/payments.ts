@@ -45,8 +45,6 @@ import {
 } from './payments.repository.js';
 
 export { paymentReferenceOf } from './references.js';
-// The operator's read of the payments queued for batches (an account statement's bank side).
-export { type BatchPaymentRow, listPaymentsOfBatches } from './payments.repository.js';
 import { paymentReferenceOf } from './references.js';
 
 export const partnerPaymentTransferId = (instructionBatchId: string) => `partner-payment:${instructionBatchId}`;
