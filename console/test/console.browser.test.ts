@@ -222,8 +222,28 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await page.goBack();
     await page.getByRole('link', { name: /balance 2,500.50 GBP/ }).click();
     await page.getByRole('heading', { name: /^Account / }).waitFor();
-    const entry = page.locator('tr', { hasText: 'Deposit' });
+    const entry = page.getByRole('region', { name: 'Ledger entries (newest first)' }).locator('tr', { hasText: 'Deposit' });
     expect(await entry.locator('td.money').textContent()).toContain('2,500.50');
+    // The statement: opening balance, the deposit with the balance after it, its story to the bank, the closing balance.
+    const statement = page.getByRole('region', { name: 'Statement' });
+    await statement.getByRole('rowheader', { name: 'Opening balance' }).waitFor();
+    const moved = statement.locator('table.statement tbody tr', { hasText: 'Deposit' });
+    expect(await moved.locator('td.money').allTextContents()).toEqual(['2,500.50 GBP', '2,500.50 GBP']);
+    expect(await moved.getByRole('link', { name: depositReference }).count()).toBe(1);
+    expect(await moved.locator('.badge').first().textContent()).toMatch(/^(queued|held|pending|posted)$/);
+    expect(
+      await statement
+        .locator('tr', { has: page.getByRole('rowheader', { name: 'Closing balance' }) })
+        .locator('td.money')
+        .textContent(),
+    ).toBe('2,500.50 GBP');
+    // The balance drawn by the charting library (a canvas), described in words for a screen reader.
+    expect(await statement.locator('.balance-chart canvas').count()).toBe(1);
+    expect(await statement.getByRole('img').getAttribute('aria-label')).toMatch(/^Balance from 0\.00 GBP on \d{4}-\d{2}-\d{2} to 2,500\.50 GBP on /);
+    const [statementCsv] = await Promise.all([page.waitForEvent('download'), statement.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csvLines = readFileSync(await statementCsv.path(), 'utf8').split('\r\n');
+    expect(csvLines[0]).toBe('businessDate,entryType,amount,balance,instructionReference,instructionBatchId,paymentFileId,endToEndId,bankPaymentState,entryId');
+    expect(csvLines.filter((line) => line.includes(',Deposit,2500.5,2500.5,'))).toHaveLength(1);
     // Interest accrued to the penny, the exact figure on hover.
     const accrued = page.locator('dd[title^="exactly "]');
     expect(await accrued.textContent()).toMatch(/^\d[\d,]*\.\d{2} GBP$/);
@@ -231,6 +251,7 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await shot(page, 'account');
 
     await page.getByRole('link', { name: 'Batches' }).click();
+    await page.getByRole('heading', { name: 'Batches', exact: true }).waitFor();
     await page.getByLabel('From').fill(DAY);
     await page.getByLabel('To').fill(DAY);
     await page.getByRole('button', { name: 'Find batches' }).click();
