@@ -665,4 +665,55 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await shot(page, 'audit-with-total');
     await context.close();
   }, 60_000);
+  it('has no serious or critical accessibility violation (axe-core, WCAG 2 A and AA) on any page', async () => {
+    const get = async (url: string) => (await t.operator({ method: 'GET', url })).json();
+    const story = await get(`/operator/instruction-requests/${partner.financialPartnerId}/${depositReference}`);
+    const paymentFile = (await get('/operator/payment-files')).paymentFiles[0]?.paymentFileId as string | undefined;
+    const statement = (await get('/operator/bank-statements')).statements[0]?.bankStatementId as string | undefined;
+    const run = (await get('/operator/client-money/reconciliations')).reconciliations[0]?.reconciliationId as string | undefined;
+    const paths = [
+      '/',
+      '/partners',
+      '/catalogue',
+      `/catalogue/products/${encodeURIComponent(product.productId)}`,
+      `/batches?from=${DAY}&to=${DAY}`,
+      `/batches/${story.instruction.instructionBatchId}`,
+      `/instructions?financialPartnerId=${partner.financialPartnerId}`,
+      `/instructions/${partner.financialPartnerId}/${depositReference}`,
+      `/accounts/${story.instruction.depositAccountId}`,
+      '/clients',
+      `/clients/${partner.financialPartnerId}/${client}`,
+      '/reconciliation',
+      '/payment-files',
+      '/payment-files/held',
+      ...(paymentFile ? [`/payment-files/${paymentFile}`] : []),
+      '/bank-statements',
+      '/bank-statements/unmatched',
+      ...(statement ? [`/bank-statements/${statement}`] : []),
+      '/client-money',
+      ...(run ? [`/client-money/${run}`] : []),
+      '/income',
+      `/search?q=${encodeURIComponent(depositReference)}`,
+      '/audit',
+      '/keys',
+    ];
+    // The console's CSP refuses an injected script, rightly: this context alone lets axe in.
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    const axeSource = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${base}/console${path}`);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.addScriptTag({ path: axeSource });
+      const violations = (await page.evaluate(
+        `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')))`,
+      )) as string[];
+      found.push(...violations.map((v) => `${path}: ${v}`));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
