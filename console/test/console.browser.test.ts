@@ -19,6 +19,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium as playwright, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -701,7 +702,7 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page);
-    const axeSource = join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
+    const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(`${base}/console${path}`);

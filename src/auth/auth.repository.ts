@@ -253,10 +253,20 @@ export async function listIntroducers(
   filter: { introducerType?: 'individual' | 'business' } = {},
   page: { offset: number; limit: number } = { offset: 0, limit: 100_000 },
 ): Promise<IntroducerRow[]> {
+  const rows = await matchingIntroducers(db, financialPartnerId, filter).orderBy('created_at').orderBy('introducer_id').offset(page.offset).limit(page.limit).execute();
+  return rows.map(introducerFromRow);
+}
+
+/** A partner's introducers matching the filter (unordered). */
+function matchingIntroducers(db: Executor, financialPartnerId: string, filter: { introducerType?: 'individual' | 'business' }) {
   let query = db.selectFrom('introducers').selectAll().where('financial_partner_id', '=', financialPartnerId);
   if (filter.introducerType) query = query.where('introducer_type', '=', filter.introducerType);
-  const rows = await query.orderBy('created_at').orderBy('introducer_id').offset(page.offset).limit(page.limit).execute();
-  return rows.map(introducerFromRow);
+  return query;
+}
+
+/** How many of a partner's introducers match the filter, counting at most `limit`. */
+export async function countIntroducers(db: Executor, financialPartnerId: string, filter: { introducerType?: 'individual' | 'business' }, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingIntroducers(db, financialPartnerId, filter), limit);
 }
 
 function introducerFromRow(r: AuthTables['introducers']): IntroducerRow {

@@ -13,6 +13,7 @@ import {
   insertPartner,
   type IntroducerRow,
   listIntroducers,
+  countIntroducers,
   countPartners,
   listPartners,
   type PartnerFilter,
@@ -28,7 +29,7 @@ import type { PartnerRole } from './token.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
 import { AppError } from '../platform/errors.js';
-import { type ListTotal, MAXIMUM_PAGE_SIZE, type Paging, readCountedPage, readPage, walkByOffset } from '../platform/paging.js';
+import { type ListTotal, MAXIMUM_PAGE_SIZE, type Paging, readCountedPage, walkByOffset } from '../platform/paging.js';
 import { newId } from '../platform/ids.js';
 
 export type { PartnerStatusRow };
@@ -238,10 +239,25 @@ export class PartnersService {
     financialPartnerId: string,
     filter: { introducerType?: 'individual' | 'business' } = {},
     paging: Paging = { pageNumber: 1, pageSize: MAXIMUM_PAGE_SIZE },
-  ): Promise<{ rows: IntroducerRow[]; hasMore: boolean }> {
+  ): Promise<{ rows: IntroducerRow[]; hasMore: boolean } & ListTotal> {
     const partner = await findPartnerById(this.db, financialPartnerId);
     if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
-    return readPage(paging, (offset, limit) => listIntroducers(this.db, financialPartnerId, filter, { offset, limit }));
+    return readCountedPage(
+      paging,
+      (offset, limit) => listIntroducers(this.db, financialPartnerId, filter, { offset, limit }),
+      (limit) => countIntroducers(this.db, financialPartnerId, filter, limit),
+    );
+  }
+
+  /**
+   * Every introducer of a partner matching the filter, in creation order, a chunk at a time (the CSV export).
+   *
+   * Errors: `NotFound` (no such partner).
+   */
+  async exportIntroducers(financialPartnerId: string, filter: { introducerType?: 'individual' | 'business' }): Promise<AsyncGenerator<IntroducerRow[]>> {
+    const partner = await findPartnerById(this.db, financialPartnerId);
+    if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
+    return walkByOffset((offset, limit) => listIntroducers(this.db, financialPartnerId, filter, { offset, limit }));
   }
 
   /**

@@ -314,6 +314,9 @@ describe('following money', () => {
     expect(rows.every((row) => row.startsWith(partner.financialPartnerId))).toBe(true);
     const clients = await cli(['clients', 'search', '--partner', partner.financialPartnerId, '--csv']);
     expect(clients.stdout.split('\r\n').filter(Boolean)).toHaveLength(2);
+    const introducers = await cli(['partners', 'introducers', partner.financialPartnerId, '--csv']);
+    expect(introducers.code, introducers.stderr).toBe(0);
+    expect(introducers.stdout).toMatch(/^introducerId,/);
     const paged = await cli(['instructions', 'search', '--partner', partner.financialPartnerId, '--page-size', '1']);
     expect(paged.stdout).toMatch(/Page 1 (\(last\) of 1 row\.|\(1 rows a page\) of \d+ rows; more: --page 2; every row: --csv)$/m);
   });

@@ -76,8 +76,7 @@ export function action(run: Action): (...args: unknown[]) => Promise<void> {
       async call<T>(options: CallOptions = {}): Promise<T> {
         const operation = operations.get(command);
         if (!operation) throw new Error(`${command.name()} has no operation`);
-        const values = [...(command.processedArgs as (string | number)[])];
-        const path = operation.path.replace(/\{[A-Za-z]+\}/g, () => encodeURIComponent(String(values.shift())));
+        const path = pathOf(command, operation.path);
         if (operation.method === 'GET') return options.accept === undefined ? api.get<T>(path, queryOf(command)) : (api.getText(path, options.accept) as Promise<T>);
         if (operation.method === 'DELETE') return api.delete<T>(path);
         if (operation.method === 'PUT') return api.put<T>(path, options.body);
@@ -90,11 +89,17 @@ export function action(run: Action): (...args: unknown[]) => Promise<void> {
     };
     const operation = operations.get(command);
     if (operation?.method === 'GET' && exportsCsv(command)) {
-      await api.streamCsv(operation.path, queryOf(command), (text) => state.output.out(text));
+      await api.streamCsv(pathOf(command, operation.path), queryOf(command), (text) => state.output.out(text));
       return;
     }
     await run(session, command);
   };
+}
+
+/** The operation's path with its parameters filled from the command's arguments, in order. */
+function pathOf(command: Command, template: string): string {
+  const values = [...(command.processedArgs as (string | number)[])];
+  return template.replace(/\{[A-Za-z]+\}/g, () => encodeURIComponent(String(values.shift())));
 }
 
 const sessions = new WeakMap<Command, { output: CliOutput; exitCode: number }>();

@@ -8,6 +8,7 @@
  * Signs: a leg is a credit when positive (what the platform owes grows, or
  * what it holds shrinks), a debit when negative; a transfer's legs sum to 0.
  */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Tx } from '../database.js';
 import type { BookAccountKind, TransferKind, TransferState } from './ledger.tables.js';
@@ -279,15 +280,25 @@ export interface BookAccountRecord {
 }
 
 /** Ledger accounts other than deposit accounts, by code: a page of them, of one currency and kind when given. */
+/** The book accounts matching the filter (unordered). */
+function matchingBookAccounts(db: Db | Tx, filter: { currencyCode?: string; kind?: BookAccountKind }) {
+  let query = db.selectFrom('book_accounts').selectAll();
+  if (filter.currencyCode) query = query.where('currency_code', '=', filter.currencyCode);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  return query;
+}
+
+/** How many book accounts match the filter, counting at most `limit`. */
+export async function countBookAccounts(db: Db, filter: { currencyCode?: string; kind?: BookAccountKind }, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingBookAccounts(db, filter), limit);
+}
+
 export async function listBookAccounts(
   db: Db | Tx,
   filter: { currencyCode?: string; kind?: BookAccountKind } = {},
   page: { offset: number; limit: number } = { offset: 0, limit: 1000 },
 ): Promise<BookAccountRecord[]> {
-  let query = db.selectFrom('book_accounts').selectAll();
-  if (filter.currencyCode) query = query.where('currency_code', '=', filter.currencyCode);
-  if (filter.kind) query = query.where('kind', '=', filter.kind);
-  const rows = await query.orderBy('account_code').offset(page.offset).limit(page.limit).execute();
+  const rows = await matchingBookAccounts(db, filter).orderBy('account_code').offset(page.offset).limit(page.limit).execute();
   return rows.map((r) => ({
     accountCode: r.account_code,
     currencyCode: r.currency_code,

@@ -64,7 +64,7 @@ export {
 export type { AccountRecord, AccrualRecord, EntryRecord, PostingRecord } from './account-history.repository.js';
 export type { AccountForUpdate, EntryTransfer, NewDepositAccount, TopUpKey } from './accounts.repository.js';
 // The books (migration 022): what is held where, and each transfer.
-export { bookAccountCode, bookAccountRefOf, findTransfer, listBookAccounts, marginIncomeByMonth } from './books.repository.js';
+export { bookAccountCode, bookAccountRefOf, countBookAccounts, findTransfer, listBookAccounts, marginIncomeByMonth } from './books.repository.js';
 export type { BookAccountRecord, BookAccountRef, MarginIncomeRow, NewTransfer, TransferRecord } from './books.repository.js';
 export { BOOK_ACCOUNT_KINDS } from './ledger.tables.js';
 export type { BookAccountKind, TransferKind, TransferState } from './ledger.tables.js';

@@ -1,11 +1,12 @@
 /** Operator: the books in double entry (docs/bank-side.md): the ledger accounts' balances, one transfer, and the platform's margin income per month. */
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../database.js';
-import { BOOK_ACCOUNT_KINDS, findTransfer, listBookAccounts, marginIncomeByMonth } from '../ledger/ledger.js';
+import { BOOK_ACCOUNT_KINDS, countBookAccounts, findTransfer, listBookAccounts, marginIncomeByMonth } from '../ledger/ledger.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { minorToJsonNumber } from '../platform/money.js';
-import { MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery, readPage } from '../platform/paging.js';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { CountedPagingFields, mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery, readCountedPage, walkByOffset } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 
@@ -76,18 +77,18 @@ export function operatorBooksRoutes(app: HttpApp, db: Db): void {
           ...pagingQuery(),
         }),
         response: {
-          200: Type.Object({ accounts: Type.Array(BookAccountSchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...PagingFields }, { title: 'BookAccounts' }),
+          200: jsonOrCsvList(
+            Type.Object({ accounts: Type.Array(BookAccountSchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...CountedPagingFields }, { title: 'BookAccounts' }),
+            BookAccountSchema,
+          ),
           ...errorResponses(400, 401),
         },
       },
     },
-    async (request) => {
-      const paging = pagingOf(request.query);
-      const { rows, hasMore } = await readPage(paging, (offset, limit) =>
-        listBookAccounts(db, { currencyCode: request.query.currencyCode, kind: request.query.kind }, { offset, limit }),
-      );
-      return {
-        accounts: rows.map((a) => ({
+    async (request, reply) => {
+      const filter = { currencyCode: request.query.currencyCode, kind: request.query.kind };
+      const json = (rows: Awaited<ReturnType<typeof listBookAccounts>>) =>
+        rows.map((a) => ({
           accountCode: a.accountCode,
           currencyCode: a.currencyCode,
           book: a.book,
@@ -95,10 +96,24 @@ export function operatorBooksRoutes(app: HttpApp, db: Db): void {
           ownerId: a.ownerId,
           postedBalance: minorToJsonNumber(a.postedMinor),
           pendingBalance: minorToJsonNumber(a.pendingMinor),
-        })),
-        ...paging,
-        hasMore,
-      };
+        }));
+      if (wantsCsv(request))
+        return sendCsv(
+          reply,
+          'book-accounts',
+          csvColumnsOf(BookAccountSchema),
+          mapChunks(
+            walkByOffset((offset, limit) => listBookAccounts(db, filter, { offset, limit })),
+            json,
+          ),
+        );
+      const paging = pagingOf(request.query);
+      const { rows, ...page } = await readCountedPage(
+        paging,
+        (offset, limit) => listBookAccounts(db, filter, { offset, limit }),
+        (limit) => countBookAccounts(db, filter, limit),
+      );
+      return { accounts: json(rows), ...paging, ...page };
     },
   );
 

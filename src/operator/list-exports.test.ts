@@ -140,6 +140,21 @@ describe('CSV exports of the operator lists', () => {
     }
   });
 
+  it("exports operator keys, a partner's introducers and the books' accounts, with their totals", async () => {
+    for (const [path, first] of [
+      ['/operator/operator-keys?includeRevoked=true', 'operatorKeyId'],
+      [`/operator/partners/${alpha.financialPartnerId}/introducers`, 'introducerId'],
+      ['/operator/books/accounts?currencyCode=GBP', 'accountCode'],
+    ] as const) {
+      const { rows } = await csv(path);
+      expect(rows[0], path).toContain(first);
+      expect((await json(path)).totalCount, path).toBe(rows.length - 1);
+    }
+    // An unknown partner's introducers are not an empty file: 404, as for JSON.
+    const unknown = await t.operator({ method: 'GET', url: '/operator/partners/no-such-partner/introducers', headers: { accept: 'text/csv' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('still answers JSON when JSON is asked for, or nothing is', async () => {
     const both = await t.operator({ method: 'GET', url: '/operator/clients', headers: { accept: 'application/json, text/csv' } });
     expect(both.headers['content-type']).toContain('application/json');

@@ -1,4 +1,5 @@
 /** SQL of operator keys: stored by hash, looked up by hash, revoked (never deleted: the audit log names them). */
+import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import type { Selectable } from 'kysely';
 import type { OperatorRole } from '../audit/audit.js';
 import type { Db, Tx } from '../database.js';
@@ -34,11 +35,21 @@ export interface OperatorKeyFilter {
   role?: OperatorRole;
 }
 
-export async function listOperatorKeys(db: Db, filter: OperatorKeyFilter, offset: number, limit: number): Promise<OperatorKeyRow[]> {
+/** The keys matching the filter (unordered). */
+function matchingOperatorKeys(db: Db, filter: OperatorKeyFilter) {
   let query = db.selectFrom('operator_keys').selectAll();
   if (!filter.includeRevoked) query = query.where('revoked_at', 'is', null);
   if (filter.role) query = query.where('role', '=', filter.role);
-  return query.orderBy('created_at').orderBy('operator_key_id').offset(offset).limit(limit).execute();
+  return query;
+}
+
+/** How many keys match the filter, counting at most `limit`. */
+export async function countOperatorKeys(db: Db, filter: OperatorKeyFilter, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingOperatorKeys(db, filter), limit);
+}
+
+export async function listOperatorKeys(db: Db, filter: OperatorKeyFilter, offset: number, limit: number): Promise<OperatorKeyRow[]> {
+  return matchingOperatorKeys(db, filter).orderBy('created_at').orderBy('operator_key_id').offset(offset).limit(limit).execute();
 }
 
 /** Live → revoked; false when the key was revoked already. */

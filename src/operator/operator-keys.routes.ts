@@ -1,7 +1,8 @@
 /** Operator: operator keys (create, shown once; list; revoke). Admin writes; a viewer may list. */
 import { Type } from '@sinclair/typebox';
 import type { HttpApp } from '../platform/http.js';
-import { MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { CountedPagingFields, mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { operatorOf } from '../audit/audit.js';
@@ -109,15 +110,26 @@ export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysServi
           ...pagingQuery(),
         }),
         response: {
-          200: Type.Object({ operatorKeys: Type.Array(OperatorKeySchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...PagingFields }, { title: 'OperatorKeyList' }),
+          200: jsonOrCsvList(
+            Type.Object({ operatorKeys: Type.Array(OperatorKeySchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...CountedPagingFields }, { title: 'OperatorKeyList' }),
+            OperatorKeySchema,
+          ),
           ...errorResponses(400, 401),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const filter = { includeRevoked: request.query.includeRevoked ?? false, role: request.query.role };
+      if (wantsCsv(request))
+        return sendCsv(
+          reply,
+          'operator-keys',
+          csvColumnsOf(OperatorKeySchema),
+          mapChunks(operatorKeys.exportList(filter), (keys) => keys.map(keyToJson)),
+        );
       const paging = pagingOf(request.query);
-      const { keys, hasMore } = await operatorKeys.list({ includeRevoked: request.query.includeRevoked ?? false, role: request.query.role }, paging);
-      return { operatorKeys: keys.map(keyToJson), ...paging, hasMore };
+      const { keys, ...page } = await operatorKeys.list(filter, paging);
+      return { operatorKeys: keys.map(keyToJson), ...paging, ...page };
     },
   );
 

@@ -11,8 +11,9 @@ import type { Db } from '../database.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
-import { type Paging, readPage } from '../platform/paging.js';
+import { type ListTotal, mapChunks, type Paging, readCountedPage, walkByOffset } from '../platform/paging.js';
 import {
+  countOperatorKeys,
   findLiveOperatorKeyByHash,
   findOperatorKeyForUpdate,
   insertOperatorKeyIfNameFree,
@@ -112,9 +113,21 @@ export class OperatorKeysService {
    *
    * Errors: none.
    */
-  async list(filter: OperatorKeyFilter, paging: Paging): Promise<{ keys: OperatorKeySummary[]; hasMore: boolean }> {
-    const { rows, hasMore } = await readPage(paging, (offset, limit) => listOperatorKeys(this.db, filter, offset, limit));
-    return { keys: rows.map(toSummary), hasMore };
+  async list(filter: OperatorKeyFilter, paging: Paging): Promise<{ keys: OperatorKeySummary[]; hasMore: boolean } & ListTotal> {
+    const { rows, ...page } = await readCountedPage(
+      paging,
+      (offset, limit) => listOperatorKeys(this.db, filter, offset, limit),
+      (limit) => countOperatorKeys(this.db, filter, limit),
+    );
+    return { keys: rows.map(toSummary), ...page };
+  }
+
+  /** Every key matching the filter, in creation order, a chunk at a time (the CSV export; never the keys themselves). */
+  exportList(filter: OperatorKeyFilter): AsyncGenerator<OperatorKeySummary[]> {
+    return mapChunks(
+      walkByOffset((offset, limit) => listOperatorKeys(this.db, filter, offset, limit)),
+      (rows) => rows.map(toSummary),
+    );
   }
 
   /**

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { HttpApp } from '../platform/http.js';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
-import { CountedPagingFields, mapChunks, MAXIMUM_PAGE_SIZE, PagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
+import { CountedPagingFields, mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { IntroducerSchema, introducerToJson } from '../auth/introducer.schemas.js';
@@ -243,16 +243,27 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
           ...pagingQuery(),
         }),
         response: {
-          200: Type.Object({ introducers: Type.Array(IntroducerSchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...PagingFields }, { title: 'IntroducerList' }),
+          200: jsonOrCsvList(
+            Type.Object({ introducers: Type.Array(IntroducerSchema, { maxItems: MAXIMUM_PAGE_SIZE }), ...CountedPagingFields }, { title: 'IntroducerList' }),
+            IntroducerSchema,
+          ),
           ...errorResponses(400, 401, 404),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { financialPartnerId } = request.params;
+      const filter = { introducerType: request.query.introducerType };
+      if (wantsCsv(request))
+        return sendCsv(
+          reply,
+          `introducers-${financialPartnerId}`,
+          csvColumnsOf(IntroducerSchema),
+          mapChunks(await partners.exportIntroducers(financialPartnerId, filter), (rows) => rows.map(introducerToJson)),
+        );
       const paging = pagingOf(request.query);
-      const { rows, hasMore } = await partners.listIntroducers(financialPartnerId, { introducerType: request.query.introducerType }, paging);
-      return { introducers: rows.map(introducerToJson), ...paging, hasMore };
+      const { rows, ...page } = await partners.listIntroducers(financialPartnerId, filter, paging);
+      return { introducers: rows.map(introducerToJson), ...paging, ...page };
     },
   );
 }

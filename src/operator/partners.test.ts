@@ -151,9 +151,9 @@ describe('POST /operator/partners/{financialPartnerId}/introducers', () => {
       updatedAtUtc: '2026-03-02T09:00:00.0000000+00:00',
     });
     const listed = await t.operator({ method: 'GET', url: `/operator/partners/${created.financialPartnerId}/introducers` });
-    expect(listed.json()).toEqual({ introducers: [introducer], pageNumber: 1, pageSize: 50, hasMore: false });
+    expect(listed.json()).toEqual({ introducers: [introducer], pageNumber: 1, pageSize: 50, hasMore: false, totalCount: 1, totalCountCapped: false });
     const otherList = await t.operator({ method: 'GET', url: `/operator/partners/${other.financialPartnerId}/introducers` });
-    expect(otherList.json()).toEqual({ introducers: [], pageNumber: 1, pageSize: 50, hasMore: false });
+    expect(otherList.json()).toEqual({ introducers: [], pageNumber: 1, pageSize: 50, hasMore: false, totalCount: 0, totalCountCapped: false });
   });
 
   it('lists them a page at a time, filtered by type', async () => {

@@ -3,7 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { api, type Page, query } from '../api';
 import { instant } from '../format';
 import { useOperator } from '../session';
-import { Confirm, ErrorMessage, Field, Loading, Pager, Section, ShownOnce, useLoad } from '../ui';
+import { Confirm, ErrorMessage, ExportCsvButton, Field, ListTools, Loading, Pager, Section, ShownOnce, useLoad } from '../ui';
 
 interface OperatorKey {
   operatorKeyId: string;
@@ -100,6 +100,9 @@ export function KeysPage() {
       </label>
       <ErrorMessage error={error} />
       <Loading when={loading} />
+      <ListTools page={data} noun="keys">
+        <ExportCsvButton path="/operator/operator-keys" filters={{ includeRevoked }} filename="operator-keys" />
+      </ListTools>
       {data ? (
         <table>
           <thead>
@@ -138,7 +141,7 @@ export function KeysPage() {
           </tbody>
         </table>
       ) : null}
-      <Pager page={data} onPage={setPageNumber} />
+      <Pager page={data} onPage={setPageNumber} noun="keys" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** `books`: the books in double entry (docs/bank-side.md): the accounts' balances, one transfer, the platform's margin income per month. */
 import type { Command } from 'commander';
 import { fields, money, type Page, pageFooter, table } from '../format.js';
-import { month, pageOptions, queryOption } from '../options.js';
+import { csvOption, month, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface BookAccount {
@@ -29,28 +29,30 @@ interface MarginIncome {
 export function registerBooks(program: Command): void {
   const books = program.command('books').description("the books in double entry: balances, transfers, the platform's margin income");
 
-  endpoint(
-    pageOptions(
-      books
-        .command('accounts')
-        .description('ledger accounts other than deposit accounts, by code, with their posted and pending balances')
-        .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD']))
-        .addOption(
-          queryOption('--kind <kind>', 'only this kind of account', 'kind').choices([
-            'hub',
-            'transit-out',
-            'transit-in',
-            'placed',
-            'partner',
-            'client-payout',
-            'suspense',
-            'interest-receivable',
-            'margin-income',
-          ]),
-        ),
+  csvOption(
+    endpoint(
+      pageOptions(
+        books
+          .command('accounts')
+          .description('ledger accounts other than deposit accounts, by code, with their posted and pending balances')
+          .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD']))
+          .addOption(
+            queryOption('--kind <kind>', 'only this kind of account', 'kind').choices([
+              'hub',
+              'transit-out',
+              'transit-in',
+              'placed',
+              'partner',
+              'client-payout',
+              'suspense',
+              'interest-receivable',
+              'margin-income',
+            ]),
+          ),
+      ),
+      'GET',
+      '/operator/books/accounts',
     ),
-    'GET',
-    '/operator/books/accounts',
   ).action(
     action(async (session) => {
       const page = await session.call<{ accounts: BookAccount[] } & Page>();

@@ -1,7 +1,7 @@
 /** `operator-keys`: named operator keys with a role (viewer reads, admin writes too). */
 import { type Command, Option } from 'commander';
 import { fields, type Page, pageFooter, table } from '../format.js';
-import { pageOptions, queryOption } from '../options.js';
+import { csvOption, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface OperatorKey {
@@ -29,16 +29,18 @@ function keyFields(key: OperatorKey): [string, unknown][] {
 export function registerOperatorKeys(program: Command): void {
   const keys = program.command('operator-keys').description('operator keys: list, create (the key is shown once), revoke');
 
-  endpoint(
-    pageOptions(
-      keys
-        .command('list')
-        .description('the operator keys (never the keys themselves), in creation order')
-        .addOption(queryOption('--include-revoked', 'revoked keys too', 'includeRevoked'))
-        .addOption(queryOption('--role <role>', 'only keys of this role', 'role').choices(['viewer', 'admin'])),
+  csvOption(
+    endpoint(
+      pageOptions(
+        keys
+          .command('list')
+          .description('the operator keys (never the keys themselves), in creation order')
+          .addOption(queryOption('--include-revoked', 'revoked keys too', 'includeRevoked'))
+          .addOption(queryOption('--role <role>', 'only keys of this role', 'role').choices(['viewer', 'admin'])),
+      ),
+      'GET',
+      '/operator/operator-keys',
     ),
-    'GET',
-    '/operator/operator-keys',
   ).action(
     action(async (session) => {
       const page = await session.call<{ operatorKeys: OperatorKey[] } & Page>();

@@ -177,16 +177,18 @@ export function registerPartners(program: Command): void {
     }),
   );
 
-  endpoint(
-    pageOptions(
-      partners
-        .command('introducers')
-        .description("a partner's introducers, in creation order")
-        .argument('<partner>', 'financialPartnerId')
-        .addOption(queryOption('--type <type>', 'only introducers of this type', 'introducerType').choices(['individual', 'business'])),
+  csvOption(
+    endpoint(
+      pageOptions(
+        partners
+          .command('introducers')
+          .description("a partner's introducers, in creation order")
+          .argument('<partner>', 'financialPartnerId')
+          .addOption(queryOption('--type <type>', 'only introducers of this type', 'introducerType').choices(['individual', 'business'])),
+      ),
+      'GET',
+      '/operator/partners/{financialPartnerId}/introducers',
     ),
-    'GET',
-    '/operator/partners/{financialPartnerId}/introducers',
   ).action(
     action(async (session) => {
       const page = await session.call<{ introducers: Introducer[] } & Page>();
