@@ -5,6 +5,7 @@
  * are in src/operator/client-money.routes.ts.
  */
 import { type Static, Type } from '@sinclair/typebox';
+import { csvField } from '../platform/csv.js';
 import { formatMinor, minorToJsonNumber } from '../platform/money.js';
 import { CountedPagingFields, MAXIMUM_PAGE_SIZE } from '../platform/paging.js';
 import { formatDateTime } from '../platform/time.js';
@@ -250,12 +251,6 @@ export function runToJson(run: RunRow): Static<typeof RunSchema> {
 }
 
 const CSV_COLUMNS = ['reconciliationId', 'asAt', 'kind', 'currencyCode', 'accountCode', 'transferId', 'date', 'expected', 'actual', 'difference', 'description'] as const;
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading =, +, - or @ of text is not left for a spreadsheet to run. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** A run's breaks as CSV (RFC 4180, CRLF, a header row; amounts in major units with two places, exact): the export for the resolution pack. */
 export function breaksToCsv(run: RunRow): string {

@@ -59,8 +59,7 @@ export function clientMoneyRoutes(app: HttpApp, clientMoney: ClientMoneyService)
     },
     async (request, reply) => {
       const run = await clientMoney.get(request.params.reconciliationId);
-      const accept = (request.headers.accept ?? '').toLowerCase();
-      if (accept.includes('text/csv') && !accept.includes('application/json')) {
+      if (wantsCsv(request)) {
         // Text, not JSON: the response schema types the JSON form only.
         return reply
           .type('text/csv; charset=utf-8')

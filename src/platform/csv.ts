@@ -13,7 +13,7 @@ type Chunks = AsyncIterable<readonly Record<string, unknown>[]> | Iterable<reado
 
 /** True when the caller asks for CSV rather than JSON (Accept: text/csv, without application/json). */
 export function wantsCsv(request: FastifyRequest): boolean {
-  const accept = String(request.headers.accept ?? '');
+  const accept = String(request.headers.accept ?? '').toLowerCase();
   return accept.includes('text/csv') && !accept.includes('application/json');
 }
 
