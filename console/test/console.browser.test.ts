@@ -663,7 +663,6 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await page.goto(`${base}/console/audit`);
     await page.locator('.list-tools .total').waitFor();
     expect(await page.locator('.list-tools .total').textContent()).toMatch(/^\d+ entries$/);
-    await shot(page, 'audit-with-total');
     await context.close();
   }, 60_000);
   it('has no serious or critical accessibility violation (axe-core, WCAG 2 A and AA) on any page', async () => {
