@@ -240,8 +240,7 @@ export class PartnersService {
     filter: { introducerType?: 'individual' | 'business' } = {},
     paging: Paging = { pageNumber: 1, pageSize: MAXIMUM_PAGE_SIZE },
   ): Promise<{ rows: IntroducerRow[]; hasMore: boolean } & ListTotal> {
-    const partner = await findPartnerById(this.db, financialPartnerId);
-    if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
+    await this.requirePartner(financialPartnerId);
     return readCountedPage(
       paging,
       (offset, limit) => listIntroducers(this.db, financialPartnerId, filter, { offset, limit }),
@@ -255,9 +254,13 @@ export class PartnersService {
    * Errors: `NotFound` (no such partner).
    */
   async exportIntroducers(financialPartnerId: string, filter: { introducerType?: 'individual' | 'business' }): Promise<AsyncGenerator<IntroducerRow[]>> {
-    const partner = await findPartnerById(this.db, financialPartnerId);
-    if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
+    await this.requirePartner(financialPartnerId);
     return walkByOffset((offset, limit) => listIntroducers(this.db, financialPartnerId, filter, { offset, limit }));
+  }
+
+  /** An unknown partner is 404 (its introducers are not "none"). Errors: `NotFound`. */
+  private async requirePartner(financialPartnerId: string): Promise<void> {
+    if (!(await findPartnerById(this.db, financialPartnerId))) throw AppError.notFound(`Partner ${financialPartnerId}`);
   }
 
   /**
@@ -266,8 +269,7 @@ export class PartnersService {
    * Errors: `NotFound` (no such partner).
    */
   async createIntroducer(financialPartnerId: string, input: IntroducerInput, audit?: AuditRecorder): Promise<IntroducerRow> {
-    const partner = await findPartnerById(this.db, financialPartnerId);
-    if (!partner) throw AppError.notFound(`Partner ${financialPartnerId}`);
+    await this.requirePartner(financialPartnerId);
     const now = this.clock.now();
     const row: IntroducerRow = {
       introducerId: newId(),

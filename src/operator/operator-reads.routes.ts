@@ -39,6 +39,27 @@ export const OperatorBatchSchema = Type.Object(
   { title: 'OperatorBatchSummary', description: "A partner's batch, as the operator sees it." },
 );
 
+/** Which account it is: the fields the account read and its statement share. */
+const AccountIdentityFields = {
+  depositAccountId: Type.String({ description: 'The account.' }),
+  financialPartnerId: Type.String({ description: 'The partner.' }),
+  financialPartnerName: Nullable(Type.String(), "The partner's name."),
+  clientReference: Type.String({ description: 'The client.' }),
+  productId: Type.String({ description: 'The product.' }),
+  productIssueNumber: Type.Integer({ description: 'The issue.' }),
+  accountStatus: Type.String({ description: 'Open, Matured or Closed.' }),
+  currencyCode: Type.String({ description: 'The currency.' }),
+  openedOn: Type.String({ description: 'Business date opened.' }),
+  closedOn: Nullable(Type.String(), 'Business date closed.'),
+};
+
+/** Interest accrued, not yet posted, as the account read and its statement both give it. */
+const AccruedInterestFields = {
+  interestAccruedAmount: Money('Accrued, not yet posted interest, rounded half-up to the penny as the Portfolios API shows it.'),
+  interestAccruedExact: Type.String({ description: 'Accrued, not yet posted interest, exact (major units, decimal text).' }),
+  accruedThrough: Nullable(Type.String(), 'The last business date accrued.'),
+};
+
 const InstructionSchema = Type.Object(
   {
     instructionId: Type.String({ description: 'The platform id of the instruction (ledger entries name it).' }),
@@ -359,24 +380,13 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
           200: Type.Object(
             {
               account: Type.Object({
-                depositAccountId: Type.String({ description: 'The account.' }),
-                financialPartnerId: Type.String({ description: 'The partner.' }),
-                financialPartnerName: Nullable(Type.String(), "The partner's name."),
+                ...AccountIdentityFields,
                 portfolioId: Type.String({ description: 'The portfolio.' }),
-                clientReference: Type.String({ description: 'The client.' }),
-                productId: Type.String({ description: 'The product.' }),
-                productIssueNumber: Type.Integer({ description: 'The issue.' }),
                 productVersionOnAccountOpen: Type.Integer({ description: 'The issue version at opening.' }),
-                accountStatus: Type.String({ description: 'Open, Matured or Closed.' }),
-                currencyCode: Type.String({ description: 'The currency.' }),
-                openedOn: Type.String({ description: 'Business date opened.' }),
                 maturesOn: Nullable(Type.String(), 'Maturity date of a fixed term.'),
-                closedOn: Nullable(Type.String(), 'Business date closed.'),
                 amount: Money('The settled balance.'),
-                interestAccruedAmount: Money('Accrued, not yet posted interest, rounded half-up to the penny as the Portfolios API shows it.'),
-                interestAccruedExact: Type.String({ description: 'Accrued, not yet posted interest, exact (major units, decimal text).' }),
                 interestPaidAmount: Money('Interest posted so far.'),
-                accruedThrough: Nullable(Type.String(), 'The last business date accrued.'),
+                ...AccruedInterestFields,
               }),
               ledgerEntries: Type.Array(EntrySchema, { maxItems: 500, description: 'Newest first.' }),
               accruals: Type.Array(
@@ -475,19 +485,7 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
         response: {
           200: Type.Object(
             {
-              account: Type.Object({
-                depositAccountId: Type.String({ description: 'The account.' }),
-                financialPartnerId: Type.String({ description: 'The partner.' }),
-                financialPartnerName: Nullable(Type.String(), "The partner's name."),
-                clientReference: Type.String({ description: 'The client.' }),
-                productId: Type.String({ description: 'The product.' }),
-                productIssueNumber: Type.Integer({ description: 'The issue.' }),
-                financialInstitutionId: Nullable(Type.String(), 'The bank the money is placed with.'),
-                accountStatus: Type.String({ description: 'Open, Matured or Closed.' }),
-                currencyCode: Type.String({ description: 'The currency.' }),
-                openedOn: Nullable(Type.String(), 'Business date opened.'),
-                closedOn: Nullable(Type.String(), 'Business date closed.'),
-              }),
+              account: Type.Object({ ...AccountIdentityFields, financialInstitutionId: Nullable(Type.String(), 'The bank the money is placed with.') }),
               from: Type.String({ description: 'First business day.' }),
               to: Type.String({ description: 'Last business day.' }),
               openingBalance: Money('The balance at the start of `from`.'),
@@ -511,9 +509,7 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
                     'Live instructions for it, oldest first: withdrawals naming it, and deposits of its portfolio into its product issue (placed into it at settlement).',
                 },
               ),
-              interestAccruedAmount: Money('Accrued, not yet posted interest, rounded half-up to the penny as the Portfolios API shows it.'),
-              interestAccruedExact: Type.String({ description: 'Accrued, not yet posted interest, exact (major units, decimal text).' }),
-              accruedThrough: Nullable(Type.String(), 'The last business date accrued.'),
+              ...AccruedInterestFields,
             },
             { title: 'OperatorAccountStatement' },
           ),

@@ -32,6 +32,7 @@ import {
 } from '../instructions/instructions.js';
 import {
   accountBalanceBefore,
+  type AccountRecord,
   type EntryRecord,
   findAccount,
   listAccountAccruals,
@@ -42,6 +43,7 @@ import {
 } from '../ledger/ledger.js';
 import type { BatchPaymentRow, PaymentsService } from '../payments/payments.service.js';
 import type { ProductsService } from '../products/products.service.js';
+import { addDays, toBusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { roundHalfUpToMinor } from '../interest/interest.js';
@@ -199,13 +201,13 @@ export class OperatorReads {
   /** The platform's clock (which the sandbox can move): the instant and its UTC day, the console's "today". */
   platformClock() {
     const now = this.clock.now();
-    return { now: formatDateTime(now), today: now.toISOString().slice(0, 10) };
+    return { now: formatDateTime(now), today: toBusinessDate(now) };
   }
 
   /** A day at a glance (the clock's UTC day by default): batches by state, the queue, rejections and reconciliation. */
   async overview(date?: string) {
     const now = this.clock.now();
-    const day = date ?? now.toISOString().slice(0, 10);
+    const day = date ?? toBusinessDate(now);
     const dayStart = new Date(`${day}T00:00:00.000Z`);
     const dayEnd = new Date(dayStart.getTime() + 86_400_000);
     const batches = await listAllBatchesOfDate(this.db, day);
@@ -336,25 +338,13 @@ export class OperatorReads {
     const partnerName = (await this.deps.partners.namesOf([account.financialPartnerId])).get(account.financialPartnerId) ?? null;
     return {
       account: {
-        depositAccountId: account.depositAccountId,
-        financialPartnerId: account.financialPartnerId,
-        financialPartnerName: partnerName,
+        ...accountIdentityJson(account, partnerName),
         portfolioId: account.portfolioId,
-        clientReference: account.clientReference,
-        productId: account.productId,
-        productIssueNumber: account.issueNumber,
         productVersionOnAccountOpen: account.productVersionOnOpen,
-        accountStatus: account.status,
-        currencyCode: account.currencyCode,
-        openedOn: account.openedOn,
         maturesOn: account.maturesOn,
-        closedOn: account.closedOn,
         amount: minorToJsonNumber(account.balanceMinor),
-        // To the penny as the partner's Portfolios API shows it (the same function), and exact beside it.
-        interestAccruedAmount: minorToJsonNumber(roundHalfUpToMinor(account.accruedInterest)),
-        interestAccruedExact: exactMajor(account.accruedInterest),
         interestPaidAmount: minorToJsonNumber(account.interestPaidMinor),
-        accruedThrough: account.accruedThrough,
+        ...accruedInterestJson(account),
       },
       ledgerEntries: entries.map(entryJson),
       accruals: accruals.map((a) => ({ accrualDate: a.accrualDate, amountExact: exactMajor(a.amount), netRatePercent: Number(a.netRatePercent) })),
@@ -382,13 +372,12 @@ export class OperatorReads {
   async statement(depositAccountId: string, range: { from?: string; to?: string }) {
     const account = await findAccount(this.db, depositAccountId);
     if (!account) throw AppError.notFound(`Deposit account ${depositAccountId}`);
-    const from = range.from ?? account.openedOn ?? this.clock.now().toISOString().slice(0, 10);
-    const to = range.to ?? this.clock.now().toISOString().slice(0, 10);
+    const from = range.from ?? account.openedOn;
+    const to = range.to ?? toBusinessDate(this.clock.now());
     if (to < from) throw new AppError('ValidationFailed', `to (${to}) is before from (${from}).`, [{ field: 'to', reason: 'range' }]);
-    const dayAfterTo = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const [opening, closing, read, pending, catalogue, partnerNames] = await Promise.all([
       accountBalanceBefore(this.db, depositAccountId, from),
-      accountBalanceBefore(this.db, depositAccountId, dayAfterTo),
+      accountBalanceBefore(this.db, depositAccountId, addDays(to, 1)),
       listAccountEntriesBetween(this.db, depositAccountId, from, to, DETAIL_LIMITS.statementMovements + 1),
       listPendingInstructionsOfAccount(this.db, account, DETAIL_LIMITS.pendingInstructions),
       this.deps.products.catalogue(),
@@ -435,19 +424,7 @@ export class OperatorReads {
       };
     });
     return {
-      account: {
-        depositAccountId: account.depositAccountId,
-        financialPartnerId: account.financialPartnerId,
-        financialPartnerName: partnerNames.get(account.financialPartnerId) ?? null,
-        clientReference: account.clientReference,
-        productId: account.productId,
-        productIssueNumber: account.issueNumber,
-        financialInstitutionId: institutionId,
-        accountStatus: account.status,
-        currencyCode: account.currencyCode,
-        openedOn: account.openedOn,
-        closedOn: account.closedOn,
-      },
+      account: { ...accountIdentityJson(account, partnerNames.get(account.financialPartnerId) ?? null), financialInstitutionId: institutionId },
       from,
       to,
       openingBalance: minorToJsonNumber(opening),
@@ -464,9 +441,7 @@ export class OperatorReads {
         instructionBatchId: i.instructionBatchId,
         bankPayments: bankPaymentsOf(i),
       })),
-      interestAccruedAmount: minorToJsonNumber(roundHalfUpToMinor(account.accruedInterest)),
-      interestAccruedExact: exactMajor(account.accruedInterest),
-      accruedThrough: account.accruedThrough,
+      ...accruedInterestJson(account),
     };
   }
 
@@ -497,6 +472,31 @@ export class OperatorReads {
       portfolios: portfolios.notModified ? [] : portfolios.portfolioInformation,
     };
   }
+}
+
+/** Which account it is, as the operator's account read and its statement both name it. */
+function accountIdentityJson(account: AccountRecord, financialPartnerName: string | null) {
+  return {
+    depositAccountId: account.depositAccountId,
+    financialPartnerId: account.financialPartnerId,
+    financialPartnerName,
+    clientReference: account.clientReference,
+    productId: account.productId,
+    productIssueNumber: account.issueNumber,
+    accountStatus: account.status,
+    currencyCode: account.currencyCode,
+    openedOn: account.openedOn,
+    closedOn: account.closedOn,
+  };
+}
+
+/** Interest accrued, not yet posted: to the penny as the partner's Portfolios API shows it (the same function), and exact beside it. */
+function accruedInterestJson(account: AccountRecord) {
+  return {
+    interestAccruedAmount: minorToJsonNumber(roundHalfUpToMinor(account.accruedInterest)),
+    interestAccruedExact: exactMajor(account.accruedInterest),
+    accruedThrough: account.accruedThrough,
+  };
 }
 
 /** A payment at the bank as an account statement shows it: queued (or held), then on a line of a file, then booked. */

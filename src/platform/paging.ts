@@ -22,7 +22,7 @@ export function pagingQuery(maximumPageSize = MAXIMUM_PAGE_SIZE, defaultPageSize
 }
 
 /** The answer's fields that say which page it is and whether another follows. */
-export const PagingFields = {
+const PagingFields = {
   pageNumber: Type.Integer({ description: 'This page.' }),
   pageSize: Type.Integer({ description: 'Rows per page.' }),
   hasMore: Type.Boolean({ description: 'True when a next page exists.' }),
@@ -33,13 +33,13 @@ export function pagingOf(query: { pageNumber?: number; pageSize?: number }, defa
 }
 
 /** Reads one page (and one row more, to learn whether another page exists). */
-export async function readPage<T>(paging: Paging, read: (offset: number, limit: number) => Promise<T[]>): Promise<{ rows: T[]; hasMore: boolean }> {
+async function readPage<T>(paging: Paging, read: (offset: number, limit: number) => Promise<T[]>): Promise<{ rows: T[]; hasMore: boolean }> {
   const rows = await read((paging.pageNumber - 1) * paging.pageSize, paging.pageSize + 1);
   return { rows: rows.slice(0, paging.pageSize), hasMore: rows.length > paging.pageSize };
 }
 
 /** One page of a list already in memory (a snapshot such as the catalogue view). */
-export function pageOf<T>(rows: readonly T[], paging: Paging): { rows: T[]; hasMore: boolean } {
+function pageOf<T>(rows: readonly T[], paging: Paging): { rows: T[]; hasMore: boolean } {
   const start = (paging.pageNumber - 1) * paging.pageSize;
   return { rows: rows.slice(start, start + paging.pageSize), hasMore: rows.length > start + paging.pageSize };
 }

@@ -24,7 +24,7 @@ interface BankPayment {
 }
 
 interface Statement {
-  account: { depositAccountId: string; currencyCode: string; financialPartnerId: string; openedOn: string | null };
+  account: { depositAccountId: string; currencyCode: string; financialPartnerId: string; openedOn: string };
   from: string;
   to: string;
   openingBalance: number;
