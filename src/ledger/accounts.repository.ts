@@ -24,6 +24,7 @@ import {
   periodDailyMargin,
 } from './accrual-periods.repository.js';
 import { counterLegsOfEntries } from './books.repository.js';
+import { appendHoldingChanges } from './holdings.repository.js';
 import type { BookAccountKind, LedgerTables, TransferKind } from './ledger.tables.js';
 
 export type EntryType = LedgerTables['ledger_entries']['entry_type'];
@@ -284,7 +285,9 @@ export async function markAccountClosed(trx: Tx, depositAccountId: string, close
       WHERE deposit_account_id = ${depositAccountId} AND status <> 'Closed'
       RETURNING ${ACCOUNT_EVENT_COLUMNS}
     ),
-    closed_events AS (${accountEvents('account.closed', 'closed', now)})
+    closed_events AS (${accountEvents('account.closed', 'closed', now)}),
+    -- One account fewer held; its balance (paid out before) does not change here.
+    closed_holdings AS (${appendHoldingChanges('closed', { balance: sql`0`, accounts: sql`-1` })})
     SELECT count(*) FROM closed`.execute(trx);
 }
 
@@ -406,7 +409,9 @@ export async function openDepositAccounts(trx: Tx, accounts: NewDepositAccount[]
     RETURNING ${ACCOUNT_EVENT_COLUMNS}, next_posting_on
     ),
     scheduled AS (${schedulePostings('opened')}),
-    opened_events AS (${accountEvents('account.opened', 'opened', now)})
+    opened_events AS (${accountEvents('account.opened', 'opened', now)}),
+    -- One more account held per account opened, each with balance 0 (the Deposit postings fill it).
+    opened_holdings AS (${appendHoldingChanges('opened', { balance: sql`0`, accounts: sql`1` })})
     SELECT count(*) FROM opened`.execute(trx);
 }
 
@@ -490,9 +495,11 @@ export async function insertEntries(trx: Tx, transfer: EntryTransfer, entries: E
           updated_at = ${now}
       FROM o
       WHERE a.deposit_account_id = o.deposit_account_id
-      RETURNING ${PERIOD_RETURNING}
+      RETURNING ${PERIOD_RETURNING}, a.financial_partner_id, o.change_minor
     ),
-    ${periodBookkeeping('changed', 'balance')}
+    ${periodBookkeeping('changed', 'balance')},
+    -- The partner's holdings move with the balances, one row per partner, institution and currency.
+    balance_holdings AS (${appendHoldingChanges('changed', { balance: sql`c.change_minor`, accounts: sql`0` })})
     SELECT count(*)::text AS changed FROM changed`.execute(trx);
   if (Number(result.rows[0]?.changed ?? 0) !== ids.length) {
     throw new Error(`ledger entries found ${result.rows[0]?.changed ?? 0} of ${ids.length} accounts`);

@@ -4,6 +4,7 @@
  *   00:00  interest-posting    posts what accrued through D-1 on D's posting dates
  *   00:00  interest-maturity   fixed terms maturing on D: post, mark Matured, enqueue payout
  *   23:50  interest-accrual    accrues day D on the balance settled by the end of D
+ *   23:50  partner-holdings-fold  folds the day's changes to the partners' holdings (holdings.repository.ts)
  *
  * Posting before the day's accrual, and accrual at the end of the day, is what
  * makes the jobs agree with interest.projectBalance: interest is earned for each
@@ -29,12 +30,14 @@ import {
   postPeriodicInterestOf,
   refreshPlannerStatistics,
 } from './interest.repository.js';
+import { foldHoldingChanges } from './holdings.repository.js';
 
 export const INTEREST_JOB_NAMES = {
   posting: 'interest-posting',
   maturity: 'interest-maturity',
   accrual: 'interest-accrual',
   statistics: 'refresh-planner-statistics',
+  holdings: 'partner-holdings-fold',
 } as const;
 
 /** Accounts a posting chunk holds: small enough for short transactions, large enough that each statement's fixed cost is nothing. */
@@ -147,6 +150,15 @@ export function createInterestJobs(platform: InterestJobsDeps, payouts?: Maturit
           await postCarriedMargin(trx, date, now);
           return accruals;
         }),
+    },
+    {
+      // The day's changes to the partners' holdings (every settlement, posting and closure appended its own)
+      // folded into their totals, so that a partner page reads at most a day's changes beside them.
+      name: INTEREST_JOB_NAMES.holdings,
+      days: 'calendar',
+      dueAtMinutesUtc: ACCRUAL_DUE_MINUTES_UTC,
+      order: 920,
+      run: (date) => runOnce(platform, INTEREST_JOB_NAMES.holdings, date, (trx) => foldHoldingChanges(trx)),
     },
   ];
   if (platform.database?.kind === 'pglite') {

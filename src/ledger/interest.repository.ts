@@ -42,6 +42,7 @@ import {
   periodDailyAccrual,
   periodDailyMargin,
 } from './accrual-periods.repository.js';
+import { appendHoldingChanges } from './holdings.repository.js';
 import { addCounterLegBalances, COUNTER_LEGS_JSON, type CounterLegBalance, counterLegsOfEntries, insertTransfer } from './books.repository.js';
 
 /**
@@ -136,7 +137,10 @@ async function postAccrued(
           FROM due d ORDER BY d.deposit_account_id`,
       now,
     )}),
-    ${bumpPortfoliosOfRows('touched', now)}
+    ${bumpPortfoliosOfRows('touched', now)},
+    -- The posted interest joins the partners' holdings: one row per partner, institution and currency of the
+    -- statement, appended (no shared row locked through this long statement; holdings.repository.ts).
+    posted_holdings AS (${appendHoldingChanges('due', { balance: sql`c.posted`, accounts: sql`0` })})
     SELECT (SELECT count(*) FROM postings)::text AS posted, ${COUNTER_LEGS_JSON} AS legs
   `.execute(trx);
   const row = result.rows[0];

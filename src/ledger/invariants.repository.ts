@@ -215,3 +215,31 @@ export const everyPeriodicPostingScheduled = limited(sql`
           SELECT 1 FROM interest_posting_schedule s WHERE s.next_posting_on = a.next_posting_on AND s.deposit_account_id = a.deposit_account_id
         )
     `);
+
+/**
+ * The rows breaking `partner-holdings-equal-accounts`: per partner, institution (the product's) and currency,
+ * the holdings (folded rows plus the changes since) against the accounts' own balances and count not Closed.
+ */
+export const partnerHoldingsEqualAccounts = limited(sql`
+      WITH held AS (
+        SELECT financial_partner_id, financial_institution_id, currency_code, sum(balance_minor) AS balance_minor, sum(account_count) AS account_count
+        FROM (
+          SELECT financial_partner_id, financial_institution_id, currency_code, balance_minor, account_count FROM partner_holdings
+          UNION ALL
+          SELECT financial_partner_id, financial_institution_id, currency_code, balance_change_minor, account_count_change FROM partner_holding_changes
+        ) h
+        GROUP BY financial_partner_id, financial_institution_id, currency_code
+      ),
+      actual AS (
+        SELECT a.financial_partner_id, p.financial_institution_id, a.currency_code,
+               sum(a.balance_minor) AS balance_minor, count(*) FILTER (WHERE a.status <> 'Closed') AS account_count
+        FROM deposit_accounts a JOIN products p ON p.product_id = a.product_id
+        GROUP BY a.financial_partner_id, p.financial_institution_id, a.currency_code
+      )
+      SELECT financial_partner_id, financial_institution_id, currency_code,
+             COALESCE(h.balance_minor, 0)::text AS holdings_balance_minor, COALESCE(x.balance_minor, 0)::text AS accounts_balance_minor,
+             COALESCE(h.account_count, 0)::text AS holdings_account_count, COALESCE(x.account_count, 0)::text AS accounts_account_count
+      FROM held h FULL JOIN actual x USING (financial_partner_id, financial_institution_id, currency_code)
+      WHERE COALESCE(h.balance_minor, 0) <> COALESCE(x.balance_minor, 0) OR COALESCE(h.account_count, 0) <> COALESCE(x.account_count, 0)
+      ORDER BY financial_partner_id, financial_institution_id, currency_code
+    `);

@@ -24,6 +24,7 @@ import {
   noAccrualOnOrAfterThePayoutDay,
   portfolioUpdatedWithItsAccounts,
   postingsRoundHalfUp,
+  partnerHoldingsEqualAccounts,
 } from './invariants.repository.js';
 
 /** The first of the report's checks (the composition root lists it first). */
@@ -114,5 +115,11 @@ export const INTEREST_RECONCILIATION_CHECKS: ReconciliationCheck<Db>[] = [
     description:
       "Per institution and currency, the platform's margin a day that the nightly accrual adds (its standing figure and the changes not yet applied) equals the sum of the accruing accounts' own.",
     run: (db, context) => marginADayEqualsTheAccounts(db, context),
+  },
+  {
+    name: 'partner-holdings-equal-accounts',
+    description:
+      "Per partner, institution and currency, the holdings the operator's partner page reads (folded totals plus the changes since, migration 036) equal the sum of the partner's deposit-account balances there and the number of those accounts not Closed.",
+    run: (db, context) => partnerHoldingsEqualAccounts(db, context),
   },
 ];

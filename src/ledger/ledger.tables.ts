@@ -118,6 +118,23 @@ export interface LedgerTables {
     remainder_dropped: Generated<string>;
     created_at: Date;
   };
+  /** Migration 036: per partner, institution and currency, the balances of its accounts and how many are not Closed, as folded daily. */
+  partner_holdings: {
+    financial_partner_id: string;
+    financial_institution_id: string;
+    currency_code: string;
+    balance_minor: bigint;
+    account_count: bigint;
+  };
+  /** Migration 036: the changes to partner_holdings since the last fold, one row per group per statement that changed balances or opened or closed accounts. */
+  partner_holding_changes: {
+    change_id: Generated<bigint>;
+    financial_partner_id: string;
+    financial_institution_id: string;
+    currency_code: string;
+    balance_change_minor: bigint;
+    account_count_change: bigint;
+  };
   /** Migration 022: ledger accounts other than deposit accounts, with their balances (legs summed). */
   book_accounts: {
     account_code: string;
