@@ -1,0 +1,26 @@
+/**
+ * The operator API's types, from console/src/generated/operator.ts (written by
+ * `npm run console:types` from openapi/operator.json): each resource's hook
+ * module names its types as aliases of these, never by hand, so a change of
+ * the API that the console does not follow fails `tsc`.
+ */
+import type { paths } from '../../generated/operator';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type Json<R> = R extends { content: { 'application/json': infer T } } ? T : never;
+type Success<R> = { [S in keyof R]: S extends 200 | 201 ? Json<R[S]> : never }[keyof R];
+
+/** What an operation answers on success (its 200 or 201 JSON body). */
+export type ResponseOf<P extends keyof paths, M extends Method = 'get'> = Success<Operation<P, M>['responses']>;
+
+/** An operation's JSON request body. */
+export type BodyOf<P extends keyof paths, M extends Method = 'post'> = Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/**
+ * The filters of a list as the console's address holds them: the operation's query parameters by their API name,
+ * each as text ('' or absent: no filter), paging left to PageParams.
+ */
+export type AddressFilters<P extends keyof paths> = {
+  [Name in Exclude<keyof NonNullable<Operation<P, 'get'>['parameters']['query']>, 'pageNumber' | 'pageSize'>]?: string;
+};

@@ -1,0 +1,33 @@
+/** Operator keys (/operator/operator-keys): who may use the operator API; creating one (shown once) and revoking. */
+import { api, csvDownload } from '../../lib/client';
+import { query } from '../../lib/query';
+import { useApiMutation, useApiQuery } from '../use-api';
+import type { BodyOf, ResponseOf } from './openapi';
+
+const KEYS = '/operator/operator-keys';
+
+export type OperatorKeyList = ResponseOf<'/operator/operator-keys'>;
+export type OperatorKey = OperatorKeyList['operatorKeys'][number];
+export type CreatedOperatorKey = ResponseOf<'/operator/operator-keys', 'post'>;
+export type NewOperatorKey = BodyOf<'/operator/operator-keys'>;
+
+/** The keys, 50 a page; the revoked ones too when asked. */
+export function useOperatorKeys({ includeRevoked, pageNumber }: { includeRevoked: boolean; pageNumber: number }) {
+  return useApiQuery<OperatorKeyList>(`${KEYS}${query({ includeRevoked, pageNumber, pageSize: 50 })}`);
+}
+
+export const operatorKeysCsv = ({ includeRevoked }: { includeRevoked: boolean }) => csvDownload(KEYS, { includeRevoked });
+
+export function useCreateOperatorKey() {
+  return useApiMutation(
+    (body: NewOperatorKey) => api<CreatedOperatorKey>('POST', KEYS, body),
+    () => [KEYS],
+  );
+}
+
+export function useRevokeOperatorKey() {
+  return useApiMutation(
+    (operatorKeyId: string) => api<ResponseOf<'/operator/operator-keys/{operatorKeyId}', 'delete'>>('DELETE', `${KEYS}/${encodeURIComponent(operatorKeyId)}`),
+    () => [KEYS],
+  );
+}

@@ -1,0 +1,59 @@
+/** Partners (/operator/partners): the list, the choice of a partner by name, onboarding and the account actions. */
+import { api, csvDownload } from '../../lib/client';
+import { query } from '../../lib/query';
+import { useApiMutation, useApiQuery } from '../use-api';
+import type { PageParams } from '../use-list-filters';
+import type { AddressFilters, BodyOf, ResponseOf } from './openapi';
+
+const PARTNERS = '/operator/partners';
+/** What a partner's change makes stale: every partner list and read, and the search's answers. */
+const AFTER_A_WRITE = [PARTNERS, '/operator/search'];
+
+export type PartnerList = ResponseOf<'/operator/partners'>;
+export type Partner = PartnerList['partners'][number];
+export type PartnerCredentials = ResponseOf<'/operator/partners', 'post'>;
+export type NewPartner = BodyOf<'/operator/partners'>;
+export type PartnerFilters = AddressFilters<'/operator/partners'>;
+
+const partner = (financialPartnerId: string) => `${PARTNERS}/${encodeURIComponent(financialPartnerId)}`;
+
+export function usePartners(filters: PartnerFilters, page: PageParams) {
+  return useApiQuery<PartnerList>(`${PARTNERS}${query({ ...filters, ...page })}`);
+}
+
+/** Every partner, for a choice by name (the API's largest page). */
+export function usePartnerChoices() {
+  return useApiQuery<PartnerList>(`${PARTNERS}?pageSize=200`);
+}
+
+export const partnersCsv = (filters: PartnerFilters) => csvDownload(PARTNERS, filters);
+
+export function useOnboardPartner() {
+  return useApiMutation(
+    (body: NewPartner) => api<PartnerCredentials>('POST', PARTNERS, body),
+    () => AFTER_A_WRITE,
+  );
+}
+
+export function useRotatePartnerCredentials() {
+  return useApiMutation(
+    (financialPartnerId: string) =>
+      api<ResponseOf<'/operator/partners/{financialPartnerId}/credentials/rotate', 'post'>>('POST', `${partner(financialPartnerId)}/credentials/rotate`),
+    () => AFTER_A_WRITE,
+  );
+}
+
+export function useSuspendPartner() {
+  return useApiMutation(
+    ({ financialPartnerId, ...body }: { financialPartnerId: string } & BodyOf<'/operator/partners/{financialPartnerId}/suspend'>) =>
+      api<ResponseOf<'/operator/partners/{financialPartnerId}/suspend', 'post'>>('POST', `${partner(financialPartnerId)}/suspend`, body),
+    () => AFTER_A_WRITE,
+  );
+}
+
+export function useReactivatePartner() {
+  return useApiMutation(
+    (financialPartnerId: string) => api<ResponseOf<'/operator/partners/{financialPartnerId}/reactivate', 'post'>>('POST', `${partner(financialPartnerId)}/reactivate`),
+    () => AFTER_A_WRITE,
+  );
+}
