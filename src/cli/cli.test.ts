@@ -228,6 +228,12 @@ describe('partners and operator keys', () => {
     const rotated = await json<{ clientSecret: string }>(['partners', 'rotate-credentials', financialPartnerId]);
     expect(rotated.clientSecret).not.toBe(/client secret: +(\S+)/.exec(run.stdout)![1]);
     expect((await cli(['partners', 'introducers', financialPartnerId])).stdout).toBe('(none)\n');
+    const summary = await cli(['partners', 'summary', financialPartnerId]);
+    expect(summary.code, summary.stderr).toBe(0);
+    expect(summary.stdout).toMatch(/clients: +0\n/);
+    expect(summary.stdout).toMatch(/Money held\n\(none\)/);
+    expect(summary.stdout).toMatch(/Credentials\n[\s\S]*bootstrap +rotated[\s\S]*bootstrap +issued/);
+    expect(summary.stdout).toMatch(/Suspensions\n[\s\S]*bootstrap +reactivated[\s\S]*bootstrap +suspended +KYC review/);
   });
 
   it('creates an operator key, shown once, and revokes it', async () => {
@@ -303,6 +309,9 @@ describe('following money', () => {
     const client = await cli(['clients', 'show', partner.financialPartnerId, clientReference]);
     expect(client.stdout).toMatch(new RegExp(`Deposit accounts\\n[\\s\\S]*${story.instruction.depositAccountId}.*1,234\\.56 GBP`));
     expect((await json<{ clients: unknown[] }>(['clients', 'search', '--partner', partner.financialPartnerId])).clients).toHaveLength(1);
+    // The partner page: the money it holds at the account's institution, and the total.
+    const summary = await cli(['partners', 'summary', partner.financialPartnerId]);
+    expect(summary.stdout).toMatch(/Money held\n[\s\S]*GBP +\S.* +1,234\.56 GBP +1\n[\s\S]*GBP +total +1,234\.56 GBP +1/);
   });
 
   it('exports every row a search matches as CSV with --csv, streamed to stdout, and says the total under a page', async () => {

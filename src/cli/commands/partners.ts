@@ -1,8 +1,9 @@
-/** `partners`: list and search, details, onboarding, credentials, suspension, FSCS policy, introducers. */
+/** `partners`: list and search, details, the partner page's summary, onboarding, credentials, suspension, FSCS policy, introducers. */
 import { type Command, Option } from 'commander';
-import { fields, pageFooter, table, type Page } from '../format.js';
+import { fields, money, pageFooter, section, table, type Page } from '../format.js';
 import { csvOption, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
+import { printChange } from './proposals.js';
 
 const PARTNER_ROLES = ['pension', 'wealth', 'institution'];
 
@@ -28,6 +29,72 @@ interface PartnerCredentials {
 }
 
 type Introducer = Record<string, string | undefined>;
+
+interface PartnerSummary {
+  partner: Partner;
+  clientCount: number;
+  clientCountCapped: boolean;
+  holdings: { currencyCode: string; financialInstitutionId: string; financialInstitutionName: string | null; balance: number; accountCount: number }[];
+  totals: { currencyCode: string; balance: number; accountCount: number }[];
+  introducerCount: number;
+  introducerCountCapped: boolean;
+  credentialHistory: { occurredAtUtc: string; operatorName: string; action: string; clientId: string }[];
+  suspensionHistory: { occurredAtUtc: string; operatorName: string; action: string; reason: string | null }[];
+}
+
+/** A count the API caps: "more than N" past the cap. */
+function counted(count: number, capped: boolean): string {
+  return capped ? `more than ${count.toLocaleString('en-GB')}` : count.toLocaleString('en-GB');
+}
+
+function summaryText(s: PartnerSummary): string {
+  return [
+    partnerFields(s.partner),
+    fields([
+      ['clients', counted(s.clientCount, s.clientCountCapped)],
+      ['introducers', counted(s.introducerCount, s.introducerCountCapped)],
+    ]),
+    '',
+    section(
+      'Money held',
+      s.holdings.length === 0
+        ? '(none)'
+        : table(
+            [...s.holdings.map((h) => ({ ...h, total: false })), ...s.totals.map((t) => ({ ...t, financialInstitutionId: 'total', financialInstitutionName: null, total: true }))],
+            [
+              { header: 'currency', value: (h) => h.currencyCode },
+              { header: 'institution', value: (h) => (h.total ? 'total' : (h.financialInstitutionName ?? h.financialInstitutionId)) },
+              { header: 'balance', value: (h) => money(h.balance, h.currencyCode) },
+              { header: 'accounts', value: (h) => h.accountCount },
+            ],
+          ),
+    ),
+    '',
+    section(
+      'Credentials',
+      s.credentialHistory.length === 0
+        ? '(none recorded)'
+        : table(s.credentialHistory, [
+            { header: 'when', value: (c) => c.occurredAtUtc },
+            { header: 'by', value: (c) => c.operatorName },
+            { header: 'action', value: (c) => c.action },
+            { header: 'client id', value: (c) => c.clientId },
+          ]),
+    ),
+    '',
+    section(
+      'Suspensions',
+      s.suspensionHistory.length === 0
+        ? '(none)'
+        : table(s.suspensionHistory, [
+            { header: 'when', value: (c) => c.occurredAtUtc },
+            { header: 'by', value: (c) => c.operatorName },
+            { header: 'action', value: (c) => c.action },
+            { header: 'reason', value: (c) => c.reason },
+          ]),
+    ),
+  ].join('\n');
+}
 
 function partnerFields(partner: Partner): string {
   return fields([
@@ -63,7 +130,7 @@ function credentialFields(credentials: PartnerCredentials): string {
 }
 
 export function registerPartners(program: Command): void {
-  const partners = program.command('partners').description('partners: list, details, onboarding, credentials, suspension, FSCS policy, introducers');
+  const partners = program.command('partners').description('partners: list, details, summary, onboarding, credentials, suspension, FSCS policy, introducers');
 
   csvOption(
     endpoint(
@@ -111,6 +178,20 @@ export function registerPartners(program: Command): void {
 
   endpoint(
     partners
+      .command('summary')
+      .description('the partner page: its details, clients and introducers counted, money held per currency and institution, credentials and suspension history')
+      .argument('<partner>', 'financialPartnerId'),
+    'GET',
+    '/operator/partners/{financialPartnerId}/summary',
+  ).action(
+    action(async (session) => {
+      const summary = await session.call<PartnerSummary>();
+      session.print(summary, () => summaryText(summary));
+    }),
+  );
+
+  endpoint(
+    partners
       .command('onboard')
       .description('onboard a partner: prints its credentials, shown once')
       .requiredOption('--name <name>', "the partner's name")
@@ -147,7 +228,7 @@ export function registerPartners(program: Command): void {
   ).action(
     action(async (session, command) => {
       const partner = await session.call<Partner>({ body: { reason: command.opts<{ reason: string }>().reason } });
-      session.print(partner, () => partnerFields(partner));
+      printChange(session, partner, partnerFields);
     }),
   );
 
