@@ -9,6 +9,7 @@
  * so "this must be atomic with the caller's other writes" is said in the type.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { ApprovalsTables } from './approvals/approvals.tables.js';
 import type { AuditTables } from './audit/audit.tables.js';
 import type { AuthTables } from './auth/auth.tables.js';
 import type { BankStatementsTables } from './bank-statements/bank-statements.tables.js';
@@ -46,7 +47,8 @@ export interface Database
     BankStatementsTables,
     PaymentsTables,
     SandboxBankTables,
-    ClientMoneyTables {}
+    ClientMoneyTables,
+    ApprovalsTables {}
 
 /** The pool: each statement on its own, or `db.transaction()` to open one. */
 export type Db = Kysely<Database>;

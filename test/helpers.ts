@@ -104,6 +104,8 @@ export async function startTestPlatform(
     RATE_LIMIT_BATCHES: '100000',
     RATE_LIMIT_WEBHOOKS: '100000',
     DATABASE_URL: process.env.DATABASE_URL ?? '',
+    // One operator acts alone in the tests of the other contexts; the four-eyes tests (src/approvals/, the console's) turn it on.
+    FOUR_EYES: 'off',
     ...options.env,
   });
   const database = await openDatabase<Database>({

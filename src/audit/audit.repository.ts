@@ -21,6 +21,8 @@ export async function insertAuditEntry(
     objectName: string | null;
     before: unknown;
     after: unknown;
+    proposalId?: string;
+    proposedBy?: string;
   },
 ): Promise<void> {
   await trx
@@ -38,6 +40,8 @@ export async function insertAuditEntry(
       object_name: entry.objectName,
       before: asJson(entry.before),
       after: asJson(entry.after),
+      proposal_id: entry.proposalId ?? null,
+      proposed_by: entry.proposedBy ?? null,
     } as never)
     .execute();
 }

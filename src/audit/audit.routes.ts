@@ -39,6 +39,10 @@ const AuditEntrySchema = Type.Object(
     ),
     before: Type.Unknown({ description: 'The object before the change; null when it was created.' }),
     after: Type.Unknown({ description: 'The object after the change; null when it was removed.' }),
+    proposalId: Type.Union([Type.String(), Type.Null()], {
+      description: 'The change proposal it applied (four eyes, docs/four-eyes.md): operatorName approved it, proposedBy proposed it. Null for a change made directly.',
+    }),
+    proposedBy: Type.Union([Type.String(), Type.Null()], { description: 'Who proposed the change; null for a change made directly.' }),
   },
   { title: 'AuditEntry', description: 'One operator write.' },
 );
@@ -117,5 +121,7 @@ function entryJson(e: AuditEntry) {
     changes: e.changes,
     before: e.before,
     after: e.after,
+    proposalId: e.proposalId,
+    proposedBy: e.proposedBy,
   };
 }

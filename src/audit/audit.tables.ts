@@ -17,5 +17,9 @@ export interface AuditTables {
     object_name: string | null;
     before: unknown;
     after: unknown;
+    /** The change proposal it applied (migration 035: four eyes); null for a change made directly. */
+    proposal_id: Generated<string | null>;
+    /** Who proposed it; the entry's operator approved it. */
+    proposed_by: Generated<string | null>;
   };
 }

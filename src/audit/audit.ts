@@ -36,8 +36,19 @@ export interface AuditChange {
 /** Records one change in the caller's transaction. */
 export type AuditRecorder = (trx: Tx, change: AuditChange) => Promise<void>;
 
-/** A recorder for one request: the operator, the endpoint (method, route and the path called) and the platform's clock. */
-export function auditRecorder(operator: OperatorIdentity, request: { method: string; endpoint: string; path: string }, clock: Clock): AuditRecorder {
+/** A change applied through a proposal (four eyes): its id and who proposed it. */
+export interface ProposalOfChange {
+  proposalId: string;
+  proposedBy: string;
+}
+
+/**
+ * A recorder for one request: the operator, the endpoint (method, route and
+ * the path called) and the platform's clock. For a change applied through a
+ * proposal, the operator is who approved it and `proposal` names the
+ * proposal and its proposer.
+ */
+export function auditRecorder(operator: OperatorIdentity, request: OperatorCall, clock: Clock, proposal?: ProposalOfChange): AuditRecorder {
   return (trx, change) =>
     insertAuditEntry(trx, {
       occurredAt: clock.now(),
@@ -52,6 +63,8 @@ export function auditRecorder(operator: OperatorIdentity, request: { method: str
       objectName: change.objectName ?? nameIn(change.after) ?? nameIn(change.before),
       before: change.before,
       after: change.after,
+      proposalId: proposal?.proposalId,
+      proposedBy: proposal?.proposedBy,
     });
 }
 
@@ -62,10 +75,18 @@ function nameIn(snapshot: unknown): string | null {
   return typeof name === 'string' && name !== '' ? name : null;
 }
 
-/** Who is calling an operator request, and the recorder its write hands to the service. */
+/** The endpoint an operator request came through: the method, the route pattern and the path called. */
+export interface OperatorCall {
+  method: string;
+  endpoint: string;
+  path: string;
+}
+
+/** Who is calling an operator request, through which endpoint, and the recorder its write hands to the service. */
 export interface OperatorContext {
   operator: OperatorIdentity;
   audit: AuditRecorder;
+  call: OperatorCall;
 }
 
 const operatorContexts = new WeakMap<FastifyRequest, OperatorContext>();
@@ -114,6 +135,9 @@ export interface AuditEntry {
   after: unknown;
   /** What changed, field by field, for people to read (audit-changes.ts). */
   changes: ReadableChange[];
+  /** The proposal it applied (four eyes), and who proposed it; null for a change made directly. */
+  proposalId: string | null;
+  proposedBy: string | null;
 }
 
 function toEntry(row: AuditEntryRow): AuditEntry {
@@ -132,6 +156,8 @@ function toEntry(row: AuditEntryRow): AuditEntry {
     before: row.before,
     after: row.after,
     changes: readableChanges(row.before, row.after),
+    proposalId: row.proposal_id,
+    proposedBy: row.proposed_by,
   };
 }
 

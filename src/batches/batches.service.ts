@@ -365,6 +365,17 @@ export class BatchesService {
   }
 
   /**
+   * Any partner's batch, for the operator.
+   *
+   * Errors: `NotFound` (no batch with this id).
+   */
+  async batchForOperator(instructionBatchId: string): Promise<BatchRecord> {
+    const batch = await findBatchById(this.db, instructionBatchId.toLowerCase());
+    if (!batch) throw AppError.notFound(`Instruction batch ${instructionBatchId}`);
+    return batch;
+  }
+
+  /**
    * The operator settles a Closed batch now, ahead of the day's job (its
    * money on the deposit accounts, its payments queued); it stays Closed
    * until the bank has booked them.
@@ -373,8 +384,7 @@ export class BatchesService {
    * Closed, is dated after today, or is settled already).
    */
   async confirmSettlement(instructionBatchId: string, audit?: AuditRecorder): Promise<BatchRecord> {
-    const batch = await findBatchById(this.db, instructionBatchId.toLowerCase());
-    if (!batch) throw AppError.notFound(`Instruction batch ${instructionBatchId}`);
+    const batch = await this.batchForOperator(instructionBatchId);
     if (batch.status !== 'Closed') {
       throw new AppError('Conflict', `Instruction batch ${instructionBatchId} is ${batch.status}; only a Closed batch can be settled.`);
     }

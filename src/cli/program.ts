@@ -22,6 +22,7 @@ import { registerInstructions } from './commands/instructions.js';
 import { registerOperatorKeys } from './commands/operator-keys.js';
 import { registerOverview } from './commands/overview.js';
 import { registerPartners } from './commands/partners.js';
+import { registerProposals } from './commands/proposals.js';
 import { registerAudit } from './commands/audit.js';
 import { registerReconciliation } from './commands/reconciliation.js';
 import { ApiError, UnreachableError } from './operator-api.js';
@@ -47,6 +48,7 @@ export function buildProgram(output: CliOutput = processOutput): Command {
   registerOverview(program);
   registerSearch(program);
   registerPartners(program);
+  registerProposals(program);
   registerOperatorKeys(program);
   registerCatalogue(program);
   registerClients(program);

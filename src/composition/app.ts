@@ -21,6 +21,7 @@ import { operatorReadsRoutes } from '../operator/operator-reads.routes.js';
 import { operatorSearchRoutes } from '../operator/operator-search.routes.js';
 import { requestActionsRoutes } from '../operator/request-actions.routes.js';
 import { partnersRoutes } from '../operator/partners.routes.js';
+import { partnerSummaryRoutes } from '../operator/partner-summary.routes.js';
 import { calendarRoutes } from '../operator/calendar.routes.js';
 import { operatorFscsRoutes } from '../operator/fscs.routes.js';
 import { operatorBooksRoutes } from '../operator/books.routes.js';
@@ -30,6 +31,7 @@ import { paymentFilesRoutes } from '../operator/payment-files.routes.js';
 import { clientMoneyRoutes } from '../operator/client-money.routes.js';
 import { catalogueOperatorReadRoutes } from '../products/catalogue.operator-reads.routes.js';
 import { catalogueOperatorRoutes } from '../products/catalogue.operator.routes.js';
+import { approvalsRoutes } from '../approvals/approvals.routes.js';
 import { productsRoutes } from '../products/products.routes.js';
 import { portfoliosRoutes } from '../portfolios/portfolios.routes.js';
 import { fscsRoutes } from '../fscs/fscs.routes.js';
@@ -153,14 +155,16 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   await registerSandboxRoutes(app, platform);
 
   await registerOperatorApi(app, { operatorKeys: platform.operatorKeys, clock: platform.clock }, async (scope) => {
-    operatorKeysRoutes(scope, platform.operatorKeys);
+    operatorKeysRoutes(scope, platform.operatorKeys, platform.approvals);
     auditRoutes(scope, platform.db);
-    partnersRoutes(scope, platform.partners);
-    operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock, platform.reconciliationChecks);
+    partnersRoutes(scope, platform.partners, platform.approvals);
+    partnerSummaryRoutes(scope, platform);
+    operatorBatchesRoutes(scope, platform.batches, platform.db, platform.clock, platform.reconciliationChecks, platform.approvals);
     operatorReadsRoutes(scope, platform.operatorReads);
     operatorSearchRoutes(scope, platform.operatorSearch);
     requestActionsRoutes(scope, platform.instructions);
-    catalogueOperatorRoutes(scope, platform.catalogue, platform.products);
+    catalogueOperatorRoutes(scope, platform.catalogue, platform.products, platform.approvals);
+    approvalsRoutes(scope, platform.approvals);
     catalogueOperatorReadRoutes(scope, platform.products);
     calendarRoutes(scope, platform.calendarChanges);
     operatorFscsRoutes(scope, platform.fscs);

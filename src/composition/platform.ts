@@ -41,6 +41,8 @@ import { PortfoliosService } from '../portfolios/portfolios.service.js';
 import { FscsService } from '../fscs/fscs.service.js';
 import { Scheduler } from '../scheduler/scheduler.js';
 import { CatalogueService } from '../products/catalogue.service.js';
+import { ApprovalsService } from '../approvals/approvals.service.js';
+import { changeAppliers } from './change-appliers.js';
 import { ProductsService } from '../products/products.service.js';
 import type { AdjustableClock, Clock } from '../platform/clock.js';
 import type { Config } from '../platform/config.js';
@@ -105,6 +107,8 @@ export interface Platform {
   sandboxBank?: SandboxBank;
   /** The daily client-money reconciliation (CASS 7.15): runs stored immutable, the operator's reads and runs on demand. */
   clientMoney: ClientMoneyService;
+  /** Four eyes: changes to money proposed by one admin, applied when another approves (or at their scheduled instant). */
+  approvals: ApprovalsService;
   /** The money invariants GET /operator/reconciliation runs, each contributed by the context that owns it, in the report's order. */
   reconciliationChecks: readonly ReconciliationCheck[];
 }
@@ -141,6 +145,9 @@ export async function createPlatform(
   const payments = new PaymentsService(db, clock);
   const partners = new PartnersService(db, clock, authenticator);
   const products = new ProductsService(db, clock, config, (query) => accountHeadroom(db, query));
+  // A rate change starts new accrual periods on the issue's variable-rate accounts, in the change's transaction.
+  const catalogue = new CatalogueService(db, clock, config, { issueRateChanged: (trx, productId, issueNumber) => startRatePeriods(trx, productId, issueNumber) });
+  const operatorKeys = new OperatorKeysService(db, clock, config.operatorApiKey);
   const reconciliationChecks = [
     ACCOUNT_BALANCE_CHECK,
     ...BOOKS_RECONCILIATION_CHECKS,
@@ -159,12 +166,11 @@ export async function createPlatform(
     tokens,
     authenticator,
     partners,
-    operatorKeys: new OperatorKeysService(db, clock, config.operatorApiKey),
+    operatorKeys,
     clients: new ClientsService(db, clock),
     // The summary's headroom is judged as deposits judge it, by the instructions context.
     products,
-    // A rate change starts new accrual periods on the issue's variable-rate accounts, in the change's transaction.
-    catalogue: new CatalogueService(db, clock, config, { issueRateChanged: (trx, productId, issueNumber) => startRatePeriods(trx, productId, issueNumber) }),
+    catalogue,
     instructions: new InstructionsService(db, clock, () => database.wake(INSTRUCTION_REQUESTS_CHANNEL)),
     processor: new InstructionProcessor(database, clock, config, { metrics, log: logErrorTo(logger, 'worker') }),
     batches,
@@ -198,6 +204,7 @@ export async function createPlatform(
     closers: [],
     metrics,
     reconciliationChecks,
+    approvals: new ApprovalsService(db, clock, { fourEyes: config.fourEyes }, changeAppliers({ catalogue, products, batches, partners, operatorKeys })),
   };
   // Before any work computes a date: the operator's bank-holiday changes are part of the calendar.
   await platform.calendarChanges.follow();
@@ -234,6 +241,8 @@ export async function createPlatform(
   for (const job of createInterestJobs(platform, { enqueueMaturityPayouts })) platform.scheduler.register(job);
   // Events older than EVENT_RETENTION_DAYS are pruned in bounded batches (issue 30; the feed says so).
   for (const job of eventRetentionJobs(db, clock, { retentionDays: config.eventRetentionDays })) platform.scheduler.register(job);
+  // Approved changes scheduled for an instant apply then, in time order with the daily jobs.
+  platform.scheduler.registerTimed({ name: 'scheduled-changes', dueTimes: (upTo) => platform.approvals.dueTimes(upTo), runDue: (at) => platform.approvals.applyDue(at) });
   await platform.scheduler.ensureCursor();
   return platform;
 }

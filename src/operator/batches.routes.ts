@@ -1,12 +1,13 @@
 /** Operator: every partner's batches, settlement confirmation (production) and reconciliation. */
 import { Type } from '@sinclair/typebox';
-import { batchToJson } from '../batches/batches.js';
 import type { BatchesService } from '../batches/batches.service.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../database.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
+import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
+import type { ApprovalsService } from '../approvals/approvals.service.js';
 import { operatorOf } from '../audit/audit.js';
 import { operatorBatchJson } from './operator-reads.js';
 import { type ReconciliationCheck, runReconciliation } from './reconciliation.js';
@@ -49,7 +50,14 @@ export const ReconciliationReport = Type.Object(
   { title: 'Reconciliation' },
 );
 
-export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db: Db, clock: Clock, reconciliationChecks: readonly ReconciliationCheck[]): void {
+export function operatorBatchesRoutes(
+  app: HttpApp,
+  batches: BatchesService,
+  db: Db,
+  clock: Clock,
+  reconciliationChecks: readonly ReconciliationCheck[],
+  approvals: ApprovalsService,
+): void {
   app.get(
     '/batches',
     {
@@ -78,15 +86,14 @@ export function operatorBatchesRoutes(app: HttpApp, batches: BatchesService, db:
         operationId: 'settleInstructionBatch',
         summary: 'Settle a Closed batch now',
         description:
-          "Moves a Closed batch's money on its deposit accounts (opens, tops up, debits or closes them) ahead of the day's settlement job, and queues what the bank must pay: the next payment run pays it. The batch stays Closed until the bank's statements show every movement of it booked (docs/bank-side.md). 409 when the batch is not Closed, is settled already, or its day has not come.",
+          "Moves a Closed batch's money on its deposit accounts (opens, tops up, debits or closes them) ahead of the day's settlement job, and queues what the bank must pay: the next payment run pays it. The batch stays Closed until the bank's statements show every movement of it booked (docs/bank-side.md). 409 when the batch is not Closed, is settled already, or its day has not come. With four eyes on (FOUR_EYES), it is proposed (202) and settles when another admin approves it.",
         params: Type.Object({ instructionBatchId: Type.String({ minLength: 1, maxLength: 100, description: 'The batch id.' }) }),
-        response: { 200: OperatorBatch, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: OperatorBatch, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { instructionBatchId } = request.params;
-      const batch = await batches.confirmSettlement(instructionBatchId, operatorOf(request).audit);
-      return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch) };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'settle-batch', payload: { instructionBatchId } }), 200);
     },
   );
 

@@ -29,7 +29,8 @@ export async function registerOperatorApi(
         }
         const path = request.url.split('?')[0];
         const endpoint = request.routeOptions.url ?? path;
-        bindOperator(request, { operator, audit: auditRecorder(operator, { method: request.method, endpoint, path }, deps.clock) });
+        const call = { method: request.method, endpoint, path };
+        bindOperator(request, { operator, audit: auditRecorder(operator, call, deps.clock), call });
       });
       await routes(scope);
     },

@@ -5,6 +5,8 @@ import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.
 import { CountedPagingFields, mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
+import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
+import type { ApprovalsService } from '../approvals/approvals.service.js';
 import { operatorOf } from '../audit/audit.js';
 import type { OperatorKeySummary, OperatorKeysService } from './operator-keys.service.js';
 
@@ -24,6 +26,11 @@ const OperatorKeySchema = Type.Object(
   { title: 'OperatorKey', description: 'An operator key (never the key itself, which is shown once at creation).' },
 );
 
+/** A key just made: what the list shows of it, and the key itself, this once. */
+export function createdKeyJson(created: OperatorKeySummary & { key: string }) {
+  return { ...keyToJson(created), key: created.key };
+}
+
 function keyToJson(key: OperatorKeySummary) {
   return {
     operatorKeyId: key.operatorKeyId,
@@ -37,7 +44,7 @@ function keyToJson(key: OperatorKeySummary) {
   };
 }
 
-export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysService): void {
+export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysService, approvals: ApprovalsService): void {
   app.get(
     '/me',
     {
@@ -72,7 +79,8 @@ export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysServi
         tags: [TAG],
         operationId: 'createOperatorKey',
         summary: 'Create an operator key',
-        description: 'The key is in this answer only; the platform keeps its hash. 409 when a live key has the name.',
+        description:
+          'The key is in this answer only; the platform keeps its hash. 409 when a live key has the name. With four eyes on (FOUR_EYES), an admin key is proposed (202) and made when another admin approves it: the key is then in the approval’s answer, once (the first admin key, while none is live, the bootstrap key makes alone). A viewer key is made at once.',
         body: Type.Object(
           {
             name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'Who the key is for (a person or a system).' }),
@@ -85,14 +93,16 @@ export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysServi
             title: 'CreatedOperatorKey',
             description: 'The new key, shown once, and what the platform keeps of it.',
           }),
+          202: ProposalSchema,
           ...errorResponses(400, 401, 403, 409),
         },
       },
     },
     async (request, reply) => {
-      const { operator, audit } = operatorOf(request);
-      const created = await operatorKeys.create({ name: request.body.name.trim(), role: request.body.role }, operator, audit);
-      return reply.status(201).send({ ...keyToJson(created), key: created.key });
+      const caller = operatorOf(request);
+      const name = request.body.name.trim();
+      if (request.body.role === 'admin') return answerSubmitted(reply, await approvals.submit(caller, { kind: 'create-admin-key', payload: { name } }), 201);
+      return reply.status(201).send(createdKeyJson(await operatorKeys.create({ name, role: 'viewer' }, caller.operator, caller.audit)));
     },
   );
 

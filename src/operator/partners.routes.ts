@@ -7,6 +7,8 @@ import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { IntroducerSchema, introducerToJson } from '../auth/introducer.schemas.js';
 import type { PartnersService, PartnerStatusRow } from '../auth/partners.service.js';
+import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
+import type { ApprovalsService } from '../approvals/approvals.service.js';
 import { operatorOf } from '../audit/audit.js';
 
 /** Partners come a hundred to a page (up to 500): an operator scans them more than it searches. */
@@ -49,7 +51,7 @@ const PartnerSchema = Type.Object(
   { title: 'Partner', description: 'A partner, as the operator sees it.' },
 );
 
-function partnerToJson(p: PartnerStatusRow) {
+export function partnerToJson(p: PartnerStatusRow) {
   return {
     financialPartnerId: p.financialPartnerId,
     name: p.name,
@@ -65,7 +67,7 @@ function partnerToJson(p: PartnerStatusRow) {
 
 const PartnerId = Type.Object({ financialPartnerId: Type.String({ maxLength: 100, description: 'The partner id.' }) });
 
-export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
+export function partnersRoutes(app: HttpApp, partners: PartnersService, approvals: ApprovalsService): void {
   app.post(
     '/partners',
     {
@@ -139,16 +141,20 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService): void {
         tags: ['Operator'],
         operationId: 'suspendPartner',
         summary: 'Suspend a partner',
-        description: 'Its token requests and API calls answer 401 with a description that says so; its data stays. 409 when it is suspended already.',
+        description:
+          'Its token requests and API calls answer 401 with a description that says so; its data stays. 409 when it is suspended already. With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it.',
         params: PartnerId,
         body: Type.Object(
           { reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why: kept with the partner and in the audit log.' }) },
           { title: 'PartnerSuspension' },
         ),
-        response: { 200: PartnerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: PartnerSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => partnerToJson(await partners.suspend(request.params.financialPartnerId, request.body.reason, operatorOf(request).audit)),
+    async (request, reply) => {
+      const payload = { financialPartnerId: request.params.financialPartnerId, reason: request.body.reason };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'suspend-partner', payload }), 200);
+    },
   );
 
   app.post(

@@ -60,6 +60,12 @@ export interface Config {
      */
     sandboxBudgetMs: number;
   };
+  /**
+   * FOUR_EYES (issue 32): on (the default, and the only value production
+   * takes), a change to money is proposed by one admin and applied when
+   * another approves (docs/four-eyes.md); off (sandbox only), it applies at once.
+   */
+  fourEyes: boolean;
   /** EVENT_RETENTION_DAYS (issue 30): events older than this many days are pruned by a daily job; the feed says so. */
   eventRetentionDays: number;
 }
@@ -198,6 +204,7 @@ export function loadConfig(env: Env): Config {
       concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
       sandboxBudgetMs: integer(env, 'WEBHOOK_SANDBOX_BUDGET_MS', 3_000, 0, 30_000),
     },
+    fourEyes: oneOf(env, 'FOUR_EYES', ['on', 'off'] as const, 'on') === 'on',
     eventRetentionDays: integer(env, 'EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS, 1, MAX_EVENT_RETENTION_DAYS),
   };
 
@@ -207,6 +214,9 @@ export function loadConfig(env: Env): Config {
     }
     if (!config.databaseUrl) {
       throw new ConfigError('DATABASE_URL', 'is required in production: real money belongs on PostgreSQL');
+    }
+    if (!config.fourEyes) {
+      throw new ConfigError('FOUR_EYES', 'cannot be off in production: a change to money needs a second admin');
     }
   }
   if (config.tokenSigningKey && !config.tokenSigningKey.includes('BEGIN PRIVATE KEY')) {

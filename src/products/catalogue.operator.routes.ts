@@ -4,6 +4,8 @@ import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import type { CatalogueService } from './catalogue.service.js';
+import { answerSubmitted, EffectiveAtField, ProposalSchema } from '../approvals/approvals.schemas.js';
+import type { ApprovalsService } from '../approvals/approvals.service.js';
 import { operatorOf } from '../audit/audit.js';
 import {
   CatalogueSchema,
@@ -92,7 +94,7 @@ const LoadResultSchema = Type.Object(
   { title: 'CatalogueLoadResult', description: 'What the load changed; all zero when the file was already loaded.' },
 );
 
-export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueService, products: ProductsService): void {
+export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueService, products: ProductsService, approvals: ApprovalsService): void {
   app.post(
     '/catalogue',
     {
@@ -102,12 +104,12 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         operationId: 'loadCatalogue',
         summary: 'Load a whole catalogue',
         description:
-          'Creates or updates institutions and products, stores documents (a new version only when the bytes change) and publishes issue versions beyond those already published. All or nothing; loading the same file twice changes nothing. A listed version that differs from the published one is 409.',
+          'Creates or updates institutions and products, stores documents (a new version only when the bytes change) and publishes issue versions beyond those already published. All or nothing; loading the same file twice changes nothing. A listed version that differs from the published one is 409. With four eyes on (FOUR_EYES), a load sets rates: it is proposed (202) and loads when another admin approves it.',
         body: CatalogueSchema,
-        response: { 200: LoadResultSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
+        response: { 200: LoadResultSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
-    async (request) => catalogue.loadCatalogue(request.body, operatorOf(request).audit),
+    async (request, reply) => answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'load-catalogue', payload: request.body }), 200),
   );
 
   app.put(
@@ -218,15 +220,16 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         tags: ['Operator'],
         operationId: 'createProductIssue',
         summary: 'Open a new issue',
-        description: 'Opens the product’s next issue (rate tranche) with its first version. The AER is computed from the rate and payment frequency when absent.',
+        description:
+          'Opens the product’s next issue (rate tranche) with its first version. The AER is computed from the rate and payment frequency when absent. With four eyes on, it is proposed (202) and opens when another admin approves it.',
         params: ProductParams,
         body: IssueInputSchema,
-        response: { 201: IssueVersionKeySchema, ...errorResponses(400, 401, 403, 404, 415) },
+        response: { 201: IssueVersionKeySchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404, 415) },
       },
     },
     async (request, reply) => {
       const { productId } = request.params;
-      return reply.status(201).send(await catalogue.openIssue(productId, request.body, operatorOf(request).audit));
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'open-issue', payload: { productId, issue: request.body } }), 201);
     },
   );
 
@@ -237,15 +240,25 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         tags: ['Operator'],
         operationId: 'createProductIssueVersion',
         summary: 'Publish a new issue version',
-        description: 'A rate, limit or status change: the new version becomes current; earlier versions stay readable. Absent fields are carried over, documents included.',
+        description:
+          'A rate, margin, limit or status change: the new version becomes current; earlier versions stay readable. Absent fields are carried over, documents included. With four eyes on (FOUR_EYES), it is proposed (202) and published when another admin approves it; with effectiveAt, it is published at that instant once approved (202, even with four eyes off). Fixed-term accounts keep the rate they opened at; variable-rate accounts follow the new version from its publication (DESIGN.md §4).',
         params: IssueParams,
-        body: NewIssueVersionInputSchema,
-        response: { 201: IssueVersionKeySchema, ...errorResponses(400, 401, 403, 404, 409, 415) },
+        body: Type.Composite([NewIssueVersionInputSchema, Type.Object({ effectiveAt: EffectiveAtField })], {
+          title: 'NewProductIssueVersionRequest',
+          description: NewIssueVersionInputSchema.description,
+        }),
+        response: { 201: IssueVersionKeySchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404, 409, 415) },
       },
     },
     async (request, reply) => {
       const { productId, issueNumber } = request.params;
-      return reply.status(201).send(await catalogue.publishIssueVersion(productId, issueNumber, request.body, operatorOf(request).audit));
+      const { effectiveAt, ...version } = request.body;
+      const change = {
+        kind: 'publish-issue-version' as const,
+        payload: { productId, issueNumber, version },
+        effectiveAt: effectiveAt === undefined ? undefined : new Date(effectiveAt),
+      };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), change), 201);
     },
   );
 

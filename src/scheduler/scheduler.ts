@@ -30,6 +30,19 @@ export interface DueRun {
   dueAt: Date;
 }
 
+/**
+ * Work due at instants of its own rather than at a daily time (an approved
+ * change scheduled for 09:00 on a date): the scheduler runs it in time order
+ * with the daily jobs, so that the sandbox's clock moves through both alike.
+ */
+export interface TimedWork {
+  name: string;
+  /** The instants at or before `upTo` at which it has work (a bounded few, earliest first). */
+  dueTimes(upTo: Date): Promise<Date[]>;
+  /** Does the work due at or before `at`; idempotent (run twice, the second changes nothing). */
+  runDue(at: Date): Promise<unknown>;
+}
+
 export interface RunHooks {
   /** Called before each run, in order (the sandbox moves its clock to `run.dueAt` here). */
   beforeRun?: (run: DueRun) => Promise<void> | void;
@@ -37,6 +50,7 @@ export interface RunHooks {
 
 export class Scheduler {
   private readonly jobs: DailyJob[] = [];
+  private readonly timed: TimedWork[] = [];
   private exclusive: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -50,6 +64,10 @@ export class Scheduler {
   register(job: DailyJob): void {
     if (this.jobs.some((j) => j.name === job.name)) throw new Error(`job ${job.name} is registered twice`);
     this.jobs.push(job);
+  }
+
+  registerTimed(work: TimedWork): void {
+    this.timed.push(work);
   }
 
   get registeredJobs(): readonly DailyJob[] {
@@ -82,6 +100,13 @@ export class Scheduler {
           continue;
         }
         if (!done.has(`${job.name}|${date}`)) runs.push({ job, date, dueAt });
+      }
+    }
+    for (const work of this.timed) {
+      for (const dueAt of await work.dueTimes(upTo)) {
+        // A run of its own at its instant, ahead of a daily job due at the same one (order -1).
+        const job: DailyJob = { name: work.name, days: 'calendar', dueAtMinutesUtc: 0, order: -1, run: async () => void (await work.runDue(dueAt)) };
+        runs.push({ job, date: toBusinessDate(dueAt), dueAt });
       }
     }
     runs.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.job.order - b.job.order || a.job.name.localeCompare(b.job.name));

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { pageFooter, section, type Page } from '../format.js';
 import { csvOption, day, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
+import { printChange } from './proposals.js';
 import { type Batch, batchFields, batchTable, type Instruction, instructionTable } from './views.js';
 
 export function registerBatches(program: Command): void {
@@ -63,7 +64,7 @@ export function registerBatches(program: Command): void {
   ).action(
     action(async (session) => {
       const batch = await session.call<Batch>();
-      session.print(batch, () => batchFields(batch));
+      printChange(session, batch, batchFields);
     }),
   );
 }

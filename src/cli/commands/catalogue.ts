@@ -5,6 +5,7 @@ import { cell, fields, money, pageFooter, percent, section, table, type Page } f
 import { productCurrencies } from '../lookups.js';
 import { collect, csvOption, decimal, jsonFileArgument, pageOptions, positiveInteger, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
+import { printChange } from './proposals.js';
 
 interface Institution {
   financialInstitutionId: string;
@@ -90,7 +91,7 @@ export function registerCatalogue(program: Command): void {
       const [file] = command.processedArgs as string[];
       const text = await jsonFileArgument(command, file);
       const result = await session.call<Record<string, number>>({ jsonText: text });
-      session.print(result, () => fields(Object.entries(result)));
+      printChange(session, result, (loaded) => fields(Object.entries(loaded)));
     }),
   );
 
@@ -262,7 +263,8 @@ export function registerCatalogue(program: Command): void {
       .option('--no-closed', 'open the issue to new accounts')
       .addOption(
         new Option('--document <id[@version]>', 'a document of the new version (repeat for each; default: those of the current version)').argParser(collect(documentReference)),
-      ),
+      )
+      .option('--effective-at <instant>', 'schedule it: publish at this ISO instant (e.g. 2026-12-01T09:00:00Z) once another admin has approved it'),
     'POST',
     '/operator/products/{productId}/issues/{issueNumber}/versions',
   ).action(
@@ -275,6 +277,7 @@ export function registerCatalogue(program: Command): void {
         maximum?: number;
         closed?: boolean;
         document?: { documentId: string; documentVersion?: number }[];
+        effectiveAt?: string;
       }>();
       const body = Object.fromEntries(
         Object.entries({
@@ -293,8 +296,10 @@ export function registerCatalogue(program: Command): void {
           code: 'cli.nothingToPublish',
         });
       }
-      const published = await session.call<{ productId: string; productIssueNumber: number; productIssueVersionNumber: number }>({ body });
-      session.print(published, () => `Published ${published.productId} issue ${published.productIssueNumber} version ${published.productIssueVersionNumber}.`);
+      const published = await session.call<{ productId: string; productIssueNumber: number; productIssueVersionNumber: number }>({
+        body: options.effectiveAt === undefined ? body : { ...body, effectiveAt: options.effectiveAt },
+      });
+      printChange(session, published, (p) => `Published ${p.productId} issue ${p.productIssueNumber} version ${p.productIssueVersionNumber}.`);
     }),
   );
 }

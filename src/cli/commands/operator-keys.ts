@@ -3,6 +3,7 @@ import { type Command, Option } from 'commander';
 import { fields, type Page, pageFooter, table } from '../format.js';
 import { csvOption, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
+import { printChange } from './proposals.js';
 
 interface OperatorKey {
   operatorKeyId: string;
@@ -75,7 +76,7 @@ export function registerOperatorKeys(program: Command): void {
     action(async (session, command) => {
       const { name, role } = command.opts<{ name: string; role: string }>();
       const created = await session.call<OperatorKey & { key: string }>({ body: { name, role } });
-      session.print(created, () => [fields([...keyFields(created), ['key', created.key]]), '', 'The key is shown this once: store it now.'].join('\n'));
+      printChange(session, created, (key) => [fields([...keyFields(key), ['key', key.key]]), '', 'The key is shown this once: store it now.'].join('\n'));
     }),
   );
 

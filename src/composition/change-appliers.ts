@@ -1,0 +1,150 @@
+/**
+ * The changes to money that four eyes guards (src/approvals/), each as the
+ * service call that makes it: the approvals context knows no change itself,
+ * the composition root names them here. Each kind's payload is what its
+ * endpoint took (path parameters and body), stored as JSON on the proposal;
+ * each answers what its endpoint answers when the change applies at once.
+ */
+import type { ChangeAppliers } from '../approvals/approvals.service.js';
+import type { OperatorIdentity } from '../audit/audit.js';
+import type { PartnersService } from '../auth/partners.service.js';
+import type { BatchesService } from '../batches/batches.service.js';
+import type { OperatorKeysService } from '../operator/operator-keys.service.js';
+import { createdKeyJson } from '../operator/operator-keys.routes.js';
+import { partnerToJson } from '../operator/partners.routes.js';
+import { batchToJson } from '../batches/batches.js';
+import { AppError } from '../platform/errors.js';
+import { formatMinor } from '../platform/money.js';
+import type { CatalogueService } from '../products/catalogue.service.js';
+import type { ProductsService } from '../products/products.service.js';
+import type { IssueInput, NewIssueVersionInput } from '../products/products.schemas.js';
+
+export interface IssueVersionChange {
+  productId: string;
+  issueNumber: number;
+  version: NewIssueVersionInput;
+}
+export interface NewIssueChange {
+  productId: string;
+  issue: IssueInput;
+}
+export interface SettleBatchChange {
+  instructionBatchId: string;
+}
+export interface SuspendPartnerChange {
+  financialPartnerId: string;
+  reason: string;
+}
+export interface AdminKeyChange {
+  name: string;
+}
+
+/** "rate 4.5 → 4.75%, margin 0.25 → 0.3" for the fields a new version changes. */
+function versionChanges(current: { rate: string; margin: string }, version: NewIssueVersionInput): string {
+  const parts: string[] = [];
+  if (version.ratePercent !== undefined) parts.push(`rate ${Number(current.rate)}% → ${version.ratePercent}%`);
+  if (version.marginPercent !== undefined) parts.push(`margin ${Number(current.margin)} → ${version.marginPercent} points`);
+  if (version.aer !== undefined) parts.push(`AER ${version.aer}%`);
+  if (version.depositPerAccountMinimum !== undefined) parts.push(`minimum ${version.depositPerAccountMinimum}`);
+  if (version.depositPerAccountMaximum !== undefined) parts.push(`maximum ${version.depositPerAccountMaximum}`);
+  if (version.isClosedToNewAccounts !== undefined) parts.push(version.isClosedToNewAccounts ? 'closed to new accounts' : 'open to new accounts');
+  if (version.documents !== undefined) parts.push(`${version.documents.length} document(s)`);
+  return parts.length > 0 ? parts.join(', ') : 'no field changed';
+}
+
+export function changeAppliers(services: {
+  catalogue: CatalogueService;
+  products: ProductsService;
+  batches: BatchesService;
+  partners: PartnersService;
+  operatorKeys: OperatorKeysService;
+}): ChangeAppliers {
+  const { catalogue, products, batches, partners, operatorKeys } = services;
+  const productNamed = async (productId: string) => {
+    const view = (await products.catalogue()).byId.get(productId);
+    if (!view) throw AppError.notFound(`Product ${productId}`);
+    return view;
+  };
+  return {
+    'publish-issue-version': {
+      schedulable: true,
+      async describe(payload) {
+        const { productId, issueNumber, version } = payload as IssueVersionChange;
+        const view = await productNamed(productId);
+        const issue = view.issues.get(issueNumber);
+        if (!issue) throw AppError.notFound(`Issue ${issueNumber} of product ${productId}`);
+        const summary = `${view.row.name} issue ${issueNumber}: ${versionChanges({ rate: issue.current.rate_percent, margin: issue.issue.margin_percent }, version)}`;
+        return { objectType: 'product-issue', objectId: `${productId}#${issueNumber}`, objectName: view.row.name, summary };
+      },
+      apply: (payload, _by, audit) => {
+        const { productId, issueNumber, version } = payload as IssueVersionChange;
+        return catalogue.publishIssueVersion(productId, issueNumber, version, audit);
+      },
+    },
+    'open-issue': {
+      schedulable: false,
+      async describe(payload) {
+        const { productId, issue } = payload as NewIssueChange;
+        const view = await productNamed(productId);
+        const margin = issue.marginPercent === undefined ? 'the default margin' : `margin ${issue.marginPercent} points`;
+        return { objectType: 'product', objectId: productId, objectName: view.row.name, summary: `${view.row.name}: a new issue at ${issue.ratePercent}%, ${margin}` };
+      },
+      apply: (payload, _by, audit) => {
+        const { productId, issue } = payload as NewIssueChange;
+        return catalogue.openIssue(productId, issue, audit);
+      },
+    },
+    'load-catalogue': {
+      schedulable: false,
+      async describe(payload) {
+        const body = payload as { financialInstitutions?: unknown[]; products?: unknown[]; documents?: unknown[] };
+        const summary = `Load a catalogue: ${body.financialInstitutions?.length ?? 0} institution(s), ${body.products?.length ?? 0} product(s), ${body.documents?.length ?? 0} document(s)`;
+        return { objectType: 'catalogue', objectId: 'catalogue', objectName: null, summary };
+      },
+      apply: (payload, _by, audit) => catalogue.loadCatalogue(payload, audit),
+    },
+    'settle-batch': {
+      schedulable: false,
+      async describe(payload) {
+        const batch = await batches.batchForOperator((payload as SettleBatchChange).instructionBatchId);
+        if (batch.status !== 'Closed') throw new AppError('Conflict', `Instruction batch ${batch.instructionBatchId} is ${batch.status}; only a Closed batch can be settled.`);
+        const partner = await partners.getPartner(batch.financialPartnerId);
+        const summary = `Settle ${partner.name}'s ${batch.instructionType} batch of ${batch.batchDate}: ${formatMinor(batch.totalAmountMinor)} ${batch.currencyCode}`;
+        return { objectType: 'batch', objectId: batch.instructionBatchId, objectName: partner.name, summary };
+      },
+      apply: async (payload, _by, audit) => {
+        const batch = await batches.confirmSettlement((payload as SettleBatchChange).instructionBatchId, audit);
+        return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch) };
+      },
+    },
+    'suspend-partner': {
+      schedulable: false,
+      async describe(payload) {
+        const { financialPartnerId, reason } = payload as SuspendPartnerChange;
+        const partner = await partners.getPartner(financialPartnerId);
+        if (partner.suspendedAt) throw new AppError('Conflict', `Partner ${partner.name} is suspended already.`);
+        return { objectType: 'partner', objectId: financialPartnerId, objectName: partner.name, summary: `Suspend ${partner.name}: ${reason}` };
+      },
+      apply: async (payload, _by, audit) => {
+        const { financialPartnerId, reason } = payload as SuspendPartnerChange;
+        return partnerToJson(await partners.suspend(financialPartnerId, reason, audit));
+      },
+    },
+    'create-admin-key': {
+      schedulable: false,
+      async describe(payload) {
+        const { name } = payload as AdminKeyChange;
+        return { objectType: 'operator-key', objectId: name, objectName: name, summary: `A new admin key for "${name}"` };
+      },
+      // While no live admin key exists, the bootstrap key makes the first: nobody could approve it.
+      appliesAlone: async (_payload, by: OperatorIdentity) =>
+        by.operatorKeyId === null && (await operatorKeys.list({ includeRevoked: false, role: 'admin' }, { pageNumber: 1, pageSize: 1 })).keys.length === 0,
+      apply: async (payload, by, audit) => createdKeyJson(await operatorKeys.create({ name: (payload as AdminKeyChange).name, role: 'admin' }, by, audit)),
+      // The key itself is answered once, to the approver; the proposal keeps what the key list shows.
+      kept: (result) => {
+        const { key: _key, ...summary } = result as { key: string };
+        return summary;
+      },
+    },
+  };
+}
