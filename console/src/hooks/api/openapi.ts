@@ -11,7 +11,10 @@ type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M
 type Json<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 type Success<R> = { [S in keyof R]: S extends 200 | 201 ? Json<R[S]> : never }[keyof R];
 
-/** What an operation answers on success (its 200 or 201 JSON body). */
+/**
+ * What an operation answers on success: its 200 or 201 JSON body. Not its 202 (a write proposed for a second
+ * admin's approval under four-eyes, docs/four-eyes.md), which the console does not show yet.
+ */
 export type ResponseOf<P extends keyof paths, M extends Method = 'get'> = Success<Operation<P, M>['responses']>;
 
 /** An operation's JSON request body. */
