@@ -69,7 +69,6 @@ export type { BookAccountRecord, BookAccountRef, MarginIncomeRow, NewTransfer, T
 export { BOOK_ACCOUNT_KINDS } from './ledger.tables.js';
 // What each partner holds per institution and currency (migration 036), read without its accounts.
 export { findPartnerHoldings } from './holdings.repository.js';
-export type { HoldingRecord } from './holdings.repository.js';
 export type { BookAccountKind, TransferKind, TransferState } from './ledger.tables.js';
 
 /** One money movement on a deposit account. */
