@@ -4,6 +4,8 @@ import { SearchBox } from '../components/search-box';
 import type { Operator } from '../hooks/api/me';
 import { OperatorContext } from '../hooks/use-operator';
 import { AccountPage } from '../pages/accounts/account-page';
+import { ApprovalsPage } from '../pages/approvals/approvals-page';
+import { ProposalPage } from '../pages/approvals/proposal-page';
 import { AuditPage } from '../pages/audit/audit-page';
 import { BankStatementPage } from '../pages/bank-statements/bank-statement-page';
 import { BankStatementsPage } from '../pages/bank-statements/bank-statements-page';
@@ -41,6 +43,7 @@ const NAVIGATION = [
   ['/client-money', 'Client money'],
   ['/income', 'Margin income'],
   ['/audit', 'Audit log'],
+  ['/approvals', 'Approvals'],
   ['/keys', 'Operator keys'],
 ] as const;
 
@@ -91,6 +94,8 @@ export function Shell({ operator, onSignOut }: { operator: Operator; onSignOut: 
           <Route path="/client-money/:reconciliationId" element={<ClientMoneyRunPage />} />
           <Route path="/income" element={<MarginIncomePage />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route path="/approvals" element={<ApprovalsPage />} />
+          <Route path="/approvals/:proposalId" element={<ProposalPage />} />
           <Route path="/keys" element={<OperatorKeysPage />} />
           <Route path="/search" element={<SearchPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,13 +1,25 @@
 /** A change shown back before it is made, and secrets shown once. */
 import type { ReactNode } from 'react';
 
-/** A change asked for, shown back to the operator before it is made. */
-export function Confirm({ message, onConfirm, onCancel, busy }: { message: ReactNode; onConfirm: () => void; onCancel: () => void; busy?: boolean }) {
+/** A change asked for, shown back to the operator before it is made (`ready` false: Confirm waits, e.g. for a reason). */
+export function Confirm({
+  message,
+  onConfirm,
+  onCancel,
+  busy,
+  ready = true,
+}: {
+  message: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  ready?: boolean;
+}) {
   return (
     <div className="confirm" role="alertdialog" aria-label="Confirm the change">
       <p>{message}</p>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog takes the focus when it opens (WAI-ARIA's dialog pattern), or a keyboard user is left on the button that opened it. */}
-      <button type="button" className="primary" onClick={onConfirm} disabled={busy} autoFocus>
+      <button type="button" className="primary" onClick={onConfirm} disabled={busy || !ready} autoFocus>
         Confirm
       </button>{' '}
       <button type="button" onClick={onCancel} disabled={busy}>

@@ -28,6 +28,14 @@ function unreachable(): ApiError {
 
 /** A JSON call of the operator API: the answer's body, or an ApiError. */
 export async function api<T>(method: string, path: string, body?: unknown, key = storedKey()): Promise<T> {
+  return (await apiAnswer<T>(method, path, body, key)).body;
+}
+
+/**
+ * A JSON call of the operator API with the answer's status: a write under four eyes answers 202 with a proposal
+ * instead of its usual answer (docs/four-eyes.md), and the caller tells them apart by it.
+ */
+export async function apiAnswer<T>(method: string, path: string, body?: unknown, key = storedKey()): Promise<{ status: number; body: T }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -44,7 +52,7 @@ export async function api<T>(method: string, path: string, body?: unknown, key =
     const error = (parsed ?? {}) as ErrorBody;
     throw new ApiError(response.status, error.Error ?? String(response.status), error.ErrorDescription ?? response.statusText, error.errors);
   }
-  return parsed as T;
+  return { status: response.status, body: parsed as T };
 }
 
 /** An operator API answer in another media type than JSON (XML, CSV): what a download button saves. */

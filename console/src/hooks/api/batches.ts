@@ -1,9 +1,10 @@
 /** Batches (/operator/batches): the search by day range and state, one batch with its instructions, settlement. */
-import { api, csvDownload } from '../../lib/client';
+import { csvDownload } from '../../lib/client';
 import { query } from '../../lib/query';
 import { useApiMutation, useApiQuery } from '../use-api';
 import type { PageParams } from '../use-list-filters';
 import type { AddressFilters, ResponseOf } from './openapi';
+import { staleAfter, submit } from './proposals';
 
 const BATCHES = '/operator/batches';
 const SEARCH = `${BATCHES}/search`;
@@ -25,10 +26,13 @@ export function useBatch(instructionBatchId: string) {
   return useApiQuery<BatchDetail>(batch(instructionBatchId));
 }
 
-/** Confirms a closed batch's payments went through: the batches, the day's overview and the accounts load again. */
+/**
+ * Confirms a closed batch's payments went through: settled, the batches, the day's overview and the accounts load
+ * again; under four eyes it is a proposal (202) and nothing changed yet.
+ */
 export function useSettleBatch(instructionBatchId: string) {
   return useApiMutation(
-    () => api<ResponseOf<'/operator/batches/{instructionBatchId}/settle', 'post'>>('POST', `${batch(instructionBatchId)}/settle`),
-    () => [BATCHES, '/operator/overview', '/operator/instruction-requests', '/operator/deposit-accounts'],
+    () => submit<ResponseOf<'/operator/batches/{instructionBatchId}/settle', 'post'>>('POST', `${batch(instructionBatchId)}/settle`),
+    (_vars, result) => staleAfter(result, [BATCHES, '/operator/overview', '/operator/instruction-requests', '/operator/deposit-accounts']),
   );
 }

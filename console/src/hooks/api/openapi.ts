@@ -13,7 +13,8 @@ type Success<R> = { [S in keyof R]: S extends 200 | 201 ? Json<R[S]> : never }[k
 
 /**
  * What an operation answers on success: its 200 or 201 JSON body. Not its 202 (a write proposed for a second
- * admin's approval under four-eyes, docs/four-eyes.md), which the console does not show yet.
+ * admin's approval under four eyes, docs/four-eyes.md): the writes that can answer it are `submit`ted
+ * (hooks/api/proposals.ts), which tells the two apart.
  */
 export type ResponseOf<P extends keyof paths, M extends Method = 'get'> = Success<Operation<P, M>['responses']>;
 

@@ -3,6 +3,7 @@ import { api, csvDownload } from '../../lib/client';
 import { query } from '../../lib/query';
 import { useApiMutation, useApiQuery } from '../use-api';
 import type { BodyOf, ResponseOf } from './openapi';
+import { staleAfter, submit } from './proposals';
 
 const KEYS = '/operator/operator-keys';
 
@@ -18,10 +19,11 @@ export function useOperatorKeys({ includeRevoked, pageNumber }: { includeRevoked
 
 export const operatorKeysCsv = ({ includeRevoked }: { includeRevoked: boolean }) => csvDownload(KEYS, { includeRevoked });
 
+/** A new key (201, its key shown once); an admin key under four eyes is a proposal (202) and no key exists yet. */
 export function useCreateOperatorKey() {
   return useApiMutation(
-    (body: NewOperatorKey) => api<CreatedOperatorKey>('POST', KEYS, body),
-    () => [KEYS],
+    (body: NewOperatorKey) => submit<CreatedOperatorKey>('POST', KEYS, body),
+    (_vars, result) => staleAfter(result, [KEYS]),
   );
 }
 

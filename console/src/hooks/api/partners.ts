@@ -4,6 +4,7 @@ import { query } from '../../lib/query';
 import { useApiMutation, useApiQuery } from '../use-api';
 import type { PageParams } from '../use-list-filters';
 import type { AddressFilters, BodyOf, ResponseOf } from './openapi';
+import { staleAfter, submit } from './proposals';
 
 const PARTNERS = '/operator/partners';
 /** What a partner's change makes stale: every partner list and read, and the search's answers. */
@@ -43,11 +44,12 @@ export function useRotatePartnerCredentials() {
   );
 }
 
+/** Suspends a partner; under four eyes it is a proposal (202) and the partner stays active until approved. */
 export function useSuspendPartner() {
   return useApiMutation(
     ({ financialPartnerId, ...body }: { financialPartnerId: string } & BodyOf<'/operator/partners/{financialPartnerId}/suspend'>) =>
-      api<ResponseOf<'/operator/partners/{financialPartnerId}/suspend', 'post'>>('POST', `${partner(financialPartnerId)}/suspend`, body),
-    () => AFTER_A_WRITE,
+      submit<ResponseOf<'/operator/partners/{financialPartnerId}/suspend', 'post'>>('POST', `${partner(financialPartnerId)}/suspend`, body),
+    (_vars, result) => staleAfter(result, AFTER_A_WRITE),
   );
 }
 

@@ -1,9 +1,10 @@
 /** The catalogue's products (/operator/products): the list, one product and its issues' rate history, publishing a version. */
-import { api, csvDownload } from '../../lib/client';
+import { csvDownload } from '../../lib/client';
 import { query } from '../../lib/query';
 import { useApiMutation, useApiQuery } from '../use-api';
 import type { PageParams } from '../use-list-filters';
 import type { AddressFilters, BodyOf, ResponseOf } from './openapi';
+import { staleAfter, submit } from './proposals';
 
 const PRODUCTS = '/operator/products';
 
@@ -30,11 +31,14 @@ export function useIssueHistory(productId: string) {
   return useApiQuery<IssueHistory>(`${product(productId)}/issues`);
 }
 
-/** A new version of an issue (rate, margin): the product's reads and the lists load again. */
+/**
+ * A new version of an issue (rate, margin; `effectiveAt` schedules it): published, the product's reads and the
+ * lists load again; under four eyes, or scheduled, it is a proposal (202) and nothing changed yet.
+ */
 export function usePublishIssueVersion(productId: string) {
   return useApiMutation(
     ({ productIssueNumber, change }: { productIssueNumber: number; change: NewIssueVersion }) =>
-      api<ResponseOf<'/operator/products/{productId}/issues/{issueNumber}/versions', 'post'>>('POST', `${product(productId)}/issues/${productIssueNumber}/versions`, change),
-    () => [PRODUCTS],
+      submit<ResponseOf<'/operator/products/{productId}/issues/{issueNumber}/versions', 'post'>>('POST', `${product(productId)}/issues/${productIssueNumber}/versions`, change),
+    (_vars, result) => staleAfter(result, [PRODUCTS]),
   );
 }

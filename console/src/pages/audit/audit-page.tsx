@@ -34,6 +34,7 @@ const OBJECT_TYPES = [
   'fscs-limit',
   'calendar',
   'calendar-change',
+  'change-proposal',
 ];
 
 export function AuditPage() {

@@ -5,7 +5,9 @@ import { Confirm } from '../../components/dialogs';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { MoneyCell, Section, StatusBadge } from '../../components/layout';
 import { PartnerName } from '../../components/partner';
+import { ProposedNotice } from '../../components/proposed';
 import { useBatch, useSettleBatch } from '../../hooks/api/batches';
+import type { Proposal } from '../../hooks/api/proposals';
 import { useOperator } from '../../hooks/use-operator';
 import { instant, money } from '../../lib/format';
 
@@ -15,7 +17,9 @@ export function BatchPage() {
   const { data, error, loading } = useBatch(instructionBatchId);
   const [confirming, setConfirming] = useState(false);
   const settlement = useSettleBatch(instructionBatchId);
-  const settle = () => void settlement.mutate(undefined, { onSuccess: () => setConfirming(false) });
+  // Under four eyes the settlement is proposed (202): the batch stays Closed until another admin approves it.
+  const [proposed, setProposed] = useState<Proposal | undefined>();
+  const settle = () => void settlement.mutate(undefined, { onSuccess: (result) => (setConfirming(false), setProposed(result.proposal)) });
   const batch = data?.batch;
   return (
     <>
@@ -48,7 +52,8 @@ export function BatchPage() {
               {money(batch.instructionBatchTotalNoticeAmount)} {batch.currencyCode}
             </dd>
           </dl>
-          {canWrite && batch.instructionBatchStatus === 'Closed' ? (
+          {proposed ? <ProposedNotice proposal={proposed} /> : null}
+          {canWrite && batch.instructionBatchStatus === 'Closed' && !proposed ? (
             confirming ? (
               <Confirm
                 busy={settlement.busy}

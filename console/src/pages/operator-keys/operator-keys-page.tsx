@@ -1,10 +1,11 @@
-/** Operator keys: who may use the operator API, with which role; create (shown once) and revoke. */
+/** Operator keys: who may use the operator API, with which role; create (shown once; an admin key under four eyes is proposed) and revoke. */
 import { type FormEvent, useState } from 'react';
 import { Confirm, ShownOnce } from '../../components/dialogs';
 import { ExportCsvButton } from '../../components/download-button';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, Section } from '../../components/layout';
 import { ListTools, Pager } from '../../components/list';
+import { ProposedNotice } from '../../components/proposed';
 import {
   type CreatedOperatorKey,
   type NewOperatorKey,
@@ -14,6 +15,7 @@ import {
   useOperatorKeys,
   useRevokeOperatorKey,
 } from '../../hooks/api/operator-keys';
+import type { Submitted } from '../../hooks/api/proposals';
 import { together } from '../../hooks/use-api';
 import { useOperator } from '../../hooks/use-operator';
 import { instant } from '../../lib/format';
@@ -24,7 +26,8 @@ export function OperatorKeysPage() {
   const [pageNumber, setPageNumber] = useState(1);
   const { data, error, loading } = useOperatorKeys({ includeRevoked, pageNumber });
   const [form, setForm] = useState<NewOperatorKey>({ name: '', role: 'viewer' });
-  const [created, setCreated] = useState<CreatedOperatorKey | undefined>();
+  // The key (201, shown once) or, for an admin key under four eyes, the proposal (202): no key exists yet.
+  const [created, setCreated] = useState<Submitted<CreatedOperatorKey> | undefined>();
   const [revoking, setRevoking] = useState<OperatorKey | undefined>();
   const creation = useCreateOperatorKey();
   const revocation = useRevokeOperatorKey();
@@ -33,6 +36,7 @@ export function OperatorKeysPage() {
   function create(event: FormEvent) {
     event.preventDefault();
     writes.reset();
+    setCreated(undefined);
     void creation.mutate(form, {
       onSuccess: (key) => {
         setCreated(key);
@@ -43,7 +47,10 @@ export function OperatorKeysPage() {
   return (
     <>
       <h1>Operator keys</h1>
-      {created ? <ShownOnce title={`Key of ${created.name} (${created.role})`} values={{ 'Operator key': created.key }} onDone={() => setCreated(undefined)} /> : null}
+      {created?.applied ? (
+        <ShownOnce title={`Key of ${created.applied.name} (${created.applied.role})`} values={{ 'Operator key': created.applied.key }} onDone={() => setCreated(undefined)} />
+      ) : null}
+      {created?.proposal ? <ProposedNotice proposal={created.proposal} /> : null}
       {canWrite ? (
         <Section title="Create a key">
           <form className="filters" onSubmit={create} aria-label="Create an operator key">

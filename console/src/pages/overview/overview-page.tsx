@@ -4,6 +4,7 @@ import { BatchTable } from '../../components/batch-table';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, MoneyCell, Section, StatusBadge } from '../../components/layout';
 import { useOverview } from '../../hooks/api/overview';
+import { useWaitingProposals } from '../../hooks/api/proposals';
 import { query } from '../../lib/query';
 
 export function OverviewPage() {
@@ -13,6 +14,8 @@ export function OverviewPage() {
   const date = params.get('date') ?? '';
   const setDate = (day: string) => setParams({ date: day });
   const { data, error, loading } = useOverview(date);
+  // Changes to money waiting for a second admin (four eyes): one row asked, its total shown.
+  const waiting = useWaitingProposals().data;
   return (
     <>
       <h1>Overview</h1>
@@ -46,6 +49,15 @@ export function OverviewPage() {
                 <Link to="/instructions?failed=true">{data.rejectedAfterProcessingFailures} after processing failures</Link>
               </span>
             </div>
+            {waiting ? (
+              <div className="tile">
+                <span className="tile-label">Waiting for approval</span>
+                <span className="tile-value">
+                  <Link to="/approvals">{waiting.totalCount}</Link>
+                </span>
+                <span className="tile-note">changes proposed, for another admin</span>
+              </div>
+            ) : null}
             <div className={`tile ${data.reconciliation.ok ? 'ok' : 'bad'}`}>
               <span className="tile-label">Reconciliation</span>
               <span className="tile-value">{data.reconciliation.ok ? 'OK' : `${data.reconciliation.failingChecks.length} failing`}</span>

@@ -6,6 +6,7 @@ import { ExportCsvButton } from '../../components/download-button';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, Section, StatusBadge } from '../../components/layout';
 import { ListTools, Pager } from '../../components/list';
+import { ProposedNotice } from '../../components/proposed';
 import {
   type NewPartner,
   type Partner,
@@ -17,6 +18,7 @@ import {
   useRotatePartnerCredentials,
   useSuspendPartner,
 } from '../../hooks/api/partners';
+import type { Proposal } from '../../hooks/api/proposals';
 import { together } from '../../hooks/use-api';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useOperator } from '../../hooks/use-operator';
@@ -32,6 +34,8 @@ export function PartnersPage() {
   const [credentials, setCredentials] = useState<PartnerCredentials | undefined>();
   const [pending, setPending] = useState<PendingAction | undefined>();
   const [reason, setReason] = useState('');
+  // A suspension under four eyes is proposed (202): the partner stays Active until another admin approves it.
+  const [proposed, setProposed] = useState<Proposal | undefined>();
   const [newPartner, setNewPartner] = useState<NewPartner>({ name: '', role: 'wealth' });
   const onboarding = useOnboardPartner();
   const rotation = useRotatePartnerCredentials();
@@ -56,7 +60,8 @@ export function PartnersPage() {
     writes.reset();
     const id = pending.partner.financialPartnerId;
     if (pending.kind === 'rotate') void rotation.mutate(id, { onSuccess: (c) => (setCredentials(c), setPending(undefined)) });
-    if (pending.kind === 'suspend') void suspension.mutate({ financialPartnerId: id, reason }, { onSuccess: () => (setPending(undefined), setReason('')) });
+    if (pending.kind === 'suspend')
+      void suspension.mutate({ financialPartnerId: id, reason }, { onSuccess: (result) => (setPending(undefined), setReason(''), setProposed(result.proposal)) });
     if (pending.kind === 'reactivate') void reactivation.mutate(id, { onSuccess: () => setPending(undefined) });
   }
 
@@ -95,6 +100,7 @@ export function PartnersPage() {
         </Section>
       ) : null}
       <ErrorMessage error={writes.error} />
+      {proposed ? <ProposedNotice proposal={proposed} /> : null}
       {pending ? (
         <Confirm
           busy={writes.busy}
