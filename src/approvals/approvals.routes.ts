@@ -35,7 +35,7 @@ export function approvalsRoutes(app: HttpApp, approvals: ApprovalsService): void
         tags: [TAG],
         operationId: 'listChangeProposals',
         summary: 'List change proposals',
-        description: `Newest first. FOUR_EYES is ${approvals.fourEyes ? 'on' : 'off'} on this platform.`,
+        description: 'Newest first. The answer’s fourEyes says whether changes to money need a second admin on this platform (FOUR_EYES).',
         querystring: Type.Object({
           state: Type.Optional(ProposalStateSchema),
           kind: Type.Optional(ChangeKindSchema),
