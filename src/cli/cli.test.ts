@@ -424,6 +424,22 @@ describe('catalogue and audit', () => {
     const products = await json<{ products: { productId: string }[] }>(['catalogue', 'products', '--search', product.productId, '--currency', 'GBP']);
     expect(products.products.map((p) => p.productId)).toEqual([product.productId]);
   });
+
+  it('schedules a rate change (--effective-at), lists it among the proposals and cancels it', async () => {
+    const at = new Date(t.platform.clock.now().getTime() + 10 * 86_400_000).toISOString();
+    const scheduled = await cli(['catalogue', 'publish-version', product.productId, String(product.issueNumber), '--rate', '4.9', '--effective-at', at]);
+    expect(scheduled.code, scheduled.stderr).toBe(0);
+    expect(scheduled.stdout).toContain(`Scheduled: it takes effect at ${at.slice(0, 19)}`);
+    const listed = await json<{ proposals: { proposalId: string; summary: string }[] }>(['proposals', 'list', '--state', 'scheduled']);
+    const proposal = listed.proposals.find((p) => p.summary.includes('4.9%'));
+    expect(proposal).toBeDefined();
+    const table = await cli(['proposals', 'list', '--state', 'scheduled']);
+    expect(table.stdout).toContain('FOUR_EYES is off here');
+    const cancelled = await cli(['proposals', 'cancel', proposal!.proposalId, '--reason', 'Not this month']);
+    expect(cancelled.code, cancelled.stderr).toBe(0);
+    expect(cancelled.stdout).toMatch(/state: +cancelled/);
+    expect(cancelled.stdout).toContain('Not this month');
+  });
 });
 
 describe('calendar', () => {
