@@ -732,7 +732,7 @@ export interface paths {
     };
     /**
      * List change proposals
-     * @description Newest first. FOUR_EYES is on on this platform.
+     * @description Newest first. The answer’s fourEyes says whether changes to money need a second admin on this platform (FOUR_EYES).
      */
     get: operations['listChangeProposals'];
     put?: never;
