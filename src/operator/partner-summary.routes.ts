@@ -1,36 +1,18 @@
 /** Operator: the partner page's figures (issue 32, item 5), one read whatever the partner's size. */
 import { type TSchema, Type } from '@sinclair/typebox';
-import type { PartnersService, PartnerStatusRow } from '../auth/partners.service.js';
+import type { PartnersService } from '../auth/partners.service.js';
 import type { Db } from '../database.js';
 import type { HttpApp } from '../platform/http.js';
 import { minorToJsonNumber } from '../platform/money.js';
 import { COUNT_CAP } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
+import { PartnerSchema, partnerToJson } from './partners.routes.js';
 import { HISTORY_LIMIT, type PartnerSummary, PartnerSummaryReads } from './partner-summary.js';
 
 const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
 const Money = (description: string) => Type.Number({ description: `${description} In major units (e.g. 1250.50), exact to the penny.` });
 const CAP = COUNT_CAP.toLocaleString('en-GB');
-
-/**
- * The partner as GET /operator/partners/{financialPartnerId} shows it (partners.routes.ts's Partner: the same fields,
- * the same JSON; partner-summary.test.ts compares the two answers).
- */
-const SummaryPartnerSchema = Type.Object(
-  {
-    financialPartnerId: Type.String({ description: 'The partner id.' }),
-    name: Type.String({ description: 'The partner name.' }),
-    role: Type.String({ description: 'pension, wealth or institution.' }),
-    clientId: Nullable(Type.String(), 'Its OAuth client id.'),
-    createdAtUtc: Type.String({ description: 'When it was onboarded.' }),
-    status: Type.Union([Type.Literal('Active'), Type.Literal('Suspended')], { description: 'Suspended: its calls answer 401; its data stays.' }),
-    suspendedAtUtc: Nullable(Type.String(), 'When it was suspended.'),
-    suspensionReason: Nullable(Type.String(), 'Why.'),
-    fscsPolicy: Type.Union([Type.Literal('warn'), Type.Literal('block')], { description: "What the partner's deposits over a client's FSCS limit do (docs/fscs.md)." }),
-  },
-  { description: 'The partner, as GET /operator/partners/{financialPartnerId} answers it.' },
-);
 
 const HoldingSchema = Type.Object(
   {
@@ -54,7 +36,7 @@ const CurrencyTotalSchema = Type.Object(
 
 const PartnerSummarySchema = Type.Object(
   {
-    partner: SummaryPartnerSchema,
+    partner: PartnerSchema,
     clientCount: Type.Integer({ minimum: 0, description: `The partner's clients: exact up to ${CAP}; that number when more (see clientCountCapped).` }),
     clientCountCapped: Type.Boolean({ description: `True when the partner has more than ${CAP} clients: clientCount is then a floor.` }),
     clientsPath: Type.String({ description: "The operator API's client list filtered to this partner (GET /operator/clients?financialPartnerId=...)." }),
@@ -99,24 +81,10 @@ const PartnerSummarySchema = Type.Object(
   },
 );
 
-function partnerJson(p: PartnerStatusRow) {
-  return {
-    financialPartnerId: p.financialPartnerId,
-    name: p.name,
-    role: p.role,
-    clientId: p.clientId,
-    createdAtUtc: formatDateTime(p.createdAt),
-    status: p.suspendedAt ? ('Suspended' as const) : ('Active' as const),
-    suspendedAtUtc: p.suspendedAt ? formatDateTime(p.suspendedAt) : null,
-    suspensionReason: p.suspensionReason,
-    fscsPolicy: p.fscsPolicy,
-  };
-}
-
 function summaryJson(s: PartnerSummary) {
   const id = s.partner.financialPartnerId;
   return {
-    partner: partnerJson(s.partner),
+    partner: partnerToJson(s.partner),
     clientCount: s.clients.totalCount,
     clientCountCapped: s.clients.totalCountCapped,
     clientsPath: `/operator/clients?financialPartnerId=${encodeURIComponent(id)}`,

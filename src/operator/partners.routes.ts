@@ -36,7 +36,7 @@ const FscsPolicySchema = Type.Union([Type.Literal('warn'), Type.Literal('block')
     "What the partner's GBP deposits do when they would take a client's exposure to a banking group over the FSCS limit: warn (the default: Processed, and the event client.fscs_limit_exceeded) or block (Rejected with FscsLimitExceeded, naming the group and the headroom).",
 });
 
-const PartnerSchema = Type.Object(
+export const PartnerSchema = Type.Object(
   {
     financialPartnerId: Type.String({ description: 'The partner id.' }),
     name: Type.String({ description: 'The partner name.' }),

@@ -2113,27 +2113,7 @@ export interface components {
      * @description One partner, its clients, its money per currency and institution, its introducers, and the history of its credentials and suspensions.
      */
     PartnerSummary: {
-      /** @description The partner, as GET /operator/partners/{financialPartnerId} answers it. */
-      partner: {
-        /** @description The partner id. */
-        financialPartnerId: string;
-        /** @description The partner name. */
-        name: string;
-        /** @description pension, wealth or institution. */
-        role: string;
-        /** @description Its OAuth client id. */
-        clientId: string | null;
-        /** @description When it was onboarded. */
-        createdAtUtc: string;
-        /** @description Suspended: its calls answer 401; its data stays. */
-        status: 'Active' | 'Suspended';
-        /** @description When it was suspended. */
-        suspendedAtUtc: string | null;
-        /** @description Why. */
-        suspensionReason: string | null;
-        /** @description What the partner's deposits over a client's FSCS limit do (docs/fscs.md). */
-        fscsPolicy: 'warn' | 'block';
-      };
+      partner: components['schemas']['Partner'];
       /** @description The partner's clients: exact up to 10,000; that number when more (see clientCountCapped). */
       clientCount: number;
       /** @description True when the partner has more than 10,000 clients: clientCount is then a floor. */
