@@ -18,7 +18,7 @@
  * did before proposals existed; a scheduled one is still a proposal, approved
  * by its proposer.
  */
-import { type AuditRecorder, auditRecorder, type OperatorCall, type OperatorIdentity } from '../audit/audit.js';
+import { type AuditRecorder, auditRecorder, type OperatorContext, type OperatorIdentity } from '../audit/audit.js';
 import type { Db } from '../database.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
@@ -82,12 +82,8 @@ export interface ChangeRequest {
   effectiveAt?: Date;
 }
 
-/** The operator asking, as the operator API's guard bound it. */
-export interface Caller {
-  operator: OperatorIdentity;
-  audit: AuditRecorder;
-  call: OperatorCall;
-}
+/** The operator asking, as the operator API's guard bound it (`operatorOf`). */
+type Caller = OperatorContext;
 
 export interface Proposal {
   proposalId: string;
@@ -322,7 +318,8 @@ export class ApprovalsService {
   async applyDue(upTo: Date): Promise<number> {
     const due = await scheduledDue(this.db, upTo, DUE_PER_PASS);
     for (const row of due) {
-      const approver: OperatorIdentity = { operatorKeyId: row.decided_by_key_id, name: row.decided_by ?? 'unknown', role: 'admin' };
+      // A scheduled proposal was approved: decided_by is set (the table's check: only a proposed one has none).
+      const approver: OperatorIdentity = { operatorKeyId: row.decided_by_key_id, name: row.decided_by!, role: 'admin' };
       const call = { method: row.method, endpoint: row.endpoint, path: row.path };
       await this.applyNow(row, 'scheduled', undefined, approver, auditRecorder(approver, call, this.clock, { proposalId: row.proposal_id, proposedBy: row.proposed_by }));
     }
