@@ -23,6 +23,7 @@ import { InstructionsPage } from '../pages/instructions/instructions-page';
 import { MarginIncomePage } from '../pages/margin-income/margin-income-page';
 import { OperatorKeysPage } from '../pages/operator-keys/operator-keys-page';
 import { OverviewPage } from '../pages/overview/overview-page';
+import { PartnerPage } from '../pages/partners/partner-page';
 import { PartnersPage } from '../pages/partners/partners-page';
 import { HeldPaymentsPage } from '../pages/payment-files/held-payments-page';
 import { PaymentFilePage } from '../pages/payment-files/payment-file-page';
@@ -74,6 +75,7 @@ export function Shell({ operator, onSignOut }: { operator: Operator; onSignOut: 
         <Routes>
           <Route path="/" element={<OverviewPage />} />
           <Route path="/partners" element={<PartnersPage />} />
+          <Route path="/partners/:financialPartnerId" element={<PartnerPage />} />
           <Route path="/catalogue" element={<CataloguePage />} />
           <Route path="/catalogue/products/:productId" element={<ProductPage />} />
           <Route path="/batches" element={<BatchesPage />} />

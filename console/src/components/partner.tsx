@@ -1,17 +1,18 @@
 /** Partners by name wherever one is shown or chosen (issue 32: names, not ids). */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { usePartnerChoices } from '../hooks/api/partners';
 import { Field } from './layout';
 
 /**
- * A partner by name, its id on hover and one click from the clipboard. Falls back to the id when the name is
- * unknown.
+ * A partner by name, linking to its page (/partners/{id}), its id on hover and one click from the clipboard. Falls
+ * back to the id when the name is unknown.
  */
 export function PartnerName({ id, name }: { id: string; name: string | null | undefined }) {
   const [copied, setCopied] = useState(false);
   return (
     <span className="named" title={id}>
-      {name ?? <span className="id">{id}</span>}{' '}
+      <Link to={`/partners/${encodeURIComponent(id)}`}>{name ?? <span className="id">{id}</span>}</Link>{' '}
       <button
         type="button"
         className="copy"

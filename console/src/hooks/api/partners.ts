@@ -1,4 +1,7 @@
-/** Partners (/operator/partners): the list, the choice of a partner by name, onboarding and the account actions. */
+/**
+ * Partners (/operator/partners): the list, the choice of a partner by name, one partner's page (its summary and its
+ * introducers), onboarding and the account actions.
+ */
 import { api, csvDownload } from '../../lib/client';
 import { query } from '../../lib/query';
 import { useApiMutation, useApiQuery } from '../use-api';
@@ -11,10 +14,13 @@ const PARTNERS = '/operator/partners';
 const AFTER_A_WRITE = [PARTNERS, '/operator/search'];
 
 export type PartnerList = ResponseOf<'/operator/partners'>;
-export type Partner = PartnerList['partners'][number];
 export type PartnerCredentials = ResponseOf<'/operator/partners', 'post'>;
 export type NewPartner = BodyOf<'/operator/partners'>;
 export type PartnerFilters = AddressFilters<'/operator/partners'>;
+/** One partner's page: clients, money held per currency and institution, introducers, credentials and suspensions. */
+export type PartnerSummary = ResponseOf<'/operator/partners/{financialPartnerId}/summary'>;
+export type IntroducerList = ResponseOf<'/operator/partners/{financialPartnerId}/introducers'>;
+export type Introducer = IntroducerList['introducers'][number];
 
 const partner = (financialPartnerId: string) => `${PARTNERS}/${encodeURIComponent(financialPartnerId)}`;
 
@@ -26,6 +32,18 @@ export function usePartners(filters: PartnerFilters, page: PageParams) {
 export function usePartnerChoices() {
   return useApiQuery<PartnerList>(`${PARTNERS}?pageSize=200`);
 }
+
+/** One partner's page; a write to the partner (rotate, suspend, reactivate) reloads it (it is under PARTNERS). */
+export function usePartnerSummary(financialPartnerId: string) {
+  return useApiQuery<PartnerSummary>(`${partner(financialPartnerId)}/summary`);
+}
+
+/** A partner's introducers, a page at a time. */
+export function usePartnerIntroducers(financialPartnerId: string, page: PageParams) {
+  return useApiQuery<IntroducerList>(`${partner(financialPartnerId)}/introducers${query({ ...page })}`);
+}
+
+export const partnerIntroducersCsv = (financialPartnerId: string) => csvDownload(`${partner(financialPartnerId)}/introducers`);
 
 export const partnersCsv = (filters: PartnerFilters) => csvDownload(PARTNERS, filters);
 

@@ -1,6 +1,7 @@
 /**
  * Approvals: the changes to money proposed by one admin and waiting for, or decided by, another (four eyes,
- * docs/four-eyes.md). The filters (state, by default those waiting; kind; who proposed) live in the address.
+ * docs/four-eyes.md). The filters (state, by default those waiting; kind; who proposed; the object changed: a partner's
+ * page links to its own) live in the address.
  */
 import { Link } from 'react-router';
 import { ExportCsvButton } from '../../components/download-button';
@@ -12,7 +13,7 @@ import { useListFilters } from '../../hooks/use-list-filters';
 import { instant } from '../../lib/format';
 import { ProposalObject } from './proposal-object';
 
-const FILTERS = ['state', 'kind', 'proposedBy'] as const;
+const FILTERS = ['state', 'kind', 'proposedBy', 'objectType', 'objectId'] as const;
 
 export function ApprovalsPage() {
   const list = useListFilters(FILTERS);
@@ -50,6 +51,12 @@ export function ApprovalsPage() {
         </Field>
         <Field label="Proposed by">
           <input value={form.proposedBy} onChange={(e) => list.set('proposedBy', e.target.value)} placeholder="an admin's name" />
+        </Field>
+        <Field label="Object type">
+          <input value={form.objectType} onChange={(e) => list.set('objectType', e.target.value)} placeholder="e.g. partner, batch" />
+        </Field>
+        <Field label="Object id">
+          <input value={form.objectId} onChange={(e) => list.set('objectId', e.target.value)} />
         </Field>
         <button type="submit" className="primary">
           Search

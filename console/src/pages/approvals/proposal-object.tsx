@@ -1,7 +1,6 @@
 /** What a proposal changes, linked to its console page where it has one (a product, a batch, a partner). */
 import { Link } from 'react-router';
 import type { Proposal } from '../../hooks/api/proposals';
-import { query } from '../../lib/query';
 
 /** The console page of a proposal's object, if it has one. */
 function objectPage({ objectType, objectId }: Pick<Proposal, 'objectType' | 'objectId'>): string | undefined {
@@ -13,7 +12,7 @@ function objectPage({ objectType, objectId }: Pick<Proposal, 'objectType' | 'obj
     case 'batch':
       return `/batches/${encodeURIComponent(objectId)}`;
     case 'partner':
-      return `/partners${query({ search: objectId })}`;
+      return `/partners/${encodeURIComponent(objectId)}`;
     default:
       return undefined;
   }

@@ -1,85 +1,47 @@
-/** Partners: list and search, onboard (credentials shown once), rotate credentials, suspend and reactivate. */
+/**
+ * Partners: list and search, onboard (credentials shown once), rotate credentials, suspend and reactivate; each
+ * name leads to the partner's page (partner-page.tsx).
+ */
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Confirm, ShownOnce } from '../../components/dialogs';
 import { ExportCsvButton } from '../../components/download-button';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, Section, StatusBadge } from '../../components/layout';
 import { ListTools, Pager } from '../../components/list';
-import { ProposedNotice } from '../../components/proposed';
-import {
-  type NewPartner,
-  type Partner,
-  type PartnerCredentials,
-  partnersCsv,
-  useOnboardPartner,
-  usePartners,
-  useReactivatePartner,
-  useRotatePartnerCredentials,
-  useSuspendPartner,
-} from '../../hooks/api/partners';
-import type { Proposal } from '../../hooks/api/proposals';
+import { type NewPartner, partnersCsv, useOnboardPartner, usePartners } from '../../hooks/api/partners';
 import { together } from '../../hooks/use-api';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useOperator } from '../../hooks/use-operator';
 import { instant } from '../../lib/format';
-
-type PendingAction = { kind: 'rotate' | 'suspend' | 'reactivate'; partner: Partner };
+import { usePartnerActions } from './partner-actions';
 
 export function PartnersPage() {
   const { canWrite } = useOperator();
   // The search and the page live in the address: a reload or a bookmark keeps them.
   const list = useListFilters(['search'], { pageSize: 100 });
   const { data, error, loading } = usePartners(list.applied, list.page);
-  const [credentials, setCredentials] = useState<PartnerCredentials | undefined>();
-  const [pending, setPending] = useState<PendingAction | undefined>();
-  const [reason, setReason] = useState('');
-  // A suspension under four eyes is proposed (202): the partner stays Active until another admin approves it.
-  const [proposed, setProposed] = useState<Proposal | undefined>();
   const [newPartner, setNewPartner] = useState<NewPartner>({ name: '', role: 'wealth' });
   const onboarding = useOnboardPartner();
-  const rotation = useRotatePartnerCredentials();
-  const suspension = useSuspendPartner();
-  const reactivation = useReactivatePartner();
+  // Rotate, suspend and reactivate, as on a partner's page.
+  const actions = usePartnerActions();
   // One place for what the writes say: busy while one runs, the failure of the last tried.
-  const writes = together(onboarding, rotation, suspension, reactivation);
+  const writes = together(onboarding, actions.writes);
 
   function onboard(event: FormEvent) {
     event.preventDefault();
     writes.reset();
     void onboarding.mutate(newPartner, {
       onSuccess: (created) => {
-        setCredentials(created);
+        actions.showCredentials(created);
         setNewPartner({ name: '', role: 'wealth' });
       },
     });
   }
 
-  function confirmPending() {
-    if (!pending) return;
-    writes.reset();
-    const id = pending.partner.financialPartnerId;
-    if (pending.kind === 'rotate') void rotation.mutate(id, { onSuccess: (c) => (setCredentials(c), setPending(undefined)) });
-    if (pending.kind === 'suspend')
-      void suspension.mutate({ financialPartnerId: id, reason }, { onSuccess: (result) => (setPending(undefined), setReason(''), setProposed(result.proposal)) });
-    if (pending.kind === 'reactivate') void reactivation.mutate(id, { onSuccess: () => setPending(undefined) });
-  }
-
   return (
     <>
       <h1>Partners</h1>
-      {credentials ? (
-        <ShownOnce
-          title={`Credentials of ${credentials.name}`}
-          values={{
-            'Partner id': credentials.financialPartnerId,
-            'Client id': credentials.clientId,
-            'Client secret': credentials.clientSecret,
-            'Subscription key': credentials.subscriptionKey,
-          }}
-          onDone={() => setCredentials(undefined)}
-        />
-      ) : null}
+      {actions.credentialsShown}
       {canWrite ? (
         <Section title="Onboard a partner">
           <form className="filters" onSubmit={onboard} aria-label="Onboard a partner">
@@ -100,28 +62,8 @@ export function PartnersPage() {
         </Section>
       ) : null}
       <ErrorMessage error={writes.error} />
-      {proposed ? <ProposedNotice proposal={proposed} /> : null}
-      {pending ? (
-        <Confirm
-          busy={writes.busy}
-          message={
-            pending.kind === 'rotate' ? (
-              `Rotate the credentials of ${pending.partner.name}? Its current client secret and subscription key stop working.`
-            ) : pending.kind === 'suspend' ? (
-              <>
-                Suspend {pending.partner.name}? Its token requests and API calls will answer 401; its data stays.
-                <Field label="Reason for the suspension">
-                  <input value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
-                </Field>
-              </>
-            ) : (
-              `Reactivate ${pending.partner.name}?`
-            )
-          }
-          onConfirm={confirmPending}
-          onCancel={() => setPending(undefined)}
-        />
-      ) : null}
+      {actions.proposedShown}
+      {actions.confirmation}
       <Section title="All partners">
         <form className="filters" role="search" onSubmit={list.submit}>
           <Field label="Search partners">
@@ -150,7 +92,9 @@ export function PartnersPage() {
             <tbody>
               {data.partners.map((p) => (
                 <tr key={p.financialPartnerId}>
-                  <td>{p.name}</td>
+                  <td>
+                    <Link to={`/partners/${encodeURIComponent(p.financialPartnerId)}`}>{p.name}</Link>
+                  </td>
                   <td>{p.role}</td>
                   <td className="id">
                     <Link to={`/clients?financialPartnerId=${p.financialPartnerId}`} title="Its clients">
@@ -163,22 +107,7 @@ export function PartnersPage() {
                     {p.suspensionReason ? <span className="note"> {p.suspensionReason}</span> : null}
                   </td>
                   <td title="warn: deposits over a client's FSCS limit are Processed with an event; block: they are Rejected">{p.fscsPolicy}</td>
-                  {canWrite ? (
-                    <td className="actions">
-                      <button type="button" onClick={() => setPending({ kind: 'rotate', partner: p })} aria-label={`Rotate the credentials of ${p.name}`}>
-                        Rotate
-                      </button>
-                      {p.status === 'Active' ? (
-                        <button type="button" onClick={() => setPending({ kind: 'suspend', partner: p })} aria-label={`Suspend ${p.name}`}>
-                          Suspend
-                        </button>
-                      ) : (
-                        <button type="button" onClick={() => setPending({ kind: 'reactivate', partner: p })} aria-label={`Reactivate ${p.name}`}>
-                          Reactivate
-                        </button>
-                      )}
-                    </td>
-                  ) : null}
+                  {canWrite ? <td className="actions">{actions.buttons(p)}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -27,7 +27,7 @@ function pageOfHit(hit: SearchHit): string {
   const id = encodeURIComponent(hit.id);
   switch (hit.kind) {
     case 'partner':
-      return `/partners${query({ search: hit.id })}`;
+      return `/partners/${id}`;
     case 'client':
       return `/clients/${partner}/${id}`;
     case 'instruction':
@@ -76,7 +76,13 @@ export function SearchPage() {
                       {hit.label}
                     </Link>
                   </td>
-                  <td title={hit.financialPartnerId ?? undefined}>{hit.financialPartnerName ?? '—'}</td>
+                  <td title={hit.financialPartnerId ?? undefined}>
+                    {hit.financialPartnerId ? (
+                      <Link to={`/partners/${encodeURIComponent(hit.financialPartnerId)}`}>{hit.financialPartnerName ?? hit.financialPartnerId}</Link>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                   <td>{hit.detail}</td>
                 </tr>
               ))}
