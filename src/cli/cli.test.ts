@@ -326,6 +326,10 @@ describe('following money', () => {
     const introducers = await cli(['partners', 'introducers', partner.financialPartnerId, '--csv']);
     expect(introducers.code, introducers.stderr).toBe(0);
     expect(introducers.stdout).toMatch(/^introducerId,/);
+    const limits = await cli(['fscs', 'limits', '--csv']);
+    expect(limits.stdout).toMatch(/^effectiveFrom,limitAmount,changedAtUtc,inForce\r\n/);
+    const held = await cli(['payment-files', 'held', '--csv']);
+    expect(held.code, held.stderr).toBe(0);
     const paged = await cli(['instructions', 'search', '--partner', partner.financialPartnerId, '--page-size', '1']);
     expect(paged.stdout).toMatch(/Page 1 (\(last\) of 1 row\.|\(1 rows a page\) of \d+ rows; more: --page 2; every row: --csv)$/m);
   });

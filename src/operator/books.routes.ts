@@ -57,6 +57,16 @@ function monthAfter(month: string): string {
   return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
+const MarginIncomeRowSchema = Type.Object(
+  {
+    financialInstitutionId: Type.String({ description: 'The institution.' }),
+    currencyCode: Type.String({ description: 'ISO-4217 currency.' }),
+    month: Type.String({ description: 'YYYY-MM.' }),
+    marginAmount: Money('The margin booked that month.'),
+  },
+  { title: 'MarginIncomeRow' },
+);
+
 export function operatorBooksRoutes(app: HttpApp, db: Db): void {
   app.get(
     '/books/accounts',
@@ -156,39 +166,23 @@ export function operatorBooksRoutes(app: HttpApp, db: Db): void {
           'From the books: what the margin-accrual transfers booked (gross interest less the net interest clients earn, accrued daily per institution and currency), months `from` to `to` inclusive.',
         querystring: Type.Object({ from: Month('The first month.'), to: Month('The last month.') }),
         response: {
-          200: Type.Object(
-            {
-              from: Type.String(),
-              to: Type.String(),
-              income: Type.Array(
-                Type.Object({
-                  financialInstitutionId: Type.String(),
-                  currencyCode: Type.String(),
-                  month: Type.String({ description: 'YYYY-MM.' }),
-                  marginAmount: Money('The margin booked that month.'),
-                }),
-              ),
-            },
-            { title: 'MarginIncome' },
-          ),
+          200: jsonOrCsvList(Type.Object({ from: Type.String(), to: Type.String(), income: Type.Array(MarginIncomeRowSchema) }, { title: 'MarginIncome' }), MarginIncomeRowSchema),
           ...errorResponses(400, 401),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { from, to } = request.query;
       if (to < from) throw new AppError('ValidationFailed', `to (${to}) is before from (${from}).`, [{ field: 'to', reason: 'range' }]);
       const rows = await marginIncomeByMonth(db, { from: `${from}-01`, to: monthAfter(to) });
-      return {
-        from,
-        to,
-        income: rows.map((r) => ({
-          financialInstitutionId: r.financialInstitutionId,
-          currencyCode: r.currencyCode,
-          month: r.month,
-          marginAmount: minorToJsonNumber(r.marginMinor),
-        })),
-      };
+      const income = rows.map((r) => ({
+        financialInstitutionId: r.financialInstitutionId,
+        currencyCode: r.currencyCode,
+        month: r.month,
+        marginAmount: minorToJsonNumber(r.marginMinor),
+      }));
+      if (wantsCsv(request)) return sendCsv(reply, `margin-income-${from}-${to}`, csvColumnsOf(MarginIncomeRowSchema), [income]);
+      return { from, to, income };
     },
   );
 }

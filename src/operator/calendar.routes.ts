@@ -1,5 +1,6 @@
 /** Operator: the business calendar's bank holidays, and the one-off changes to their standing rules (set, remove, import the published list). */
 import { Type } from '@sinclair/typebox';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { CALENDAR_YEARS, type CalendarChangeRecord, type CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses, NoContent } from '../platform/schemas.js';
@@ -59,11 +60,15 @@ export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService): 
         tags: [TAG],
         operationId: 'listCalendarChanges',
         summary: 'The operator’s one-off changes',
-        description: 'Every date the operator changed, in date order (the shipped one-offs are part of the rules and not listed).',
-        response: { 200: Type.Object({ changes: Type.Array(StoredChangeSchema) }, { title: 'CalendarChanges' }), ...errorResponses(401) },
+        description: 'Every date the operator changed, in date order (the shipped one-offs are part of the rules and not listed). With Accept: text/csv, the same as CSV.',
+        response: { 200: jsonOrCsvList(Type.Object({ changes: Type.Array(StoredChangeSchema) }, { title: 'CalendarChanges' }), StoredChangeSchema), ...errorResponses(401) },
       },
     },
-    async () => ({ changes: (await calendar.list()).map(changeToJson) }),
+    async (request, reply) => {
+      const changes = (await calendar.list()).map(changeToJson);
+      if (wantsCsv(request)) return sendCsv(reply, 'calendar-changes', csvColumnsOf(StoredChangeSchema), [changes]);
+      return { changes };
+    },
   );
 
   app.put(

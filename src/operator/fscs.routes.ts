@@ -1,5 +1,6 @@
 /** Operator: the dated FSCS limit (list; add, replace or remove a future one) and a client's FSCS exposure (docs/fscs.md). */
 import { Type } from '@sinclair/typebox';
+import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import type { FscsLimitRow, FscsService, ListedLimit } from '../fscs/fscs.service.js';
 import { exposureToJson, FscsExposureResponse } from '../fscs/fscs.schemas.js';
 import type { HttpApp } from '../platform/http.js';
@@ -30,6 +31,8 @@ function limitToJson(limit: FscsLimitRow) {
   return { effectiveFrom: limit.effectiveFrom, limitAmount: minorToJsonNumber(limit.limitMinor), changedAtUtc: formatDateTime(limit.changedAt) };
 }
 
+const ListedLimitSchema = Type.Object({ ...LimitSchema.properties, inForce: Type.Boolean({ description: 'In force today.' }) }, { title: 'ListedFscsLimit' });
+
 export function operatorFscsRoutes(app: HttpApp, fscs: FscsService): void {
   app.get(
     '/fscs/limits',
@@ -38,17 +41,18 @@ export function operatorFscsRoutes(app: HttpApp, fscs: FscsService): void {
         tags: [TAG],
         operationId: 'listFscsLimits',
         summary: 'The FSCS limits, past and future',
-        description: 'In date order; the one in force on a business date is the latest effective on or before it (inForce marks today’s).',
+        description: 'In date order; the one in force on a business date is the latest effective on or before it (inForce marks today’s). With Accept: text/csv, the same as CSV.',
         response: {
-          200: Type.Object(
-            { limits: Type.Array(Type.Object({ ...LimitSchema.properties, inForce: Type.Boolean({ description: 'In force today.' }) }, { title: 'ListedFscsLimit' })) },
-            { title: 'FscsLimits' },
-          ),
+          200: jsonOrCsvList(Type.Object({ limits: Type.Array(ListedLimitSchema) }, { title: 'FscsLimits' }), ListedLimitSchema),
           ...errorResponses(401),
         },
       },
     },
-    async () => ({ limits: (await fscs.listLimits()).map((l: ListedLimit) => ({ ...limitToJson(l), inForce: l.inForce })) }),
+    async (request, reply) => {
+      const limits = (await fscs.listLimits()).map((l: ListedLimit) => ({ ...limitToJson(l), inForce: l.inForce }));
+      if (wantsCsv(request)) return sendCsv(reply, 'fscs-limits', csvColumnsOf(ListedLimitSchema), [limits]);
+      return { limits };
+    },
   );
 
   app.put(

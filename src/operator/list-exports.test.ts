@@ -177,6 +177,29 @@ describe('list totals', () => {
   });
 });
 
+describe('CSV exports of the short lists shown whole', () => {
+  it('answers held payments, margin income, calendar changes and FSCS limits as CSV, each row what its JSON item says', async () => {
+    expect((await t.operator({ method: 'PUT', url: '/operator/calendar/changes/2031-06-02', payload: { change: 'add', name: 'A jubilee, "with quotes"' } })).statusCode).toBe(200);
+    expect((await t.operator({ method: 'PUT', url: '/operator/fscs/limits/2031-01-01', payload: { limitAmount: 120000 } })).statusCode).toBe(200);
+    for (const [url, key, file] of [
+      ['/operator/calendar/changes', 'changes', 'calendar-changes'],
+      ['/operator/fscs/limits', 'limits', 'fscs-limits'],
+      ['/operator/payment-files/held', 'heldPayments', 'held-payments'],
+      ['/operator/books/margin-income?from=2026-01&to=2026-12', 'income', 'margin-income-2026-01-2026-12'],
+    ] as const) {
+      const items: Record<string, unknown>[] = (await json(url))[key];
+      const { response, rows } = await csv(url);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${file}.csv"`);
+      const [header, ...body] = rows;
+      expect(body, url).toHaveLength(items.length);
+      body.forEach((row, i) => expect(row, url).toEqual(header.map((column) => parseCsv(csvLine([items[i][column]]))[0][0])));
+    }
+    const changes = (await csv('/operator/calendar/changes')).rows;
+    expect(changes.some((row) => row.includes('A jubilee, "with quotes"'))).toBe(true);
+    expect((await csv('/operator/fscs/limits')).rows.some((row) => row.includes('120000'))).toBe(true);
+  });
+});
+
 describe('the walk by key an export reads with', () => {
   it('reads each request once, in order, while new ones arrive at the head', async () => {
     const search = { financialPartnerId: alpha.financialPartnerId };

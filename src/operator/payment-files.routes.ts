@@ -85,11 +85,16 @@ export function paymentFilesRoutes(app: HttpApp, payments: PaymentsService): voi
         tags: [TAG],
         operationId: 'listHeldPayments',
         summary: 'The payments held back, oldest first',
-        description: 'What the platform must pay and will not until an operator releases it: a payment the bank rejected, a client without a payable account. At most 200.',
-        response: { 200: HeldPaymentListSchema, ...errorResponses(401) },
+        description:
+          'What the platform must pay and will not until an operator releases it: a payment the bank rejected, a client without a payable account. At most 200. With Accept: text/csv, the same as CSV.',
+        response: { 200: jsonOrCsvList(HeldPaymentListSchema, HeldPaymentSchema), ...errorResponses(401) },
       },
     },
-    async () => ({ heldPayments: (await payments.held()).map(heldToJson) }),
+    async (request, reply) => {
+      const heldPayments = (await payments.held()).map(heldToJson);
+      if (wantsCsv(request)) return sendCsv(reply, 'held-payments', csvColumnsOf(HeldPaymentSchema), [heldPayments]);
+      return { heldPayments };
+    },
   );
 
   app.post(

@@ -909,7 +909,7 @@ export interface paths {
     };
     /**
      * The operator’s one-off changes
-     * @description Every date the operator changed, in date order (the shipped one-offs are part of the rules and not listed).
+     * @description Every date the operator changed, in date order (the shipped one-offs are part of the rules and not listed). With Accept: text/csv, the same as CSV.
      */
     get: operations['listCalendarChanges'];
     put?: never;
@@ -973,7 +973,7 @@ export interface paths {
     };
     /**
      * The FSCS limits, past and future
-     * @description In date order; the one in force on a business date is the latest effective on or before it (inForce marks today’s).
+     * @description In date order; the one in force on a business date is the latest effective on or before it (inForce marks today’s). With Accept: text/csv, the same as CSV.
      */
     get: operations['listFscsLimits'];
     put?: never;
@@ -1370,7 +1370,7 @@ export interface paths {
     };
     /**
      * The payments held back, oldest first
-     * @description What the platform must pay and will not until an operator releases it: a payment the bank rejected, a client without a payable account. At most 200.
+     * @description What the platform must pay and will not until an operator releases it: a payment the bank rejected, a client without a payable account. At most 200. With Accept: text/csv, the same as CSV.
      */
     get: operations['listHeldPayments'];
     put?: never;
@@ -3679,21 +3679,25 @@ export interface components {
         amount: number;
       }[];
     };
+    /** MarginIncomeRow */
+    MarginIncomeRow: {
+      /** @description The institution. */
+      financialInstitutionId: string;
+      /** @description ISO-4217 currency. */
+      currencyCode: string;
+      /** @description YYYY-MM. */
+      month: string;
+      /**
+       * @description The margin booked that month. In major units, signed.
+       * @example 1250.5
+       */
+      marginAmount: number;
+    };
     /** MarginIncome */
     MarginIncome: {
       from: string;
       to: string;
-      income: {
-        financialInstitutionId: string;
-        currencyCode: string;
-        /** @description YYYY-MM. */
-        month: string;
-        /**
-         * @description The margin booked that month. In major units, signed.
-         * @example 1250.5
-         */
-        marginAmount: number;
-      }[];
+      income: components['schemas']['MarginIncomeRow'][];
     };
     /**
      * StatementRead
@@ -8758,13 +8762,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of the list (JSON, the default), or with Accept: text/csv every row the filters match (CSV). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['CalendarChanges'];
+          'text/csv': string;
         };
       };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
@@ -9057,13 +9062,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of the list (JSON, the default), or with Accept: text/csv every row the filters match (CSV). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['FscsLimits'];
+          'text/csv': string;
         };
       };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
@@ -9499,13 +9505,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of the list (JSON, the default), or with Accept: text/csv every row the filters match (CSV). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['MarginIncome'];
+          'text/csv': string;
         };
       };
       /** @description The request is malformed or has invalid fields. */
@@ -11018,13 +11025,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description A page of the list (JSON, the default), or with Accept: text/csv every row the filters match (CSV). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['HeldPaymentList'];
+          'text/csv': string;
         };
       };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */

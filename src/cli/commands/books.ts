@@ -93,14 +93,16 @@ export function registerBooks(program: Command): void {
     }),
   );
 
-  endpoint(
-    books
-      .command('margin-income')
-      .description("the platform's margin income (gross less net interest) per institution, currency and month")
-      .addOption(queryOption('--from <month>', 'first month, YYYY-MM', 'from').argParser(month).makeOptionMandatory())
-      .addOption(queryOption('--to <month>', 'last month, YYYY-MM', 'to').argParser(month).makeOptionMandatory()),
-    'GET',
-    '/operator/books/margin-income',
+  csvOption(
+    endpoint(
+      books
+        .command('margin-income')
+        .description("the platform's margin income (gross less net interest) per institution, currency and month")
+        .addOption(queryOption('--from <month>', 'first month, YYYY-MM', 'from').argParser(month).makeOptionMandatory())
+        .addOption(queryOption('--to <month>', 'last month, YYYY-MM', 'to').argParser(month).makeOptionMandatory()),
+      'GET',
+      '/operator/books/margin-income',
+    ),
   ).action(
     action(async (session) => {
       const result = await session.call<MarginIncome>();

@@ -1,7 +1,7 @@
 /** `calendar`: a year's bank holidays, the operator's one-off changes, and importing the published list. */
 import type { Command } from 'commander';
 import { fields, table } from '../format.js';
-import { jsonFileArgument, positiveInteger, queryOption } from '../options.js';
+import { csvOption, jsonFileArgument, positiveInteger, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface BankHoliday {
@@ -48,7 +48,7 @@ export function registerCalendar(program: Command): void {
     }),
   );
 
-  endpoint(calendar.command('changes').description("the operator's one-off changes, in date order"), 'GET', '/operator/calendar/changes').action(
+  csvOption(endpoint(calendar.command('changes').description("the operator's one-off changes, in date order"), 'GET', '/operator/calendar/changes')).action(
     action(async (session) => {
       const result = await session.call<{ changes: CalendarChange[] }>();
       session.print(result, () => changesTable(result.changes));

@@ -1,7 +1,7 @@
 /** `fscs`: the dated FSCS limit (list, set or remove a future one) and a client's exposure per banking group. */
 import { type Command, Option } from 'commander';
 import { fields, money, table } from '../format.js';
-import { day, decimal } from '../options.js';
+import { csvOption, day, decimal } from '../options.js';
 import { action, endpoint } from '../session.js';
 
 interface FscsLimit {
@@ -33,7 +33,7 @@ interface Exposure {
 export function registerFscs(program: Command): void {
   const fscs = program.command('fscs').description("FSCS: the dated deposit-protection limit, a client's exposure per banking group");
 
-  endpoint(fscs.command('limits').description('the limits, past and future, in date order'), 'GET', '/operator/fscs/limits').action(
+  csvOption(endpoint(fscs.command('limits').description('the limits, past and future, in date order'), 'GET', '/operator/fscs/limits')).action(
     action(async (session) => {
       const result = await session.call<{ limits: FscsLimit[] }>();
       session.print(result, () =>

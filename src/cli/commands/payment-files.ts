@@ -107,7 +107,7 @@ export function registerPaymentFiles(program: Command): void {
     }),
   );
 
-  endpoint(files.command('held').description('the payments held back (rejected by the bank, or not payable)'), 'GET', '/operator/payment-files/held').action(
+  csvOption(endpoint(files.command('held').description('the payments held back (rejected by the bank, or not payable)'), 'GET', '/operator/payment-files/held')).action(
     action(async (session) => {
       const result = await session.call<{ heldPayments: Held[] }>();
       session.print(result, () => table(result.heldPayments, heldColumns));
