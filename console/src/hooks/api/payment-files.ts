@@ -27,6 +27,8 @@ export function usePaymentFile(paymentFileId: string) {
 /** The file itself, as the bank receives it. */
 export const paymentFileXml = (paymentFileId: string): Download => ({ path: file(paymentFileId), accept: 'application/xml' });
 
+export const heldPaymentsCsv = () => csvDownload(HELD);
+
 export function useHeldPayments() {
   return useApiQuery<ResponseOf<'/operator/payment-files/held'>>(HELD);
 }

@@ -2,7 +2,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, MoneyCell } from '../../components/layout';
-import { useMarginIncome } from '../../hooks/api/books';
+import { ExportCsvButton } from '../../components/download-button';
+import { marginIncomeCsv, useMarginIncome } from '../../hooks/api/books';
 import { usePlatformToday } from '../../hooks/api/clock';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { query } from '../../lib/query';
@@ -38,6 +39,11 @@ function MarginIncomeOfMonths() {
       </form>
       <ErrorMessage error={error} />
       <Loading when={loading} />
+      {data && data.income.length > 0 ? (
+        <p>
+          <ExportCsvButton download={marginIncomeCsv(list.applied)} filename={`margin-income-${data.from}-${data.to}`} />
+        </p>
+      ) : null}
       {data ? (
         data.income.length === 0 ? (
           <p>

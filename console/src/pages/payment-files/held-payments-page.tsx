@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Confirm } from '../../components/dialogs';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { MoneyCell } from '../../components/layout';
-import { type HeldPayment, useHeldPayments, useReleaseHeldPayment } from '../../hooks/api/payment-files';
+import { ExportCsvButton } from '../../components/download-button';
+import { type HeldPayment, heldPaymentsCsv, useHeldPayments, useReleaseHeldPayment } from '../../hooks/api/payment-files';
 import { useOperator } from '../../hooks/use-operator';
 import { money } from '../../lib/format';
 import { PaymentFilesNav } from './payment-files-nav';
@@ -28,6 +29,9 @@ export function HeldPaymentsPage() {
     <>
       <h1>Held payments</h1>
       <PaymentFilesNav />
+      <p>
+        <ExportCsvButton download={heldPaymentsCsv()} filename="held-payments" />
+      </p>
       <p className="hint">
         What the platform must pay and holds back until an operator releases it: a payment the bank rejected, an account that cannot be paid. Fix the cause first; the next payment
         run pays a released payment.
