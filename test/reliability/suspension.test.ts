@@ -22,7 +22,8 @@ describe.runIf(runs)('suspending a partner, seen by a second API process', () =>
   beforeAll(async () => {
     database = maybeCreateDatabase();
     if (!database) throw new Error('PostgreSQL is not answering');
-    const env = { DATABASE_URL: database.url, ROLE: 'api', ...NO_RATE_LIMITS };
+    // One operator suspends at once: what is tested is the second process seeing it (four eyes has tests of its own, src/approvals/).
+    const env = { DATABASE_URL: database.url, ROLE: 'api', FOUR_EYES: 'off', ...NO_RATE_LIMITS };
     first = await startService(env);
     second = await startService(env);
   }, 120_000);
