@@ -316,6 +316,7 @@ export class ApprovalsService {
    * Errors: none of its own; a change that cannot apply leaves its proposal `failed`.
    */
   async applyDue(upTo: Date): Promise<number> {
+    // Read again rather than taken from dueTimes: between the two, another admin may cancel one.
     const due = await scheduledDue(this.db, upTo, DUE_PER_PASS);
     for (const row of due) {
       // A scheduled proposal was approved: decided_by is set (the table's check: only a proposed one has none).

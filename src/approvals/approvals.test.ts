@@ -3,6 +3,7 @@
  * app and database, with FOUR_EYES on as `npm start` and production run it.
  */
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type TestProduct, uniqueId } from '../../test/builders/products.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
@@ -137,6 +138,18 @@ describe('a rate change', () => {
     const answers = await Promise.all([decide(bob, proposal.proposalId, 'approve'), decide(carol, proposal.proposalId, 'approve')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await versionCount(product)).toBe(versionsBefore + 1);
+    expect(await rateOf(product)).toBe('4.8');
+  });
+
+  it("applies a stored change only when it still has its kind's shape; one altered in the table fails with the reason", async () => {
+    const proposal = (await propose(alice, product, { ratePercent: 4.9 })).json();
+    const versionsBefore = await versionCount(product);
+    // Only the validated route writes proposals; this stands for a row altered behind the API.
+    await sql`UPDATE change_proposals SET payload = jsonb_set(payload, '{version,ratePercent}', '"4.9; DROP"') WHERE proposal_id = ${proposal.proposalId}`.execute(t.platform.db);
+    const failed = await decide(bob, proposal.proposalId, 'approve');
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json().proposal).toMatchObject({ state: 'failed', failure: expect.stringContaining('/version/ratePercent') });
+    expect(await versionCount(product)).toBe(versionsBefore);
     expect(await rateOf(product)).toBe('4.8');
   });
 });

@@ -5,7 +5,9 @@
  * endpoint took (path parameters and body), stored as JSON on the proposal;
  * each answers what its endpoint answers when the change applies at once.
  */
-import type { ChangeAppliers } from '../approvals/approvals.service.js';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { ChangeAppliers, ChangeKind } from '../approvals/approvals.service.js';
 import type { OperatorIdentity } from '../audit/audit.js';
 import type { PartnersService } from '../auth/partners.service.js';
 import type { BatchesService } from '../batches/batches.service.js';
@@ -17,26 +19,30 @@ import { AppError } from '../platform/errors.js';
 import { formatMinor } from '../platform/money.js';
 import type { CatalogueService } from '../products/catalogue.service.js';
 import type { ProductsService } from '../products/products.service.js';
-import type { IssueInput, NewIssueVersionInput } from '../products/products.schemas.js';
+import { IssueInputSchema, type NewIssueVersionInput, NewIssueVersionInputSchema } from '../products/products.schemas.js';
 
-export interface IssueVersionChange {
-  productId: string;
-  issueNumber: number;
-  version: NewIssueVersionInput;
-}
-export interface NewIssueChange {
-  productId: string;
-  issue: IssueInput;
-}
-export interface SettleBatchChange {
-  instructionBatchId: string;
-}
-export interface SuspendPartnerChange {
-  financialPartnerId: string;
-  reason: string;
-}
-export interface AdminKeyChange {
-  name: string;
+/** Each kind's payload: what its route validated and stored (the catalogue load's body is checked by the load itself). */
+const IssueVersionChange = Type.Object({ productId: Type.String(), issueNumber: Type.Integer(), version: NewIssueVersionInputSchema });
+const NewIssueChange = Type.Object({ productId: Type.String(), issue: IssueInputSchema });
+const SettleBatchChange = Type.Object({ instructionBatchId: Type.String() });
+const SuspendPartnerChange = Type.Object({ financialPartnerId: Type.String(), reason: Type.String() });
+const AdminKeyChange = Type.Object({ name: Type.String() });
+const CatalogueLoadChange = Type.Object({
+  financialInstitutions: Type.Optional(Type.Array(Type.Unknown())),
+  products: Type.Optional(Type.Array(Type.Unknown())),
+  documents: Type.Optional(Type.Array(Type.Unknown())),
+});
+
+/**
+ * A proposal's payload as its kind's shape. The proposal stores JSON written
+ * by the kind's validated route; checking it again where it is read (when
+ * described and when applied, perhaps days later) makes it typed rather than
+ * trusted. A payload that does not fit leaves the proposal `failed` (409).
+ */
+function payloadOf<S extends TSchema>(kind: ChangeKind, schema: S, payload: unknown): Static<S> {
+  const error = Value.Errors(schema, payload).First();
+  if (error) throw new AppError('Conflict', `The proposal's ${kind} change does not have its kind's shape (${error.path || '/'}: ${error.message}).`);
+  return payload as Static<S>;
 }
 
 /** "rate 4.5 → 4.75%, margin 0.25 → 0.3" for the fields a new version changes. */
@@ -69,7 +75,7 @@ export function changeAppliers(services: {
     'publish-issue-version': {
       schedulable: true,
       async describe(payload) {
-        const { productId, issueNumber, version } = payload as IssueVersionChange;
+        const { productId, issueNumber, version } = payloadOf('publish-issue-version', IssueVersionChange, payload);
         const view = await productNamed(productId);
         const issue = view.issues.get(issueNumber);
         if (!issue) throw AppError.notFound(`Issue ${issueNumber} of product ${productId}`);
@@ -77,27 +83,27 @@ export function changeAppliers(services: {
         return { objectType: 'product-issue', objectId: `${productId}#${issueNumber}`, objectName: view.row.name, summary };
       },
       apply: (payload, _by, audit) => {
-        const { productId, issueNumber, version } = payload as IssueVersionChange;
+        const { productId, issueNumber, version } = payloadOf('publish-issue-version', IssueVersionChange, payload);
         return catalogue.publishIssueVersion(productId, issueNumber, version, audit);
       },
     },
     'open-issue': {
       schedulable: false,
       async describe(payload) {
-        const { productId, issue } = payload as NewIssueChange;
+        const { productId, issue } = payloadOf('open-issue', NewIssueChange, payload);
         const view = await productNamed(productId);
         const margin = issue.marginPercent === undefined ? 'the default margin' : `margin ${issue.marginPercent} points`;
         return { objectType: 'product', objectId: productId, objectName: view.row.name, summary: `${view.row.name}: a new issue at ${issue.ratePercent}%, ${margin}` };
       },
       apply: (payload, _by, audit) => {
-        const { productId, issue } = payload as NewIssueChange;
+        const { productId, issue } = payloadOf('open-issue', NewIssueChange, payload);
         return catalogue.openIssue(productId, issue, audit);
       },
     },
     'load-catalogue': {
       schedulable: false,
       async describe(payload) {
-        const body = payload as { financialInstitutions?: unknown[]; products?: unknown[]; documents?: unknown[] };
+        const body = payloadOf('load-catalogue', CatalogueLoadChange, payload);
         const summary = `Load a catalogue: ${body.financialInstitutions?.length ?? 0} institution(s), ${body.products?.length ?? 0} product(s), ${body.documents?.length ?? 0} document(s)`;
         return { objectType: 'catalogue', objectId: 'catalogue', objectName: null, summary };
       },
@@ -106,40 +112,41 @@ export function changeAppliers(services: {
     'settle-batch': {
       schedulable: false,
       async describe(payload) {
-        const batch = await batches.batchForOperator((payload as SettleBatchChange).instructionBatchId);
+        const batch = await batches.batchForOperator(payloadOf('settle-batch', SettleBatchChange, payload).instructionBatchId);
         if (batch.status !== 'Closed') throw new AppError('Conflict', `Instruction batch ${batch.instructionBatchId} is ${batch.status}; only a Closed batch can be settled.`);
         const partner = await partners.getPartner(batch.financialPartnerId);
         const summary = `Settle ${partner.name}'s ${batch.instructionType} batch of ${batch.batchDate}: ${formatMinor(batch.totalAmountMinor)} ${batch.currencyCode}`;
         return { objectType: 'batch', objectId: batch.instructionBatchId, objectName: partner.name, summary };
       },
       apply: async (payload, _by, audit) => {
-        const batch = await batches.confirmSettlement((payload as SettleBatchChange).instructionBatchId, audit);
+        const batch = await batches.confirmSettlement(payloadOf('settle-batch', SettleBatchChange, payload).instructionBatchId, audit);
         return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch) };
       },
     },
     'suspend-partner': {
       schedulable: false,
       async describe(payload) {
-        const { financialPartnerId, reason } = payload as SuspendPartnerChange;
+        const { financialPartnerId, reason } = payloadOf('suspend-partner', SuspendPartnerChange, payload);
         const partner = await partners.getPartner(financialPartnerId);
         if (partner.suspendedAt) throw new AppError('Conflict', `Partner ${partner.name} is suspended already.`);
         return { objectType: 'partner', objectId: financialPartnerId, objectName: partner.name, summary: `Suspend ${partner.name}: ${reason}` };
       },
       apply: async (payload, _by, audit) => {
-        const { financialPartnerId, reason } = payload as SuspendPartnerChange;
+        const { financialPartnerId, reason } = payloadOf('suspend-partner', SuspendPartnerChange, payload);
         return partnerToJson(await partners.suspend(financialPartnerId, reason, audit));
       },
     },
     'create-admin-key': {
       schedulable: false,
       async describe(payload) {
-        const { name } = payload as AdminKeyChange;
+        const { name } = payloadOf('create-admin-key', AdminKeyChange, payload);
         return { objectType: 'operator-key', objectId: name, objectName: name, summary: `A new admin key for "${name}"` };
       },
       // While no live admin key exists, the bootstrap key makes the first: nobody could approve it.
       appliesAlone: async (_payload, by: OperatorIdentity) =>
         by.operatorKeyId === null && (await operatorKeys.list({ includeRevoked: false, role: 'admin' }, { pageNumber: 1, pageSize: 1 })).keys.length === 0,
-      apply: async (payload, by, audit) => createdKeyJson(await operatorKeys.create({ name: (payload as AdminKeyChange).name, role: 'admin' }, by, audit)),
+      apply: async (payload, by, audit) =>
+        createdKeyJson(await operatorKeys.create({ name: payloadOf('create-admin-key', AdminKeyChange, payload).name, role: 'admin' }, by, audit)),
       // The key itself is answered once, to the approver; the proposal keeps what the key list shows.
       kept: (result) => {
         const { key: _key, ...summary } = result as { key: string };

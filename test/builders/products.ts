@@ -10,6 +10,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { ibanOf } from './bank-accounts.js';
+import { sql } from 'kysely';
 import type { Db } from '../../src/database.js';
 import { startRatePeriods } from '../../src/ledger/ledger.js';
 
@@ -112,7 +113,17 @@ export async function insertProduct(db: Db, options: ProductOptions = {}): Promi
       closed: version === versions && (options.closed ?? false),
     });
   }
+  await bumpCatalogueRevision(db);
   return { productId, issueNumber: 1, currentVersion: versions, institutionId };
+}
+
+/**
+ * As every catalogue write does: a process's cached catalogue is read again
+ * only when the revision moved, so a product written here without it would
+ * stay unknown to the platform until some other catalogue change.
+ */
+async function bumpCatalogueRevision(db: Db): Promise<void> {
+  await sql`UPDATE catalogue_revision SET revision = revision + 1 WHERE id = 1`.execute(db);
 }
 
 /** A new current version of the product's issue at another rate (a variable rate change). */
@@ -127,6 +138,7 @@ export async function addIssueVersion(db: Db, product: TestProduct, ratePercent:
     .execute();
   // As the catalogue does: the issue's variable-rate accounts start an accrual period at the new rate.
   await db.transaction().execute((trx) => startRatePeriods(trx, product.productId, product.issueNumber));
+  await bumpCatalogueRevision(db);
   return { ...product, currentVersion };
 }
 
