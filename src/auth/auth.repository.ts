@@ -114,6 +114,12 @@ export async function listPartners(db: Executor, filter: PartnerFilter = {}, pag
   }));
 }
 
+/** Every partner's id (the platform's partners are onboarded by hand: hundreds, not millions). */
+export async function listPartnerIds(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('partners').select('financial_partner_id').orderBy('financial_partner_id').execute();
+  return rows.map((r) => r.financial_partner_id);
+}
+
 /** Sets the partner's FSCS policy; false for an unknown partner. */
 export async function setPartnerFscsPolicy(trx: Executor, financialPartnerId: string, policy: FscsPolicy, now: Date): Promise<boolean> {
   const result = await trx.updateTable('partners').set({ fscs_policy: policy, updated_at: now }).where('financial_partner_id', '=', financialPartnerId).executeTakeFirst();

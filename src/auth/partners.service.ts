@@ -16,6 +16,7 @@ import {
   countIntroducers,
   countPartners,
   listPartners,
+  listPartnerIds,
   type PartnerFilter,
   type PartnerStatusRow,
   setPartnerFscsPolicy,
@@ -209,6 +210,17 @@ export class PartnersService {
     if (ids.length === 0) return new Map();
     const rows = await listPartners(this.db, { financialPartnerIds: ids }, { offset: 0, limit: ids.length });
     return new Map(rows.map((row) => [row.financialPartnerId, row.name]));
+  }
+
+  /**
+   * Every partner's id: what a search of another context names when it looks
+   * for a key unique per partner (an instruction reference) without a partner,
+   * so that it probes its index once per partner instead of scanning.
+   *
+   * Errors: none.
+   */
+  allPartnerIds(): Promise<string[]> {
+    return listPartnerIds(this.db);
   }
 
   /**

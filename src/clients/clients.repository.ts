@@ -147,6 +147,8 @@ export function nominatedAccountOf(profile: Record<string, unknown>, currencyCod
 /** What the operator's client search narrows by; every field optional. */
 export interface ClientSearch {
   financialPartnerId?: string;
+  /** One of these partners: with externalReference, each partner is one probe of the unique index (partner, external reference). */
+  financialPartnerIds?: readonly string[];
   externalReference?: string;
   clientReference?: string;
   /** A part of the name (first and last, or the company's), case-insensitive. */
@@ -169,6 +171,7 @@ function containsPattern(text: string): string {
 function matchingClients(db: Db, search: ClientSearch) {
   let query = db.selectFrom('clients').select([...COLUMNS, 'created_at', 'updated_at']);
   if (search.financialPartnerId !== undefined) query = query.where('financial_partner_id', '=', search.financialPartnerId);
+  if (search.financialPartnerIds !== undefined) query = query.where(sql<boolean>`financial_partner_id = ANY(${[...search.financialPartnerIds]}::text[])`);
   if (search.externalReference !== undefined) query = query.where('external_reference', '=', search.externalReference);
   if (search.clientReference !== undefined) query = query.where('client_reference', '=', search.clientReference.toLowerCase());
   if (search.name !== undefined) {

@@ -790,6 +790,8 @@ export async function findOperatorInstruction(db: Db, financialPartnerId: string
 /** What the operator's request search narrows by; every field optional. */
 export interface RequestSearch {
   financialPartnerId?: string;
+  /** One of these partners: with instructionReference, each partner is one probe of the primary key (partner, reference). */
+  financialPartnerIds?: readonly string[];
   instructionReference?: string;
   /** The client the request is for: the body's accountReference (deposits, withdrawals, closures). */
   clientReference?: string;
@@ -838,6 +840,7 @@ function requestsWithCurrency(db: Db) {
 function matchingRequests(db: Db, search: RequestSearch) {
   let query = requestsWithCurrency(db);
   if (search.financialPartnerId !== undefined) query = query.where('r.financial_partner_id', '=', search.financialPartnerId);
+  if (search.financialPartnerIds !== undefined) query = query.where(sql<boolean>`r.financial_partner_id = ANY(${[...search.financialPartnerIds]}::text[])`);
   if (search.instructionReference !== undefined) query = query.where('r.instruction_reference', '=', search.instructionReference);
   if (search.clientReference !== undefined) query = query.where(sql<string>`r.body->>'accountReference'`, '=', search.clientReference);
   if (search.requestType !== undefined) query = query.where('r.request_type', '=', search.requestType);

@@ -193,6 +193,17 @@ export class OperatorReads {
   ) {}
 
   /** Rows with their partner's name beside its id (one query for the page). */
+  /**
+   * The search, named per partner when it looks for a key unique per partner
+   * (an instruction reference, a client's external reference) without a
+   * partner: the tables' indexes lead with the partner, so each partner is one
+   * probe of the index rather than every row of every partner read.
+   */
+  private async byPartnerKey<S extends { financialPartnerId?: string; financialPartnerIds?: readonly string[] }>(search: S, key: string | undefined): Promise<S> {
+    if (key === undefined || search.financialPartnerId !== undefined) return search;
+    return { ...search, financialPartnerIds: await this.deps.partners.allPartnerIds() };
+  }
+
   private async named<T extends { financialPartnerId: string }>(rows: T[]): Promise<(T & { financialPartnerName: string | null })[]> {
     const names = await this.deps.partners.namesOf(rows.map((r) => r.financialPartnerId));
     return rows.map((r) => ({ ...r, financialPartnerName: names.get(r.financialPartnerId) ?? null }));
@@ -278,7 +289,8 @@ export class OperatorReads {
     return { batch: named, instructions: instructions.map(instructionJson) };
   }
 
-  async searchRequests(search: RequestSearch, paging: Paging) {
+  async searchRequests(requested: RequestSearch, paging: Paging) {
+    const search = await this.byPartnerKey(requested, requested.instructionReference);
     const { rows, ...page } = await readCountedPage(
       paging,
       (offset, limit) => searchRequests(this.db, search, offset, limit),
@@ -288,9 +300,12 @@ export class OperatorReads {
   }
 
   /** Every request of the search, newest first, a chunk at a time, as the list's items (the CSV export). */
-  exportRequests(search: RequestSearch) {
+  exportRequests(requested: RequestSearch) {
+    let search: Promise<RequestSearch> | undefined;
     return mapChunks(
-      walkByKey<SequencedRequestOverview>((after, limit) => searchRequestsAfter(this.db, search, after, limit)),
+      walkByKey<SequencedRequestOverview>(async (after, limit) =>
+        searchRequestsAfter(this.db, await (search ??= this.byPartnerKey(requested, requested.instructionReference)), after, limit),
+      ),
       (rows) => this.named(rows.map(requestJson)),
     );
   }
@@ -445,7 +460,8 @@ export class OperatorReads {
     };
   }
 
-  async searchClients(search: ClientSearch, paging: Paging) {
+  async searchClients(requested: ClientSearch, paging: Paging) {
+    const search = await this.byPartnerKey(requested, requested.externalReference);
     const { rows, ...page } = await readCountedPage(
       paging,
       (offset, limit) => searchClients(this.db, search, offset, limit),
@@ -455,9 +471,10 @@ export class OperatorReads {
   }
 
   /** Every client of the search, newest first, a chunk at a time, as the list's items (the CSV export). */
-  exportClients(search: ClientSearch) {
+  exportClients(requested: ClientSearch) {
+    let search: Promise<ClientSearch> | undefined;
     return mapChunks(
-      walkByKey<ClientSummary>((after, limit) => searchClientsAfter(this.db, search, after, limit)),
+      walkByKey<ClientSummary>(async (after, limit) => searchClientsAfter(this.db, await (search ??= this.byPartnerKey(requested, requested.externalReference)), after, limit)),
       (rows) => this.named(rows.map(clientJson)),
     );
   }

@@ -102,6 +102,33 @@ describe('GET /operator/search', () => {
     for (const hit of [instruction!, ...batchHits, ...accountHits]) expect((await t.operator({ method: 'GET', url: hit.path })).statusCode, hit.path).toBe(200);
   });
 
+  it('finds a reference two partners both use under each partner, as the lists filtered by it do', async () => {
+    // An instruction reference and an external reference are unique per partner only: the search probes every partner.
+    const beta = await t.newPartner();
+    const b = driver(t, beta);
+    const betaClient = await b.newClient({ externalReference });
+    await b.submitOk('deposit', newDeposit(product, betaClient, { amount: 10, instructionReference: depositReference }));
+    const hits = await search(depositReference);
+    expect(
+      hits
+        .filter((h) => h.kind === 'instruction')
+        .map((h) => h.financialPartnerId)
+        .sort(),
+    ).toEqual([alpha.financialPartnerId, beta.financialPartnerId].sort());
+    expect(
+      (await search(externalReference))
+        .filter((h) => h.kind === 'client')
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual([client, betaClient].sort());
+    const requests = (await t.operator({ method: 'GET', url: `/operator/instruction-requests?instructionReference=${depositReference}` })).json();
+    expect(requests.instructionRequests.map((r: { financialPartnerId: string }) => r.financialPartnerId).sort()).toEqual(
+      [alpha.financialPartnerId, beta.financialPartnerId].sort(),
+    );
+    const clients = (await t.operator({ method: 'GET', url: `/operator/clients?externalReference=${externalReference}` })).json();
+    expect(clients.clients.map((c: { clientReference: string }) => c.clientReference).sort()).toEqual([client, betaClient].sort());
+  });
+
   it('finds a product and its institution by a part of the id or name', async () => {
     const hits = await search(product.productId.slice(-12));
     expect(hits.find((h) => h.kind === 'product')).toMatchObject({ id: product.productId, path: `/operator/products/${product.productId}/issues` });

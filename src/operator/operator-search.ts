@@ -6,12 +6,14 @@
  * hits come back named (a client by its name with its partner's name beside
  * it), each with the operator API path of the object.
  *
- * Matching, per kind, bounded so one search costs a few indexed reads and a
- * few bounded scans: ids and references match exactly (an instruction
+ * Matching, per kind: ids and references match exactly (an instruction
  * reference and a client reference case-insensitively, as the API stores
- * them); names match a part, case-insensitively (partners, clients,
- * products, institutions), as the list pages' own filters do. At most
- * `HITS_PER_KIND` of each kind.
+ * them), each an indexed read (an instruction reference or an external
+ * reference, unique per partner, is one probe per partner of the index that
+ * leads with the partner); names match a part, case-insensitively (partners,
+ * clients, products, institutions), as the list pages' own filters do: the
+ * client names are the one read of every row of a table that grows with
+ * clients (no index serves a part of a name). At most `HITS_PER_KIND` of each kind.
  */
 import { type PartnersService } from '../auth/partners.service.js';
 import { findBatchWithCountById } from '../batches/batches.js';
@@ -55,10 +57,13 @@ export class OperatorSearch {
 
   /** Every kind's hits for `query` (trimmed, 1 to 200 characters: the route checks), partners first. */
   async search(query: string): Promise<SearchHit[]> {
+    // An instruction reference and an external reference are unique per partner, and their indexes lead with the
+    // partner: naming every partner makes each one probe of the index instead of a scan of every partner's rows.
+    const financialPartnerIds = await this.deps.partners.allPartnerIds();
     const [partners, clients, instructions, batches, accounts, catalogue, paymentFiles] = await Promise.all([
       this.deps.partners.listPartners({ search: query }, { pageNumber: 1, pageSize: HITS_PER_KIND }),
-      this.clients(query),
-      searchRequests(this.db, { instructionReference: query.toLowerCase() }, 0, HITS_PER_KIND),
+      this.clients(query, financialPartnerIds),
+      searchRequests(this.db, { financialPartnerIds, instructionReference: query.toLowerCase() }, 0, HITS_PER_KIND),
       findBatchWithCountById(this.db, query),
       findAccount(this.db, query),
       this.catalogue(query),
@@ -129,10 +134,10 @@ export class OperatorSearch {
   }
 
   /** Clients by exact reference or external reference, then by a part of the name: newest first, at most HITS_PER_KIND. */
-  private async clients(query: string): Promise<ClientSummary[]> {
+  private async clients(query: string, financialPartnerIds: readonly string[]): Promise<ClientSummary[]> {
     const [byReference, byExternal, byName] = await Promise.all([
       searchClients(this.db, { clientReference: query }, 0, HITS_PER_KIND),
-      searchClients(this.db, { externalReference: query }, 0, HITS_PER_KIND),
+      searchClients(this.db, { financialPartnerIds, externalReference: query }, 0, HITS_PER_KIND),
       searchClients(this.db, { name: query }, 0, HITS_PER_KIND),
     ]);
     const unique = new Map<string, ClientSummary>();
