@@ -9,6 +9,8 @@ export default defineConfig({
     // Each test file builds its own app on its own database; files run in parallel
     // workers, bounded by the two cores of the machine.
     pool: 'forks',
+    // One migrated database a run, copied by each file (test/template-database.ts).
+    globalSetup: ['test/global-setup.ts'],
     maxWorkers: 2,
     // The JSON report lets .ci/run print one plain "N passed, N failed" line for both databases.
     reporters: ['default', 'json'],

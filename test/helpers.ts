@@ -18,6 +18,7 @@ import { clientClassFor } from '../src/platform/multi-host.js';
 import type { Database } from '../src/database.js';
 import { type ApiReconciliationReport, expectBody, typedApi, type TypedApi } from './api.js';
 import { closePlatform, createPlatform, type Platform } from '../src/composition/platform.js';
+import { copyOfTemplate } from './template-database.js';
 
 export const OPERATOR_KEY = 'test-operator-key';
 
@@ -93,6 +94,8 @@ export async function startTestPlatform(
     bankAccounts?: boolean;
   } = {},
 ): Promise<TestPlatform> {
+  // A copy of the run's migrated template (test/template-database.ts), unless the test brings a database of its own.
+  const copy = options.database ? undefined : await copyOfTemplate();
   const config = loadConfig({
     PLATFORM_ENV: 'sandbox',
     LOG_LEVEL: 'silent',
@@ -103,7 +106,7 @@ export async function startTestPlatform(
     RATE_LIMIT_PORTFOLIOS: '100000',
     RATE_LIMIT_BATCHES: '100000',
     RATE_LIMIT_WEBHOOKS: '100000',
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    DATABASE_URL: copy?.databaseUrl ?? process.env.DATABASE_URL ?? '',
     // One operator acts alone in the tests of the other contexts; the four-eyes tests (src/approvals/, the console's) turn it on.
     FOUR_EYES: 'off',
     ...options.env,
@@ -111,7 +114,9 @@ export async function startTestPlatform(
   const database = await openDatabase<Database>({
     databaseUrl: config.databaseUrl,
     dataDir: options.database?.dataDir ?? 'memory://',
-    schema: config.databaseUrl ? (options.database?.schema ?? `test_${randomBytes(6).toString('hex')}`) : undefined,
+    initialData: copy?.initialData,
+    // A copied database is the file's own: its tables are where the template has them.
+    schema: config.databaseUrl && !copy?.databaseUrl ? (options.database?.schema ?? `test_${randomBytes(6).toString('hex')}`) : undefined,
     poolSize: 20,
   });
   await database.migrate();
@@ -154,6 +159,7 @@ export async function startTestPlatform(
     async close() {
       await app.close();
       await closePlatform(platform);
+      await copy?.remove();
     },
   };
 }
