@@ -3,19 +3,19 @@
  * unmodified: see NOTICE.md there), with libxml2 compiled to WebAssembly
  * (xmllint-wasm): no native build, no network (libxml2 is built without HTTP
  * and sees only an in-memory file system holding the document and its
- * schema), and off the event loop (each validation runs in a worker thread).
+ * schema), and off the event loop (in worker threads: xmllint-worker.ts).
  *
  * The schemas are found from this module's own address: src/iso20022/ in
  * the sources, dist/src/iso20022/ in the build, whose script copies
  * schemas/ to dist/schemas/ as it copies migrations/.
  *
- * Each call starts a worker, instantiates the WebAssembly module and compiles
- * the schema again: xmllint-wasm runs xmllint once per worker and keeps
- * nothing. What can be kept is kept: each schema's text is read from disk once.
- * The cost is measured in docs/bank-files.md.
+ * The WebAssembly module is compiled once per worker; each call instantiates it
+ * afresh and compiles the schema again (xmllint keeps nothing between runs).
+ * Each schema's text is read from disk once. The cost is measured in
+ * docs/bank-files.md.
  */
 import { readFile } from 'node:fs/promises';
-import { validateXML } from 'xmllint-wasm';
+import { runXmllint } from './xmllint-worker.js';
 import { BankFileNotWritten } from './errors.js';
 import type { BankFileVersion } from './model.js';
 
@@ -50,20 +50,41 @@ export interface XsdProblem {
  * schema missing from the install): that is a broken deployment, not a bad file.
  */
 export async function validateAgainstXsd(version: BankFileVersion, xml: string): Promise<XsdProblem[]> {
-  const schema = await schemaText(version);
-  const result = await validateXML({
-    xml: [{ fileName: 'bank-file.xml', contents: xml }],
-    schema: [{ fileName: `${version}.xsd`, contents: schema }],
-    // The streaming reader validates as it reads: memory stays flat however long the file.
-    stream: true,
+  const schemaFile = `${version}.xsd`;
+  const run = await runXmllint({
+    inputFiles: [
+      { fileName: DOCUMENT_FILE, contents: xml },
+      { fileName: schemaFile, contents: await schemaText(version) },
+    ],
+    // --stream: the streaming reader validates as it reads, so memory stays flat however long the file.
+    args: ['--schema', schemaFile, '--noout', '--stream', DOCUMENT_FILE],
     maxMemoryPages: MAX_MEMORY_PAGES,
   });
-  if (result.valid) return [];
-  const problems = result.errors.map((error) => ({
-    line: error.loc?.lineNumber,
-    message: error.message.replace(/\{urn:iso:std:iso:20022:tech:xsd:[^}]*\}/g, '').replace(/^(element \S+: )?Schemas validity error : /, ''),
-  }));
-  return problems.length > 0 ? problems : [{ line: undefined, message: result.rawOutput.trim() || 'the document does not validate' }];
+  if (run.exitCode === 0) return [];
+  // 3 and 4 are xmllint's "does not validate"; anything else is a failure to validate at all.
+  if (run.exitCode !== 3 && run.exitCode !== 4) throw new Error(`XSD validation could not run (${run.exitCode}): ${run.stderr.trim()}`);
+  const problems = problemsOf(run.stderr);
+  return problems.length > 0 ? problems : [{ line: undefined, message: run.stderr.trim() || 'the document does not validate' }];
+}
+
+const DOCUMENT_FILE = 'bank-file.xml';
+
+/** xmllint's "file:line: message" lines, namespaces cut for reading. */
+function problemsOf(stderr: string): XsdProblem[] {
+  const problems: XsdProblem[] = [];
+  for (const line of stderr.split('\n')) {
+    const located = /^([^:]+):(\d+): (.*)$/.exec(line);
+    if (!located) {
+      // Its verdict ("bank-file.xml fails to validate") is not a problem; anything else unlocated is.
+      if (line.trim() !== '' && !/ (fails to validate|validates)$/.test(line)) problems.push({ line: undefined, message: line.trim() });
+      continue;
+    }
+    problems.push({
+      line: Number(located[2]),
+      message: located[3].replace(/\{urn:iso:std:iso:20022:tech:xsd:[^}]*\}/g, '').replace(/^(element \S+: )?Schemas validity error : /, ''),
+    });
+  }
+  return problems;
 }
 
 /** "line 12: Element 'MsgId': …; line 40: …" for the first few problems, counting the rest. */
