@@ -13,7 +13,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     maxWorkers: 2,
     // The JSON report lets .ci/run print one plain "N passed, N failed" line for both databases.
-    reporters: ['default', 'json'],
+    // test/file-times-reporter.ts: each file's time, for .ci/run's slowest-files table.
+    reporters: ['default', 'json', './test/file-times-reporter.ts'],
     outputFile: { json: process.env.VITEST_JSON_REPORT ?? '.tmp/vitest-report.json' },
   },
 });
