@@ -1,9 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { ONE_DATABASE_FILES } from './test/one-database.js';
 
 export default defineConfig({
   test: {
     // console/test/: the console's browser test, beside the console it drives.
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'console/test/**/*.test.ts'],
+    // On PostgreSQL (DATABASE_URL), the files whose subject does not depend on the database are left to the PGlite run (test/one-database.ts).
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ONE_DATABASE_FILES.map((entry) => entry.file) : [])],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Each test file builds its own app on its own database; files run in parallel
