@@ -107,10 +107,12 @@ async function preparePostgresTemplate(url: string): Promise<() => Promise<void>
     await database.close();
   }
   // A closed connection's server process ends a moment after the client has gone, and a
-  // database is copied only when nobody is connected to it: wait for that, with a deadline.
+  // database is copied only when nobody is connected to it: end what is left (nothing of
+  // the run uses the template after its migration), then wait for that, with a deadline.
   await withAdmin(url, async (query) => {
-    const deadline = Date.now() + 10_000;
-    while ((await query(`SELECT 1 FROM pg_stat_activity WHERE datname = '${template}'`)).rows.length > 0) {
+    const deadline = Date.now() + 30_000;
+    const connected = `FROM pg_stat_activity WHERE datname = '${template}' AND pid <> pg_backend_pid()`;
+    while ((await query(`SELECT pg_terminate_backend(pid) ${connected}`)).rows.length > 0) {
       if (Date.now() > deadline) throw new Error(`connections to ${template} did not end`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

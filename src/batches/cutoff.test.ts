@@ -13,6 +13,7 @@ import { insertProduct, type TestProduct } from '../../test/builders/products.js
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { ALL, batchOf, instructionOf } from '../../test/builders/reads.js';
+import { waitFor } from '../../test/wait.js';
 import { ManualClock } from '../platform/clock.js';
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { LOCK_JOB } from './batch-jobs.js';
@@ -66,16 +67,16 @@ async function openBatchesUpTo(date: string) {
  * statement that mentions one of `fragments` (the statement is blocked, not merely slow).
  */
 async function blockedOn(...fragments: string[]): Promise<void> {
-  const deadline = Date.now() + 10_000;
   const patterns = fragments.map((f) => `%${f}%`);
-  for (;;) {
-    const rows = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE ANY (${patterns}::text[])`.execute(t.platform.db);
-    if (rows.rows[0].n > 0) return;
-    if (Date.now() > deadline) throw new Error(`nothing blocked on a statement with ${fragments.join(' or ')} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitFor(
+    async () => {
+      const rows = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE ANY (${patterns}::text[])`.execute(t.platform.db);
+      return rows.rows[0].n > 0;
+    },
+    { what: `a statement with ${fragments.join(' or ')} to be blocked on a lock` },
+  );
 }
 
 describe('the cut-off against a worker', () => {

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiEventPage, expectBody } from '../../test/api.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { markedPortfolioUpdate } from '../../test/marked-events.js';
+import { waitFor } from '../../test/wait.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { systemClock } from '../platform/clock.js';
 import { formatDateTime } from '../platform/time.js';
@@ -17,7 +18,6 @@ import { EVENT_RETENTION_DUE_MINUTES_UTC, EVENT_RETENTION_JOB, pruneExpiredEvent
 import { appendEvents } from './events.repository.js';
 
 const DAY_MS = 86_400_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let receiver: WebhookReceiver;
 const platforms: TestPlatform[] = [];
@@ -61,28 +61,32 @@ const marks = (page: ApiEventPage) => page.events.map((e) => String(e.data.portf
  * files' included), so a just-written event may take a moment to appear.
  */
 async function feedMarks(t: TestPlatform, partner: TestPartner, want: string[], after?: string): Promise<string[]> {
-  let got = marks(await feed(t, partner, after));
-  for (let tries = 0; tries < 200 && JSON.stringify(got) !== JSON.stringify(want); tries++) {
-    await sleep(50);
-    got = marks(await feed(t, partner, after));
-  }
-  return got;
+  let got: string[] = [];
+  return waitFor(
+    async () => {
+      got = marks(await feed(t, partner, after));
+      return JSON.stringify(got) === JSON.stringify(want) ? got : undefined;
+    },
+    { intervalMs: 50, what: () => `the feed to show ${JSON.stringify(want)} (it shows ${JSON.stringify(got)})` },
+  );
 }
 
 /** The webhooks' fan-out passes every committed event (the retention never prunes one it has not passed). */
 async function fanOut(t: TestPlatform): Promise<void> {
   // On PostgreSQL the fan-out passes only events below the oldest transaction running on the server (other
   // test files' included): run it until its cursor has passed every event written.
-  for (let tries = 0; tries < 200; tries++) {
-    await t.platform.webhookDispatcher.deliverDue();
-    const left = await countRows(
-      t,
-      sql<{ n: string }>`SELECT count(*)::text AS n FROM events e, webhook_dispatch_cursor c
-                         WHERE c.id = 1 AND (e.tx_id::bigint, e.event_seq::bigint) > (c.after_tx::bigint, c.after_seq::bigint)`,
-    );
-    if (left === 0) return;
-    await sleep(50);
-  }
+  await waitFor(
+    async () => {
+      await t.platform.webhookDispatcher.deliverDue();
+      const left = await countRows(
+        t,
+        sql<{ n: string }>`SELECT count(*)::text AS n FROM events e, webhook_dispatch_cursor c
+                           WHERE c.id = 1 AND (e.tx_id::bigint, e.event_seq::bigint) > (c.after_tx::bigint, c.after_seq::bigint)`,
+      );
+      return left === 0;
+    },
+    { intervalMs: 50, what: "the webhooks' fan-out to pass every event written" },
+  );
 }
 
 async function countRows(t: TestPlatform, query: ReturnType<typeof sql<{ n: string }>>): Promise<number> {
@@ -194,12 +198,14 @@ describe('the deliveries of pruned events', () => {
 
     // The delivery succeeds at a retry; the next pruning takes the event, its delivery and its attempts.
     failing = false;
-    const started = Date.now();
-    while ((await t.as(a, { method: 'GET', url: `/webhooks/endpoints/${endpointId}/deliveries?limit=1` })).json().attempts[0].deliveryStatus !== 'Delivered') {
-      expect(Date.now() - started).toBeLessThan(10_000);
-      await sleep(20);
-      await t.platform.webhookDispatcher.deliverDue();
-    }
+    await waitFor(
+      async () => {
+        await t.platform.webhookDispatcher.deliverDue();
+        const latest = (await t.as(a, { method: 'GET', url: `/webhooks/endpoints/${endpointId}/deliveries?limit=1` })).json().attempts[0];
+        return latest.deliveryStatus === 'Delivered';
+      },
+      { what: 'the retrying delivery to be delivered' },
+    );
     expect((await pruneExpiredEvents(t.platform.db, now, 30)).deleted).toBeGreaterThanOrEqual(1);
     expect(await portfolioEventsLeft()).toEqual([]);
     expect(await deliveries()).toBe(0);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiEventPage, expectBody } from '../../test/api.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { markedBatch, markedPortfolioUpdate } from '../../test/marked-events.js';
+import { waitFor } from '../../test/wait.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { bumpPortfolioVersions } from '../ledger/ledger.js';
 import { systemClock } from '../platform/clock.js';
@@ -54,32 +55,41 @@ describe('the events feed', () => {
             marks.map((mark) => ({ type: 'portfolio.updated' as const, financialPartnerId: partner.financialPartnerId, data: markedPortfolioUpdate(mark) })),
             t.platform.clock.now(),
           );
-          // Hold the transaction open a random while: later-starting ones commit first.
+          // Hold the transaction open a random while, so that later-starting ones commit first (interleaving, not waiting).
           await sleep(Math.random() * 15);
           written.push(...marks);
         });
       }
     };
-    const read = async () => {
-      let after: string | undefined;
-      let doneAt: number | undefined;
+    let after: string | undefined;
+    /** Reads the feed on from the cursor into `seen` until a page is empty. */
+    const readOn = async () => {
       for (;;) {
-        if (!writing) doneAt ??= performance.now();
         const page = await feedPage(after);
         seen.push(...page.events.map((e) => String(e.data.portfolioId)));
         after = page.next;
-        if (page.events.length === 0) {
-          // An empty page once the writers are done is not the end: a transaction older than their last
-          // ones, open anywhere on the server (another test file's), holds those back until it ends.
-          if (doneAt !== undefined && (seen.length >= written.length || performance.now() - doneAt > 10_000)) return;
-          await sleep(5);
-        }
+        if (page.events.length === 0) return;
       }
     };
-    const reader = read();
+    const reader = (async () => {
+      // Reads while the writers write; the pause after an empty page only paces the reader (interleaving, not waiting).
+      while (writing) {
+        await readOn();
+        await sleep(5);
+      }
+    })();
     await Promise.all(Array.from({ length: writers }, (_, w) => write(w)));
     writing = false;
     await reader;
+    // An empty page once the writers are done is not the end: a transaction older than their last
+    // ones, open anywhere on the server (another test file's), holds those back until it ends.
+    await waitFor(
+      async () => {
+        await readOn();
+        return seen.length >= written.length;
+      },
+      { what: () => `the feed to show the ${written.length} events written (it showed ${seen.length}; not yet: ${written.filter((m) => !seen.includes(m)).slice(0, 5)})` },
+    );
     expect(written).toHaveLength(writers * perWriter);
     expect(new Set(seen).size).toBe(seen.length);
     expect([...seen].sort()).toEqual([...written].sort());
@@ -102,14 +112,17 @@ describe('the events feed', () => {
       );
     const events: { data: Record<string, unknown> }[] = [];
     let after: string | undefined;
-    const started = Date.now();
-    while (!events.some((e) => e.data.instructionBatchId === 'committed-after')) {
-      expect(Date.now() - started).toBeLessThan(10_000);
-      const page = await feedPage(after);
-      events.push(...page.events);
-      after = page.next;
-      if (page.events.length === 0) await sleep(10);
-    }
+    await waitFor(
+      async () => {
+        for (;;) {
+          const page = await feedPage(after);
+          events.push(...page.events);
+          after = page.next;
+          if (page.events.length === 0) return events.some((e) => e.data.instructionBatchId === 'committed-after');
+        }
+      },
+      { intervalMs: 10, what: 'the feed to show the event committed after the rollback' },
+    );
     expect(events.some((e) => e.data.instructionBatchId === 'rolled-back')).toBe(false);
   });
 });
@@ -128,17 +141,15 @@ describe('a failing endpoint', () => {
     await t.platform.db
       .transaction()
       .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: failing.financialPartnerId, data: markedBatch('closed') }], t.platform.clock.now()));
-    const started = Date.now();
-    for (;;) {
-      await t.platform.webhookDispatcher.deliverDue();
-      const endpoint = (await t.as(failing, { method: 'GET', url: `/webhooks/endpoints/${id}` })).json();
-      if (endpoint.status === 'Disabled') {
-        expect(endpoint.disabledReason).toMatch(/HTTP 500/);
-        break;
-      }
-      expect(Date.now() - started).toBeLessThan(10_000);
-      await sleep(10);
-    }
+    const disabled = await waitFor(
+      async () => {
+        await t.platform.webhookDispatcher.deliverDue();
+        const endpoint = (await t.as(failing, { method: 'GET', url: `/webhooks/endpoints/${id}` })).json();
+        return endpoint.status === 'Disabled' ? endpoint : undefined;
+      },
+      { intervalMs: 10, what: 'the failing endpoint to be disabled' },
+    );
+    expect(disabled.disabledReason).toMatch(/HTTP 500/);
     const attempts = (await t.as(failing, { method: 'GET', url: `/webhooks/endpoints/${id}/deliveries` })).json().attempts as { statusCode: number; deliveryStatus: string }[];
     expect(attempts.length).toBeGreaterThan(2);
     expect(attempts.every((a) => a.statusCode === 500 && a.deliveryStatus === 'Failed')).toBe(true);
@@ -153,10 +164,14 @@ describe('a failing endpoint', () => {
 
     // endpoint.failing once (the fifth attempt in a row failed), then endpoint.disabled by the platform: to the other endpoint,
     // never to the failing one, and in the feed.
-    for (const started = Date.now(); watcher.received.filter((h) => h.json.type.startsWith('endpoint.')).length < 2; await sleep(10)) {
-      expect(Date.now() - started).toBeLessThan(10_000);
-      await t.platform.webhookDispatcher.deliverDue();
-    }
+    await waitFor(
+      async () => {
+        if (watcher.received.filter((h) => h.json.type.startsWith('endpoint.')).length >= 2) return true;
+        await t.platform.webhookDispatcher.deliverDue();
+        return false;
+      },
+      { intervalMs: 10, what: 'endpoint.failing and endpoint.disabled at the other endpoint' },
+    );
     const told = watcher.received.filter((h) => h.json.type.startsWith('endpoint.')).map((h) => h.json);
     expect(told.map((e) => e.type)).toEqual(['endpoint.failing', 'endpoint.disabled']);
     expect(told[0]!.data).toMatchObject({ endpointId: id, url: receiver.url, consecutiveFailures: 5, lastAttempt: 'HTTP 500' });
@@ -197,12 +212,14 @@ describe('a failing endpoint', () => {
       .transaction()
       .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: busy.financialPartnerId, data: markedBatch('busy') }], t.platform.clock.now()));
     type Attempt = { statusCode: number; result: string; attemptedAt: string };
-    let attempts: Attempt[] = [];
-    for (const started = Date.now(); attempts.length === 0; await sleep(10)) {
-      expect(Date.now() - started).toBeLessThan(10_000);
-      await t.platform.webhookDispatcher.deliverDue();
-      attempts = (await t.as(busy, { method: 'GET', url: `/webhooks/endpoints/${id}/deliveries` })).json().attempts as Attempt[];
-    }
+    const attempts = await waitFor(
+      async () => {
+        await t.platform.webhookDispatcher.deliverDue();
+        const logged = (await t.as(busy, { method: 'GET', url: `/webhooks/endpoints/${id}/deliveries` })).json().attempts as Attempt[];
+        return logged.length > 0 ? logged : undefined;
+      },
+      { intervalMs: 10, what: 'the first attempt in the delivery log' },
+    );
     expect(attempts[0]).toMatchObject({ statusCode: 429, result: 'Failed' });
     // The step here is 10-40 ms; the 429 asked for 2 s (the window, 400 ms, ends first: the retry is held to its end).
     const due = await t.platform.db.selectFrom('webhook_deliveries').select(['next_attempt_at', 'first_due_at']).where('endpoint_id', '=', id).executeTakeFirstOrThrow();
@@ -221,14 +238,14 @@ describe('a failing endpoint', () => {
       .transaction()
       .execute((trx) => appendEvents(trx, [{ type: 'batch.closed', financialPartnerId: flaky.financialPartnerId, data: markedBatch('closed') }], t.platform.clock.now()));
     type Attempt = { statusCode: number; deliveryStatus: string; result: string };
-    const started = Date.now();
-    let attempts: Attempt[] = [];
-    while (attempts.length < 2) {
-      expect(Date.now() - started).toBeLessThan(10_000);
-      await t.platform.webhookDispatcher.deliverDue();
-      attempts = (await t.as(flaky, { method: 'GET', url: `/webhooks/endpoints/${id}/deliveries` })).json().attempts as Attempt[];
-      if (attempts.length < 2) await sleep(10);
-    }
+    const attempts = await waitFor(
+      async () => {
+        await t.platform.webhookDispatcher.deliverDue();
+        const logged = (await t.as(flaky, { method: 'GET', url: `/webhooks/endpoints/${id}/deliveries` })).json().attempts as Attempt[];
+        return logged.length >= 2 ? logged : undefined;
+      },
+      { intervalMs: 10, what: 'two attempts in the delivery log' },
+    );
     // Newest first: the 200 delivered, the 500 before it failed, though the delivery now stands Delivered.
     expect(attempts).toHaveLength(2);
     expect(attempts[0]).toMatchObject({ statusCode: 200, result: 'Succeeded', deliveryStatus: 'Delivered' });

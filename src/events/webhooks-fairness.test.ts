@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { insertProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { waitFor } from '../../test/wait.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { systemClock } from '../platform/clock.js';
 
@@ -58,10 +59,7 @@ describe('webhook delivery slots', () => {
     await t.platform.processor.drain();
 
     t.platform.webhookDispatcher.start();
-    const deadline = performance.now() + 30_000;
-    while (!fast.received.some((r) => r.json.data.instructionReference === reference) && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitFor(() => fast.received.some((r) => r.json.data.instructionReference === reference), { timeoutMs: 30_000, what: "B's event to arrive" });
     // 18 of A's deliveries are due before B's. Without a partner's share they take all 8 slots and
     // B's goes out only when their attempts time out and are recorded. With it, A holds 2 slots and
     // B's is delivered while A's first attempts are still hanging: none of them is recorded yet.

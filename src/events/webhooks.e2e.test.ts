@@ -10,6 +10,7 @@ import { driver, newDeposit, newClosure } from '../../test/builders/instructions
 import { insertProduct } from '../../test/builders/products.js';
 import { expectErrorBody, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { markedBatch } from '../../test/marked-events.js';
+import { waitFor } from '../../test/wait.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { systemClock } from '../platform/clock.js';
 import { clientClassFor } from '../platform/multi-host.js';
@@ -206,7 +207,21 @@ describe.runIf(process.env.DATABASE_URL)('the sandbox delivers the events of its
       await older.query('BEGIN');
       await older.query('SELECT pg_current_xact_id()');
       const run = d.run();
-      setTimeout(() => void older.query('COMMIT'), 300);
+      // The older transaction ends once the run has committed its event (read directly: the feed does not show it
+      // yet), so that the run has to wait for the fan-out; not after a fixed while, which on a busy machine may come first.
+      await waitFor(
+        async () =>
+          (
+            await t.platform.db
+              .selectFrom('events')
+              .select('event_type')
+              .where('financial_partner_id', '=', late.financialPartnerId)
+              .where('event_type', '=', 'instruction.processed')
+              .execute()
+          ).length > 0,
+        { what: 'the run to commit its instruction.processed event' },
+      );
+      await older.query('COMMIT');
       await run;
     } finally {
       await older.end();
@@ -259,12 +274,14 @@ describe('an endpoint changed after registration (PATCH /webhooks/endpoints/{id}
       const enabled = await t.as(p, { method: 'PATCH', url, payload: { status: 'Enabled' } });
       expect(enabled.json()).toMatchObject({ status: 'Enabled', disabledReason: null });
       await write('after-enabling');
-      const started = Date.now();
-      while (!marksReceived().includes('after-enabling')) {
-        expect(Date.now() - started).toBeLessThan(10_000);
-        await t.platform.webhookDispatcher.deliverDue();
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitFor(
+        async () => {
+          if (marksReceived().includes('after-enabling')) return true;
+          await t.platform.webhookDispatcher.deliverDue();
+          return false;
+        },
+        { what: 'the event made after re-enabling to arrive' },
+      );
       // What it missed while disabled is there to replay; it was not delivered.
       expect(marksReceived()).toEqual(['after-enabling']);
       const signed = own.received[0]!;
@@ -289,10 +306,14 @@ describe('an endpoint changed after registration (PATCH /webhooks/endpoints/{id}
       const sent = await t.as(p, { method: 'POST', url: `/webhooks/endpoints/${one.id}/test` });
       expect(sent.statusCode, sent.body).toBe(202);
       const { eventId } = sent.json();
-      for (const started = Date.now(); first.received.length === 0; await new Promise((resolve) => setTimeout(resolve, 20))) {
-        expect(Date.now() - started).toBeLessThan(10_000);
-        await t.platform.webhookDispatcher.deliverDue();
-      }
+      await waitFor(
+        async () => {
+          if (first.received.length > 0) return true;
+          await t.platform.webhookDispatcher.deliverDue();
+          return false;
+        },
+        { what: 'the test event to arrive' },
+      );
       const hook = first.received[0]!;
       // Sent whatever types the endpoint receives, signed with its secret.
       expect(new Webhook(one.secret).verify(hook.body, hook.headers as Record<string, string>)).toMatchObject({

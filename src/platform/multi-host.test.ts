@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplicatedPrimary, startStandbyOf, type PostgresNode } from '../../test/reliability/private-postgres.js';
 import { freePort } from '../../test/reliability/service.js';
+import { waitFor } from '../../test/wait.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db.js';
 import { clientClassFor, parseMultiHostUrl } from './multi-host.js';
@@ -187,13 +188,13 @@ describe('choosing among real servers', () => {
       const [first] = await listening();
       expect(first).toBeDefined();
       await sql`SELECT pg_terminate_backend(${first})`.execute(database.db);
-      const deadline = Date.now() + 10_000;
-      let again: number[] = [];
-      while (Date.now() < deadline) {
-        again = (await listening()).filter((pid) => pid !== first);
-        if (again.length > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const again = await waitFor(
+        async () => {
+          const others = (await listening()).filter((pid) => pid !== first);
+          return others.length > 0 ? others : undefined;
+        },
+        { intervalMs: 100, what: 'a new connection to LISTEN on the channel' },
+      );
       expect(again).toHaveLength(1);
       const before = wakes;
       await sql`SELECT pg_notify('test_relisten_relisten_test', '')`.execute(database.db);

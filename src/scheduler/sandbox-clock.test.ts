@@ -1,6 +1,7 @@
 /** The sandbox clock is one clock for every process sharing the database. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reusableTestDatabase, type ReusableTestDatabase } from '../../test/helpers.js';
+import { waitFor } from '../../test/wait.js';
 import { OffsetClock } from '../platform/clock.js';
 import { openDatabase } from '../platform/db.js';
 import type { Database, PlatformDatabase } from '../database.js';
@@ -38,7 +39,7 @@ describe('the sandbox clock shared through the database', () => {
     advancing.advanceTo(target);
     await saveSandboxClock(first, advancing);
     // A generous timeout: under a loaded CI machine the notification can take seconds to arrive.
-    await vi.waitUntil(() => following.offset === advancing.offset, { timeout: 20_000, interval: 20 });
+    await waitFor(() => following.offset === advancing.offset, { timeoutMs: 20_000, what: 'the follower to take up the advance' });
     // The follower shows the instant advanced to, or later. (Not an offset of three whole days: the
     // milliseconds between reading now() and advancing come off it, which once made this test fail.)
     expect(following.now().getTime()).toBeGreaterThanOrEqual(target.getTime());
@@ -46,11 +47,14 @@ describe('the sandbox clock shared through the database', () => {
     // A process that restarts takes up the saved offset too.
     expect((await loadSandboxClock(second.db)).offset).toBe(advancing.offset);
 
-    // An older offset, woken for again, does not send the follower back.
+    // An older offset, woken for again, does not send the follower back: once the follower has taken up that
+    // wake-up (read the saved offset and raised its clock to it), its clock is where it was.
     const behind = await loadSandboxClock(first.db);
     following.raiseOffsetTo(following.offset + DAY_MS);
+    const raised = vi.spyOn(following, 'raiseOffsetTo');
     await saveSandboxClock(first, behind);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => raised.mock.calls.length > 0, { what: 'the follower to take up the wake-up' });
+    expect(raised).toHaveBeenCalledWith(advancing.offset);
     expect(following.offset).toBe(advancing.offset + DAY_MS);
   });
 });
