@@ -9,6 +9,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ONE_DATABASE_FILES.map((entry) => entry.file) : [])],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits on a condition up to a deadline; vitest's default of 1 s is shorter than a busy
+    // 2-core machine sometimes takes to render a page or deliver an event (docs/testing.md, "Rules").
+    expect: { poll: { timeout: 10_000 } },
     // Each test file builds its own app on its own database; files run in parallel
     // workers, bounded by the two cores of the machine.
     pool: 'forks',

@@ -2,8 +2,20 @@
  * The real service as a child process (`node --import tsx src/main.ts`), for
  * the tests and suites that must see process-level behaviour: signals,
  * `kill -9`, restarts, several processes on one database.
+ *
+ * With TEST_SERVICE_FROM_BUILD=1 the child is the build instead (`node
+ * dist/src/main.js`, what `npm start` and production run): `.ci/run` sets it
+ * right after building, and each start then skips compiling the sources
+ * (docs/testing.md). Unset, a developer's edited sources are what runs.
+ *
+ * Under vitest, a service given a DATA_DIR that holds no database yet starts
+ * from the run's migrated template (test/template-database.ts) unpacked there,
+ * rather than from PGlite's initdb and every migration: what the service would
+ * have made itself at its first start, seconds sooner.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -44,7 +56,9 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
 
 export async function startService(env: Record<string, string | undefined>, options: { waitReady?: boolean; timeoutMs?: number } = {}): Promise<ServiceProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (env.DATA_DIR && !env.DATABASE_URL) seedFromTemplate(env.DATA_DIR);
+  const entry = process.env.TEST_SERVICE_FROM_BUILD === '1' ? ['dist/src/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: childEnv({ ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,6 +87,15 @@ export async function startService(env: Record<string, string | undefined>, opti
     await waitForHealth(service, options.timeoutMs ?? 90_000);
   }
   return service;
+}
+
+/** Unpacks the run's migrated PGlite template into a data directory that has no database yet (see the module's comment). */
+function seedFromTemplate(dataDir: string): void {
+  const template = process.env.TEST_PGLITE_TEMPLATE;
+  const databaseDir = join(dataDir, 'pglite');
+  if (!template || !existsSync(template) || existsSync(databaseDir)) return;
+  mkdirSync(databaseDir, { recursive: true });
+  execFileSync('tar', ['-xf', template, '-C', databaseDir], { stdio: 'ignore' });
 }
 
 export async function waitForHealth(service: ServiceProcess, timeoutMs: number): Promise<void> {
