@@ -1,6 +1,6 @@
 /**
- * The migrated database every test file starts from (docs/testing.md, "One
- * migrated database a run"). Migrating from empty costs each file PGlite's
+ * The migrated database every test file starts from (docs/testing.md, "Where
+ * the time went, and what changed"). Migrating from empty costs each file PGlite's
  * initdb and the migrations (seconds on these machines); instead the global
  * setup (test/global-setup.ts) migrates once per run and each file takes a copy:
  *
@@ -126,7 +126,13 @@ async function preparePostgresTemplate(url: string): Promise<() => Promise<void>
   };
 }
 
-/** PGlite's template, read once per test file's module graph. */
+/** The run's PGlite template as a tarball file, when the run has one (a service's DATA_DIR is seeded from it). */
+export function pgliteTemplateFile(): string | undefined {
+  const path = process.env[PGLITE_TEMPLATE_ENV];
+  return path && existsSync(path) ? path : undefined;
+}
+
+/** PGlite's template, read once per worker (the workers keep their modules between files). */
 let pgliteTemplate: Blob | undefined;
 
 /** A copy of the run's migrated template for one test file, or undefined when the run has none. */
@@ -142,8 +148,8 @@ export async function copyOfTemplate(): Promise<TemplateCopy | undefined> {
       remove: () => withAdmin(url, (query) => query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`)).then(() => undefined),
     };
   }
-  const path = process.env[PGLITE_TEMPLATE_ENV];
-  if (!path || !existsSync(path)) return undefined;
+  const path = pgliteTemplateFile();
+  if (!path) return undefined;
   pgliteTemplate ??= new Blob([readFileSync(path)]);
   return { initialData: pgliteTemplate, remove: async () => undefined };
 }

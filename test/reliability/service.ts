@@ -18,6 +18,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { pgliteTemplateFile } from '../template-database.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -91,9 +92,9 @@ export async function startService(env: Record<string, string | undefined>, opti
 
 /** Unpacks the run's migrated PGlite template into a data directory that has no database yet (see the module's comment). */
 function seedFromTemplate(dataDir: string): void {
-  const template = process.env.TEST_PGLITE_TEMPLATE;
+  const template = pgliteTemplateFile();
   const databaseDir = join(dataDir, 'pglite');
-  if (!template || !existsSync(template) || existsSync(databaseDir)) return;
+  if (!template || existsSync(databaseDir)) return;
   mkdirSync(databaseDir, { recursive: true });
   execFileSync('tar', ['-xf', template, '-C', databaseDir], { stdio: 'ignore' });
 }
