@@ -21,6 +21,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../src/platform/db.js';
+import { waitFor } from './wait.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const MIGRATIONS_DIR = join(ROOT, 'migrations');
@@ -109,14 +110,12 @@ async function preparePostgresTemplate(url: string): Promise<() => Promise<void>
   // A closed connection's server process ends a moment after the client has gone, and a
   // database is copied only when nobody is connected to it: end what is left (nothing of
   // the run uses the template after its migration), then wait for that, with a deadline.
-  await withAdmin(url, async (query) => {
-    const deadline = Date.now() + 30_000;
-    const connected = `FROM pg_stat_activity WHERE datname = '${template}' AND pid <> pg_backend_pid()`;
-    while ((await query(`SELECT pg_terminate_backend(pid) ${connected}`)).rows.length > 0) {
-      if (Date.now() > deadline) throw new Error(`connections to ${template} did not end`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
+  await withAdmin(url, (query) =>
+    waitFor(async () => (await query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${template}' AND pid <> pg_backend_pid()`)).rows.length === 0, {
+      timeoutMs: 30_000,
+      what: `the connections to ${template} to end`,
+    }),
+  );
   process.env[POSTGRES_TEMPLATE_ENV] = template;
   return async () => {
     await withAdmin(url, async (query) => {
