@@ -161,19 +161,10 @@ export function nextPostingAfter(after: RawBuilder<unknown>): RawBuilder<unknown
 }
 
 /**
- * The night's accrual of `date`: the accounts whose maturity or payout day
- * has come stop accruing (their period ends the day before), then the
- * platform's margin of every day from the horizon to `date` is added per
- * institution and currency (the standing margin a day plus each change not
- * yet applied, from its first day), then the horizon moves to `date`. Touches
- * only the accounts that stop; every other account's day is in its open
- * period already. Returns how many accounts stopped, or null when `date` was
- * accrued already.
+ * Ends the accrual periods of the accounts that stop accruing by `date` (maturity, or a payout day come), in
+ * the night's transaction, with the horizon held. Returns the statement's counts (`stopped`: how many).
  */
-export async function accrueThrough(trx: Tx, date: BusinessDate, now: Date): Promise<number | null> {
-  const locked = await sql<{ accrued_through: string | null }>`SELECT accrued_through FROM interest_accrual_horizon WHERE id = 1 FOR UPDATE`.execute(trx);
-  const horizon = (locked.rows[0]?.accrued_through ?? null) as BusinessDate | null;
-  if (horizon !== null && horizon >= date) return null;
+async function stopAccruing(trx: Tx, date: BusinessDate): Promise<{ stopped: string } | undefined> {
   // The horizon is held exclusively now: waiting here for an account another
   // transaction holds, which may itself be waiting for the horizon, could
   // deadlock. So the accounts are taken only if free (SKIP LOCKED); if one is
@@ -211,6 +202,29 @@ export async function accrueThrough(trx: Tx, date: BusinessDate, now: Date): Pro
   if (counts && Number(counts.locked) < Number(counts.wanted)) {
     throw new Error(`the accrual of ${date} waits for ${Number(counts.wanted) - Number(counts.locked)} account(s) another transaction holds; it runs again at the next tick`);
   }
+  return counts;
+}
+
+/**
+ * The night's accrual of `date`: the accounts whose maturity or payout day
+ * has come stop accruing (their period ends the day before), then the
+ * platform's margin of every day from the horizon to `date` is added per
+ * institution and currency (the standing margin a day plus each change not
+ * yet applied, from its first day), then the horizon moves to `date`. Touches
+ * only the accounts that stop; every other account's day is in its open
+ * period already. Returns how many accounts stopped, or null when `date` was
+ * accrued already.
+ */
+export async function accrueThrough(trx: Tx, date: BusinessDate, now: Date): Promise<number | null> {
+  const locked = await sql<{ accrued_through: string | null }>`SELECT accrued_through FROM interest_accrual_horizon WHERE id = 1 FOR UPDATE`.execute(trx);
+  const horizon = (locked.rows[0]?.accrued_through ?? null) as BusinessDate | null;
+  if (horizon !== null && horizon >= date) return null;
+  // Most nights no account stops (none matures, no payout is due): two index probes say so, and the statement
+  // below, planned whole each time, is left out (milliseconds a night, hundreds of nights a simulated year).
+  const stopping = await sql<{ any: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM deposit_accounts m WHERE m.status = 'Open' AND m.matures_on IS NOT NULL AND m.matures_on <= ${date}::date)
+        OR EXISTS (SELECT 1 FROM instructions c WHERE c.state = 'Live' AND c.is_closure AND c.date_to_be_actioned <= ${date}::date) AS any`.execute(trx);
+  const counts = stopping.rows[0]?.any ? await stopAccruing(trx, date) : undefined;
   // The margin: a separate statement, so it sees the changes the stopped accounts just made.
   await sql`
     WITH applied AS (

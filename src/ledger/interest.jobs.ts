@@ -22,6 +22,7 @@ import type { PlatformDatabase, Db, Tx } from '../database.js';
 import { claimJobRun, type DailyJob } from '../scheduler/scheduler.js';
 import {
   accrueInterestThrough,
+  anyAccountMaturingBy,
   markMatured,
   periodicPostingChunks,
   postCarriedMargin,
@@ -129,6 +130,8 @@ export function createInterestJobs(platform: InterestJobsDeps, payouts?: Maturit
       order: 110,
       run: (date) =>
         runOnce(platform, INTEREST_JOB_NAMES.maturity, date, async (trx, now) => {
+          // A day with nothing maturing (most days) ends at the index probe.
+          if (!(await anyAccountMaturingBy(trx, date))) return;
           // Self-contained (it posts maturing accounts itself), so it does not
           // depend on the posting job having run first.
           await postMaturityInterest(trx, date, now);

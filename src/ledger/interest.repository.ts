@@ -239,6 +239,16 @@ export async function postPeriodicInterest(trx: Tx, date: BusinessDate, now: Dat
   return posted;
 }
 
+/**
+ * Whether any open account matures on or before `date` (deposit_accounts_maturing, one index probe): most days
+ * none does, and the maturity statements below, planned whole each time, cost milliseconds to find nothing.
+ */
+export async function anyAccountMaturingBy(trx: Tx, date: BusinessDate): Promise<boolean> {
+  const result = await sql<{ maturing: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM deposit_accounts WHERE status = 'Open' AND matures_on IS NOT NULL AND matures_on <= ${date}::date) AS maturing`.execute(trx);
+  return result.rows[0]?.maturing === true;
+}
+
 /** Posts what has accrued on accounts maturing on or before `date` (all posting frequencies). */
 export async function postMaturityInterest(trx: Tx, date: BusinessDate, now: Date): Promise<number> {
   return postAccrued(trx, sql`a.status = 'Open' AND a.matures_on <= ${date}::date`, date, 'Maturity', now);

@@ -104,6 +104,17 @@ function commandOf(sqlText: string): string {
 
 // ---------------------------------------------------------------- PostgreSQL
 
+/**
+ * Settings of every session the platform opens. JIT compilation off: the
+ * platform's statements are short (an account, a day's handful of rows, a
+ * chunk of accounts found by index), and PostgreSQL compiles a statement
+ * whenever its estimated cost passes `jit_above_cost`, which a statement with
+ * a generate_series of non-constant bounds passes whatever it holds: the
+ * night's margin statement spent 40 ms compiling to run in 0.5 ms
+ * (docs/performance.md, "JIT").
+ */
+const POSTGRES_SESSION_SETTINGS = ['-c jit=off'];
+
 async function openPostgres<DB>(url: string, options: OpenDatabaseOptions, migrationsDir: string): Promise<DatabaseHandle<DB>> {
   const schema = options.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
@@ -121,7 +132,7 @@ async function openPostgres<DB>(url: string, options: OpenDatabaseOptions, migra
   const clientOptions = {
     connectionString: url,
     types: pgTypes,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: [...POSTGRES_SESSION_SETTINGS, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   };
   // PreparingClient: statements marked `prepared` are parsed and planned once per connection.
   const pool = new pg.Pool({ ...clientOptions, max: options.poolSize ?? 10, Client: clientClassFor(url, PreparingClient) });
