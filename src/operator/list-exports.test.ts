@@ -2,13 +2,15 @@
  * The operator's lists as CSV exports and with their totals (issue 32, exports), through the real app: with
  * Accept: text/csv a list answers every row its filters match (paging does not apply), one column per field of the
  * JSON items, streamed; the JSON page carries the filters' total. A walk by key reads each row once even while new
- * rows arrive; a text a spreadsheet would run is defused.
+ * rows arrive; a text a spreadsheet would run is defused, whichever list carries it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCamt053, newEntry, newStatement } from '../../test/builders/bank-files.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
 import { startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 import { searchRequestsAfter, type SequencedRequestOverview } from '../instructions/instructions.js';
+import { writeCamt053 } from '../iso20022/iso20022.js';
 import { csvField, csvLine } from '../platform/csv.js';
 import { COUNT_CAP, listTotal, walkByKey } from '../platform/paging.js';
 
@@ -158,6 +160,103 @@ describe('CSV exports of the operator lists', () => {
   it('still answers JSON when JSON is asked for, or nothing is', async () => {
     const both = await t.operator({ method: 'GET', url: '/operator/clients', headers: { accept: 'application/json, text/csv' } });
     expect(both.headers['content-type']).toContain('application/json');
+  });
+});
+
+/** What a spreadsheet runs as a formula when a cell starts with it (OWASP, CSV injection): each written by a partner, an operator or a bank. */
+const HOSTILE = ['=1+1', '+1', "-1+cmd|' /C calc'!A0", '-2+3', '@SUM(A1)', '\t=1', '\r=1', '\uFF1D1', '\uFF0B1', '\uFF0D1', '\uFF201'];
+
+/** A cell a spreadsheet would run: it starts with = + - @, a tab, a carriage return or their full-width forms, and is not a plain negative number. */
+const runnable = (cell: string) => /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell);
+
+describe('CSV exports in a spreadsheet (CSV injection)', () => {
+  it("neutralises every hostile text in each list that carries free text: clients' names and references, introducers, partners' names, a payer's remittance and name", async () => {
+    const gamma = await t.newPartner();
+    const g = driver(t, gamma);
+    for (const value of HOSTILE) {
+      await g.newClient({ firstName: value, lastName: 'Smith', externalReference: value });
+      const introducer = await t.operator({
+        method: 'POST',
+        url: `/operator/partners/${gamma.financialPartnerId}/introducers`,
+        payload: { introducerType: 'individual', firstName: value, lastName: value, companyName: value, officeDescription: value },
+      });
+      expect(introducer.statusCode, introducer.body).toBe(201);
+      const partner = await t.operator({ method: 'POST', url: '/operator/partners', payload: { name: value, role: 'wealth' } });
+      expect(partner.statusCode, partner.body).toBe(201);
+    }
+    // A statement of the hub whose credits quote each hostile text as the payer's remittance and name: each in suspense.
+    const hub = '40478470000000';
+    const { statements } = await json('/operator/bank-statements?pageSize=200');
+    const last = (statements as { accountIdentifier: string | null; sequenceNumber: number; messageKind: string }[])
+      .filter((s) => s.messageKind === 'statement' && s.accountIdentifier === hub)
+      .reduce((max, s) => Math.max(max, s.sequenceNumber), 0);
+    // The platform's writer allows only the characters it pays with; a bank's file may hold any text: written with
+    // placeholders, then each hostile text put in their place as XML writes it (a carriage return as a reference, or
+    // the reader would read a line feed).
+    const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\r/g, '&#13;');
+    const written = await writeCamt053(
+      newCamt053({
+        messageId: 'STMT-HOSTILE',
+        statements: [
+          newStatement({
+            id: 'STMT-HOSTILE',
+            electronicSequenceNumber: BigInt(last + 1),
+            account: { account: { form: 'sort-code-and-number', sortCode: '404784', accountNumber: '70000000' }, currency: 'GBP' },
+            openingBalance: { amountMinor: 0n, date: '2026-03-01' },
+            closingDate: '2026-03-02',
+            entries: HOSTILE.map((value, i) =>
+              newEntry({
+                amountMinor: 7_01n + BigInt(i),
+                creditDebit: 'CRDT',
+                bookingDate: '2026-03-02',
+                valueDate: '2026-03-02',
+                transactions: [
+                  { remittance: `REMITTANCE${i}X`, counterparty: { name: `PAYER${i}X`, account: { form: 'sort-code-and-number', sortCode: '601613', accountNumber: '10000001' } } },
+                ],
+              }),
+            ),
+          }),
+        ],
+      }),
+    );
+    const statement = HOSTILE.reduce((xml, value, i) => xml.replace(`>REMITTANCE${i}X<`, `>${xmlText(value)}<`).replace(`>PAYER${i}X<`, `>${xmlText(value)}<`), written);
+    const uploaded = await t.operator({ method: 'POST', url: '/operator/bank-statements', headers: { 'content-type': 'application/xml' }, payload: statement });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+    const neutralised = HOSTILE.map((value) => `'${value}`);
+    for (const [url, columns, expected] of [
+      [`/operator/clients?financialPartnerId=${gamma.financialPartnerId}`, ['externalReference'], neutralised],
+      [`/operator/clients?financialPartnerId=${gamma.financialPartnerId}`, ['name'], HOSTILE.map((value) => `'${value} Smith`)],
+      [`/operator/partners/${gamma.financialPartnerId}/introducers`, ['firstName', 'lastName', 'companyName', 'officeDescription'], neutralised],
+      ['/operator/partners?pageSize=200', ['name'], neutralised],
+      // The bank files' reader trims each text (XML's whitespace around a value is layout): `\t=1` arrives as `=1`.
+      ['/operator/bank-statements/unmatched', ['remittance', 'counterpartyName'], HOSTILE.map((value) => `'${value.trim()}`)],
+    ] as const) {
+      const { rows } = await csv(url);
+      const [header, ...body] = rows;
+      for (const column of columns) {
+        const cells = body.map((row) => row[header.indexOf(column)]);
+        for (const cell of expected) expect(cells, `${url} ${column}`).toContain(cell);
+      }
+      // No cell of the export, whatever its column, is one a spreadsheet would run.
+      expect(body.flat().filter(runnable), url).toEqual([]);
+    }
+  });
+});
+
+describe('csvField', () => {
+  it('prefixes an apostrophe to a text starting with = + - @, a tab, a carriage return or their full-width forms, then quotes it as RFC 4180 requires', () => {
+    expect(HOSTILE.map(csvField)).toEqual(["'=1+1", "'+1", "'-1+cmd|' /C calc'!A0", "'-2+3", "'@SUM(A1)", "'\t=1", '"\'\r=1"', "'\uFF1D1", "'\uFF0B1", "'\uFF0D1", "'\uFF201"]);
+    expect(csvField('=HYPERLINK("http://x","a")')).toBe(`"'=HYPERLINK(""http://x"",""a"")"`);
+    expect(csvField('-1,5')).toBe(`"'-1,5"`);
+    expect(csvField('-1\n=2')).toBe(`"'-1\n=2"`);
+  });
+
+  it('leaves a plain negative number as it is (a spreadsheet reads it as the number), and any text starting otherwise', () => {
+    for (const number of ['-12.50', '-1', '-0.01', '-1250.50']) expect(csvField(number)).toBe(number);
+    for (const text of ['12.50', 'Smith', ' =1', '', "O'Brien"]) expect(csvField(text)).toBe(text);
+    // Not a plain number: something after the digits, or a sign a spreadsheet reads as a formula.
+    for (const text of ['-12.50 ', '-12.', '-1e3', '--1', '+12.50', '-12.50%']) expect(csvField(text)).toBe(`'${text}`);
   });
 });
 

@@ -1,6 +1,9 @@
-/** The matcher of DESIGN.md §12.4: each rule in its order, NOTPROVIDED as absent, and an ambiguous rule matching nothing. */
+/**
+ * The matcher of DESIGN.md §12.4: each rule in its order, NOTPROVIDED as absent, an ambiguous rule matching nothing,
+ * and an entry quoting a known reference matched only to a movement that reference names.
+ */
 import { describe, expect, it } from 'vitest';
-import { type EntryToMatch, type ExpectedMovement, matchEntry, present } from './matching.js';
+import { type EntryToMatch, type ExpectedMovement, matchEntry as matchWith, present, quotedReferences } from './matching.js';
 
 const movement = (id: string, overrides: Partial<ExpectedMovement> = {}): ExpectedMovement => ({
   id,
@@ -11,6 +14,9 @@ const movement = (id: string, overrides: Partial<ExpectedMovement> = {}): Expect
 });
 
 const entry = (overrides: Partial<EntryToMatch> = {}): EntryToMatch => ({ amountMinor: 100_00n, currency: 'GBP', ...overrides });
+
+/** Matched against open movements only: no movement of the past, so only the open ones' references are known. */
+const matchEntry = (e: EntryToMatch, expected: ExpectedMovement[]) => matchWith(e, expected, new Set());
 
 describe('matchEntry', () => {
   it('matches nothing in an empty list', () => {
@@ -36,6 +42,14 @@ describe('matchEntry', () => {
     expect(matchEntry(entry({ remittance: 'BATCH 77', counterpartyAccount: '60161310000078' }), [m])).toBeUndefined();
     expect(matchEntry(entry({ remittance: 'BATCH 77' }), [m])).toBeUndefined();
     expect(matchEntry(entry({ remittance: 'BATCH 78', counterpartyAccount: '60161310000077' }), [m])).toBeUndefined();
+  });
+
+  it("rule 3 without a counterparty account where the movement names none (a partner's payment), and with the reference as a word of the remittance", () => {
+    const m = movement('partner', { remittance: 'B6F1C2A9E3B4D4E5F8', expectedDate: '2026-01-01' });
+    expect(matchEntry(entry({ remittance: 'B6F1C2A9E3B4D4E5F8' }), [m])).toEqual({ movement: m, rule: 'remittanceAmountAndCounterparty' });
+    expect(matchEntry(entry({ remittance: 'DEPOSITS B6F1C2A9E3B4D4E5F8 MARCH', counterpartyAccount: '60161310000077' }), [m])?.movement.id).toBe('partner');
+    expect(matchEntry(entry({ remittance: 'B6F1C2A9E3B4D4E5F8', amountMinor: 99_99n }), [m])).toBeUndefined();
+    expect(matchEntry(entry({ remittance: 'XB6F1C2A9E3B4D4E5F8' }), [m])).toBeUndefined();
   });
 
   it('rule 4: the amount and a booking date within one business day of the expected date', () => {
@@ -67,6 +81,42 @@ describe('matchEntry', () => {
     ).toBeUndefined();
     // With the date rule it does match, by date only.
     expect(matchEntry(entry({ endToEndId: 'NOTPROVIDED', bookingDate: '2025-01-01' }), [notProvided, other])).toEqual({ movement: notProvided, rule: 'amountAndDate' });
+  });
+
+  it('an entry quoting a known reference matches only a movement that reference names, never another by amount and date', () => {
+    // P's batch was matched already (its reference is known, its movement no longer open); Y's of the same amount is open.
+    const known = new Set(['BPPPPPPPPPPPPPPPPP']);
+    const y = movement('y', { endToEndId: 'BYYYYYYYYYYYYYYYYY', remittance: 'BYYYYYYYYYYYYYYYYY', expectedDate: '2026-11-26' });
+    for (const quoting of [
+      { endToEndId: 'BPPPPPPPPPPPPPPPPP' },
+      { remittance: 'BPPPPPPPPPPPPPPPPP' },
+      { endToEndId: 'NOTPROVIDED', remittance: 'PAYMENT BPPPPPPPPPPPPPPPPP' },
+      { paymentInformationId: 'BPPPPPPPPPPPPPPPPP' },
+    ]) {
+      expect(matchWith(entry({ ...quoting, bookingDate: '2026-11-26' }), [y], known)).toBeUndefined();
+    }
+    // The same credit quoting no reference, or one that names nothing, is Y's by amount and date (the only candidate).
+    expect(matchWith(entry({ bookingDate: '2026-11-26' }), [y], known)).toEqual({ movement: y, rule: 'amountAndDate' });
+    expect(matchWith(entry({ remittance: 'WHO KNOWS', bookingDate: '2026-11-26' }), [y], known)).toEqual({ movement: y, rule: 'amountAndDate' });
+    // A reference of an open movement is known too: a wrong amount quoting it matches nothing, not another movement by date.
+    const other = movement('other', { amountMinor: 50_00n, expectedDate: '2026-11-26' });
+    expect(matchWith(entry({ remittance: 'BYYYYYYYYYYYYYYYYY', amountMinor: 50_00n, bookingDate: '2026-11-26' }), [y, other], new Set())).toBeUndefined();
+  });
+
+  it('amount and date with two or more candidates match nothing', () => {
+    const a = movement('a', { remittance: 'BAAAAAAAAAAAAAAAAA' });
+    const b = movement('b', { remittance: 'BBBBBBBBBBBBBBBBBB', expectedDate: '2026-11-27' });
+    expect(matchEntry(entry({ bookingDate: '2026-11-26' }), [a, b])).toBeUndefined();
+    expect(matchEntry(entry({ remittance: 'UNKNOWN 1', bookingDate: '2026-11-26' }), [a, b])).toBeUndefined();
+  });
+
+  it('quotedReferences: the EndToEndId, PmtInfId, remittance and each word of it, once each, NOTPROVIDED left out', () => {
+    expect(quotedReferences(entry({ endToEndId: 'E2E-1', paymentInformationId: 'NOTPROVIDED', remittance: ' B1  E2E-1 notprovided ' }))).toEqual([
+      'E2E-1',
+      'B1  E2E-1 notprovided',
+      'B1',
+    ]);
+    expect(quotedReferences(entry())).toEqual([]);
   });
 
   it('matches nothing when a rule fits more than one movement', () => {

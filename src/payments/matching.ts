@@ -1,18 +1,28 @@
 /**
  * Matching a statement entry to the movement the platform expected
- * (DESIGN.md §12.4), pure: the entry and the expected movements in, the one
- * it matches (or none) out. No expected movements exist yet: the payment runs
- * that write pain.001 files will supply them; until then the upload passes an
- * empty list and every booked entry goes to suspense.
+ * (DESIGN.md §12.4), pure: the entry, the expected movements still open and
+ * the references the platform knows in, the one it matches (or none) out.
  *
- * The rules, in order, each tried only when the ones before found nothing:
+ * An entry quoting a reference the platform knows (an `EndToEndId`,
+ * `PmtInfId` or remittance of any movement it ever expected, open or not, in
+ * any currency and direction) matches only a movement that reference names,
+ * by the first three rules:
  * 1. `EndToEndId`;
  * 2. `PmtInfId` + amount;
- * 3. remittance reference + amount + counterparty account;
+ * 3. remittance reference + amount, and the counterparty account where the
+ *    movement names one (an institution's repayment; a partner pays from an
+ *    account the platform does not know).
+ * A reference whose movements are all matched or rejected therefore matches
+ * nothing: a second credit quoting a reference already matched goes to
+ * suspense, never to another batch of the same amount.
+ * Only an entry quoting no reference the platform knows (none at all, or one
+ * that names nothing) is matched by
  * 4. amount + booking date within one business day of the expected date.
  * Amount and currency must agree under every rule but the first (an
  * `EndToEndId` is ours and never reused, so it identifies the movement by
  * itself; a wrong amount there is for the payment runs to report).
+ * A remittance quotes a reference when it is that reference or has it as one
+ * of its words (a payer may write more than the reference).
  * `NOTPROVIDED` (what banks write where a reference is missing) and an empty
  * value count as absent: they match nothing.
  * A rule that fits more than one movement matches none of them (an
@@ -64,6 +74,33 @@ export function accountKey(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/** The words of a remittance (unstructured lines joined), each as `present` gives it. */
+function wordsOf(remittance: string): string[] {
+  return remittance.split(/\s+/).flatMap((word) => present(word) ?? []);
+}
+
+/** Whether a remittance quotes a reference: it is that reference, or has it as one of its words. */
+function quotes(remittance: string, reference: string): boolean {
+  return remittance === reference || wordsOf(remittance).includes(reference);
+}
+
+/**
+ * The references an entry quotes, each once: its `EndToEndId`, `PmtInfId`
+ * and remittance, and each word of the remittance. What the caller looks up
+ * among every movement the platform ever expected, for `matchEntry`'s
+ * `knownReferences`.
+ */
+export function quotedReferences(entry: EntryToMatch): string[] {
+  const remittance = present(entry.remittance);
+  const all = [present(entry.endToEndId), present(entry.paymentInformationId), remittance, ...(remittance ? wordsOf(remittance) : [])];
+  return [...new Set(all.filter((r): r is string => r !== undefined))];
+}
+
+/** The references a movement is known by. */
+function referencesOf(m: ExpectedMovement): string[] {
+  return [present(m.endToEndId), present(m.paymentInformationId), present(m.remittance)].filter((r): r is string => r !== undefined);
+}
+
 /** Working days strictly between two dates, plus one: 0 the same day, 1 the next working day. */
 function workingDaysApart(a: BusinessDate, b: BusinessDate): number {
   const [from, to] = a <= b ? [a, b] : [b, a];
@@ -77,31 +114,38 @@ function workingDaysApart(a: BusinessDate, b: BusinessDate): number {
 
 /**
  * The movement an entry matches, by the first rule that finds exactly one,
- * or undefined (the entry goes to suspense).
+ * or undefined (the entry goes to suspense). `expected` is the movements
+ * still open; `knownReferences` holds the references of every movement the
+ * platform ever expected (matched and rejected ones too), or at least those of
+ * them the entry quotes (`quotedReferences`); the open movements' own
+ * references count as known whatever it holds.
  *
  * Errors: none (no `AppError`, no rejection reason).
  */
-export function matchEntry(entry: EntryToMatch, expected: readonly ExpectedMovement[]): Match | undefined {
+export function matchEntry(entry: EntryToMatch, expected: readonly ExpectedMovement[], knownReferences: ReadonlySet<string>): Match | undefined {
   const e2e = present(entry.endToEndId);
   const pmtInf = present(entry.paymentInformationId);
   const remittance = present(entry.remittance);
   const counterparty = present(entry.counterpartyAccount);
+  const openReferences = new Set(expected.flatMap(referencesOf));
+  const known = quotedReferences(entry).filter((r) => knownReferences.has(r) || openReferences.has(r));
   const sameMoney = (m: ExpectedMovement) => m.currency === entry.currency && m.amountMinor === entry.amountMinor;
-  const rules: [MatchRule, (m: ExpectedMovement) => boolean][] = [
+  const byReference: [MatchRule, (m: ExpectedMovement) => boolean][] = [
     ['endToEndId', (m) => e2e !== undefined && present(m.endToEndId) === e2e],
     ['paymentInformationIdAndAmount', (m) => pmtInf !== undefined && present(m.paymentInformationId) === pmtInf && sameMoney(m)],
     [
       'remittanceAmountAndCounterparty',
-      (m) =>
-        remittance !== undefined &&
-        counterparty !== undefined &&
-        present(m.remittance) === remittance &&
-        m.counterpartyAccount !== undefined &&
-        accountKey(m.counterpartyAccount) === accountKey(counterparty) &&
-        sameMoney(m),
+      (m) => {
+        const reference = present(m.remittance);
+        if (remittance === undefined || reference === undefined || !quotes(remittance, reference) || !sameMoney(m)) return false;
+        // The platform knows the account a repayment comes from, not the one a partner pays from.
+        return m.counterpartyAccount === undefined || (counterparty !== undefined && accountKey(m.counterpartyAccount) === accountKey(counterparty));
+      },
     ],
-    ['amountAndDate', (m) => entry.bookingDate !== undefined && sameMoney(m) && workingDaysApart(entry.bookingDate, m.expectedDate) <= 1],
   ];
+  // A known reference: only the movements it names, by reference; amount and date never pick another.
+  const rules: [MatchRule, (m: ExpectedMovement) => boolean][] =
+    known.length > 0 ? byReference : [['amountAndDate', (m) => entry.bookingDate !== undefined && sameMoney(m) && workingDaysApart(entry.bookingDate, m.expectedDate) <= 1]];
   for (const [rule, fits] of rules) {
     const found = expected.filter(fits);
     if (found.length === 1) return { movement: found[0], rule };

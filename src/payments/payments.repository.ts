@@ -60,6 +60,22 @@ export async function findOpenMovementByEndToEndId(trx: Tx, currency: string, cr
     .execute();
 }
 
+/**
+ * Of these references, those that name a movement the platform expected, in
+ * any state, currency or direction, as its EndToEndId, PmtInfId or remittance
+ * (indexed, migration 039): a reference stays known after its movement is
+ * matched or rejected.
+ */
+export async function knownReferences(trx: Tx, references: readonly string[]): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const { rows } = await sql<{ reference: string }>`
+    SELECT r.reference FROM unnest(${[...references]}::text[]) AS r(reference)
+    WHERE EXISTS (SELECT 1 FROM expected_movements m WHERE m.end_to_end_id = r.reference)
+       OR EXISTS (SELECT 1 FROM expected_movements m WHERE m.payment_information_id = r.reference)
+       OR EXISTS (SELECT 1 FROM expected_movements m WHERE m.remittance = r.reference)`.execute(trx);
+  return new Set(rows.map((r) => r.reference));
+}
+
 /** Guarded: only an expected movement becomes matched or rejected; undefined otherwise. */
 export async function resolveMovement(
   trx: Tx,

@@ -478,4 +478,63 @@ describe('with SANDBOX_BANK=off (as in production)', () => {
     expect(await filesPaying(t, batch.instructionBatchId)).toEqual([]);
     await expectReconciled(t);
   });
+
+  it("a second credit quoting a reference already matched goes to suspense, never to another partner's unpaid batch of the same amount", async () => {
+    // Partner Y's deposit batch of 1,414.14 is Closed on Friday and Y never pays it.
+    const y = driver(t, await t.newPartner());
+    await y.submitOk('deposit', newDeposit(product, await y.newClient(), { amount: 1414.14 }));
+    await y.run();
+    await y.advanceTo('2026-03-06T14:30:00Z');
+    const yBatch = (await y.batches('2026-03-06')).find((b) => b.instructionType === 'deposit')!;
+    await y.closeBatches([
+      { InstructionBatchId: yBatch.instructionBatchId, TotalAmount: yBatch.instructionBatchTotalAmount, TotalNoticeAmount: yBatch.instructionBatchTotalNoticeAmount },
+    ]);
+    // Partner P's batch of Monday, the next business day, has the same total.
+    const p = driver(t, await t.newPartner());
+    await p.submitOk('deposit', newDeposit(product, await p.newClient(), { amount: 1414.14 }));
+    await p.run();
+    await p.advanceTo('2026-03-09T14:30:00Z');
+    const pBatch = (await p.batches('2026-03-09')).find((b) => b.instructionType === 'deposit')!;
+    expect([yBatch.instructionBatchTotalAmount, pBatch.instructionBatchTotalAmount]).toEqual([1414.14, 1414.14]);
+    await p.closeBatches([
+      { InstructionBatchId: pBatch.instructionBatchId, TotalAmount: pBatch.instructionBatchTotalAmount, TotalNoticeAmount: pBatch.instructionBatchTotalNoticeAmount },
+    ]);
+    await p.advanceTo('2026-03-09T17:00:00Z');
+
+    // Monday's statement: two credits of 1,414.14, both quoting P's reference (a payment sent twice, or a payer's mistake).
+    const reference = paymentReferenceOf(pBatch.instructionBatchId);
+    const credit = (endToEndId: string) =>
+      newEntry({ amountMinor: 141_414n, creditDebit: 'CRDT', bookingDate: '2026-03-09', valueDate: '2026-03-09', transactions: [{ endToEndId, remittance: reference }] });
+    const statement = await writeCamt053(
+      newCamt053({
+        messageId: 'STMT-OFF-4',
+        statements: [
+          newStatement({
+            id: 'STMT-OFF-4',
+            electronicSequenceNumber: 4n,
+            account: { account: { form: 'sort-code-and-number', sortCode: '404784', accountNumber: '70000000' }, currency: 'GBP' },
+            openingBalance: { amountMinor: 119_900n, date: '2026-03-06' },
+            closingDate: '2026-03-09',
+            entries: [credit(reference), credit('NOTPROVIDED')],
+          }),
+        ],
+      }),
+    );
+    const uploaded = await t.operator({ method: 'POST', url: '/operator/bank-statements', headers: { 'content-type': 'application/xml' }, payload: statement });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const entries = uploaded.json<{ statements: { entries: { entryId: string; status: string }[] }[] }>().statements[0].entries;
+    expect(entries.map((e) => e.status)).toEqual(['matched', 'unmatched']);
+
+    // P's payment is booked once; Y's is still owed, nothing of Y's is placed; the second credit waits in suspense.
+    expect(await findTransfer(t.platform.db, `partner-payment:${pBatch.instructionBatchId}`)).toMatchObject({ state: 'posted' });
+    expect(await findTransfer(t.platform.db, `partner-payment:${yBatch.instructionBatchId}`)).toMatchObject({ state: 'pending' });
+    expect((await findTransfer(t.platform.db, `statement-entry:${entries[1].entryId}`))?.legs).toEqual([
+      { accountCode: 'GBP:hub', amountMinor: -141_414n },
+      { accountCode: 'GBP:suspense', amountMinor: 141_414n },
+    ]);
+    await p.advanceTo('2026-03-10T17:00:00Z');
+    expect(await filesPaying(t, yBatch.instructionBatchId)).toEqual([]);
+    expect((await y.batches('2026-03-06')).find((b) => b.instructionType === 'deposit')?.instructionBatchStatus).toBe('Closed');
+    await expectReconciled(t);
+  });
 });

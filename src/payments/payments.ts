@@ -25,7 +25,7 @@ import { toBusinessDate } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
 import * as ledger from '../ledger/ledger.js';
 import { newId } from '../platform/ids.js';
-import { type EntryToMatch, matchEntry } from './matching.js';
+import { type EntryToMatch, matchEntry, quotedReferences } from './matching.js';
 import {
   batchesFullyBooked,
   findLine,
@@ -35,6 +35,7 @@ import {
   holdItemsOfLine,
   insertExpectedMovements,
   insertItems,
+  knownReferences,
   listOpenMovements,
   listOpenMovementsOfKind,
   listHeldItems,
@@ -233,9 +234,11 @@ export interface BookedEntry extends EntryToMatch {
  */
 export async function matchStatementEntry(trx: Tx, entry: BookedEntry, now: Date): Promise<string | undefined> {
   // The first rule by index: an entry quoting the EndToEndId of one open movement needs no other. Only the rest read
-  // every open movement of the currency and direction.
+  // every open movement of the currency and direction, and which of the references the entry quotes the platform
+  // knows (a reference already matched still names its movement: the entry then matches nothing).
   const quoted = entry.endToEndId && entry.endToEndId !== 'NOTPROVIDED' ? await findOpenMovementByEndToEndId(trx, entry.currency, entry.creditDebit, entry.endToEndId) : [];
   const open = quoted.length === 1 ? quoted : await listOpenMovements(trx, entry.currency, entry.creditDebit);
+  const known = quoted.length === 1 ? new Set<string>() : await knownReferences(trx, quotedReferences(entry)); // an open movement's references are known
   const match = matchEntry(
     entry,
     open.map((m) => ({
@@ -248,6 +251,7 @@ export async function matchStatementEntry(trx: Tx, entry: BookedEntry, now: Date
       counterpartyAccount: m.counterparty_account ?? undefined,
       expectedDate: m.expected_date,
     })),
+    known,
   );
   if (!match || match.movement.amountMinor !== entry.amountMinor) return undefined;
   const movement = await resolveMovement(trx, { id: match.movement.id }, 'matched', entry.entryId, now);

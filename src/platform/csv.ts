@@ -1,8 +1,9 @@
 /**
  * CSV exports of the operator's lists (docs/console.md, Exports): RFC 4180
  * (CRLF, a header row, quoted when a field holds a comma, quote or line
- * break), streamed a chunk of rows at a time so an export of any size holds
- * one chunk in memory, never the list.
+ * break), a text a spreadsheet would run as a formula neutralised
+ * (`csvField`), streamed a chunk of rows at a time so an export of any size
+ * holds one chunk in memory, never the list.
  */
 import { Readable } from 'node:stream';
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
@@ -18,11 +19,26 @@ export function wantsCsv(request: FastifyRequest): boolean {
 }
 
 /**
- * One CSV field: quoted when it holds a comma, quote or line break; a text starting with =, +, - or @ (but not a
- * negative number) gets a leading apostrophe, so a spreadsheet shows it rather than runs it (CSV injection).
+ * What a spreadsheet may take for the start of a formula (OWASP, CSV injection): =, +, -, @, a tab, a carriage
+ * return, and the full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) some spreadsheets read as their ASCII forms.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A negative decimal and nothing else (-12.50): a spreadsheet reads it as the number, never as a formula. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
+/**
+ * One CSV field (RFC 4180), safe to open in a spreadsheet:
+ * - a text starting with `=`, `+`, `-`, `@`, a tab, a carriage return or one of their full-width forms gets a
+ *   leading apostrophe, so a spreadsheet shows it as text rather than runs it (OWASP's CSV injection defence):
+ *   `-2+3`, `-1+cmd|' /C calc'!A0`, `+1` and `＝1` all do;
+ * - but a plain negative number (`-`, digits, optionally a point and digits, nothing more: `-12.50`, as the
+ *   client-money breaks write amounts) stays as it is: a spreadsheet reads it as that number, and an apostrophe
+ *   would turn the amount into text;
+ * - then the field is quoted, its quotes doubled, when it holds a quote, comma, carriage return or line feed.
+ * Numbers the JSON answers carry as numbers never come here (`csvLine` prints them as they are).
  */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -83,7 +99,7 @@ export function jsonOrCsvList<T extends TObject>(page: T, item: TSchema) {
       'application/json': { schema: page },
       'text/csv': {
         schema: Type.String({
-          description: `With Accept: text/csv: every row the filters match (paging does not apply), streamed: RFC 4180, CRLF, a header row of the JSON items' fields (${csvColumnsOf(item).join(', ')}); numbers as the JSON prints them (money in major units), null empty, a text starting with = + - @ prefixed with an apostrophe.`,
+          description: `With Accept: text/csv: every row the filters match (paging does not apply), streamed: RFC 4180, CRLF, a header row of the JSON items' fields (${csvColumnsOf(item).join(', ')}); numbers as the JSON prints them (money in major units), null empty, a text starting with = + - @, a tab, a carriage return or a full-width = + - @ prefixed with an apostrophe (a plain negative number such as -12.50 left as it is).`,
         }),
       },
     },
