@@ -21,6 +21,7 @@ export const ONE_DATABASE_FILES: readonly {
   { file: 'src/platform/docs-page.test.ts', why: 'the docs page' },
   { file: 'src/platform/docs-page.browser.test.ts', why: 'the docs page in a browser' },
   { file: 'src/products/products.openapi.test.ts', why: "the Products API's document" },
+  { file: 'src/approvals/four-eyes-coverage.test.ts', why: 'docs/four-eyes.md against the operator API document: every write four eyes or alone' },
   { file: 'test/layers.test.ts', why: 'the import rules' },
   // The README run as a test: it starts the sandbox as `npm start` does, on PGlite, whatever DATABASE_URL says.
   { file: 'test/readme-walkthrough.test.ts', why: 'the README, on the embedded database as npm start runs it', embeddedAlways: true },
@@ -35,6 +36,7 @@ export const ONE_DATABASE_FILES: readonly {
   { file: 'src/iso20022/xmllint-worker.test.ts', why: 'no database' },
   { file: 'src/calendar/calendar.test.ts', why: 'no database' },
   { file: 'src/banking/account-numbers.test.ts', why: 'no database' },
+  { file: 'src/platform/names.test.ts', why: 'no database' },
   // The SDK's shape: its requests, errors, paging and packaging over HTTP.
   { file: 'test/sdk/api-reference.test.ts', why: "the SDK's reference" },
   { file: 'test/sdk/tsdoc.test.ts', why: "the SDK's documentation comments" },

@@ -1,8 +1,8 @@
 /** SQL of change proposals: written by the approvals service alone, each state change guarded by the state it leaves. */
-import type { Selectable } from 'kysely';
-import type { Db, Tx } from '../database.js';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, Db, Tx } from '../database.js';
 import { countRowsUpTo } from '../platform/list-counts.repository.js';
-import type { ApprovalsTables, ChangeKind, ProposalState } from './approvals.tables.js';
+import type { ApprovalsTables, ChangeKind, ProposalState, StoredProposalState } from './approvals.tables.js';
 
 export type ProposalRow = Selectable<ApprovalsTables['change_proposals']>;
 
@@ -33,8 +33,8 @@ export interface Decision {
 export async function moveProposal(
   trx: Tx,
   proposalId: string,
-  from: ProposalState,
-  to: ProposalState,
+  from: StoredProposalState,
+  to: StoredProposalState,
   decision: Decision | undefined,
   effects: { appliedAt?: Date; failure?: string } = {},
 ): Promise<boolean> {
@@ -82,9 +82,28 @@ export interface ProposalFilter {
   objectId?: string;
 }
 
-function matchingProposals(db: Db, filter: ProposalFilter) {
+/**
+ * When a waiting proposal has expired (docs/four-eyes.md): it was proposed at
+ * or before `proposedAtOrBefore` (now less its lifetime), or its effectiveAt
+ * is at or before `now`. Stored `proposed` either way: expiry is the clock's.
+ */
+export interface Expiry {
+  now: Date;
+  proposedAtOrBefore: Date;
+}
+
+/** Stored `proposed` and not expired (live) or expired (not live). */
+function waitingCondition(expiry: Expiry, live: boolean) {
+  return (eb: ExpressionBuilder<Database, 'change_proposals'>) => {
+    const alive = eb.and([eb('proposed_at', '>', expiry.proposedAtOrBefore), eb.or([eb('effective_at', 'is', null), eb('effective_at', '>', expiry.now)])]);
+    return eb.and([eb('state', '=', 'proposed'), live ? alive : eb.not(alive)]);
+  };
+}
+
+function matchingProposals(db: Db, filter: ProposalFilter, expiry: Expiry) {
   let query = db.selectFrom('change_proposals').selectAll();
-  if (filter.state) query = query.where('state', '=', filter.state);
+  if (filter.state === 'proposed' || filter.state === 'expired') query = query.where(waitingCondition(expiry, filter.state === 'proposed'));
+  else if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.proposedBy) query = query.where('proposed_by', '=', filter.proposedBy);
   if (filter.objectType) query = query.where('object_type', '=', filter.objectType);
@@ -93,10 +112,23 @@ function matchingProposals(db: Db, filter: ProposalFilter) {
 }
 
 /** Newest first. */
-export async function listProposals(db: Db, filter: ProposalFilter, offset: number, limit: number): Promise<ProposalRow[]> {
-  return matchingProposals(db, filter).orderBy('proposed_at', 'desc').orderBy('proposal_id', 'desc').offset(offset).limit(limit).execute();
+export async function listProposals(db: Db, filter: ProposalFilter, expiry: Expiry, offset: number, limit: number): Promise<ProposalRow[]> {
+  return matchingProposals(db, filter, expiry).orderBy('proposed_at', 'desc').orderBy('proposal_id', 'desc').offset(offset).limit(limit).execute();
 }
 
-export async function countProposals(db: Db, filter: ProposalFilter, limit: number): Promise<number> {
-  return countRowsUpTo(db, matchingProposals(db, filter), limit);
+export async function countProposals(db: Db, filter: ProposalFilter, expiry: Expiry, limit: number): Promise<number> {
+  return countRowsUpTo(db, matchingProposals(db, filter, expiry), limit);
+}
+
+/**
+ * Withdraws, in the caller's transaction (a key's revocation), the waiting
+ * proposals its key made; answers them as they were before.
+ */
+export async function withdrawProposalsOfKey(trx: Tx, operatorKeyId: string, decision: Decision, expiry: Expiry): Promise<ProposalRow[]> {
+  const before = await trx.selectFrom('change_proposals').selectAll().where(waitingCondition(expiry, true)).where('proposed_by_key_id', '=', operatorKeyId).forUpdate().execute();
+  const withdrawn: ProposalRow[] = [];
+  for (const row of before) {
+    if (await moveProposal(trx, row.proposal_id, 'proposed', 'withdrawn', decision)) withdrawn.push(row);
+  }
+  return withdrawn;
 }

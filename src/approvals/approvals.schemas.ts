@@ -4,18 +4,44 @@ import type { FastifyReply } from 'fastify';
 import { formatDateTime } from '../platform/time.js';
 import type { Proposal, Submitted } from './approvals.service.js';
 
-const CHANGE_KINDS = ['publish-issue-version', 'open-issue', 'load-catalogue', 'settle-batch', 'suspend-partner', 'create-admin-key'] as const;
-const PROPOSAL_STATES = ['proposed', 'scheduled', 'applied', 'failed', 'rejected', 'withdrawn', 'cancelled'] as const;
+const CHANGE_KINDS = [
+  'publish-issue-version',
+  'open-issue',
+  'load-catalogue',
+  'settle-batch',
+  'suspend-partner',
+  'create-admin-key',
+  'revoke-admin-key',
+  'set-client-money-account',
+  'acknowledge-client-money-account',
+  'set-institution-bank-settings',
+  'set-institution-bank-account',
+  'acknowledge-institution-bank-account',
+  'reactivate-partner',
+  'rotate-partner-credentials',
+  'set-partner-fscs-policy',
+  'set-fscs-limit',
+  'remove-fscs-limit',
+  'set-calendar-change',
+  'remove-calendar-change',
+  'import-bank-holidays',
+  'close-issue',
+  'allocate-suspense',
+] as const;
+const PROPOSAL_STATES = ['proposed', 'scheduled', 'applied', 'failed', 'rejected', 'withdrawn', 'cancelled', 'expired'] as const;
 
 export const ChangeKindSchema = Type.Union(
   CHANGE_KINDS.map((k) => Type.Literal(k)),
-  { description: 'What the change is: a new issue version (rate, margin, limits), a new issue, a catalogue load, settling a batch, suspending a partner, a new admin key.' },
+  {
+    description:
+      'What the change is: a new issue version (rate, margin, limits), a new issue, a catalogue load, settling a batch, suspending a partner, a new admin key, revoking an admin key; who gets paid: the platform’s client-money account, an institution’s bank settings or receiving account, an account’s acknowledgement date; what is owed: reactivating a partner, its credentials, its FSCS policy, the FSCS limit, the business calendar, closing an issue, allocating money in suspense to a partner.',
+  },
 );
 export const ProposalStateSchema = Type.Union(
   PROPOSAL_STATES.map((s) => Type.Literal(s)),
   {
     description:
-      'proposed: waits for another admin; scheduled: approved, applies at effectiveAt; applied; failed: approved but the change could not apply (failure says why); rejected; withdrawn by its proposer; cancelled before its instant.',
+      'proposed: waits for another admin; scheduled: approved, applies at effectiveAt; applied; failed: approved but the change could not apply (failure says why); rejected; withdrawn by its proposer (or with its proposer’s key, revoked); cancelled before its instant; expired: nobody decided it before expiresAtUtc (7 days after it was proposed, or its effectiveAt if sooner), and nobody can now.',
   },
 );
 
@@ -29,6 +55,7 @@ export const ProposalSchema = Type.Object(
     summary: Type.String({ description: 'The change in one line.' }),
     payload: Type.Unknown({ description: 'What the change applies: the endpoint’s path parameters and body.' }),
     effectiveAtUtc: Type.Union([Type.String(), Type.Null()], { description: 'A scheduled change applies at this instant; null: when approved.' }),
+    expiresAtUtc: Type.String({ description: 'Undecided by this instant, it expires: 7 days after it was proposed, or its effectiveAt if sooner.' }),
     state: ProposalStateSchema,
     proposedBy: Type.String({ description: 'The admin who proposed it.' }),
     proposedAtUtc: Type.String({ description: 'When.' }),
@@ -62,6 +89,7 @@ export function proposalJson(p: Proposal) {
     summary: p.summary,
     payload: p.payload,
     effectiveAtUtc: p.effectiveAt ? formatDateTime(p.effectiveAt) : null,
+    expiresAtUtc: formatDateTime(p.expiresAt),
     state: p.state,
     proposedBy: p.proposedBy,
     proposedAtUtc: formatDateTime(p.proposedAt),

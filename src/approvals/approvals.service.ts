@@ -14,19 +14,27 @@
  * the change and its proposal's end commit together, and two approvals racing
  * apply it once.
  *
+ * Who proposed is compared with who decides by `nameIdentity` (case, width,
+ * invisible characters and look-alike letters aside: issue 45). A proposal
+ * nobody decided expires PROPOSAL_LIFETIME_DAYS after it was proposed, or at
+ * its effectiveAt if sooner; a revoked key's waiting proposals are withdrawn
+ * in the revocation's transaction (`withdrawProposalsOfKey`).
+ *
  * With FOUR_EYES=off (sandbox only) a change applies at once, as its endpoint
  * did before proposals existed; a scheduled one is still a proposal, approved
  * by its proposer.
  */
 import { type AuditRecorder, auditRecorder, type OperatorContext, type OperatorIdentity } from '../audit/audit.js';
-import type { Db } from '../database.js';
+import type { Db, Tx } from '../database.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
+import { sameName } from '../platform/names.js';
 import { type ListTotal, mapChunks, type Paging, readCountedPage, walkByOffset } from '../platform/paging.js';
 import {
   countProposals,
   type Decision,
+  type Expiry,
   findProposal,
   insertProposal,
   listProposals,
@@ -35,13 +43,17 @@ import {
   type ProposalRow,
   scheduledDue,
   setProposalOutcome,
+  withdrawProposalsOfKey,
 } from './approvals.repository.js';
-import type { ChangeKind, ProposalState } from './approvals.tables.js';
+import type { ChangeKind, ProposalState, StoredProposalState } from './approvals.tables.js';
 
 export type { ChangeKind, ProposalState, ProposalFilter };
 
 /** How far ahead a change may be scheduled. */
 const LONGEST_SCHEDULE_DAYS = 366;
+/** A proposal nobody decided within this many days of being proposed expires (docs/four-eyes.md). */
+const PROPOSAL_LIFETIME_DAYS = 7;
+const PROPOSAL_LIFETIME_MS = PROPOSAL_LIFETIME_DAYS * 86_400_000;
 /** Due scheduled changes applied per pass of the scheduler. */
 const DUE_PER_PASS = 100;
 
@@ -55,8 +67,13 @@ export interface ChangeApplier {
    * throws `AppError`.
    */
   describe(payload: unknown): Promise<ChangeDescription>;
-  /** True when this change needs no second admin although four eyes is on (the first admin key: nobody could approve it). */
-  appliesAlone?(payload: unknown, by: OperatorIdentity): Promise<boolean>;
+  /**
+   * Makes the change alone although four eyes is on, when it needs no second
+   * admin (the first admin key ever: nobody could approve it), deciding so in
+   * the change's own transaction; undefined (nothing changed) when it does:
+   * the change is then proposed.
+   */
+  applyAlone?(payload: unknown, by: OperatorIdentity, audit: AuditRecorder): Promise<{ result: unknown } | undefined>;
   /** Makes the change, recording it with `audit` inside its own transaction. */
   apply(payload: unknown, by: OperatorIdentity, audit: AuditRecorder): Promise<unknown>;
   /** What of the change's answer the proposal keeps (default: all of it); never a secret. */
@@ -94,6 +111,9 @@ export interface Proposal {
   summary: string;
   payload: unknown;
   effectiveAt: Date | null;
+  /** Undecided by then, it expires: PROPOSAL_LIFETIME_DAYS after it was proposed, or its effectiveAt if sooner. */
+  expiresAt: Date;
+  /** As shown: a stored `proposed` past expiresAt is `expired`. */
   state: ProposalState;
   proposedBy: string;
   proposedAt: Date;
@@ -106,7 +126,15 @@ export interface Proposal {
   failure: string | null;
 }
 
-function toProposal(row: ProposalRow): Proposal {
+/** When a proposal nobody decided expires. */
+function expiresAt(row: Pick<ProposalRow, 'proposed_at' | 'effective_at'>): Date {
+  const end = row.proposed_at.getTime() + PROPOSAL_LIFETIME_MS;
+  return new Date(row.effective_at ? Math.min(end, row.effective_at.getTime()) : end);
+}
+
+/** The proposal as shown at `now`: a stored `proposed` past its expiry is `expired`. */
+function toProposal(row: ProposalRow, now: Date): Proposal {
+  const expires = expiresAt(row);
   return {
     proposalId: row.proposal_id,
     kind: row.kind,
@@ -116,7 +144,8 @@ function toProposal(row: ProposalRow): Proposal {
     summary: row.summary,
     payload: row.payload,
     effectiveAt: row.effective_at,
-    state: row.state,
+    expiresAt: expires,
+    state: row.state === 'proposed' && now.getTime() >= expires.getTime() ? 'expired' : row.state,
     proposedBy: row.proposed_by,
     proposedAt: row.proposed_at,
     path: row.path,
@@ -176,8 +205,10 @@ export class ApprovalsService {
   async submit(caller: Caller, change: ChangeRequest): Promise<Submitted> {
     const applier = this.appliers[change.kind];
     if (change.effectiveAt !== undefined) this.checkSchedule(applier, change.effectiveAt);
-    else if (!this.policy.fourEyes || (await applier.appliesAlone?.(change.payload, caller.operator))) {
-      return { applied: true, result: await applier.apply(change.payload, caller.operator, caller.audit) };
+    else if (!this.policy.fourEyes) return { applied: true, result: await applier.apply(change.payload, caller.operator, caller.audit) };
+    else if (applier.applyAlone) {
+      const alone = await applier.applyAlone(change.payload, caller.operator, caller.audit);
+      if (alone) return { applied: true, result: alone.result };
     }
     const described = await applier.describe(change.payload);
     const now = this.clock.now();
@@ -207,11 +238,11 @@ export class ApprovalsService {
     };
     await this.db.transaction().execute(async (trx) => {
       await insertProposal(trx, row);
-      await caller.audit(trx, { objectType: 'change-proposal', objectId: row.proposal_id, objectName: row.summary, before: null, after: audited(toProposal(row)) });
+      await caller.audit(trx, { objectType: 'change-proposal', objectId: row.proposal_id, objectName: row.summary, before: null, after: audited(toProposal(row, now)) });
     });
     // Without four eyes, a scheduled change is approved by its proposer: it waits only for its instant.
     if (!this.policy.fourEyes) return { applied: false, proposal: (await this.approveAs(row, caller, true)).proposal };
-    return { applied: false, proposal: toProposal(row) };
+    return { applied: false, proposal: toProposal(row, now) };
   }
 
   private checkSchedule(applier: ChangeApplier, effectiveAt: Date): void {
@@ -230,11 +261,13 @@ export class ApprovalsService {
    * the proposal `failed` with the reason; the answer is the proposal either way.
    *
    * Errors: `NotFound` (no such proposal), `Forbidden` (the caller proposed
-   * it), `Conflict` (it was decided already).
+   * it: its name reads as the proposer's), `Conflict` (it was decided
+   * already, or expired).
    */
   async approve(proposalId: string, caller: Caller): Promise<Decided> {
     const row = await this.undecided(proposalId);
-    if (row.proposed_by === caller.operator.name) throw new AppError('Forbidden', `Four eyes: "${row.proposed_by}" proposed this change, so another admin must approve it.`);
+    if (sameName(row.proposed_by, caller.operator.name))
+      throw new AppError('Forbidden', `Four eyes: "${row.proposed_by}" proposed this change, so another admin must approve it (names are compared as people read them).`);
     return this.approveAs(row, caller, false);
   }
 
@@ -256,11 +289,11 @@ export class ApprovalsService {
    * Another admin rejects a proposal, saying why.
    *
    * Errors: `NotFound`, `Forbidden` (the caller proposed it: it withdraws
-   * instead), `Conflict` (decided already).
+   * instead), `Conflict` (decided already, or expired).
    */
   async reject(proposalId: string, reason: string, caller: Caller): Promise<Proposal> {
     const row = await this.undecided(proposalId);
-    if (row.proposed_by === caller.operator.name) throw new AppError('Forbidden', 'Four eyes: the proposer withdraws its own proposal rather than rejecting it.');
+    if (sameName(row.proposed_by, caller.operator.name)) throw new AppError('Forbidden', 'Four eyes: the proposer withdraws its own proposal rather than rejecting it.');
     await this.decide(row, 'rejected', { decidedBy: caller.operator.name, decidedByKeyId: caller.operator.operatorKeyId, decidedAt: this.clock.now(), reason }, caller.audit);
     return this.get(proposalId);
   }
@@ -268,11 +301,11 @@ export class ApprovalsService {
   /**
    * The proposer takes its proposal back before anyone decides it.
    *
-   * Errors: `NotFound`, `Forbidden` (another admin proposed it), `Conflict` (decided already).
+   * Errors: `NotFound`, `Forbidden` (another admin proposed it), `Conflict` (decided already, or expired).
    */
   async withdraw(proposalId: string, caller: Caller): Promise<Proposal> {
     const row = await this.undecided(proposalId);
-    if (row.proposed_by !== caller.operator.name) throw new AppError('Forbidden', `Only "${row.proposed_by}", who proposed it, may withdraw it; another admin rejects it.`);
+    if (!sameName(row.proposed_by, caller.operator.name)) throw new AppError('Forbidden', `Only "${row.proposed_by}", who proposed it, may withdraw it; another admin rejects it.`);
     await this.decide(
       row,
       'withdrawn',
@@ -291,8 +324,8 @@ export class ApprovalsService {
   async cancel(proposalId: string, reason: string, caller: Caller): Promise<Proposal> {
     const row = await findProposal(this.db, proposalId);
     if (!row) throw AppError.notFound(`Proposal ${proposalId}`);
-    if (row.state !== 'scheduled') throw new AppError('Conflict', `Proposal ${proposalId} is ${row.state}: only a scheduled change can be cancelled.`);
-    const proposal = toProposal(row);
+    const proposal = toProposal(row, this.clock.now());
+    if (row.state !== 'scheduled') throw new AppError('Conflict', `Proposal ${proposalId} is ${proposal.state}: only a scheduled change can be cancelled.`);
     const decision = { decidedBy: caller.operator.name, decidedByKeyId: caller.operator.operatorKeyId, decidedAt: this.clock.now(), reason };
     await this.db.transaction().execute(async (trx) => {
       // The approval stays on record beside the cancellation: who cancelled is in the audit log.
@@ -341,7 +374,7 @@ export class ApprovalsService {
   async get(proposalId: string): Promise<Proposal> {
     const row = await findProposal(this.db, proposalId);
     if (!row) throw AppError.notFound(`Proposal ${proposalId}`);
-    return toProposal(row);
+    return toProposal(row, this.clock.now());
   }
 
   /**
@@ -350,32 +383,74 @@ export class ApprovalsService {
    * Errors: none.
    */
   async list(filter: ProposalFilter, paging: Paging): Promise<{ proposals: Proposal[]; hasMore: boolean } & ListTotal> {
+    const expiry = this.expiry();
     const { rows, ...page } = await readCountedPage(
       paging,
-      (offset, limit) => listProposals(this.db, filter, offset, limit),
-      (limit) => countProposals(this.db, filter, limit),
+      (offset, limit) => listProposals(this.db, filter, expiry, offset, limit),
+      (limit) => countProposals(this.db, filter, expiry, limit),
     );
-    return { proposals: rows.map(toProposal), ...page };
+    return { proposals: rows.map((row) => toProposal(row, expiry.now)), ...page };
   }
 
   /** Every proposal the filter matches, newest first, a chunk at a time (the CSV export). */
   exportList(filter: ProposalFilter): AsyncGenerator<Proposal[]> {
+    const expiry = this.expiry();
     return mapChunks(
-      walkByOffset((offset, limit) => listProposals(this.db, filter, offset, limit)),
-      (rows) => rows.map(toProposal),
+      walkByOffset((offset, limit) => listProposals(this.db, filter, expiry, offset, limit)),
+      (rows) => rows.map((row) => toProposal(row, expiry.now)),
     );
   }
 
+  /**
+   * Withdraws a revoked key's waiting proposals, in the revocation's own
+   * transaction (the composition root hands this to operator keys), each
+   * with its audit entry naming who revoked the key: nobody can approve a
+   * change whose proposer is gone.
+   *
+   * Errors: none of its own.
+   */
+  async withdrawProposalsOfKey(trx: Tx, operatorKeyId: string, by: OperatorIdentity, audit: AuditRecorder): Promise<number> {
+    const expiry = this.expiry();
+    const reason = `Withdrawn with its proposer's key (${operatorKeyId}), revoked by ${by.name}.`;
+    const withdrawn = await withdrawProposalsOfKey(trx, operatorKeyId, { decidedBy: by.name, decidedByKeyId: by.operatorKeyId, decidedAt: expiry.now, reason }, expiry);
+    for (const row of withdrawn) {
+      const before = toProposal(row, expiry.now);
+      await audit(trx, {
+        objectType: 'change-proposal',
+        objectId: row.proposal_id,
+        objectName: row.summary,
+        before: audited(before),
+        after: audited({ ...before, state: 'withdrawn', decidedBy: by.name, decisionReason: reason }),
+      });
+    }
+    return withdrawn.length;
+  }
+
+  /** Where expiry stands now (the injected clock). */
+  private expiry(): Expiry {
+    const now = this.clock.now();
+    return { now, proposedAtOrBefore: new Date(now.getTime() - PROPOSAL_LIFETIME_MS) };
+  }
+
+  /** A proposal nobody has decided and that has not expired. */
   private async undecided(proposalId: string): Promise<ProposalRow> {
     const row = await findProposal(this.db, proposalId);
     if (!row) throw AppError.notFound(`Proposal ${proposalId}`);
+    const shown = toProposal(row, this.clock.now());
+    if (shown.state === 'expired') {
+      const why =
+        row.effective_at && row.effective_at.getTime() <= shown.expiresAt.getTime()
+          ? 'its effectiveAt passed before anyone approved it'
+          : `nobody decided it within ${PROPOSAL_LIFETIME_DAYS} days`;
+      throw new AppError('Conflict', `Proposal ${proposalId} expired at ${shown.expiresAt.toISOString()}: ${why}. Propose the change again.`);
+    }
     if (row.state !== 'proposed') throw new AppError('Conflict', `Proposal ${proposalId} is ${row.state} already.`);
     return row;
   }
 
   /** A decision that applies nothing (scheduled, rejected, withdrawn), with its audit entry. */
-  private async decide(row: ProposalRow, to: ProposalState, decision: Decision, audit: AuditRecorder): Promise<void> {
-    const before = toProposal(row);
+  private async decide(row: ProposalRow, to: StoredProposalState, decision: Decision, audit: AuditRecorder): Promise<void> {
+    const before = toProposal(row, decision.decidedAt);
     await this.db.transaction().execute(async (trx) => {
       if (!(await moveProposal(trx, row.proposal_id, 'proposed', to, decision))) throw new AppError('Conflict', `Proposal ${row.proposal_id} was decided meanwhile.`);
       await audit(trx, {
@@ -403,7 +478,7 @@ export class ApprovalsService {
     approverAudit: AuditRecorder,
   ): Promise<Decided> {
     const applier = this.appliers[row.kind];
-    const before = toProposal(row);
+    const before = toProposal(row, this.clock.now());
     const changeAudit =
       from === 'scheduled'
         ? approverAudit

@@ -60,7 +60,7 @@ beforeAll(async () => {
   product = await insertProduct(t.platform.db, { termType: 'InstantAccess', ratePercent: '4.5' });
   aliceName = uniqueId('alice');
   bobName = uniqueId('bob');
-  // While no admin key is live, the bootstrap key makes the first alone: nobody could approve it.
+  // The first admin key ever, the bootstrap key makes alone (once): nobody could approve it. The rules that hold it: four-eyes-alone.test.ts.
   alice = await newKey(aliceName, 'admin');
   // The second is proposed by the bootstrap key and approved by alice.
   const proposed = await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: bobName, role: 'admin' } });

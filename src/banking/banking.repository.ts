@@ -259,6 +259,31 @@ export async function findAccountByIdentifier(db: Db, currency: Currency, identi
   return institution && institutionAccountOf(institution);
 }
 
+/**
+ * The accounts of a currency, the platform's and the institutions', that are
+ * the account these identifiers name: the same sort code and number, or the
+ * same IBAN (as a statement names its account).
+ */
+export async function findAccountsNamed(
+  db: Db,
+  currency: Currency,
+  account: Pick<BankAccountDetails, 'sortCode' | 'accountNumber' | 'iban'>,
+): Promise<(HubAccount | InstitutionAccount)[]> {
+  const { sortCode, accountNumber, iban } = account;
+  if ((sortCode === null || accountNumber === null) && iban === null) return [];
+  const named = sql<boolean>`((sort_code = ${sortCode} AND account_number = ${accountNumber}) OR iban = ${iban})`;
+  // One after the other: inside a transaction, its statements share one connection.
+  const hubs = await db.selectFrom('hub_bank_accounts').selectAll().where('currency_code', '=', currency).where(named).execute();
+  const institutions = await db
+    .selectFrom('institution_bank_accounts')
+    .selectAll()
+    .where('currency_code', '=', currency)
+    .where(named)
+    .orderBy('financial_institution_id')
+    .execute();
+  return [...hubs.map(hubOf), ...institutions.map(institutionAccountOf)];
+}
+
 export async function upsertInstitutionAccount(
   trx: Tx,
   institutionId: string,

@@ -16,6 +16,15 @@
  * - An institution whose files write its GBP account as a BBAN or an IBAN
  *   needs that account's IBAN: the settings and the account are each checked
  *   against the other when either changes.
+ * - An account has one holder on the platform (issue 45): a statement names
+ *   its account and is booked to its holder, so no two institutions share a
+ *   receiving account, and none is the platform's client-money account
+ *   (409 here, under the lock of the banking writes; migration 038 holds the
+ *   institutions' apart whatever writes).
+ * - Four eyes (docs/four-eyes.md): the writes that change who gets paid are
+ *   proposed by one admin and applied by another's approval; the `preview…`
+ *   calls check a proposed change as the write would (400, 404, 409), writing
+ *   nothing, and say what it would change.
  */
 import type { AuditRecorder } from '../audit/audit.js';
 import { isBusinessDate, toBusinessDate } from '../calendar/calendar.js';
@@ -24,9 +33,11 @@ import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { findInstitutionNames } from '../products/products.js';
 import {
+  type AccountHolder,
   accountDetailsFrom,
   accountTitle,
   type BankAccount,
+  type BankAccountDetails,
   type BankAccountInput,
   type Currency,
   DEFAULT_PAIN001_VERSION,
@@ -40,6 +51,8 @@ import {
 } from './bank-accounts.js';
 import {
   anyBankAccountSet,
+  findAccountsNamed,
+  findHubAccount,
   findHubAccountForUpdate,
   findInstitutionSettings,
   listHubAccounts,
@@ -67,6 +80,20 @@ export interface InstitutionBankSettings {
   settingsUpdatedAt: Date | null;
   /** Its receiving accounts, GBP, EUR, USD in that order (those that are set). */
   accounts: InstitutionAccount[];
+}
+
+/** What setting an account would do: the account as it is (undefined: none yet), as it would be, and its acknowledgement date then. */
+export interface AccountChange<T extends BankAccount> {
+  before: T | undefined;
+  details: BankAccountDetails;
+  acknowledgedOn: string | null;
+}
+
+/** What setting an institution's bank settings would do. */
+export interface SettingsChange {
+  before: InstitutionBankSettings;
+  ukAccountForm: UkAccountForm;
+  pain001Version: Pain001Version;
 }
 
 /** The earliest acknowledgement date taken: none is older than the client-money rules themselves. */
@@ -97,17 +124,45 @@ export class BankingService {
    * each named in `errors`).
    */
   async setHubAccount(currency: Currency, input: AccountWrite, audit?: AuditRecorder): Promise<HubAccount> {
-    const details = accountDetailsFrom(currency, input, `The ${currency} client-money account has invalid fields`);
-    const acknowledgement = this.acknowledgementDate(input.acknowledgementCountersignedOn, 'acknowledgementCountersignedOn');
     return this.db.transaction().execute(async (trx) => {
       await lockBankingWrites(trx);
-      const before = await findHubAccountForUpdate(trx, currency);
+      const { before, details, acknowledgedOn } = await this.hubAccountChange(trx, currency, input, await findHubAccountForUpdate(trx, currency));
       const sameAccount = before !== undefined && sameAccountAtBank(before, details);
-      const acknowledgedOn = acknowledgement !== undefined ? acknowledgement : sameAccount ? before.acknowledgementCountersignedOn : null;
       const after = await upsertHubAccount(trx, currency, details, acknowledgedOn, before !== undefined && !sameAccount, this.clock.now());
       await audit?.(trx, { objectType: 'client-money-account', objectId: currency, before: before ? auditView(before) : null, after: auditView(after) });
       return after;
     });
+  }
+
+  /**
+   * What `setHubAccount` would do, checked as it would check it, writing nothing.
+   *
+   * Errors: as `setHubAccount`.
+   */
+  async previewHubAccount(currency: Currency, input: AccountWrite): Promise<AccountChange<HubAccount>> {
+    return this.hubAccountChange(this.db, currency, input, await findHubAccount(this.db, currency));
+  }
+
+  private async hubAccountChange(db: Db, currency: Currency, input: AccountWrite, before: HubAccount | undefined): Promise<AccountChange<HubAccount>> {
+    const details = accountDetailsFrom(currency, input, `The ${currency} client-money account has invalid fields`);
+    const acknowledgement = this.acknowledgementDate(input.acknowledgementCountersignedOn, 'acknowledgementCountersignedOn');
+    await refuseShared(db, { kind: 'hub' }, currency, details);
+    const sameAccount = before !== undefined && sameAccountAtBank(before, details);
+    const acknowledgedOn = acknowledgement !== undefined ? acknowledgement : sameAccount ? before.acknowledgementCountersignedOn : null;
+    return { before, details, acknowledgedOn };
+  }
+
+  /**
+   * The platform's account of a currency as it is, checked for a new
+   * acknowledgement date as `setHubAcknowledgement` would check it.
+   *
+   * Errors: as `setHubAcknowledgement`.
+   */
+  async previewHubAcknowledgement(currency: Currency, countersignedOn: string | null): Promise<HubAccount> {
+    this.acknowledgementDate(countersignedOn, 'countersignedOn');
+    const account = await findHubAccount(this.db, currency);
+    if (!account) throw AppError.notFound(`The platform's ${currency} client-money account`);
+    return account;
   }
 
   /**
@@ -171,17 +226,7 @@ export class BankingService {
   ): Promise<InstitutionBankSettings> {
     return this.db.transaction().execute(async (trx) => {
       await lockBankingWrites(trx);
-      const before = await this.readInstitution(trx, institutionId);
-      const ukAccountForm = changes.ukAccountForm ?? before.ukAccountForm;
-      const pain001Version = changes.pain001Version ?? before.pain001Version;
-      const gbp = before.accounts.find((a) => a.currencyCode === 'GBP');
-      if (ukAccountForm !== 'sort-code-and-number' && gbp && gbp.iban === null) {
-        throw new AppError(
-          'Conflict',
-          `Institution ${institutionId}'s files cannot write its GBP account in the ${ukAccountForm} form: that account (${maskedAccount(gbp)}) has no IBAN. ` +
-            `Set the account with its IBAN first (PUT /operator/institutions/${institutionId}/bank-accounts/GBP).`,
-        );
-      }
+      const { before, ukAccountForm, pain001Version } = await this.settingsChange(trx, institutionId, changes);
       await upsertInstitutionSettings(trx, institutionId, ukAccountForm, pain001Version, this.clock.now());
       const after = await this.readInstitution(trx, institutionId);
       await audit?.(trx, {
@@ -195,25 +240,51 @@ export class BankingService {
   }
 
   /**
+   * What `setInstitutionSettings` would do, checked as it would check it, writing nothing.
+   *
+   * Errors: as `setInstitutionSettings`.
+   */
+  async previewInstitutionSettings(institutionId: string, changes: { ukAccountForm?: UkAccountForm; pain001Version?: Pain001Version }): Promise<SettingsChange> {
+    return this.settingsChange(this.db, institutionId, changes);
+  }
+
+  private async settingsChange(db: Db, institutionId: string, changes: { ukAccountForm?: UkAccountForm; pain001Version?: Pain001Version }): Promise<SettingsChange> {
+    const before = await this.readInstitution(db, institutionId);
+    const ukAccountForm = changes.ukAccountForm ?? before.ukAccountForm;
+    const pain001Version = changes.pain001Version ?? before.pain001Version;
+    const gbp = before.accounts.find((a) => a.currencyCode === 'GBP');
+    if (ukAccountForm !== 'sort-code-and-number' && gbp && gbp.iban === null) {
+      throw new AppError(
+        'Conflict',
+        `Institution ${institutionId}'s files cannot write its GBP account in the ${ukAccountForm} form: that account (${maskedAccount(gbp)}) has no IBAN. ` +
+          `Set the account with its IBAN first (PUT /operator/institutions/${institutionId}/bank-accounts/GBP).`,
+      );
+    }
+    return { before, ukAccountForm, pain001Version };
+  }
+
+  /**
    * Sets an institution's receiving account of a currency (replacing it whole).
    *
    * Errors: `NotFound` (no institution with that id), `ValidationFailed` (a
    * field the currency needs is missing, or a sort code, account number,
    * IBAN, BIC or acknowledgement date is not one; a GBP account without an
-   * IBAN when the institution's files use the BBAN or IBAN form).
+   * IBAN when the institution's files use the BBAN or IBAN form), `Conflict`
+   * (another institution receives in that account, or it is the platform's
+   * client-money account: an account has one holder).
    */
   async setInstitutionAccount(institutionId: string, currency: Currency, input: AccountWrite, audit?: AuditRecorder): Promise<InstitutionAccount> {
-    const acknowledgement = this.acknowledgementDate(input.acknowledgementCountersignedOn, 'acknowledgementCountersignedOn');
     return this.db.transaction().execute(async (trx) => {
       await lockBankingWrites(trx);
-      const institution = await this.readInstitution(trx, institutionId);
-      const details = accountDetailsFrom(currency, input, `Institution ${institutionId}'s ${currency} receiving account has invalid fields`, {
-        ibanRequired: institution.ukAccountForm !== 'sort-code-and-number',
-      });
-      const before = institution.accounts.find((a) => a.currencyCode === currency);
+      const { before, details, acknowledgedOn } = await this.institutionAccountChange(trx, institutionId, currency, input);
       const sameAccount = before !== undefined && sameAccountAtBank(before, details);
-      const acknowledgedOn = acknowledgement !== undefined ? acknowledgement : sameAccount ? before.acknowledgementCountersignedOn : null;
-      const after = await upsertInstitutionAccount(trx, institutionId, currency, details, acknowledgedOn, before !== undefined && !sameAccount, this.clock.now());
+      const after = await upsertInstitutionAccount(trx, institutionId, currency, details, acknowledgedOn, before !== undefined && !sameAccount, this.clock.now()).catch(
+        (error: unknown) => {
+          // Migration 038 holds what refuseShared checked, should anything have written around the lock.
+          if ((error as { code?: unknown }).code === '23505') throw sharedAccountConflict({ kind: 'institution', financialInstitutionId: institutionId }, currency, details);
+          throw error;
+        },
+      );
       await audit?.(trx, {
         objectType: 'institution-bank-account',
         objectId: `${institutionId}/${currency}`,
@@ -222,6 +293,51 @@ export class BankingService {
       });
       return after;
     });
+  }
+
+  /**
+   * What `setInstitutionAccount` would do, checked as it would check it, writing nothing.
+   *
+   * Errors: as `setInstitutionAccount`.
+   */
+  async previewInstitutionAccount(institutionId: string, currency: Currency, input: AccountWrite): Promise<AccountChange<InstitutionAccount> & { institutionName: string }> {
+    return this.institutionAccountChange(this.db, institutionId, currency, input);
+  }
+
+  private async institutionAccountChange(
+    db: Db,
+    institutionId: string,
+    currency: Currency,
+    input: AccountWrite,
+  ): Promise<AccountChange<InstitutionAccount> & { institutionName: string }> {
+    const acknowledgement = this.acknowledgementDate(input.acknowledgementCountersignedOn, 'acknowledgementCountersignedOn');
+    const institution = await this.readInstitution(db, institutionId);
+    const details = accountDetailsFrom(currency, input, `Institution ${institutionId}'s ${currency} receiving account has invalid fields`, {
+      ibanRequired: institution.ukAccountForm !== 'sort-code-and-number',
+    });
+    await refuseShared(db, { kind: 'institution', financialInstitutionId: institutionId }, currency, details);
+    const before = institution.accounts.find((a) => a.currencyCode === currency);
+    const sameAccount = before !== undefined && sameAccountAtBank(before, details);
+    const acknowledgedOn = acknowledgement !== undefined ? acknowledgement : sameAccount ? before.acknowledgementCountersignedOn : null;
+    return { before, details, acknowledgedOn, institutionName: institution.financialInstitutionName };
+  }
+
+  /**
+   * An institution's receiving account as it is, checked for a new
+   * acknowledgement date as `setInstitutionAcknowledgement` would check it.
+   *
+   * Errors: as `setInstitutionAcknowledgement`.
+   */
+  async previewInstitutionAcknowledgement(
+    institutionId: string,
+    currency: Currency,
+    countersignedOn: string | null,
+  ): Promise<{ account: InstitutionAccount; institutionName: string }> {
+    this.acknowledgementDate(countersignedOn, 'countersignedOn');
+    const institution = await this.readInstitution(this.db, institutionId);
+    const account = institution.accounts.find((a) => a.currencyCode === currency);
+    if (!account) throw AppError.notFound(`Institution ${institutionId}'s ${currency} receiving account`);
+    return { account, institutionName: institution.financialInstitutionName };
   }
 
   /**
@@ -279,6 +395,28 @@ export class BankingService {
     }
     return value;
   }
+}
+
+/**
+ * Refuses an account that another holder has in the currency (the same sort
+ * code and number, or the same IBAN): an account has one holder on the
+ * platform, for its statements are booked to that holder.
+ */
+async function refuseShared(db: Db, holder: AccountHolder, currency: Currency, details: BankAccountDetails): Promise<void> {
+  const other = (await findAccountsNamed(db, currency, details)).find((a) =>
+    a.holder.kind === 'hub' ? holder.kind !== 'hub' : holder.kind === 'hub' || a.holder.financialInstitutionId !== holder.financialInstitutionId,
+  );
+  if (other) throw sharedAccountConflict(holder, currency, details, other.holder);
+}
+
+function sharedAccountConflict(holder: AccountHolder, currency: Currency, details: BankAccountDetails, other?: AccountHolder): AppError {
+  const title = accountTitle(holder, currency);
+  const whose = other ? `that is ${accountTitle(other, currency)}` : 'another institution receives in it';
+  const why =
+    holder.kind === 'institution' && other?.kind !== 'hub'
+      ? 'No two institutions share a receiving account: its statements would be booked to one of them.'
+      : "The platform's client-money account and an institution's receiving account are never the same account: its statements would be booked to one of them.";
+  return new AppError('Conflict', `${title.charAt(0).toUpperCase()}${title.slice(1)} cannot be ${maskedAccount(details)}: ${whose}. ${why}`);
 }
 
 function settingsView(

@@ -259,6 +259,35 @@ describe("the institutions' bank settings", () => {
   });
 });
 
+describe('one receiving account, one institution (issue 45)', () => {
+  it("refuses with 409 an account another institution receives in, or the platform's own, and changes nothing", async () => {
+    const [first, second] = [await newInstitutionId(), await newInstitutionId()];
+    const taken = ok(await put(`/operator/institutions/${first}/bank-accounts/GBP`, newGbpAccount({}, true)));
+    const before = ok(await t.operator({ method: 'GET', url: `/operator/institutions/${second}/bank-settings` }));
+    const refused = expectErrorBody(
+      await put(`/operator/institutions/${second}/bank-accounts/GBP`, newGbpAccount({ accountNumber: taken.accountNumber, accountName: 'Another name' })),
+      409,
+      'Conflict',
+    );
+    expect(refused.ErrorDescription).toBe(
+      `Institution ${second}'s GBP receiving account cannot be sort code 40-47-84, account ****${(taken.accountNumber as string).slice(-4)}: ` +
+        `that is institution ${first}'s GBP receiving account. No two institutions share a receiving account: its statements would be booked to one of them.`,
+    );
+    // The same account by its IBAN alone, in another currency's form: EUR and USD accounts are matched by IBAN.
+    const eur = ok(await put(`/operator/institutions/${first}/bank-accounts/EUR`, newIbanAccount()));
+    expectErrorBody(await put(`/operator/institutions/${second}/bank-accounts/EUR`, newIbanAccount({ iban: (eur.iban as string).toLowerCase() })), 409, 'Conflict');
+    // The institution itself may set its own account again.
+    ok(await put(`/operator/institutions/${first}/bank-accounts/GBP`, newGbpAccount({ accountNumber: taken.accountNumber, iban: taken.iban, bic: taken.bic })));
+    // Neither an institution's account nor the platform's client-money account may be the other.
+    ok(await put('/operator/bank-accounts/GBP', newGbpAccount({ accountNumber: '31415926' })));
+    const hub = expectErrorBody(await put(`/operator/institutions/${second}/bank-accounts/GBP`, newGbpAccount({ accountNumber: '31415926' })), 409, 'Conflict');
+    expect(hub.ErrorDescription).toContain("that is the platform's GBP client-money account");
+    const institution = expectErrorBody(await put('/operator/bank-accounts/GBP', newGbpAccount({ accountNumber: taken.accountNumber })), 409, 'Conflict');
+    expect(institution.ErrorDescription).toContain(`that is institution ${first}'s GBP receiving account`);
+    expect(ok(await t.operator({ method: 'GET', url: `/operator/institutions/${second}/bank-settings` }))).toEqual(before);
+  });
+});
+
 describe('a viewer operator key', () => {
   it('reads every bank setting and is refused every write with 403', async () => {
     const id = await newInstitutionId();

@@ -116,6 +116,32 @@ export class CalendarChangesService {
   }
 
   /**
+   * The date's change as it stands, checked for a new change (`setChange`,
+   * a change given) or a removal (`removeChange`, none) as those check it,
+   * writing nothing (four eyes: docs/four-eyes.md).
+   *
+   * Errors: as `setChange` (a change given) or `removeChange` (none).
+   */
+  async previewChange(date: string, change?: CalendarChange): Promise<CalendarChangeRecord | undefined> {
+    requireDate(date);
+    const before = await findCalendarChange(this.db, date);
+    if (change === undefined && !before) throw AppError.notFound(`A calendar change on ${date}`);
+    return before;
+  }
+
+  /**
+   * What importing the published list would make of its years, checked as
+   * `importPublished` checks it, writing nothing (four eyes).
+   *
+   * Errors: as `importPublished`.
+   */
+  previewImport(list: unknown): ImportOutcome {
+    const outcome = publishedChanges(list);
+    for (const year of outcome.years) requireYear(year, 'body');
+    return outcome;
+  }
+
+  /**
    * Makes every year of the published list exactly what it publishes: that
    * year's earlier changes are replaced.
    *
@@ -123,14 +149,7 @@ export class CalendarChangesService {
    * or holds a year outside CALENDAR_YEARS).
    */
   async importPublished(list: unknown, audit?: AuditRecorder): Promise<ImportOutcome> {
-    let outcome: ImportOutcome;
-    try {
-      outcome = changesFromPublishedList(list);
-    } catch (error) {
-      if (error instanceof PublishedListError) throw AppError.validation([{ field: 'body', reason: 'format' }], error.message);
-      throw error;
-    }
-    for (const year of outcome.years) requireYear(year, 'body');
+    const outcome = this.previewImport(list);
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       const range = { from: outcome.years[0], to: outcome.years[outcome.years.length - 1] };
@@ -161,6 +180,16 @@ export class CalendarChangesService {
       // Committed and in force here; the others pick it up at their next start or announcement.
       this.log(error, 'a calendar change could not be announced to the other processes');
     }
+  }
+}
+
+/** The list's changes, or a ValidationFailed saying why it is not a published list. */
+function publishedChanges(list: unknown): ImportOutcome {
+  try {
+    return changesFromPublishedList(list);
+  } catch (error) {
+    if (error instanceof PublishedListError) throw AppError.validation([{ field: 'body', reason: 'format' }], error.message);
+    throw error;
   }
 }
 

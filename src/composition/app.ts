@@ -16,7 +16,7 @@ import { operatorBatchesRoutes } from '../operator/batches.routes.js';
 import { registerSandboxRoutes } from '../sandbox/sandbox.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
 import { operatorKeysRoutes } from '../operator/operator-keys.routes.js';
-import { registerOperatorApi } from '../operator/operator-api.js';
+import { type BreakGlassUse, registerOperatorApi } from '../operator/operator-api.js';
 import { operatorReadsRoutes } from '../operator/operator-reads.routes.js';
 import { operatorSearchRoutes } from '../operator/operator-search.routes.js';
 import { requestActionsRoutes } from '../operator/request-actions.routes.js';
@@ -154,7 +154,15 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
 
   await registerSandboxRoutes(app, platform);
 
-  await registerOperatorApi(app, { operatorKeys: platform.operatorKeys, clock: platform.clock }, async (scope) => {
+  const breakGlassRequests = platform.metrics.operatorBreakGlassRequests();
+  const breakGlass = (use: BreakGlassUse) => {
+    breakGlassRequests.inc({ kind: use.write ? 'write' : 'read' });
+    platform.logger.warn(
+      { breakGlass: true, operator: 'bootstrap', requestId: use.requestId, method: use.method, path: use.path },
+      'break-glass: the bootstrap key (OPERATOR_API_KEY) was used while admin keys exist; if nobody meant to, revoke it (unset OPERATOR_API_KEY) and read the audit log (objectType=break-glass)',
+    );
+  };
+  await registerOperatorApi(app, { operatorKeys: platform.operatorKeys, clock: platform.clock, breakGlass }, async (scope) => {
     operatorKeysRoutes(scope, platform.operatorKeys, platform.approvals);
     auditRoutes(scope, platform.db);
     partnersRoutes(scope, platform.partners, platform.approvals);
@@ -166,11 +174,11 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     catalogueOperatorRoutes(scope, platform.catalogue, platform.products, platform.approvals);
     approvalsRoutes(scope, platform.approvals);
     catalogueOperatorReadRoutes(scope, platform.products);
-    calendarRoutes(scope, platform.calendarChanges);
-    operatorFscsRoutes(scope, platform.fscs);
+    calendarRoutes(scope, platform.calendarChanges, platform.approvals);
+    operatorFscsRoutes(scope, platform.fscs, platform.approvals);
     operatorBooksRoutes(scope, platform.db);
-    bankAccountsRoutes(scope, platform.banking);
-    await bankStatementsRoutes(scope, platform.bankStatements);
+    bankAccountsRoutes(scope, platform.banking, platform.approvals);
+    await bankStatementsRoutes(scope, platform.bankStatements, platform.approvals);
     paymentFilesRoutes(scope, platform.payments);
     clientMoneyRoutes(scope, platform.clientMoney);
   });

@@ -5,14 +5,17 @@
  * endpoint took (path parameters and body), stored as JSON on the proposal;
  * each answers what its endpoint answers when the change applies at once.
  */
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
-import type { ChangeAppliers, ChangeKind } from '../approvals/approvals.service.js';
+import { Type } from '@sinclair/typebox';
+import type { ChangeAppliers } from '../approvals/approvals.service.js';
 import type { OperatorIdentity } from '../audit/audit.js';
 import type { PartnersService } from '../auth/partners.service.js';
+import type { BankingService } from '../banking/banking.service.js';
+import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
+import type { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
+import type { FscsService } from '../fscs/fscs.service.js';
 import type { BatchesService } from '../batches/batches.service.js';
 import type { OperatorKeysService } from '../operator/operator-keys.service.js';
-import { createdKeyJson } from '../operator/operator-keys.routes.js';
+import { createdKeyJson, keyToJson } from '../operator/operator-keys.routes.js';
 import { partnerToJson } from '../operator/partners.routes.js';
 import { batchToJson } from '../batches/batches.js';
 import { AppError } from '../platform/errors.js';
@@ -20,6 +23,9 @@ import { formatMinor } from '../platform/money.js';
 import type { CatalogueService } from '../products/catalogue.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { IssueInputSchema, type NewIssueVersionInput, NewIssueVersionInputSchema } from '../products/products.schemas.js';
+import { bankAccountAppliers } from './bank-account-appliers.js';
+import { payloadOf } from './change-payloads.js';
+import { operationAppliers } from './operations-appliers.js';
 
 /** Each kind's payload: what its route validated and stored (the catalogue load's body is checked by the load itself). */
 const IssueVersionChange = Type.Object({ productId: Type.String(), issueNumber: Type.Integer(), version: NewIssueVersionInputSchema });
@@ -27,23 +33,12 @@ const NewIssueChange = Type.Object({ productId: Type.String(), issue: IssueInput
 const SettleBatchChange = Type.Object({ instructionBatchId: Type.String() });
 const SuspendPartnerChange = Type.Object({ financialPartnerId: Type.String(), reason: Type.String() });
 const AdminKeyChange = Type.Object({ name: Type.String() });
+const RevokeAdminKeyChange = Type.Object({ operatorKeyId: Type.String() });
 const CatalogueLoadChange = Type.Object({
   financialInstitutions: Type.Optional(Type.Array(Type.Unknown())),
   products: Type.Optional(Type.Array(Type.Unknown())),
   documents: Type.Optional(Type.Array(Type.Unknown())),
 });
-
-/**
- * A proposal's payload as its kind's shape. The proposal stores JSON written
- * by the kind's validated route; checking it again where it is read (when
- * described and when applied, perhaps days later) makes it typed rather than
- * trusted. A payload that does not fit leaves the proposal `failed` (409).
- */
-function payloadOf<S extends TSchema>(kind: ChangeKind, schema: S, payload: unknown): Static<S> {
-  const error = Value.Errors(schema, payload).First();
-  if (error) throw new AppError('Conflict', `The proposal's ${kind} change does not have its kind's shape (${error.path || '/'}: ${error.message}).`);
-  return payload as Static<S>;
-}
 
 /** "rate 4.5 → 4.75%, margin 0.25 → 0.3" for the fields a new version changes. */
 function versionChanges(current: { rate: string; margin: string }, version: NewIssueVersionInput): string {
@@ -64,6 +59,10 @@ export function changeAppliers(services: {
   batches: BatchesService;
   partners: PartnersService;
   operatorKeys: OperatorKeysService;
+  banking: BankingService;
+  fscs: FscsService;
+  calendar: CalendarChangesService;
+  bankStatements: BankStatementsService;
 }): ChangeAppliers {
   const { catalogue, products, batches, partners, operatorKeys } = services;
   const productNamed = async (productId: string) => {
@@ -72,6 +71,8 @@ export function changeAppliers(services: {
     return view;
   };
   return {
+    ...bankAccountAppliers(services.banking),
+    ...operationAppliers(services),
     'publish-issue-version': {
       schedulable: true,
       async describe(payload) {
@@ -140,11 +141,16 @@ export function changeAppliers(services: {
       schedulable: false,
       async describe(payload) {
         const { name } = payloadOf('create-admin-key', AdminKeyChange, payload);
+        // A name that reads as a live key's is plainly wrong already: 409 now, not a failed proposal later.
+        await operatorKeys.checkNameFree(name);
         return { objectType: 'operator-key', objectId: name, objectName: name, summary: `A new admin key for "${name}"` };
       },
-      // While no live admin key exists, the bootstrap key makes the first: nobody could approve it.
-      appliesAlone: async (_payload, by: OperatorIdentity) =>
-        by.operatorKeyId === null && (await operatorKeys.list({ includeRevoked: false, role: 'admin' }, { pageNumber: 1, pageSize: 1 })).keys.length === 0,
+      // The bootstrap key makes the first admin key ever alone (nobody could approve it), once: decided in the key's own transaction.
+      applyAlone: async (payload, by: OperatorIdentity, audit) => {
+        if (by.operatorKeyId !== null) return undefined;
+        const created = await operatorKeys.createFirstAdmin(payloadOf('create-admin-key', AdminKeyChange, payload).name, by, audit);
+        return created ? { result: createdKeyJson(created) } : undefined;
+      },
       apply: async (payload, by, audit) =>
         createdKeyJson(await operatorKeys.create({ name: payloadOf('create-admin-key', AdminKeyChange, payload).name, role: 'admin' }, by, audit)),
       // The key itself is answered once, to the approver; the proposal keeps what the key list shows.
@@ -152,6 +158,15 @@ export function changeAppliers(services: {
         const { key: _key, ...summary } = result as { key: string };
         return summary;
       },
+    },
+    'revoke-admin-key': {
+      schedulable: false,
+      async describe(payload) {
+        // Revoked already, or the last two admins: plainly wrong already (409); checked again, held, when it applies.
+        const key = await operatorKeys.checkAdminRevocable(payloadOf('revoke-admin-key', RevokeAdminKeyChange, payload).operatorKeyId);
+        return { objectType: 'operator-key', objectId: key.operatorKeyId, objectName: key.name, summary: `Revoke the admin key of "${key.name}" (${key.keyPrefix}…)` };
+      },
+      apply: async (payload, by, audit) => keyToJson(await operatorKeys.revoke(payloadOf('revoke-admin-key', RevokeAdminKeyChange, payload).operatorKeyId, 'admin', by, audit)),
     },
   };
 }

@@ -147,7 +147,14 @@ export async function createPlatform(
   const products = new ProductsService(db, clock, config, (query) => accountHeadroom(db, query));
   // A rate change starts new accrual periods on the issue's variable-rate accounts, in the change's transaction.
   const catalogue = new CatalogueService(db, clock, config, { issueRateChanged: (trx, productId, issueNumber) => startRatePeriods(trx, productId, issueNumber) });
-  const operatorKeys = new OperatorKeysService(db, clock, config.operatorApiKey);
+  const operatorKeys = new OperatorKeysService(db, clock, config.operatorApiKey, {
+    fourEyes: config.fourEyes,
+    // A revoked key's waiting proposals are withdrawn in the revocation's transaction (approvals owns them).
+    whenRevoked: (trx, key, by, audit) => platform.approvals.withdrawProposalsOfKey(trx, key.operatorKeyId, by, audit).then(() => undefined),
+  });
+  const banking = new BankingService(db, clock);
+  const fscs = new FscsService(db, clock);
+  const calendarChanges = new CalendarChangesService(db, clock, database, logErrorTo(logger, 'calendar'));
   const reconciliationChecks = [
     ACCOUNT_BALANCE_CHECK,
     ...BOOKS_RECONCILIATION_CHECKS,
@@ -175,7 +182,7 @@ export async function createPlatform(
     processor: new InstructionProcessor(database, clock, config, { metrics, log: logErrorTo(logger, 'worker') }),
     batches,
     portfolios,
-    fscs: new FscsService(db, clock),
+    fscs,
     operatorReads: new OperatorReads(db, clock, { portfolios, partners, payments, products, reconciliationChecks }),
     operatorSearch: new OperatorSearch(db, { partners, products, payments }),
     webhooks: new WebhooksService(db, clock, config.platformEnv, config.eventRetentionDays),
@@ -187,8 +194,8 @@ export async function createPlatform(
       platformClock: clock,
     }),
     scheduler: new Scheduler(db, clock, logErrorTo(logger, 'scheduler')),
-    calendarChanges: new CalendarChangesService(db, clock, database, logErrorTo(logger, 'calendar')),
-    banking: new BankingService(db, clock),
+    calendarChanges,
+    banking,
     bankStatements,
     payments,
     clientMoney: new ClientMoneyService(db, clock, (run) =>
@@ -204,7 +211,22 @@ export async function createPlatform(
     closers: [],
     metrics,
     reconciliationChecks,
-    approvals: new ApprovalsService(db, clock, { fourEyes: config.fourEyes }, changeAppliers({ catalogue, products, batches, partners, operatorKeys })),
+    approvals: new ApprovalsService(
+      db,
+      clock,
+      { fourEyes: config.fourEyes },
+      changeAppliers({
+        catalogue,
+        products,
+        batches,
+        partners,
+        operatorKeys,
+        banking,
+        fscs,
+        calendar: calendarChanges,
+        bankStatements,
+      }),
+    ),
   };
   // Before any work computes a date: the operator's bank-holiday changes are part of the calendar.
   await platform.calendarChanges.follow();

@@ -110,6 +110,23 @@ export class FscsService {
     });
   }
 
+  /**
+   * What setting (a limit given) or removing (none) the limit from a future
+   * date would change, checked as `setLimit` or `removeLimit` would check it,
+   * writing nothing (four eyes: docs/four-eyes.md): the limit set from that
+   * date now, if any, and the one before it, in force until then.
+   *
+   * Errors: as `setLimit` (a limit given) or `removeLimit` (none).
+   */
+  async previewLimit(effectiveFrom: string, limitMinor?: bigint): Promise<{ existing: FscsLimitRow | undefined; previous: FscsLimitRow | undefined }> {
+    this.requireFuture(effectiveFrom);
+    if (limitMinor !== undefined && limitMinor <= 0n) throw AppError.validation([{ field: 'limitAmount', reason: 'range' }], 'The limit must be more than zero.');
+    const limits = await listFscsLimits(this.db);
+    const existing = limits.find((l) => l.effectiveFrom === effectiveFrom);
+    if (limitMinor === undefined && !existing) throw AppError.notFound(`An FSCS limit from ${effectiveFrom}`);
+    return { existing, previous: limits.filter((l) => l.effectiveFrom < effectiveFrom).at(-1) };
+  }
+
   private requireFuture(effectiveFrom: string): void {
     if (!isBusinessDate(effectiveFrom)) throw AppError.validation([{ field: 'effectiveFrom', reason: 'format' }], `${effectiveFrom} is not a date YYYY-MM-DD.`);
     const today = this.today();

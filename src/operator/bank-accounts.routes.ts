@@ -2,9 +2,15 @@
  * Operator: the platform's client-money accounts (one per currency, with the
  * last statement read), each institution's bank settings and receiving
  * accounts, and the acknowledgement dates that let payment files use them
- * (docs/bank-accounts.md). Every write is audited.
+ * (docs/bank-accounts.md). Every write is audited. What changes who gets
+ * paid (an account, an institution's settings, an acknowledgement date) goes
+ * through four eyes (docs/four-eyes.md): with FOUR_EYES on it is proposed
+ * (202) and applies when another admin approves it; clearing a date stops
+ * payments at once.
  */
 import { Type } from '@sinclair/typebox';
+import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
+import type { ApprovalsService } from '../approvals/approvals.service.js';
 import { operatorOf } from '../audit/audit.js';
 import {
   AcknowledgementInputSchema,
@@ -36,7 +42,15 @@ const FORM_CONFLICT = errorExample(
   "Institution NORTHBANK's files cannot write its GBP account in the iban form: that account (sort code 40-47-84, account ****0001) has no IBAN. Set the account with its IBAN first (PUT /operator/institutions/NORTHBANK/bank-accounts/GBP).",
 );
 
-export function bankAccountsRoutes(app: HttpApp, banking: BankingService): void {
+const SHARED_ACCOUNT = errorExample(
+  'Conflict',
+  "Institution TYNESAVE's GBP receiving account cannot be sort code 30-90-01, account ****0001: that is institution NORTHBANK's GBP receiving account. No two institutions share a receiving account: its statements would be booked to one of them.",
+);
+
+/** What a guarded write's description adds. */
+const FOUR_EYES = 'With four eyes on (FOUR_EYES), it is proposed (202) and applies when another admin approves it: until then payment files use what is set now.';
+
+export function bankAccountsRoutes(app: HttpApp, banking: BankingService, approvals: ApprovalsService): void {
   app.get(
     '/bank-accounts',
     {
@@ -59,14 +73,16 @@ export function bankAccountsRoutes(app: HttpApp, banking: BankingService): void 
         tags: [TAG],
         operationId: 'setClientMoneyAccount',
         summary: 'Set the platform’s client-money account of a currency',
-        description:
-          'Replaces it whole. GBP: sortCode and accountNumber (iban and bic optional); EUR and USD: iban and bic. A new sort code, number or IBAN clears the acknowledgement date and the last statement read, unless acknowledgementCountersignedOn is given. Each refused field is named in errors. Audited.',
+        description: `Replaces it whole. GBP: sortCode and accountNumber (iban and bic optional); EUR and USD: iban and bic. A new sort code, number or IBAN clears the acknowledgement date and the last statement read, unless acknowledgementCountersignedOn is given. Each refused field is named in errors. 409 when an institution receives in that account. Audited. ${FOUR_EYES}`,
         params: CurrencyParam,
         body: BankAccountInputSchema,
-        response: { 200: ClientMoneyAccountSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: ClientMoneyAccountSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => hubAccountToJson(await banking.setHubAccount(request.params.currencyCode, request.body, operatorOf(request).audit)),
+    async (request, reply) => {
+      const payload = { currencyCode: request.params.currencyCode, account: request.body };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'set-client-money-account', payload }), 200);
+    },
   );
 
   app.put(
@@ -76,13 +92,16 @@ export function bankAccountsRoutes(app: HttpApp, banking: BankingService): void 
         tags: [TAG],
         operationId: 'setClientMoneyAccountAcknowledgement',
         summary: 'Record that the bank countersigned the account’s acknowledgement letter',
-        description: 'From then on payment files may pay from the account. The date cannot be after today. 404 when the platform has no account in that currency. Audited.',
+        description: `From then on payment files may pay from the account. The date cannot be after today. 404 when the platform has no account in that currency. Audited. ${FOUR_EYES}`,
         params: CurrencyParam,
         body: AcknowledgementInputSchema,
-        response: { 200: ClientMoneyAccountSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ClientMoneyAccountSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => hubAccountToJson(await banking.setHubAcknowledgement(request.params.currencyCode, request.body.countersignedOn, operatorOf(request).audit)),
+    async (request, reply) => {
+      const payload = { currencyCode: request.params.currencyCode, countersignedOn: request.body.countersignedOn };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'acknowledge-client-money-account', payload }), 200);
+    },
   );
 
   app.delete(
@@ -92,7 +111,8 @@ export function bankAccountsRoutes(app: HttpApp, banking: BankingService): void 
         tags: [TAG],
         operationId: 'clearClientMoneyAccountAcknowledgement',
         summary: 'Clear the account’s acknowledgement date',
-        description: 'No payment file pays from the account until a date is set again (a letter withdrawn, say). 404 when the platform has no account in that currency. Audited.',
+        description:
+          'No payment file pays from the account until a date is set again (a letter withdrawn, say). 404 when the platform has no account in that currency. Audited. It stops payments, so one admin clears it at once, four eyes or not.',
         params: CurrencyParam,
         response: { 200: ClientMoneyAccountSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -143,14 +163,16 @@ export function bankAccountsRoutes(app: HttpApp, banking: BankingService): void 
         tags: [TAG],
         operationId: 'setInstitutionBankSettings',
         summary: 'Set how an institution’s payment files are written',
-        description:
-          'The form of its GBP account and its pain.001 version; a setting left out stays as it is. 409 for the bban or iban form while its GBP receiving account has no IBAN. Audited.',
+        description: `The form of its GBP account and its pain.001 version; a setting left out stays as it is. 409 for the bban or iban form while its GBP receiving account has no IBAN. Audited. ${FOUR_EYES}`,
         params: InstitutionParam,
         body: InstitutionSettingsInputSchema,
-        response: { 200: InstitutionBankSettingsSchema, ...errorResponses(400, 401, 403, 404, 409, { 409: FORM_CONFLICT }) },
+        response: { 200: InstitutionBankSettingsSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404, 409, { 409: FORM_CONFLICT }) },
       },
     },
-    async (request) => institutionSettingsToJson(await banking.setInstitutionSettings(request.params.financialInstitutionId, request.body, operatorOf(request).audit)),
+    async (request, reply) => {
+      const payload = { financialInstitutionId: request.params.financialInstitutionId, settings: request.body };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'set-institution-bank-settings', payload }), 200);
+    },
   );
 
   app.put(
@@ -160,15 +182,17 @@ export function bankAccountsRoutes(app: HttpApp, banking: BankingService): void 
         tags: [TAG],
         operationId: 'setInstitutionBankAccount',
         summary: 'Set an institution’s receiving account of a currency',
-        description:
-          'Where payment files pay what is placed with the institution. Replaced whole: GBP sortCode and accountNumber (and iban when its files use the bban or iban form), EUR and USD iban and bic. A new sort code, number or IBAN clears the acknowledgement date unless acknowledgementCountersignedOn is given. Audited.',
+        description: `Where payment files pay what is placed with the institution. Replaced whole: GBP sortCode and accountNumber (and iban when its files use the bban or iban form), EUR and USD iban and bic. A new sort code, number or IBAN clears the acknowledgement date unless acknowledgementCountersignedOn is given. 409 when another institution receives in that account, or it is the platform's client-money account: an account has one holder. Audited. ${FOUR_EYES}`,
         params: InstitutionCurrencyParams,
         body: BankAccountInputSchema,
-        response: { 200: InstitutionBankAccountSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: InstitutionBankAccountSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404, 409, { 409: SHARED_ACCOUNT }) },
       },
     },
-    async (request) =>
-      institutionAccountToJson(await banking.setInstitutionAccount(request.params.financialInstitutionId, request.params.currencyCode, request.body, operatorOf(request).audit)),
+    async (request, reply) => {
+      const { financialInstitutionId, currencyCode } = request.params;
+      const payload = { financialInstitutionId, currencyCode, account: request.body };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'set-institution-bank-account', payload }), 200);
+    },
   );
 
   app.put(
@@ -178,16 +202,17 @@ export function bankAccountsRoutes(app: HttpApp, banking: BankingService): void 
         tags: [TAG],
         operationId: 'setInstitutionBankAccountAcknowledgement',
         summary: 'Record that the bank countersigned the receiving account’s acknowledgement letter',
-        description: 'From then on payment files may pay the account. The date cannot be after today. 404 when the institution has no account in that currency. Audited.',
+        description: `From then on payment files may pay the account. The date cannot be after today. 404 when the institution has no account in that currency. Audited. ${FOUR_EYES}`,
         params: InstitutionCurrencyParams,
         body: AcknowledgementInputSchema,
-        response: { 200: InstitutionBankAccountSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: InstitutionBankAccountSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      institutionAccountToJson(
-        await banking.setInstitutionAcknowledgement(request.params.financialInstitutionId, request.params.currencyCode, request.body.countersignedOn, operatorOf(request).audit),
-      ),
+    async (request, reply) => {
+      const { financialInstitutionId, currencyCode } = request.params;
+      const payload = { financialInstitutionId, currencyCode, countersignedOn: request.body.countersignedOn };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'acknowledge-institution-bank-account', payload }), 200);
+    },
   );
 
   app.delete(
@@ -197,7 +222,8 @@ export function bankAccountsRoutes(app: HttpApp, banking: BankingService): void 
         tags: [TAG],
         operationId: 'clearInstitutionBankAccountAcknowledgement',
         summary: 'Clear the receiving account’s acknowledgement date',
-        description: 'No payment file pays the account until a date is set again. 404 when the institution has no account in that currency. Audited.',
+        description:
+          'No payment file pays the account until a date is set again. 404 when the institution has no account in that currency. Audited. It stops payments, so one admin clears it at once, four eyes or not.',
         params: InstitutionCurrencyParams,
         response: { 200: InstitutionBankAccountSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -6,6 +6,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import { operatorOf } from '../audit/audit.js';
+import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
+import type { ApprovalsService } from '../approvals/approvals.service.js';
 import {
   BankStatementEntrySchema,
   BankStatementHeaderSchema,
@@ -47,7 +49,7 @@ function isXml(contentType: string | undefined): boolean {
   return XML_TYPES.includes(type);
 }
 
-export async function bankStatementsRoutes(app: HttpApp, statements: BankStatementsService): Promise<void> {
+export async function bankStatementsRoutes(app: HttpApp, statements: BankStatementsService, approvals: ApprovalsService): Promise<void> {
   await app.register(async (scope: HttpApp) => {
     // XML in this scope only; the bytes must be UTF-8 (the reader says so for a string it cannot trust otherwise).
     scope.addContentTypeParser(XML_TYPES, { parseAs: 'buffer', bodyLimit: MAX_BANK_FILE_BYTES }, (_request, body, done) => {
@@ -175,14 +177,19 @@ export async function bankStatementsRoutes(app: HttpApp, statements: BankStateme
           operationId: 'resolveBankStatementEntry',
           summary: 'Resolve an entry in suspense',
           description:
-            'With a reason: returned-to-sender (the money leaves again: suspense back to the hub) or allocated-to-partner (it is the partner’s: suspense to partner:{financialPartnerId}; the partner must exist). Only an unmatched entry, once: 409 otherwise. Booked and audited before and after.',
+            'With a reason: returned-to-sender (the money leaves again: suspense back to the hub) or allocated-to-partner (it is the partner’s: suspense to partner:{financialPartnerId}; the partner must exist). Only an unmatched entry, once: 409 otherwise. Booked and audited before and after. Allocating to a partner makes the money the partner’s: with four eyes on (FOUR_EYES), it is proposed (202) and booked when another admin approves it; returning to the sender is one admin’s.',
           params: Type.Object({ entryId: Id('The entry’s entryId.') }),
           body: ResolutionInputSchema,
-          response: { 200: BankStatementEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: BankStatementEntrySchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const operator = operatorOf(request);
+        const { action, reason, financialPartnerId } = request.body;
+        if (action === 'allocated-to-partner' && financialPartnerId !== undefined) {
+          const payload = { entryId: request.params.entryId, reason, financialPartnerId };
+          return answerSubmitted(reply, await approvals.submit(operator, { kind: 'allocate-suspense', payload }), 200);
+        }
         return entryToJson(await statements.resolve(request.params.entryId, request.body, { name: operator.operator.name, audit: operator.audit }));
       },
     );

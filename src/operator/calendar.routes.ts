@@ -1,4 +1,8 @@
-/** Operator: the business calendar's bank holidays, and the one-off changes to their standing rules (set, remove, import the published list). */
+/**
+ * Operator: the business calendar's bank holidays, and the one-off changes to their standing rules (set, remove,
+ * import the published list). A change moves batch, settlement, maturity and notice dates: four eyes
+ * (docs/four-eyes.md).
+ */
 import { Type } from '@sinclair/typebox';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { CALENDAR_YEARS, type CalendarChangeRecord, type CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
@@ -6,6 +10,8 @@ import type { HttpApp } from '../platform/http.js';
 import { errorResponses, NoContent } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { operatorOf } from '../audit/audit.js';
+import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
+import type { ApprovalsService } from '../approvals/approvals.service.js';
 
 const TAG = 'Calendar';
 
@@ -33,11 +39,13 @@ const StoredChangeSchema = Type.Object(
   { title: 'StoredCalendarChange', description: 'A one-off change kept by the operator.' },
 );
 
-function changeToJson(change: CalendarChangeRecord) {
+export function calendarChangeToJson(change: CalendarChangeRecord) {
   return { date: change.date, change: change.change, name: change.name, changedAtUtc: formatDateTime(change.changedAt) };
 }
 
-export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService): void {
+const FOUR_EYES = 'With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it.';
+
+export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService, approvals: ApprovalsService): void {
   app.get(
     '/calendar/bank-holidays',
     {
@@ -65,7 +73,7 @@ export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService): 
       },
     },
     async (request, reply) => {
-      const changes = (await calendar.list()).map(changeToJson);
+      const changes = (await calendar.list()).map(calendarChangeToJson);
       if (wantsCsv(request)) return sendCsv(reply, 'calendar-changes', csvColumnsOf(StoredChangeSchema), [changes]);
       return { changes };
     },
@@ -78,16 +86,19 @@ export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService): 
         tags: [TAG],
         operationId: 'setCalendarChange',
         summary: 'Add a bank holiday, or remove a standing one, on a date',
-        description: 'Replaces the date’s earlier change. In force in every process when this answers; dates already fixed (a batch’s, a maturity) keep. Audited.',
+        description: `Replaces the date’s earlier change. In force in every process when this answers; dates already fixed (a batch’s, a maturity) keep. Audited. ${FOUR_EYES}`,
         params: Type.Object({ date: DateParam }),
         body: Type.Object(
           { change: ChangeKind, name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The holiday’s name, or why it is removed.' }) },
           { title: 'CalendarChangeInput' },
         ),
-        response: { 200: StoredChangeSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: StoredChangeSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => changeToJson(await calendar.setChange({ date: request.params.date, ...request.body }, operatorOf(request).audit)),
+    async (request, reply) => {
+      const payload = { date: request.params.date, ...request.body };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'set-calendar-change', payload }), 200);
+    },
   );
 
   app.delete(
@@ -97,14 +108,14 @@ export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService): 
         tags: [TAG],
         operationId: 'removeCalendarChange',
         summary: 'Return a date to the standing rules',
-        description: '404 when the date has no change. Audited.',
+        description: `404 when the date has no change. Audited. ${FOUR_EYES}`,
         params: Type.Object({ date: DateParam }),
-        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404) },
+        response: { 204: NoContent, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await calendar.removeChange(request.params.date, operatorOf(request).audit);
-      return reply.status(204).send();
+      const submitted = await approvals.submit(operatorOf(request), { kind: 'remove-calendar-change', payload: { date: request.params.date } });
+      return submitted.applied ? reply.status(204).send() : answerSubmitted(reply, submitted, 204);
     },
   );
 
@@ -116,7 +127,7 @@ export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService): 
         operationId: 'importBankHolidays',
         summary: 'Import the published bank-holiday list',
         description:
-          'The body is the published list in its JSON format (gov.uk/bank-holidays.json: one object per division, each with events of {title, date}); its "england-and-wales" events are read. Every year the list covers becomes exactly what it publishes: the changes that make it so replace that year’s earlier ones, in one audited transaction. A list not of that shape is refused whole (400).',
+          'The body is the published list in its JSON format (gov.uk/bank-holidays.json: one object per division, each with events of {title, date}); its "england-and-wales" events are read. Every year the list covers becomes exactly what it publishes: the changes that make it so replace that year’s earlier ones, in one audited transaction. A list not of that shape is refused whole (400). With four eyes on (FOUR_EYES), it is proposed (202) and imported when another admin approves it.',
         body: Type.Object({}, { additionalProperties: true, title: 'PublishedBankHolidays', description: 'The published list.' }),
         response: {
           200: Type.Object(
@@ -126,10 +137,11 @@ export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService): 
             },
             { title: 'BankHolidayImport' },
           ),
+          202: ProposalSchema,
           ...errorResponses(400, 401, 403),
         },
       },
     },
-    async (request) => calendar.importPublished(request.body, operatorOf(request).audit),
+    async (request, reply) => answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'import-bank-holidays', payload: request.body }), 200),
   );
 }

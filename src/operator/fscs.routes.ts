@@ -1,4 +1,7 @@
-/** Operator: the dated FSCS limit (list; add, replace or remove a future one) and a client's FSCS exposure (docs/fscs.md). */
+/**
+ * Operator: the dated FSCS limit (list; add, replace or remove a future one) and a client's FSCS exposure
+ * (docs/fscs.md). A limit's change goes through four eyes (docs/four-eyes.md).
+ */
 import { Type } from '@sinclair/typebox';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import type { FscsLimitRow, FscsService, ListedLimit } from '../fscs/fscs.service.js';
@@ -8,6 +11,8 @@ import { minorToJsonNumber, parseAmount } from '../platform/money.js';
 import { errorResponses, NoContent } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import { operatorOf } from '../audit/audit.js';
+import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
+import type { ApprovalsService } from '../approvals/approvals.service.js';
 
 const TAG = 'FSCS';
 
@@ -27,13 +32,15 @@ const LimitSchema = Type.Object(
   { title: 'FscsLimitEntry', description: 'The FSCS limit from a date.' },
 );
 
-function limitToJson(limit: FscsLimitRow) {
+export function fscsLimitToJson(limit: FscsLimitRow) {
   return { effectiveFrom: limit.effectiveFrom, limitAmount: minorToJsonNumber(limit.limitMinor), changedAtUtc: formatDateTime(limit.changedAt) };
 }
 
 const ListedLimitSchema = Type.Object({ ...LimitSchema.properties, inForce: Type.Boolean({ description: 'In force today.' }) }, { title: 'ListedFscsLimit' });
 
-export function operatorFscsRoutes(app: HttpApp, fscs: FscsService): void {
+const FOUR_EYES = 'With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it (the date must still be ahead then).';
+
+export function operatorFscsRoutes(app: HttpApp, fscs: FscsService, approvals: ApprovalsService): void {
   app.get(
     '/fscs/limits',
     {
@@ -49,7 +56,7 @@ export function operatorFscsRoutes(app: HttpApp, fscs: FscsService): void {
       },
     },
     async (request, reply) => {
-      const limits = (await fscs.listLimits()).map((l: ListedLimit) => ({ ...limitToJson(l), inForce: l.inForce }));
+      const limits = (await fscs.listLimits()).map((l: ListedLimit) => ({ ...fscsLimitToJson(l), inForce: l.inForce }));
       if (wantsCsv(request)) return sendCsv(reply, 'fscs-limits', csvColumnsOf(ListedLimitSchema), [limits]);
       return { limits };
     },
@@ -62,16 +69,21 @@ export function operatorFscsRoutes(app: HttpApp, fscs: FscsService): void {
         tags: [TAG],
         operationId: 'setFscsLimit',
         summary: 'Add or replace the FSCS limit from a future date',
-        description: 'From that date the limit is judged against every exposure and deposit. A limit from today or earlier is history: 409. Audited.',
+        description: `From that date the limit is judged against every exposure and deposit. A limit from today or earlier is history: 409. Audited. ${FOUR_EYES}`,
         params: Type.Object({ effectiveFrom: DateParam }),
         body: Type.Object(
           { limitAmount: Type.Number({ format: 'money', exclusiveMinimum: 0, description: 'The limit in GBP major units, at most 2 decimal places.', example: 150000 }) },
           { title: 'FscsLimitInput' },
         ),
-        response: { 200: LimitSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: LimitSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => limitToJson(await fscs.setLimit(request.params.effectiveFrom, parseAmount(request.body.limitAmount), operatorOf(request).audit)),
+    async (request, reply) => {
+      // Checked now as the change will check it: a proposal keeps the amount as given.
+      parseAmount(request.body.limitAmount);
+      const payload = { effectiveFrom: request.params.effectiveFrom, limitAmount: request.body.limitAmount };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'set-fscs-limit', payload }), 200);
+    },
   );
 
   app.delete(
@@ -81,14 +93,14 @@ export function operatorFscsRoutes(app: HttpApp, fscs: FscsService): void {
         tags: [TAG],
         operationId: 'removeFscsLimit',
         summary: 'Remove a future-dated FSCS limit',
-        description: 'The limit before it stays in force past its date. 404 when the date has none; 409 for a limit from today or earlier (history). Audited.',
+        description: `The limit before it stays in force past its date. 404 when the date has none; 409 for a limit from today or earlier (history). Audited. ${FOUR_EYES}`,
         params: Type.Object({ effectiveFrom: DateParam }),
-        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 204: NoContent, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await fscs.removeLimit(request.params.effectiveFrom, operatorOf(request).audit);
-      return reply.status(204).send();
+      const submitted = await approvals.submit(operatorOf(request), { kind: 'remove-fscs-limit', payload: { effectiveFrom: request.params.effectiveFrom } });
+      return submitted.applied ? reply.status(204).send() : answerSubmitted(reply, submitted, 204);
     },
   );
 

@@ -5,6 +5,11 @@
  * calling and an audit recorder bound to them and to the endpoint, for the
  * write to record itself in its own transaction (`operatorOf`, in
  * src/audit/audit.ts, so that any context's operator routes may read it).
+ *
+ * Break-glass (issue 45, docs/four-eyes.md): with four eyes on, once an admin
+ * key was ever made, every request of the bootstrap key is reported
+ * (`breakGlass`: a warning log line and a metric) and every write of it gets
+ * an audit entry of its own (object type `break-glass`) before it runs.
  */
 import { auditRecorder, bindOperator } from '../audit/audit.js';
 import type { Clock } from '../platform/clock.js';
@@ -12,9 +17,17 @@ import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import type { OperatorKeysService } from './operator-keys.service.js';
 
+/** One request of the bootstrap key while admin keys exist. */
+export interface BreakGlassUse {
+  requestId: string;
+  method: string;
+  path: string;
+  write: boolean;
+}
+
 export async function registerOperatorApi(
   app: HttpApp,
-  deps: { operatorKeys: OperatorKeysService; clock: Clock },
+  deps: { operatorKeys: OperatorKeysService; clock: Clock; breakGlass?: (use: BreakGlassUse) => void },
   routes: (scope: HttpApp) => void | Promise<void>,
 ): Promise<void> {
   await app.register(
@@ -30,7 +43,13 @@ export async function registerOperatorApi(
         const path = request.url.split('?')[0];
         const endpoint = request.routeOptions.url ?? path;
         const call = { method: request.method, endpoint, path };
-        bindOperator(request, { operator, audit: auditRecorder(operator, call, deps.clock), call });
+        const audit = auditRecorder(operator, call, deps.clock);
+        if (operator.operatorKeyId === null && (await deps.operatorKeys.bootstrapIsBreakGlass())) {
+          const write = request.method !== 'GET' && request.method !== 'HEAD';
+          deps.breakGlass?.({ requestId: request.id, method: request.method, path, write });
+          if (write) await deps.operatorKeys.recordBreakGlass(request.id, call, audit);
+        }
+        bindOperator(request, { operator, audit, call });
       });
       await routes(scope);
     },

@@ -22,6 +22,42 @@ export async function insertOperatorKeyIfNameFree(trx: Tx, row: OperatorKeyRow):
   return inserted !== undefined;
 }
 
+/**
+ * Takes the guard of operator keys (migration 037: one row) for the rest of
+ * the transaction: creations and revocations of keys, in any process, wait
+ * for each other here, so what one checks (names, live admins) holds until it
+ * commits. Answers the first admin key ever made, if any.
+ */
+export async function lockOperatorKeyGuard(trx: Tx): Promise<{ firstAdminKeyId: string | null }> {
+  const row = await trx.selectFrom('operator_key_guard').select('first_admin_key_id').where('singleton', '=', true).forUpdate().executeTakeFirstOrThrow();
+  return { firstAdminKeyId: row.first_admin_key_id };
+}
+
+/** The first admin key ever made, if any (never unset: migration 037). */
+export async function findFirstAdminKeyId(db: Db): Promise<string | null> {
+  const row = await db.selectFrom('operator_key_guard').select('first_admin_key_id').where('singleton', '=', true).executeTakeFirst();
+  return row?.first_admin_key_id ?? null;
+}
+
+/** Records the first admin key ever made; the caller holds the guard (lockOperatorKeyGuard) and saw none. */
+export async function recordFirstAdminKey(trx: Tx, operatorKeyId: string, at: Date): Promise<void> {
+  await trx
+    .updateTable('operator_key_guard')
+    .set({ first_admin_key_id: operatorKeyId, first_admin_at: at })
+    .where('singleton', '=', true)
+    .where('first_admin_key_id', 'is', null)
+    .execute();
+}
+
+/** The live keys' names and roles (a few dozen at most: people and systems of one operator). */
+export async function liveOperatorKeyNames(db: Db | Tx): Promise<{ operator_key_id: string; name: string; role: string }[]> {
+  return db.selectFrom('operator_keys').select(['operator_key_id', 'name', 'role']).where('revoked_at', 'is', null).execute();
+}
+
+export async function findOperatorKey(db: Db, operatorKeyId: string): Promise<OperatorKeyRow | undefined> {
+  return db.selectFrom('operator_keys').selectAll().where('operator_key_id', '=', operatorKeyId).executeTakeFirst();
+}
+
 export async function findLiveOperatorKeyByHash(db: Db, keyHash: string): Promise<OperatorKeyRow | undefined> {
   return db.selectFrom('operator_keys').selectAll().where('key_hash', '=', keyHash).where('revoked_at', 'is', null).executeTakeFirst();
 }

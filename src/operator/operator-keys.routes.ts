@@ -31,7 +31,8 @@ export function createdKeyJson(created: OperatorKeySummary & { key: string }) {
   return { ...keyToJson(created), key: created.key };
 }
 
-function keyToJson(key: OperatorKeySummary) {
+/** A key as the list shows it (never the key itself). */
+export function keyToJson(key: OperatorKeySummary) {
   return {
     operatorKeyId: key.operatorKeyId,
     name: key.name,
@@ -80,10 +81,15 @@ export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysServi
         operationId: 'createOperatorKey',
         summary: 'Create an operator key',
         description:
-          'The key is in this answer only; the platform keeps its hash. 409 when a live key has the name. With four eyes on (FOUR_EYES), an admin key is proposed (202) and made when another admin approves it: the key is then in the approval’s answer, once (the first admin key, while none is live, the bootstrap key makes alone). A viewer key is made at once.',
+          'The key is in this answer only; the platform keeps its hash. 409 when the name reads as a live key’s or as "bootstrap" (names are compared as people read them: case, width, invisible characters and look-alike letters aside); 400 when it is invisible characters only. With four eyes on (FOUR_EYES), an admin key is proposed (202) and made when another admin approves it: the key is then in the approval’s answer, once. The bootstrap key makes the first admin key ever alone (201), once: after that, every admin key is proposed, even once all are revoked. A viewer key is made at once.',
         body: Type.Object(
           {
-            name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'Who the key is for (a person or a system).' }),
+            name: Type.String({
+              minLength: 1,
+              maxLength: 100,
+              pattern: '\\S',
+              description: 'Who the key is for (a person or a system); it must not read as a live key’s name.',
+            }),
             role: Type.Union([Type.Literal('viewer'), Type.Literal('admin')], { description: 'viewer: reads only; admin: reads and writes.' }),
           },
           { title: 'NewOperatorKey' },
@@ -150,14 +156,18 @@ export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysServi
         tags: [TAG],
         operationId: 'revokeOperatorKey',
         summary: 'Revoke an operator key',
-        description: 'The key stops authenticating at once; its row stays, as the audit log names it. 409 when it was revoked already.',
+        description:
+          'The key stops authenticating at once; its row stays, as the audit log names it, and its waiting proposals are withdrawn with it. A viewer key is revoked at once (200). With four eyes on (FOUR_EYES), an admin key’s revocation is proposed (202) and applies when another admin approves it; 409 when it would leave fewer than two live admin keys (make the successor’s key first). 409 when it was revoked already.',
         params: Type.Object({ operatorKeyId: Type.String({ minLength: 1, maxLength: 100, description: 'The key id.' }) }),
-        response: { 200: OperatorKeySchema, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: OperatorKeySchema, 202: ProposalSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { operator, audit } = operatorOf(request);
-      return keyToJson(await operatorKeys.revoke(request.params.operatorKeyId, operator, audit));
+    async (request, reply) => {
+      const caller = operatorOf(request);
+      const key = await operatorKeys.get(request.params.operatorKeyId);
+      // Fewer admins is a change four eyes guards; a viewer key lowers nothing.
+      if (key.role === 'admin') return answerSubmitted(reply, await approvals.submit(caller, { kind: 'revoke-admin-key', payload: { operatorKeyId: key.operatorKeyId } }), 200);
+      return keyToJson(await operatorKeys.revoke(key.operatorKeyId, 'viewer', caller.operator, caller.audit));
     },
   );
 }

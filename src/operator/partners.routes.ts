@@ -1,4 +1,8 @@
-/** Operator: onboard, list and search partners, rotate their credentials, suspend and reactivate them, set their FSCS policy, add introducers. */
+/**
+ * Operator: onboard, list and search partners, rotate their credentials, suspend and reactivate them, set their FSCS
+ * policy, add introducers. Suspending, reactivating, rotating and the FSCS policy go through four eyes
+ * (docs/four-eyes.md): with FOUR_EYES on they are proposed (202) and apply when another admin approves them.
+ */
 import { Type } from '@sinclair/typebox';
 import type { HttpApp } from '../platform/http.js';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
@@ -164,12 +168,16 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService, approval
         tags: ['Operator'],
         operationId: 'reactivatePartner',
         summary: 'Reactivate a suspended partner',
-        description: 'Its credentials work again (tokens must be requested anew if they expired). 409 when it is not suspended.',
+        description:
+          'Its credentials work again (tokens must be requested anew if they expired). 409 when it is not suspended. With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it.',
         params: PartnerId,
-        response: { 200: PartnerSchema, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: PartnerSchema, 202: ProposalSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => partnerToJson(await partners.reactivate(request.params.financialPartnerId, operatorOf(request).audit)),
+    async (request, reply) => {
+      const payload = { financialPartnerId: request.params.financialPartnerId };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'reactivate-partner', payload }), 200);
+    },
   );
 
   app.put(
@@ -179,13 +187,17 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService, approval
         tags: ['Operator'],
         operationId: 'setPartnerFscsPolicy',
         summary: "Set a partner's FSCS policy",
-        description: 'Deposits processed from now on follow it (docs/fscs.md). Audited.',
+        description:
+          'Deposits processed from now on follow it (docs/fscs.md). Audited. With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it.',
         params: PartnerId,
         body: Type.Object({ fscsPolicy: FscsPolicySchema }, { title: 'PartnerFscsPolicy' }),
-        response: { 200: PartnerSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: PartnerSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => partnerToJson(await partners.setFscsPolicy(request.params.financialPartnerId, request.body.fscsPolicy, operatorOf(request).audit)),
+    async (request, reply) => {
+      const payload = { financialPartnerId: request.params.financialPartnerId, fscsPolicy: request.body.fscsPolicy };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'set-partner-fscs-policy', payload }), 200);
+    },
   );
 
   app.post(
@@ -195,11 +207,16 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService, approval
         tags: ['Operator'],
         operationId: 'rotatePartnerCredentials',
         summary: "Rotate a partner's client secret and subscription key",
+        description:
+          "A new client id, client secret and subscription key; the current ones stop working. With four eyes on (FOUR_EYES), it is proposed (202) and rotates when another admin approves it: the new secret and key are then in the approval's answer, once.",
         params: PartnerId,
-        response: { 200: PartnerCredentialsSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: PartnerCredentialsSchema, 202: ProposalSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => partners.rotateCredentials(request.params.financialPartnerId, operatorOf(request).audit),
+    async (request, reply) => {
+      const payload = { financialPartnerId: request.params.financialPartnerId };
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'rotate-partner-credentials', payload }), 200);
+    },
   );
 
   app.post(

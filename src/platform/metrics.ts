@@ -51,6 +51,7 @@ export class PlatformMetrics {
   private readonly collectErrors: Counter<'metric'>;
   private http: { duration: Histogram<'method' | 'route' | 'status_class'>; requests: Counter<'method' | 'route' | 'status'> } | undefined;
   private failures: Counter<'outcome' | 'financial_partner_id'> | undefined;
+  private breakGlass: Counter<'kind'> | undefined;
   private partner: PartnerCounters | undefined;
   private processMetrics = false;
   private readonly gauges: { definition: GaugeDefinition; gauge: Gauge }[] = [];
@@ -142,6 +143,21 @@ export class PlatformMetrics {
       registers: [this.registry],
     });
     return this.failures;
+  }
+
+  /**
+   * Operator API requests made with the bootstrap key (OPERATOR_API_KEY) once
+   * an admin key exists, with four eyes on: break-glass uses, each worth an
+   * alert (docs/operations.md). `kind`: read or write. Created once per registry.
+   */
+  operatorBreakGlassRequests(): Counter<'kind'> {
+    this.breakGlass ??= new Counter({
+      name: 'operator_break_glass_requests_total',
+      help: 'Operator API requests made with the bootstrap key (OPERATOR_API_KEY) while admin keys exist (break-glass), by kind: read or write. Any increase is worth an alert.',
+      labelNames: ['kind'],
+      registers: [this.registry],
+    });
+    return this.breakGlass;
   }
 
   /**

@@ -269,14 +269,15 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         tags: ['Operator'],
         operationId: 'closeProductIssue',
         summary: 'Close an issue to new accounts',
-        description: 'Publishes a new version with isClosedToNewAccounts true (nothing changes if it is already closed).',
+        description:
+          'Publishes a new version with isClosedToNewAccounts true (nothing changes if it is already closed). With four eyes on (FOUR_EYES), it is proposed (202) and closes when another admin approves it.',
         params: IssueParams,
-        response: { 200: IssueVersionKeySchema, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: IssueVersionKeySchema, 202: ProposalSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { productId, issueNumber } = request.params;
-      return catalogue.closeIssue(productId, issueNumber, operatorOf(request).audit);
+      return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'close-issue', payload: { productId, issueNumber } }), 200);
     },
   );
 

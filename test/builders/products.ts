@@ -211,8 +211,12 @@ export function pdfDocument(documentId: string, documentType: string, extra: Rec
   };
 }
 
-/** An institution's receiving accounts in GBP, EUR and USD, acknowledged. */
+/**
+ * An institution's receiving accounts in GBP, EUR and USD, acknowledged. A sort code and number of its own
+ * (no two institutions share an account: migration 038), never the platform's (40-47-84 7000000x, test/helpers.ts).
+ */
 async function insertInstitutionAccounts(db: Db, institutionId: string, suffix: string): Promise<void> {
+  const sortCode = String(randomInt(100_000, 1_000_000));
   await db
     .insertInto('institution_bank_accounts')
     .values(
@@ -223,9 +227,9 @@ async function insertInstitutionAccounts(db: Db, institutionId: string, suffix: 
           currency_code: currency,
           account_name: `Test Bank ${suffix} Deposits ${currency}`,
           bank_name: `Test Bank ${suffix}`,
-          sort_code: currency === 'GBP' ? '404784' : null,
+          sort_code: currency === 'GBP' ? sortCode : null,
           account_number: currency === 'GBP' ? accountNumber : null,
-          iban: ibanOf('GB', `TEST404784${accountNumber}`),
+          iban: ibanOf('GB', `TEST${sortCode}${accountNumber}`),
           bic: 'TESTGB2L',
           acknowledgement_countersigned_on: '2020-01-01',
           updated_at: CATALOGUE_EPOCH,

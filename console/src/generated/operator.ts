@@ -36,7 +36,7 @@ export interface paths {
     put?: never;
     /**
      * Create an operator key
-     * @description The key is in this answer only; the platform keeps its hash. 409 when a live key has the name. With four eyes on (FOUR_EYES), an admin key is proposed (202) and made when another admin approves it: the key is then in the approval’s answer, once (the first admin key, while none is live, the bootstrap key makes alone). A viewer key is made at once.
+     * @description The key is in this answer only; the platform keeps its hash. 409 when the name reads as a live key’s or as "bootstrap" (names are compared as people read them: case, width, invisible characters and look-alike letters aside); 400 when it is invisible characters only. With four eyes on (FOUR_EYES), an admin key is proposed (202) and made when another admin approves it: the key is then in the approval’s answer, once. The bootstrap key makes the first admin key ever alone (201), once: after that, every admin key is proposed, even once all are revoked. A viewer key is made at once.
      */
     post: operations['createOperatorKey'];
     delete?: never;
@@ -57,7 +57,7 @@ export interface paths {
     post?: never;
     /**
      * Revoke an operator key
-     * @description The key stops authenticating at once; its row stays, as the audit log names it. 409 when it was revoked already.
+     * @description The key stops authenticating at once; its row stays, as the audit log names it, and its waiting proposals are withdrawn with it. A viewer key is revoked at once (200). With four eyes on (FOUR_EYES), an admin key’s revocation is proposed (202) and applies when another admin approves it; 409 when it would leave fewer than two live admin keys (make the successor’s key first). 409 when it was revoked already.
      */
     delete: operations['revokeOperatorKey'];
     options?: never;
@@ -154,7 +154,7 @@ export interface paths {
     put?: never;
     /**
      * Reactivate a suspended partner
-     * @description Its credentials work again (tokens must be requested anew if they expired). 409 when it is not suspended.
+     * @description Its credentials work again (tokens must be requested anew if they expired). 409 when it is not suspended. With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it.
      */
     post: operations['reactivatePartner'];
     delete?: never;
@@ -173,7 +173,7 @@ export interface paths {
     get?: never;
     /**
      * Set a partner's FSCS policy
-     * @description Deposits processed from now on follow it (docs/fscs.md). Audited.
+     * @description Deposits processed from now on follow it (docs/fscs.md). Audited. With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it.
      */
     put: operations['setPartnerFscsPolicy'];
     post?: never;
@@ -192,7 +192,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Rotate a partner's client secret and subscription key */
+    /**
+     * Rotate a partner's client secret and subscription key
+     * @description A new client id, client secret and subscription key; the current ones stop working. With four eyes on (FOUR_EYES), it is proposed (202) and rotates when another admin approves it: the new secret and key are then in the approval's answer, once.
+     */
     post: operations['rotatePartnerCredentials'];
     delete?: never;
     options?: never;
@@ -694,7 +697,7 @@ export interface paths {
     put?: never;
     /**
      * Close an issue to new accounts
-     * @description Publishes a new version with isClosedToNewAccounts true (nothing changes if it is already closed).
+     * @description Publishes a new version with isClosedToNewAccounts true (nothing changes if it is already closed). With four eyes on (FOUR_EYES), it is proposed (202) and closes when another admin approves it.
      */
     post: operations['closeProductIssue'];
     delete?: never;
@@ -930,13 +933,13 @@ export interface paths {
     get?: never;
     /**
      * Add a bank holiday, or remove a standing one, on a date
-     * @description Replaces the date’s earlier change. In force in every process when this answers; dates already fixed (a batch’s, a maturity) keep. Audited.
+     * @description Replaces the date’s earlier change. In force in every process when this answers; dates already fixed (a batch’s, a maturity) keep. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it.
      */
     put: operations['setCalendarChange'];
     post?: never;
     /**
      * Return a date to the standing rules
-     * @description 404 when the date has no change. Audited.
+     * @description 404 when the date has no change. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it.
      */
     delete: operations['removeCalendarChange'];
     options?: never;
@@ -955,7 +958,7 @@ export interface paths {
     put?: never;
     /**
      * Import the published bank-holiday list
-     * @description The body is the published list in its JSON format (gov.uk/bank-holidays.json: one object per division, each with events of {title, date}); its "england-and-wales" events are read. Every year the list covers becomes exactly what it publishes: the changes that make it so replace that year’s earlier ones, in one audited transaction. A list not of that shape is refused whole (400).
+     * @description The body is the published list in its JSON format (gov.uk/bank-holidays.json: one object per division, each with events of {title, date}); its "england-and-wales" events are read. Every year the list covers becomes exactly what it publishes: the changes that make it so replace that year’s earlier ones, in one audited transaction. A list not of that shape is refused whole (400). With four eyes on (FOUR_EYES), it is proposed (202) and imported when another admin approves it.
      */
     post: operations['importBankHolidays'];
     delete?: never;
@@ -994,13 +997,13 @@ export interface paths {
     get?: never;
     /**
      * Add or replace the FSCS limit from a future date
-     * @description From that date the limit is judged against every exposure and deposit. A limit from today or earlier is history: 409. Audited.
+     * @description From that date the limit is judged against every exposure and deposit. A limit from today or earlier is history: 409. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it (the date must still be ahead then).
      */
     put: operations['setFscsLimit'];
     post?: never;
     /**
      * Remove a future-dated FSCS limit
-     * @description The limit before it stays in force past its date. 404 when the date has none; 409 for a limit from today or earlier (history). Audited.
+     * @description The limit before it stays in force past its date. 404 when the date has none; 409 for a limit from today or earlier (history). Audited. With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it (the date must still be ahead then).
      */
     delete: operations['removeFscsLimit'];
     options?: never;
@@ -1115,7 +1118,7 @@ export interface paths {
     get?: never;
     /**
      * Set the platform’s client-money account of a currency
-     * @description Replaces it whole. GBP: sortCode and accountNumber (iban and bic optional); EUR and USD: iban and bic. A new sort code, number or IBAN clears the acknowledgement date and the last statement read, unless acknowledgementCountersignedOn is given. Each refused field is named in errors. Audited.
+     * @description Replaces it whole. GBP: sortCode and accountNumber (iban and bic optional); EUR and USD: iban and bic. A new sort code, number or IBAN clears the acknowledgement date and the last statement read, unless acknowledgementCountersignedOn is given. Each refused field is named in errors. 409 when an institution receives in that account. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and applies when another admin approves it: until then payment files use what is set now.
      */
     put: operations['setClientMoneyAccount'];
     post?: never;
@@ -1135,13 +1138,13 @@ export interface paths {
     get?: never;
     /**
      * Record that the bank countersigned the account’s acknowledgement letter
-     * @description From then on payment files may pay from the account. The date cannot be after today. 404 when the platform has no account in that currency. Audited.
+     * @description From then on payment files may pay from the account. The date cannot be after today. 404 when the platform has no account in that currency. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and applies when another admin approves it: until then payment files use what is set now.
      */
     put: operations['setClientMoneyAccountAcknowledgement'];
     post?: never;
     /**
      * Clear the account’s acknowledgement date
-     * @description No payment file pays from the account until a date is set again (a letter withdrawn, say). 404 when the platform has no account in that currency. Audited.
+     * @description No payment file pays from the account until a date is set again (a letter withdrawn, say). 404 when the platform has no account in that currency. Audited. It stops payments, so one admin clears it at once, four eyes or not.
      */
     delete: operations['clearClientMoneyAccountAcknowledgement'];
     options?: never;
@@ -1183,7 +1186,7 @@ export interface paths {
     get: operations['getInstitutionBankSettings'];
     /**
      * Set how an institution’s payment files are written
-     * @description The form of its GBP account and its pain.001 version; a setting left out stays as it is. 409 for the bban or iban form while its GBP receiving account has no IBAN. Audited.
+     * @description The form of its GBP account and its pain.001 version; a setting left out stays as it is. 409 for the bban or iban form while its GBP receiving account has no IBAN. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and applies when another admin approves it: until then payment files use what is set now.
      */
     put: operations['setInstitutionBankSettings'];
     post?: never;
@@ -1203,7 +1206,7 @@ export interface paths {
     get?: never;
     /**
      * Set an institution’s receiving account of a currency
-     * @description Where payment files pay what is placed with the institution. Replaced whole: GBP sortCode and accountNumber (and iban when its files use the bban or iban form), EUR and USD iban and bic. A new sort code, number or IBAN clears the acknowledgement date unless acknowledgementCountersignedOn is given. Audited.
+     * @description Where payment files pay what is placed with the institution. Replaced whole: GBP sortCode and accountNumber (and iban when its files use the bban or iban form), EUR and USD iban and bic. A new sort code, number or IBAN clears the acknowledgement date unless acknowledgementCountersignedOn is given. 409 when another institution receives in that account, or it is the platform's client-money account: an account has one holder. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and applies when another admin approves it: until then payment files use what is set now.
      */
     put: operations['setInstitutionBankAccount'];
     post?: never;
@@ -1223,13 +1226,13 @@ export interface paths {
     get?: never;
     /**
      * Record that the bank countersigned the receiving account’s acknowledgement letter
-     * @description From then on payment files may pay the account. The date cannot be after today. 404 when the institution has no account in that currency. Audited.
+     * @description From then on payment files may pay the account. The date cannot be after today. 404 when the institution has no account in that currency. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and applies when another admin approves it: until then payment files use what is set now.
      */
     put: operations['setInstitutionBankAccountAcknowledgement'];
     post?: never;
     /**
      * Clear the receiving account’s acknowledgement date
-     * @description No payment file pays the account until a date is set again. 404 when the institution has no account in that currency. Audited.
+     * @description No payment file pays the account until a date is set again. 404 when the institution has no account in that currency. Audited. It stops payments, so one admin clears it at once, four eyes or not.
      */
     delete: operations['clearInstitutionBankAccountAcknowledgement'];
     options?: never;
@@ -1312,7 +1315,7 @@ export interface paths {
     put?: never;
     /**
      * Resolve an entry in suspense
-     * @description With a reason: returned-to-sender (the money leaves again: suspense back to the hub) or allocated-to-partner (it is the partner’s: suspense to partner:{financialPartnerId}; the partner must exist). Only an unmatched entry, once: 409 otherwise. Booked and audited before and after.
+     * @description With a reason: returned-to-sender (the money leaves again: suspense back to the hub) or allocated-to-partner (it is the partner’s: suspense to partner:{financialPartnerId}; the partner must exist). Only an unmatched entry, once: 409 otherwise. Booked and audited before and after. Allocating to a partner makes the money the partner’s: with four eyes on (FOUR_EYES), it is proposed (202) and booked when another admin approves it; returning to the sender is one admin’s.
      */
     post: operations['resolveBankStatementEntry'];
     delete?: never;
@@ -1795,7 +1798,7 @@ export interface components {
     };
     /** NewOperatorKey */
     NewOperatorKey: {
-      /** @description Who the key is for (a person or a system). */
+      /** @description Who the key is for (a person or a system); it must not read as a live key’s name. */
       name: string;
       /** @description viewer: reads only; admin: reads and writes. */
       role: 'viewer' | 'admin';
@@ -1831,8 +1834,30 @@ export interface components {
     ChangeProposal: {
       /** @description The proposal. */
       proposalId: string;
-      /** @description What the change is: a new issue version (rate, margin, limits), a new issue, a catalogue load, settling a batch, suspending a partner, a new admin key. */
-      kind: 'publish-issue-version' | 'open-issue' | 'load-catalogue' | 'settle-batch' | 'suspend-partner' | 'create-admin-key';
+      /** @description What the change is: a new issue version (rate, margin, limits), a new issue, a catalogue load, settling a batch, suspending a partner, a new admin key, revoking an admin key; who gets paid: the platform’s client-money account, an institution’s bank settings or receiving account, an account’s acknowledgement date; what is owed: reactivating a partner, its credentials, its FSCS policy, the FSCS limit, the business calendar, closing an issue, allocating money in suspense to a partner. */
+      kind:
+        | 'publish-issue-version'
+        | 'open-issue'
+        | 'load-catalogue'
+        | 'settle-batch'
+        | 'suspend-partner'
+        | 'create-admin-key'
+        | 'revoke-admin-key'
+        | 'set-client-money-account'
+        | 'acknowledge-client-money-account'
+        | 'set-institution-bank-settings'
+        | 'set-institution-bank-account'
+        | 'acknowledge-institution-bank-account'
+        | 'reactivate-partner'
+        | 'rotate-partner-credentials'
+        | 'set-partner-fscs-policy'
+        | 'set-fscs-limit'
+        | 'remove-fscs-limit'
+        | 'set-calendar-change'
+        | 'remove-calendar-change'
+        | 'import-bank-holidays'
+        | 'close-issue'
+        | 'allocate-suspense';
       /** @description What it changes, as the audit log names objects (product-issue, batch, partner, operator-key, catalogue). */
       objectType: string;
       /** @description Its id. */
@@ -1845,8 +1870,10 @@ export interface components {
       payload: unknown;
       /** @description A scheduled change applies at this instant; null: when approved. */
       effectiveAtUtc: string | null;
-      /** @description proposed: waits for another admin; scheduled: approved, applies at effectiveAt; applied; failed: approved but the change could not apply (failure says why); rejected; withdrawn by its proposer; cancelled before its instant. */
-      state: 'proposed' | 'scheduled' | 'applied' | 'failed' | 'rejected' | 'withdrawn' | 'cancelled';
+      /** @description Undecided by this instant, it expires: 7 days after it was proposed, or its effectiveAt if sooner. */
+      expiresAtUtc: string;
+      /** @description proposed: waits for another admin; scheduled: approved, applies at effectiveAt; applied; failed: approved but the change could not apply (failure says why); rejected; withdrawn by its proposer (or with its proposer’s key, revoked); cancelled before its instant; expired: nobody decided it before expiresAtUtc (7 days after it was proposed, or its effectiveAt if sooner), and nobody can now. */
+      state: 'proposed' | 'scheduled' | 'applied' | 'failed' | 'rejected' | 'withdrawn' | 'cancelled' | 'expired';
       /** @description The admin who proposed it. */
       proposedBy: string;
       /** @description When. */
@@ -4630,6 +4657,15 @@ export interface operations {
           'application/json': components['schemas']['OperatorKey'];
         };
       };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
       401: {
         headers: {
@@ -5136,6 +5172,15 @@ export interface operations {
           'application/json': components['schemas']['Partner'];
         };
       };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
       401: {
         headers: {
@@ -5230,6 +5275,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Partner'];
+        };
+      };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
         };
       };
       /** @description The request is malformed or has invalid fields. */
@@ -5327,6 +5381,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PartnerCredentials'];
+        };
+      };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
         };
       };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
@@ -7789,6 +7852,15 @@ export interface operations {
           'application/json': components['schemas']['IssueVersionKey'];
         };
       };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
       401: {
         headers: {
@@ -8000,10 +8072,32 @@ export interface operations {
   listChangeProposals: {
     parameters: {
       query?: {
-        /** @description proposed: waits for another admin; scheduled: approved, applies at effectiveAt; applied; failed: approved but the change could not apply (failure says why); rejected; withdrawn by its proposer; cancelled before its instant. */
-        state?: 'proposed' | 'scheduled' | 'applied' | 'failed' | 'rejected' | 'withdrawn' | 'cancelled';
-        /** @description What the change is: a new issue version (rate, margin, limits), a new issue, a catalogue load, settling a batch, suspending a partner, a new admin key. */
-        kind?: 'publish-issue-version' | 'open-issue' | 'load-catalogue' | 'settle-batch' | 'suspend-partner' | 'create-admin-key';
+        /** @description proposed: waits for another admin; scheduled: approved, applies at effectiveAt; applied; failed: approved but the change could not apply (failure says why); rejected; withdrawn by its proposer (or with its proposer’s key, revoked); cancelled before its instant; expired: nobody decided it before expiresAtUtc (7 days after it was proposed, or its effectiveAt if sooner), and nobody can now. */
+        state?: 'proposed' | 'scheduled' | 'applied' | 'failed' | 'rejected' | 'withdrawn' | 'cancelled' | 'expired';
+        /** @description What the change is: a new issue version (rate, margin, limits), a new issue, a catalogue load, settling a batch, suspending a partner, a new admin key, revoking an admin key; who gets paid: the platform’s client-money account, an institution’s bank settings or receiving account, an account’s acknowledgement date; what is owed: reactivating a partner, its credentials, its FSCS policy, the FSCS limit, the business calendar, closing an issue, allocating money in suspense to a partner. */
+        kind?:
+          | 'publish-issue-version'
+          | 'open-issue'
+          | 'load-catalogue'
+          | 'settle-batch'
+          | 'suspend-partner'
+          | 'create-admin-key'
+          | 'revoke-admin-key'
+          | 'set-client-money-account'
+          | 'acknowledge-client-money-account'
+          | 'set-institution-bank-settings'
+          | 'set-institution-bank-account'
+          | 'acknowledge-institution-bank-account'
+          | 'reactivate-partner'
+          | 'rotate-partner-credentials'
+          | 'set-partner-fscs-policy'
+          | 'set-fscs-limit'
+          | 'remove-fscs-limit'
+          | 'set-calendar-change'
+          | 'remove-calendar-change'
+          | 'import-bank-holidays'
+          | 'close-issue'
+          | 'allocate-suspense';
         /** @description Only this admin’s proposals. */
         proposedBy?: string;
         /** @description Only changes of this kind of object. */
@@ -8817,6 +8911,15 @@ export interface operations {
           'application/json': components['schemas']['StoredCalendarChange'];
         };
       };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description The request is malformed or has invalid fields. */
       400: {
         headers: {
@@ -8888,6 +8991,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description No content. */
       204: {
         headers: {
@@ -8992,6 +9104,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BankHolidayImport'];
+        };
+      };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
         };
       };
       /** @description The request is malformed or has invalid fields. */
@@ -9117,6 +9238,15 @@ export interface operations {
           'application/json': components['schemas']['FscsLimitEntry'];
         };
       };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description The request is malformed or has invalid fields. */
       400: {
         headers: {
@@ -9205,6 +9335,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description No content. */
       204: {
         headers: {
@@ -9620,6 +9759,15 @@ export interface operations {
           'application/json': components['schemas']['ClientMoneyAccount'];
         };
       };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description The request is malformed or has invalid fields. */
       400: {
         headers: {
@@ -9677,6 +9825,23 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The request conflicts with the current state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "Conflict",
+           *       "ErrorDescription": "The request conflicts with the current state of the resource.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   setClientMoneyAccountAcknowledgement: {
@@ -9703,6 +9868,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClientMoneyAccount'];
+        };
+      };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
         };
       };
       /** @description The request is malformed or has invalid fields. */
@@ -10021,6 +10195,15 @@ export interface operations {
           'application/json': components['schemas']['InstitutionBankSettings'];
         };
       };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description The request is malformed or has invalid fields. */
       400: {
         headers: {
@@ -10142,6 +10325,15 @@ export interface operations {
           'application/json': components['schemas']['InstitutionBankAccount'];
         };
       };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
       /** @description The request is malformed or has invalid fields. */
       400: {
         headers: {
@@ -10216,6 +10408,23 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The request conflicts with the current state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "Conflict",
+           *       "ErrorDescription": "Institution TYNESAVE's GBP receiving account cannot be sort code 30-90-01, account ****0001: that is institution NORTHBANK's GBP receiving account. No two institutions share a receiving account: its statements would be booked to one of them.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   setInstitutionBankAccountAcknowledgement: {
@@ -10244,6 +10453,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['InstitutionBankAccount'];
+        };
+      };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
         };
       };
       /** @description The request is malformed or has invalid fields. */
@@ -10779,6 +10997,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BankStatementEntry'];
+        };
+      };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
         };
       };
       /** @description The request is malformed or has invalid fields. */

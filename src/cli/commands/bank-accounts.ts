@@ -1,8 +1,13 @@
-/** `bank-accounts`: the platform's client-money accounts (one per currency), their acknowledgement dates and the last statement read of each. */
+/**
+ * `bank-accounts`: the platform's client-money accounts (one per currency), their acknowledgement dates and the last
+ * statement read of each. Setting an account or a date is four eyes: with FOUR_EYES on it prints the proposal and the
+ * command that approves it.
+ */
 import { Argument, type Command, Option } from 'commander';
 import { fields, money, table } from '../format.js';
 import { day } from '../options.js';
 import { action, endpoint } from '../session.js';
+import { printChange } from './proposals.js';
 
 export const CURRENCIES = ['GBP', 'EUR', 'USD'];
 
@@ -116,7 +121,7 @@ export function registerBankAccounts(program: Command): void {
   ).action(
     action(async (session, command) => {
       const account = await session.call<ClientMoneyAccount>({ body: accountBody(command) });
-      session.print(account, () => hubFields(account));
+      printChange(session, account, hubFields);
     }),
   );
 
@@ -131,7 +136,7 @@ export function registerBankAccounts(program: Command): void {
   ).action(
     action(async (session, command) => {
       const account = await session.call<ClientMoneyAccount>({ body: { countersignedOn: command.opts<{ on: string }>().on } });
-      session.print(account, () => hubFields(account));
+      printChange(session, account, hubFields);
     }),
   );
 

@@ -4,6 +4,7 @@ import { type Command, Option } from 'commander';
 import { fields, money, table } from '../format.js';
 import { csvOption, pageOptions } from '../options.js';
 import { action, endpoint } from '../session.js';
+import { printChange } from './proposals.js';
 
 interface Header {
   bankStatementId: string;
@@ -137,7 +138,8 @@ export function registerBankStatements(program: Command): void {
     action(async (session, command) => {
       const o = command.opts<{ reason: string; action: string; partner?: string }>();
       const entry = await session.call<Entry>({ body: { reason: o.reason, action: o.action, financialPartnerId: o.partner } });
-      session.print(entry, () => table([entry], entryColumns));
+      // An allocation to a partner is four eyes: a proposal when it waits for another admin.
+      printChange(session, entry, () => table([entry], entryColumns));
     }),
   );
 }

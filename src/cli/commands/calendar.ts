@@ -1,8 +1,12 @@
-/** `calendar`: a year's bank holidays, the operator's one-off changes, and importing the published list. */
+/**
+ * `calendar`: a year's bank holidays, the operator's one-off changes, and importing the published list. A change is
+ * four eyes: with FOUR_EYES on it prints the proposal and the command that approves it.
+ */
 import type { Command } from 'commander';
 import { fields, table } from '../format.js';
 import { csvOption, jsonFileArgument, positiveInteger, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
+import { printChange } from './proposals.js';
 
 interface BankHoliday {
   date: string;
@@ -71,7 +75,7 @@ export function registerCalendar(program: Command): void {
       action(async (session, command) => {
         const { name } = command.opts<{ name: string }>();
         const result = await session.call<CalendarChange>({ body: { change: kind, name } });
-        session.print(result, () =>
+        printChange(session, result, () =>
           fields([
             ['date', result.date],
             ['change', result.change],
@@ -90,8 +94,9 @@ export function registerCalendar(program: Command): void {
   ).action(
     action(async (session, command) => {
       const [date] = command.processedArgs as string[];
-      await session.call();
-      session.print({ reset: date }, () => `${date} follows the standing rules again.`);
+      // 204 (no body) when it applied; a proposal when it waits for another admin.
+      const result = (await session.call<unknown>()) ?? { reset: date };
+      printChange(session, result, () => `${date} follows the standing rules again.`);
     }),
   );
 
@@ -107,7 +112,7 @@ export function registerCalendar(program: Command): void {
       const [file] = command.processedArgs as string[];
       const text = await jsonFileArgument(command, file);
       const result = await session.call<{ years: number[]; changes: CalendarChange[] }>({ jsonText: text });
-      session.print(result, () => [`Years ${result.years[0]}-${result.years[result.years.length - 1]} now follow the list.`, changesTable(result.changes)].join('\n'));
+      printChange(session, result, () => [`Years ${result.years[0]}-${result.years[result.years.length - 1]} now follow the list.`, changesTable(result.changes)].join('\n'));
     }),
   );
 }

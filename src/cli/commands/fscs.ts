@@ -1,8 +1,12 @@
-/** `fscs`: the dated FSCS limit (list, set or remove a future one) and a client's exposure per banking group. */
+/**
+ * `fscs`: the dated FSCS limit (list, set or remove a future one) and a client's exposure per banking group. A limit's
+ * change is four eyes: with FOUR_EYES on it prints the proposal and the command that approves it.
+ */
 import { type Command, Option } from 'commander';
 import { fields, money, table } from '../format.js';
 import { csvOption, day, decimal } from '../options.js';
 import { action, endpoint } from '../session.js';
+import { printChange } from './proposals.js';
 
 interface FscsLimit {
   effectiveFrom: string;
@@ -58,7 +62,7 @@ export function registerFscs(program: Command): void {
   ).action(
     action(async (session, command) => {
       const limit = await session.call<FscsLimit>({ body: { limitAmount: command.opts<{ amount: number }>().amount } });
-      session.print(limit, () =>
+      printChange(session, limit, () =>
         fields([
           ['from', limit.effectiveFrom],
           ['limit', money(limit.limitAmount, 'GBP')],
@@ -75,8 +79,9 @@ export function registerFscs(program: Command): void {
   ).action(
     action(async (session, command) => {
       const [date] = command.processedArgs as string[];
-      await session.call();
-      session.print({ removed: date }, () => `The limit from ${date} is removed.`);
+      // 204 (no body) when it applied; a proposal when it waits for another admin.
+      const result = (await session.call<unknown>()) ?? { removed: date };
+      printChange(session, result, () => `The limit from ${date} is removed.`);
     }),
   );
 

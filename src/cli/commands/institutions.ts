@@ -1,9 +1,14 @@
-/** `institutions`: each institution's bank settings (the form of its GBP account in files, its pain.001 version) and receiving accounts. */
+/**
+ * `institutions`: each institution's bank settings (the form of its GBP account in files, its pain.001 version) and
+ * receiving accounts. Setting them, or an account's acknowledgement date, is four eyes: with FOUR_EYES on it prints the
+ * proposal and the command that approves it.
+ */
 import { type Command, Option } from 'commander';
 import { fields, section, table } from '../format.js';
 import { day } from '../options.js';
 import { action, endpoint } from '../session.js';
 import { accountBody, accountOptions, acknowledgement, type BankAccount, currencyArgument, identifiers } from './bank-accounts.js';
+import { printChange } from './proposals.js';
 
 interface InstitutionAccount extends BankAccount {
   financialInstitutionId: string;
@@ -113,7 +118,7 @@ export function registerInstitutions(program: Command): void {
     action(async (session, command) => {
       const o = command.opts<{ ukAccountForm?: string; pain001Version?: string }>();
       const settings = await session.call<InstitutionBankSettings>({ body: { ukAccountForm: o.ukAccountForm, pain001Version: o.pain001Version } });
-      session.print(settings, () => settingsText(settings));
+      printChange(session, settings, settingsText);
     }),
   );
 
@@ -130,7 +135,7 @@ export function registerInstitutions(program: Command): void {
   ).action(
     action(async (session, command) => {
       const account = await session.call<InstitutionAccount>({ body: accountBody(command) });
-      session.print(account, () => accountText(account));
+      printChange(session, account, accountText);
     }),
   );
 
@@ -146,7 +151,7 @@ export function registerInstitutions(program: Command): void {
   ).action(
     action(async (session, command) => {
       const account = await session.call<InstitutionAccount>({ body: { countersignedOn: command.opts<{ on: string }>().on } });
-      session.print(account, () => accountText(account));
+      printChange(session, account, accountText);
     }),
   );
 

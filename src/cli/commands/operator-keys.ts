@@ -81,13 +81,16 @@ export function registerOperatorKeys(program: Command): void {
   );
 
   endpoint(
-    keys.command('revoke').description('revoke an operator key (at once)').argument('<operator-key-id>', 'operatorKeyId'),
+    keys
+      .command('revoke')
+      .description("revoke an operator key: a viewer's at once; an admin's, with FOUR_EYES on, is proposed (another admin approves it)")
+      .argument('<operator-key-id>', 'operatorKeyId'),
     'DELETE',
     '/operator/operator-keys/{operatorKeyId}',
   ).action(
     action(async (session) => {
       const revoked = await session.call<OperatorKey>();
-      session.print(revoked, () => fields(keyFields(revoked)));
+      printChange(session, revoked, (key) => fields(keyFields(key)));
     }),
   );
 }

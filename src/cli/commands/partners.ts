@@ -213,7 +213,7 @@ export function registerPartners(program: Command): void {
   ).action(
     action(async (session) => {
       const credentials = await session.call<PartnerCredentials>();
-      session.print(credentials, () => credentialFields(credentials));
+      printChange(session, credentials, credentialFields);
     }),
   );
 
@@ -243,7 +243,7 @@ export function registerPartners(program: Command): void {
   ).action(
     action(async (session, command) => {
       const partner = await session.call<Partner>({ body: { fscsPolicy: command.opts<{ policy: string }>().policy } });
-      session.print(partner, () => partnerFields(partner));
+      printChange(session, partner, partnerFields);
     }),
   );
 
@@ -254,7 +254,7 @@ export function registerPartners(program: Command): void {
   ).action(
     action(async (session) => {
       const partner = await session.call<Partner>();
-      session.print(partner, () => partnerFields(partner));
+      printChange(session, partner, partnerFields);
     }),
   );
 

@@ -12,6 +12,7 @@ interface Proposal {
   objectName: string | null;
   summary: string;
   effectiveAtUtc: string | null;
+  expiresAtUtc: string;
   state: string;
   proposedBy: string;
   proposedAtUtc: string;
@@ -30,6 +31,8 @@ function proposalFields(p: Proposal): string {
     ['state', p.state],
     ['proposed', `${p.proposedAtUtc} by ${p.proposedBy}`],
     ['effective at', p.effectiveAtUtc],
+    // Undecided by then, nobody can approve it (docs/four-eyes.md).
+    ['expires', p.state === 'proposed' || p.state === 'expired' ? p.expiresAtUtc : null],
     ['decided', p.decidedBy ? `${p.decidedAtUtc ?? ''} by ${p.decidedBy}` : null],
     ['reason', p.decisionReason],
     ['applied', p.appliedAtUtc],
@@ -55,12 +58,13 @@ export function printChange<T>(session: Session, result: T | Proposal, human: (a
   session.print(result, () => [proposalFields(result), '', next].join('\n'));
 }
 
-/** What an approved change answered, its plain fields as lines (a new admin key's key, shown this once, among them). */
+/** What an approved change answered, its plain fields as lines (a new admin key's key, or a partner's new secret and key, shown this once, among them). */
 function resultLines(result: Record<string, unknown> | undefined): string[] {
   if (!result) return [];
   const plain = Object.entries(result).filter(([, value]) => value === null || typeof value !== 'object');
   const lines = ['', 'Applied:', fields(plain)];
   if (typeof result.key === 'string') lines.push('', 'The new admin key is shown this once: hand it to its holder.');
+  if (typeof result.clientSecret === 'string') lines.push('', "The partner's new client secret and subscription key are shown this once: hand them to the partner now.");
   return lines;
 }
 
@@ -74,7 +78,16 @@ export function registerProposals(program: Command): void {
           .command('list')
           .description('the proposals, newest first')
           .addOption(
-            queryOption('--state <state>', 'only proposals in this state', 'state').choices(['proposed', 'scheduled', 'applied', 'failed', 'rejected', 'withdrawn', 'cancelled']),
+            queryOption('--state <state>', 'only proposals in this state', 'state').choices([
+              'proposed',
+              'scheduled',
+              'applied',
+              'failed',
+              'rejected',
+              'withdrawn',
+              'cancelled',
+              'expired',
+            ]),
           )
           .addOption(
             queryOption('--kind <kind>', 'only this kind of change', 'kind').choices([
@@ -84,6 +97,22 @@ export function registerProposals(program: Command): void {
               'settle-batch',
               'suspend-partner',
               'create-admin-key',
+              'revoke-admin-key',
+              'set-client-money-account',
+              'acknowledge-client-money-account',
+              'set-institution-bank-settings',
+              'set-institution-bank-account',
+              'acknowledge-institution-bank-account',
+              'reactivate-partner',
+              'rotate-partner-credentials',
+              'set-partner-fscs-policy',
+              'set-fscs-limit',
+              'remove-fscs-limit',
+              'set-calendar-change',
+              'remove-calendar-change',
+              'import-bank-holidays',
+              'close-issue',
+              'allocate-suspense',
             ]),
           )
           .addOption(queryOption('--proposed-by <name>', "only this admin's proposals", 'proposedBy')),

@@ -2,11 +2,12 @@
  * Bank files received (/operator/bank-statements): the list, one statement with its entries, the entries in
  * suspense; uploading a file and resolving an entry.
  */
-import { api, apiPostText, csvDownload } from '../../lib/client';
+import { apiPostText, csvDownload } from '../../lib/client';
 import { query } from '../../lib/query';
 import { useApiMutation, useApiQuery } from '../use-api';
 import type { PageParams } from '../use-list-filters';
 import type { BodyOf, ResponseOf } from './openapi';
+import { staleAfter, submit } from './proposals';
 
 const STATEMENTS = '/operator/bank-statements';
 const UNMATCHED = `${STATEMENTS}/unmatched`;
@@ -46,11 +47,14 @@ export function useUploadBankFile() {
   );
 }
 
-/** Resolves an entry in suspense (returned to sender, or allocated to a partner): the entries load again. */
+/**
+ * Resolves an entry in suspense (returned to sender, or allocated to a partner): the entries load again. Under four
+ * eyes an allocation is a proposal (202): the entry stays in suspense until another admin approves it.
+ */
 export function useResolveEntry() {
   return useApiMutation(
     ({ entryId, resolution }: { entryId: string; resolution: Resolution }) =>
-      api<ResponseOf<'/operator/bank-statements/entries/{entryId}/resolve', 'post'>>('POST', `${STATEMENTS}/entries/${encodeURIComponent(entryId)}/resolve`, resolution),
-    () => [STATEMENTS],
+      submit<ResponseOf<'/operator/bank-statements/entries/{entryId}/resolve', 'post'>>('POST', `${STATEMENTS}/entries/${encodeURIComponent(entryId)}/resolve`, resolution),
+    (_vars, result) => staleAfter(result, [STATEMENTS]),
   );
 }

@@ -1,5 +1,5 @@
 /** Operator keys (/operator/operator-keys): who may use the operator API; creating one (shown once) and revoking. */
-import { api, csvDownload } from '../../lib/client';
+import { csvDownload } from '../../lib/client';
 import { query } from '../../lib/query';
 import { useApiMutation, useApiQuery } from '../use-api';
 import type { BodyOf, ResponseOf } from './openapi';
@@ -27,9 +27,10 @@ export function useCreateOperatorKey() {
   );
 }
 
+/** A viewer key is revoked at once (200); an admin key's revocation under four eyes is a proposal (202): the key still works until approved. */
 export function useRevokeOperatorKey() {
   return useApiMutation(
-    (operatorKeyId: string) => api<ResponseOf<'/operator/operator-keys/{operatorKeyId}', 'delete'>>('DELETE', `${KEYS}/${encodeURIComponent(operatorKeyId)}`),
-    () => [KEYS],
+    (operatorKeyId: string) => submit<OperatorKey>('DELETE', `${KEYS}/${encodeURIComponent(operatorKeyId)}`),
+    (_vars, result) => staleAfter(result, [KEYS]),
   );
 }

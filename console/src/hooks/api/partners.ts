@@ -54,11 +54,12 @@ export function useOnboardPartner() {
   );
 }
 
+/** Rotates a partner's credentials; under four eyes it is a proposal (202): the new ones are in the approval's answer. */
 export function useRotatePartnerCredentials() {
   return useApiMutation(
     (financialPartnerId: string) =>
-      api<ResponseOf<'/operator/partners/{financialPartnerId}/credentials/rotate', 'post'>>('POST', `${partner(financialPartnerId)}/credentials/rotate`),
-    () => AFTER_A_WRITE,
+      submit<ResponseOf<'/operator/partners/{financialPartnerId}/credentials/rotate', 'post'>>('POST', `${partner(financialPartnerId)}/credentials/rotate`),
+    (_vars, result) => staleAfter(result, AFTER_A_WRITE),
   );
 }
 
@@ -71,9 +72,10 @@ export function useSuspendPartner() {
   );
 }
 
+/** Reactivates a partner; under four eyes it is a proposal (202) and the partner stays suspended until approved. */
 export function useReactivatePartner() {
   return useApiMutation(
-    (financialPartnerId: string) => api<ResponseOf<'/operator/partners/{financialPartnerId}/reactivate', 'post'>>('POST', `${partner(financialPartnerId)}/reactivate`),
-    () => AFTER_A_WRITE,
+    (financialPartnerId: string) => submit<ResponseOf<'/operator/partners/{financialPartnerId}/reactivate', 'post'>>('POST', `${partner(financialPartnerId)}/reactivate`),
+    (_vars, result) => staleAfter(result, AFTER_A_WRITE),
   );
 }

@@ -26,10 +26,26 @@ export const PROPOSAL_KINDS: Record<ProposalKind, string> = {
   'settle-batch': 'Settle a batch',
   'suspend-partner': 'Suspend a partner',
   'create-admin-key': 'New admin key',
+  'revoke-admin-key': 'Revoke an admin key',
+  'set-client-money-account': 'Client-money account',
+  'acknowledge-client-money-account': 'Client-money account acknowledged',
+  'set-institution-bank-settings': 'Institution’s bank settings',
+  'set-institution-bank-account': 'Institution’s receiving account',
+  'acknowledge-institution-bank-account': 'Receiving account acknowledged',
+  'reactivate-partner': 'Reactivate a partner',
+  'rotate-partner-credentials': 'Rotate a partner’s credentials',
+  'set-partner-fscs-policy': 'Partner’s FSCS policy',
+  'set-fscs-limit': 'FSCS limit',
+  'remove-fscs-limit': 'Remove an FSCS limit',
+  'set-calendar-change': 'Calendar change',
+  'remove-calendar-change': 'Calendar change removed',
+  'import-bank-holidays': 'Bank holidays imported',
+  'close-issue': 'Close an issue',
+  'allocate-suspense': 'Suspense allocated to a partner',
 };
 
 /** Every state, in the order a proposal goes through them. */
-export const PROPOSAL_STATES: readonly ProposalState[] = ['proposed', 'scheduled', 'applied', 'failed', 'rejected', 'withdrawn', 'cancelled'];
+export const PROPOSAL_STATES: readonly ProposalState[] = ['proposed', 'scheduled', 'applied', 'failed', 'rejected', 'withdrawn', 'cancelled', 'expired'];
 
 /** The address's `state=any`: every state (no state in the address: those waiting, `proposed`). */
 export const ANY_STATE = 'any';
@@ -76,7 +92,7 @@ export function staleAfter<R>(result: Submitted<R>, applied: readonly string[]):
 
 /**
  * What an approval may change: any of the guarded changes' resources (a rate, a batch and the accounts it
- * settles, a partner, a key), and the proposals.
+ * settles, a partner, a key, a bank account, an entry in suspense, the FSCS limit, the calendar), and the proposals.
  */
 const AFTER_APPROVAL = [
   PROPOSALS,
@@ -89,6 +105,11 @@ const AFTER_APPROVAL = [
   '/operator/search',
   '/operator/operator-keys',
   '/operator/audit',
+  '/operator/bank-accounts',
+  '/operator/institutions',
+  '/operator/bank-statements',
+  '/operator/fscs',
+  '/operator/calendar',
 ];
 
 /** Approves a colleague's proposal: the change applies now (or at its effectiveAt). */

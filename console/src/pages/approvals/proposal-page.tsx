@@ -54,6 +54,12 @@ export function ProposalPage() {
             </dd>
             <dt>Effective at</dt>
             <dd>{p.effectiveAtUtc ? instant(p.effectiveAtUtc) : 'when approved'}</dd>
+            {p.state === 'proposed' || p.state === 'expired' ? (
+              <>
+                <dt>{p.state === 'expired' ? 'Expired' : 'Expires'}</dt>
+                <dd>{instant(p.expiresAtUtc)} (undecided by then, nobody can approve it: propose it again)</dd>
+              </>
+            ) : null}
             <dt>Decided</dt>
             <dd>{p.decidedBy ? `by ${p.decidedBy}, ${instant(p.decidedAtUtc)}` : '—'}</dd>
             {p.decisionReason ? (

@@ -1,4 +1,7 @@
-/** The entries in suspense: booked entries that matched no expected movement, resolved by an admin after a confirmation. */
+/**
+ * The entries in suspense: booked entries that matched no expected movement, resolved by an admin after a
+ * confirmation; under four eyes an allocation to a partner is a proposal another admin approves.
+ */
 import { useState } from 'react';
 import { Confirm } from '../../components/dialogs';
 import { ExportCsvButton } from '../../components/download-button';
@@ -6,7 +9,9 @@ import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, Section } from '../../components/layout';
 import { ListTools, Pager } from '../../components/list';
 import { PartnerPicker } from '../../components/partner';
+import { ProposedNotice } from '../../components/proposed';
 import { type Resolution, type StatementEntry, unmatchedEntriesCsv, useResolveEntry, useUnmatchedEntries } from '../../hooks/api/bank-statements';
+import type { Proposal } from '../../hooks/api/proposals';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useOperator } from '../../hooks/use-operator';
 import { money } from '../../lib/format';
@@ -23,6 +28,7 @@ export function UnmatchedEntriesPage() {
   const [form, setForm] = useState<ResolutionForm>({ reason: '', action: 'returned-to-sender', financialPartnerId: '' });
   const [confirming, setConfirming] = useState(false);
   const [resolved, setResolved] = useState<StatementEntry | undefined>();
+  const [proposed, setProposed] = useState<Proposal | undefined>();
   const resolution = useResolveEntry();
 
   function start(entry: StatementEntry) {
@@ -31,6 +37,7 @@ export function UnmatchedEntriesPage() {
     setConfirming(false);
     resolution.reset();
     setResolved(undefined);
+    setProposed(undefined);
   }
   function resolve(entry: StatementEntry) {
     const body: Resolution = {
@@ -41,8 +48,9 @@ export function UnmatchedEntriesPage() {
     void resolution.mutate(
       { entryId: entry.entryId, resolution: body },
       {
-        onSuccess: (entry) => {
-          setResolved(entry);
+        onSuccess: (result) => {
+          setResolved(result.applied);
+          setProposed(result.proposal);
           setResolving(undefined);
           setConfirming(false);
         },
@@ -61,6 +69,7 @@ export function UnmatchedEntriesPage() {
           {resolved.resolution?.financialPartnerId ? ` (${resolved.resolution.financialPartnerId})` : ''}.
         </p>
       ) : null}
+      {proposed ? <ProposedNotice proposal={proposed} /> : null}
       {canWrite && resolving ? (
         <Section title="Resolve an entry">
           <p>
@@ -98,7 +107,7 @@ export function UnmatchedEntriesPage() {
           {confirming ? (
             <Confirm
               busy={resolution.busy}
-              message={`Resolve ${money(resolving.amount)} ${resolving.currencyCode} in suspense as ${form.action}${form.action === 'allocated-to-partner' ? ` to partner ${form.financialPartnerId.trim()}` : ''}? It is booked at once and cannot be undone.`}
+              message={`Resolve ${money(resolving.amount)} ${resolving.currencyCode} in suspense as ${form.action}${form.action === 'allocated-to-partner' ? ` to partner ${form.financialPartnerId.trim()}` : ''}? Once booked it cannot be undone${form.action === 'allocated-to-partner' ? ' (with four eyes on, an allocation waits for another admin’s approval)' : ''}.`}
               onConfirm={() => resolve(resolving)}
               onCancel={() => setConfirming(false)}
             />

@@ -15,7 +15,7 @@ import {
   useOperatorKeys,
   useRevokeOperatorKey,
 } from '../../hooks/api/operator-keys';
-import type { Submitted } from '../../hooks/api/proposals';
+import type { Proposal, Submitted } from '../../hooks/api/proposals';
 import { together } from '../../hooks/use-api';
 import { useOperator } from '../../hooks/use-operator';
 import { instant } from '../../lib/format';
@@ -29,6 +29,8 @@ export function OperatorKeysPage() {
   // The key (201, shown once) or, for an admin key under four eyes, the proposal (202): no key exists yet.
   const [created, setCreated] = useState<Submitted<CreatedOperatorKey> | undefined>();
   const [revoking, setRevoking] = useState<OperatorKey | undefined>();
+  // An admin key's revocation under four eyes is a proposal (202): the key works until another admin approves it.
+  const [revocationProposed, setRevocationProposed] = useState<Proposal | undefined>();
   const creation = useCreateOperatorKey();
   const revocation = useRevokeOperatorKey();
   const writes = together(creation, revocation);
@@ -37,6 +39,7 @@ export function OperatorKeysPage() {
     event.preventDefault();
     writes.reset();
     setCreated(undefined);
+    setRevocationProposed(undefined);
     void creation.mutate(form, {
       onSuccess: (key) => {
         setCreated(key);
@@ -51,6 +54,7 @@ export function OperatorKeysPage() {
         <ShownOnce title={`Key of ${created.applied.name} (${created.applied.role})`} values={{ 'Operator key': created.applied.key }} onDone={() => setCreated(undefined)} />
       ) : null}
       {created?.proposal ? <ProposedNotice proposal={created.proposal} /> : null}
+      {revocationProposed ? <ProposedNotice proposal={revocationProposed} /> : null}
       {canWrite ? (
         <Section title="Create a key">
           <form className="filters" onSubmit={create} aria-label="Create an operator key">
@@ -72,10 +76,20 @@ export function OperatorKeysPage() {
       {revoking ? (
         <Confirm
           busy={writes.busy}
-          message={`Revoke the key of ${revoking.name}? Calls with it answer 401 from now on.`}
+          message={
+            revoking.role === 'admin'
+              ? `Revoke the admin key of ${revoking.name}? With four eyes on, another admin approves it first; then calls with it answer 401.`
+              : `Revoke the key of ${revoking.name}? Calls with it answer 401 from now on.`
+          }
           onConfirm={() => {
             writes.reset();
-            void revocation.mutate(revoking.operatorKeyId, { onSuccess: () => setRevoking(undefined) });
+            setCreated(undefined);
+            void revocation.mutate(revoking.operatorKeyId, {
+              onSuccess: (result) => {
+                setRevoking(undefined);
+                setRevocationProposed(result.proposal);
+              },
+            });
           }}
           onCancel={() => setRevoking(undefined)}
         />

@@ -1,7 +1,8 @@
 /**
  * A partner's account actions, the same on the list and on its page: rotate its credentials (shown once), suspend
- * it with a reason (under four eyes a proposal: the partner stays Active until another admin approves) and
- * reactivate it, each after a confirmation. An admin's only: a viewer is shown no button.
+ * it with a reason and reactivate it, each after a confirmation; under four eyes each is a proposal: nothing changes
+ * until another admin approves (a rotation's new credentials are then in the approval's answer). An admin's only: a
+ * viewer is shown no button.
  */
 import { type ReactNode, useState } from 'react';
 import { Confirm, ShownOnce } from '../../components/dialogs';
@@ -19,7 +20,7 @@ export function usePartnerActions() {
   const [credentials, setCredentials] = useState<PartnerCredentials | undefined>();
   const [pending, setPending] = useState<{ kind: Kind; partner: Target } | undefined>();
   const [reason, setReason] = useState('');
-  // A suspension under four eyes is proposed (202): the partner stays Active until another admin approves it.
+  // Under four eyes each action is proposed (202): the partner stays as it is until another admin approves it.
   const [proposed, setProposed] = useState<Proposal | undefined>();
   const rotation = useRotatePartnerCredentials();
   const suspension = useSuspendPartner();
@@ -30,10 +31,11 @@ export function usePartnerActions() {
     if (!pending) return;
     writes.reset();
     const id = pending.partner.financialPartnerId;
-    if (pending.kind === 'rotate') void rotation.mutate(id, { onSuccess: (c) => (setCredentials(c), setPending(undefined)) });
+    if (pending.kind === 'rotate')
+      void rotation.mutate(id, { onSuccess: (result) => (setPending(undefined), result.applied ? setCredentials(result.applied) : setProposed(result.proposal)) });
     if (pending.kind === 'suspend')
       void suspension.mutate({ financialPartnerId: id, reason }, { onSuccess: (result) => (setPending(undefined), setReason(''), setProposed(result.proposal)) });
-    if (pending.kind === 'reactivate') void reactivation.mutate(id, { onSuccess: () => setPending(undefined) });
+    if (pending.kind === 'reactivate') void reactivation.mutate(id, { onSuccess: (result) => (setPending(undefined), setProposed(result.proposal)) });
   }
 
   const ask = (kind: Kind, partner: Target) => setPending({ kind, partner });
@@ -56,7 +58,7 @@ export function usePartnerActions() {
         onDone={() => setCredentials(undefined)}
       />
     ) : null,
-    /** "Proposed — waits for another admin's approval", after a suspension under four eyes. */
+    /** "Proposed — waits for another admin's approval", after an action under four eyes. */
     proposedShown: proposed ? <ProposedNotice proposal={proposed} /> : null,
     /** The confirmation of the action asked for. */
     confirmation: pending ? (
