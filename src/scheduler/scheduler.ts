@@ -14,6 +14,7 @@
  */
 import { addDays, isWorkingDay, startOfDayUtc, toBusinessDate } from '../calendar/calendar.js';
 import type { Clock } from '../platform/clock.js';
+import { isDatabaseUnavailable, isTransientFailure } from '../platform/outage.js';
 import type { Db } from '../database.js';
 import type { BusinessDate, DailyJob } from './jobs.js';
 import { advanceCursor, completedRunsSince, readOrStartCursor } from './scheduler.repository.js';
@@ -23,6 +24,16 @@ export type { BusinessDate, DailyJob } from './jobs.js';
 export { exclusiveAdvance, saveSandboxClock } from './sandbox-clock.js';
 
 const CURSOR_KEY = 'scheduler_cursor';
+
+/**
+ * Tries of one run when it clashes with concurrent work (serialization
+ * failure, deadlock, a lock not available). Every job is idempotent (it claims
+ * its date in its own transaction), so a run that lost a clash runs again at
+ * once: most often it then finds its date claimed by the process it clashed
+ * with and does nothing. A clash is nobody's fault and must not fail a pass
+ * (nor the sandbox's clock advance that drives it).
+ */
+const TRIES_ON_CLASH = 5;
 
 export interface DueRun {
   job: DailyJob;
@@ -54,6 +65,8 @@ export class Scheduler {
   private exclusive: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** Failures runOne has logged already (with the job's name), so the tick does not log them again. */
+  private readonly loggedFailures = new WeakSet<object>();
 
   constructor(
     private readonly db: Db,
@@ -122,7 +135,7 @@ export class Scheduler {
       const { runs, nextCursor } = await this.dueRuns(upTo);
       for (const run of runs) {
         await hooks.beforeRun?.(run);
-        await run.job.run(run.date);
+        await this.runOne(run);
       }
       await this.saveCursor(nextCursor);
       return runs;
@@ -131,13 +144,36 @@ export class Scheduler {
     return pass;
   }
 
+  /**
+   * One run, again at once when it clashes with concurrent work (TRIES_ON_CLASH). A failure that stays is logged
+   * with the job's name and date before it ends the pass: the error alone (a serialization failure, a constraint)
+   * does not say which job met it.
+   */
+  private async runOne(run: DueRun): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await run.job.run(run.date);
+        return;
+      } catch (error) {
+        if (attempt < TRIES_ON_CLASH && isTransientFailure(error) && !isDatabaseUnavailable(error)) continue;
+        this.log(error, `the scheduled job ${run.job.name} of ${run.date} failed${attempt > 1 ? ` after ${attempt} tries` : ''}; it runs again at the next pass`);
+        if (typeof error === 'object' && error !== null) this.loggedFailures.add(error);
+        throw error;
+      }
+    }
+  }
+
   /** Background ticking for ROLE=all and ROLE=worker. */
   start(intervalMs: number): void {
     this.stopped = false;
     const tick = () => {
       if (this.stopped) return;
       this.runDue(this.clock.now())
-        .catch((error) => this.log(error, 'a scheduled job failed; retrying at the next tick'))
+        // A run's failure was logged by runOne, with the job's name; what else fails here is the cursor's reading or saving.
+        .catch((error) => {
+          if (!(typeof error === 'object' && error !== null && this.loggedFailures.has(error)))
+            this.log(error, 'the scheduler failed to read or save its cursor; retrying at the next tick');
+        })
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(tick, intervalMs).unref();
         });
