@@ -193,6 +193,22 @@ describe('a statement in', () => {
     expect(taken.statusCode, taken.body).toBe(201);
   });
 
+  it("honours the media type's charset label: UTF-8 and US-ASCII are read, any other is refused naming it, nothing written", async () => {
+    const before = await stored();
+    const good = await statementXml('STMT-GBP-0045', 45n, [newEntry({ amountMinor: 3_00n })], 1_003_772_44n);
+    for (const label of ['utf-16', 'UTF-16LE', '"iso-8859-1"', 'windows-1252']) {
+      const refused = expectErrorBody(await upload(good, `application/xml; charset=${label}`), 415, 'UnsupportedMediaType');
+      expect(refused.ErrorDescription).toContain(`charset=${label.replace(/"/g, '').toLowerCase()}`);
+      expect(refused.ErrorDescription).toMatch(/UTF-8/);
+    }
+    // US-ASCII is UTF-8's first 128 characters: taken when the bytes are ASCII, refused when they are not.
+    const notAscii = good.replace('</Document>', '<!-- Zoë --></Document>');
+    expect(expectErrorBody(await upload(notAscii, 'application/xml; charset=us-ascii'), 422, 'BankFileRejected').ErrorDescription).toMatch(/US-ASCII/);
+    await expectRefusedUnchanged(before)();
+    const taken = await upload(good, 'application/xml; charset="US-ASCII"');
+    expect(taken.statusCode, taken.body).toBe(201);
+  });
+
   it('refuses a statement or notification for an account the platform does not hold (422 naming it), writing nothing', async () => {
     const before = await stored();
     const eur = await writeCamt053(newCamt053({ statements: [newStatement({ id: 'STMT-EUR-1', account: { account: HUB_EUR, currency: 'EUR' }, entries: [] })] }));

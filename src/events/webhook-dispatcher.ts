@@ -331,7 +331,7 @@ export class WebhookDispatcher {
     const retryAt = stepAt <= windowEnds ? Math.min(windowEnds, attemptedAt.getTime() + waitAfterFailureMs(step, result, attemptedAt.getTime())) : stepAt;
     const outcome = ok ? ({ kind: 'Delivered' } as const) : retryAt <= windowEnds ? ({ kind: 'Retry', at: new Date(retryAt) } as const) : ({ kind: 'Failed' } as const);
     const platformNow = (this.options.platformClock ?? systemClock).now();
-    await recordAttempt(
+    const recorded = await recordAttempt(
       this.db,
       {
         deliveryId: delivery.deliveryId,
@@ -345,6 +345,8 @@ export class WebhookDispatcher {
       },
       platformNow,
     );
+    // The partner deleted the endpoint while the POST was under way: nothing is left to record or disable.
+    if (recorded === 'endpoint-deleted') return;
     if (outcome.kind === 'Failed') {
       const last = lastAttemptText(result);
       await disableEndpoint(

@@ -333,7 +333,10 @@ export async function claimDueDeliveries(
   }));
 }
 
-/** One attempt's outcome: the attempt recorded, and the delivery Delivered, due again at `retryAt`, or Failed. */
+/**
+ * One attempt's outcome: the attempt recorded, and the delivery Delivered, due again at `retryAt`, or Failed;
+ * 'endpoint-deleted' (nothing written) when the endpoint was deleted while the attempt was under way.
+ */
 export async function recordAttempt(
   db: Db,
   attempt: {
@@ -348,8 +351,13 @@ export async function recordAttempt(
   },
   /** The platform's clock, for an endpoint.failing event's time (the attempt's is the wall clock's). */
   platformNow: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<'recorded' | 'endpoint-deleted'> {
+  return db.transaction().execute(async (trx) => {
+    // Deleting an endpoint deletes its deliveries. Locking the delivery first orders this attempt
+    // against a deletion: either the deletion waits for the attempt, or the attempt finds nothing
+    // left to record (an attempt written against a deleted delivery fails its foreign key).
+    const delivery = await trx.selectFrom('webhook_deliveries').select('delivery_id').where('delivery_id', '=', attempt.deliveryId).forNoKeyUpdate().executeTakeFirst();
+    if (!delivery) return 'endpoint-deleted';
     await trackFailingStreak(trx, attempt.endpointId, attempt.outcome.kind === 'Delivered', attempt.attemptedAt, lastAttemptText(attempt), platformNow);
     await trx
       .insertInto('webhook_delivery_attempts')
@@ -376,6 +384,7 @@ export async function recordAttempt(
       .where('delivery_id', '=', attempt.deliveryId)
       .where('status', '=', 'Pending')
       .execute();
+    return 'recorded';
   });
 }
 

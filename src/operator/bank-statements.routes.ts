@@ -25,7 +25,7 @@ import {
 import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
 import { MAX_BANK_FILE_BYTES } from '../iso20022/iso20022.js';
 import { AppError, quoted } from '../platform/errors.js';
-import type { HttpApp } from '../platform/http.js';
+import { declaredCharset, type HttpApp } from '../platform/http.js';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorExample, errorResponses } from '../platform/schemas.js';
@@ -44,6 +44,10 @@ const FILE_REJECTED = errorExample(
   'The bank file was refused (balanceMismatch): statement STMT-20261126-GBP does not prove: opening 1000000.00 + credits 5000.00 - debits 1234.56 = 1003765.44, but its closing balance is 1.00.',
 );
 
+/** Charset labels a bank file may carry: UTF-8, and US-ASCII (UTF-8's first 128 characters). */
+const UTF8_LABELS = new Set(['utf-8', 'utf8']);
+const ASCII_LABELS = new Set(['us-ascii', 'ascii']);
+
 function isXml(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   return XML_TYPES.includes(type);
@@ -52,7 +56,24 @@ function isXml(contentType: string | undefined): boolean {
 export async function bankStatementsRoutes(app: HttpApp, statements: BankStatementsService, approvals: ApprovalsService): Promise<void> {
   await app.register(async (scope: HttpApp) => {
     // XML in this scope only; the bytes must be UTF-8 (the reader says so for a string it cannot trust otherwise).
-    scope.addContentTypeParser(XML_TYPES, { parseAs: 'buffer', bodyLimit: MAX_BANK_FILE_BYTES }, (_request, body, done) => {
+    scope.addContentTypeParser(XML_TYPES, { parseAs: 'buffer', bodyLimit: MAX_BANK_FILE_BYTES }, (request, body, done) => {
+      const charset = declaredCharset(request.headers['content-type']);
+      // The label is honoured, never ignored: a file labelled in another charset would be read wrongly.
+      if (charset !== undefined && !UTF8_LABELS.has(charset) && !ASCII_LABELS.has(charset)) {
+        return done(
+          new AppError(
+            'UnsupportedMediaType',
+            `The media type declares charset=${charset.slice(0, 40)}, but bank files are read in UTF-8 only (ISO 20022 files are UTF-8): send the file as the bank wrote it, labelled charset=utf-8 or with no charset; nothing was stored.`,
+          ),
+          undefined,
+        );
+      }
+      if (charset !== undefined && ASCII_LABELS.has(charset) && (body as Buffer).some((byte) => byte > 0x7f)) {
+        return done(
+          new AppError('BankFileRejected', 'The file is labelled charset=us-ascii but holds bytes outside US-ASCII; label it charset=utf-8 if it is UTF-8. Nothing was stored.'),
+          undefined,
+        );
+      }
       try {
         done(null, new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body as Buffer));
       } catch {
@@ -78,7 +99,7 @@ export async function bankStatementsRoutes(app: HttpApp, statements: BankStateme
           operationId: 'uploadBankStatement',
           summary: 'Upload a bank file: a camt.053 statement, camt.054 notification or pain.002 status report',
           description:
-            'The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. 201 when stored; 200 with what was stored when the same file comes again (nothing changes); 409 for another file under a statement id and sequence number already stored, or a sequence gap (naming the number expected); 422 for a file refused (naming what is wrong) or for an account the platform does not hold; 415 for another media type. Nothing is written when a file is refused. Audited.',
+            'The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB; a charset label other than utf-8 or us-ascii is refused 415, naming it). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. 201 when stored; 200 with what was stored when the same file comes again (nothing changes); 409 for another file under a statement id and sequence number already stored, or a sequence gap (naming the number expected); 422 for a file refused (naming what is wrong) or for an account the platform does not hold; 415 for another media type. Nothing is written when a file is refused. Audited.',
           consumes: XML_TYPES,
           body: Type.String({ maxLength: MAX_BANK_FILE_BYTES, description: 'The bank file, XML (its bytes are bounded too: at most 10 MiB).' }),
           response: {

@@ -2,6 +2,7 @@
  * HTTP plumbing shared by every API: the one place errors become responses,
  * media types, validation, case-insensitive names, request ids.
  */
+import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyBaseLogger,
@@ -101,6 +102,11 @@ function translate(error: FastifyError | AppError | Error, request: FastifyReque
   return new AppError('InternalError', 'Something went wrong on our side. Quote the requestId if you contact support.');
 }
 
+/** The client closed its connection before the whole request arrived. */
+function clientHungUp(raw: IncomingMessage): boolean {
+  return raw.destroyed && !raw.complete;
+}
+
 /** Fastify's own default, for a route that does not say. */
 const BODY_LIMIT_FALLBACK = 1_048_576;
 
@@ -111,7 +117,7 @@ const UTF8 = new Set(['utf-8', 'utf8']);
  * JSON is UTF-8 (RFC 8259 §8.1); a body declared otherwise would be decoded
  * wrongly, so it is refused rather than guessed at.
  */
-function declaredCharset(contentType: string | undefined): string | undefined {
+export function declaredCharset(contentType: string | undefined): string | undefined {
   const match = contentType ? /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType) : null;
   return match ? match[2].toLowerCase() : undefined;
 }
@@ -215,6 +221,11 @@ export function registerHttpPlatform(app: FastifyInstance, options: HttpPlatform
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientHungUp(request.raw)) {
+      // The client's doing, not ours and not the database's (a lost socket reads ECONNRESET too); nobody is left to answer.
+      request.log.info({ requestId: request.id, reason: error.message }, 'client closed the connection before its request was read');
+      return reply.code(400).send();
+    }
     const appError = translate(error, request);
     if (appError.code === 'InternalError') {
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');
