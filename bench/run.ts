@@ -15,7 +15,7 @@
  * 100000, the target's "sustained over 100k") the requests processing drains; BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) the PostgreSQL used, skipped if
  * unreachable; BENCH_DATABASES (pglite,postgres) which databases to measure;
- * BENCH_ONLY (submit,process,read,latency) which platform phases to run; BENCH_SCALE=1
+ * BENCH_ONLY (submit,process,read,latency,exports) which platform phases to run; BENCH_SCALE=1
  * adds the scale rows (bench/scale.ts: 100k clients, 1M accounts, minutes of
  * set-up, PostgreSQL only); BENCH_NODE_FLAGS passes Node/V8 flags (say
  * --trace-gc) to the measured servers; BENCH_WRITE=0
@@ -42,6 +42,10 @@ const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 20);
 const INSTRUCTIONS = Number(process.env.BENCH_INSTRUCTIONS ?? 100_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 16;
+/** The operator key of the measured platform (the exports phase). */
+const BENCH_OPERATOR_KEY = 'bench-operator-key';
+/** Clients each export of the exports phase walks. */
+const EXPORTED_CLIENTS = 20_000;
 /** The specification's rate, at which read latency is judged. */
 const SPEC_RATE = 50;
 
@@ -250,6 +254,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     PLATFORM_ENV: 'sandbox',
     LOG_LEVEL: 'silent',
     DATABASE_URL: kind === 'postgres' ? PG_URL : '',
+    OPERATOR_API_KEY: BENCH_OPERATOR_KEY,
     ...UNLIMITED_RATE_LIMITS,
   });
   // The pool size main.ts uses.
@@ -273,7 +278,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     for (const type of ['FixedTerm', 'Notice', 'InstantAccess'] as const) await insertProduct(platform.db, { termType: type, minimumMinor: 1n });
     const deposit = (client: string, reference: string) => depositJson(product.productId, client, reference);
 
-    const phases = process.env.BENCH_ONLY?.split(',') ?? ['submit', 'process', 'read', 'latency'];
+    const phases = process.env.BENCH_ONLY?.split(',') ?? ['submit', 'process', 'read', 'latency', 'exports'];
     // A client outside the processing load, with one processed deposit: what a portfolio read typically shows.
     const reader = clients.pop()!;
     await app.inject({ method: 'POST', url: '/instruction-request/deposit', headers, payload: deposit(reader, '8d1c3a52-4d8e-4f61-9a55-3f0b6c2e7d10') });
@@ -366,6 +371,27 @@ async function platformRun(kind: Kind): Promise<Row[]> {
 
     // Submit to Processed at the specification's 50 req/s, with the worker running as `npm start` runs it.
     if (phases.includes('latency')) rows.push(await submitToProcessed(platform, kind, `${base}/instruction-request/deposit`, headers, deposit(clients[1], '{uuid}')));
+
+    // The health check while four operators export 20,000 clients each: an export must not hold the process.
+    if (phases.includes('exports')) {
+      const reference = clients[0];
+      await sql`
+        INSERT INTO clients (client_reference, financial_partner_id, external_reference, client_type, client_version, profile, content_hash, created_at, updated_at)
+        SELECT ${reference} || '-' || g, financial_partner_id, external_reference || '-' || g, client_type, client_version, profile, content_hash,
+               created_at - g * interval '1 second', updated_at
+        FROM clients, generate_series(1, ${EXPORTED_CLIENTS}::int) g WHERE client_reference = ${reference}`.execute(platform.db);
+      const [health] = await Promise.all([
+        load({ url: `${base}/healthz`, connections: 5, overallRate: SPEC_RATE }),
+        load({ url: `${base}/operator/clients`, headers: { authorization: `Bearer ${BENCH_OPERATOR_KEY}`, accept: 'text/csv' }, connections: 4, seconds: RATE_SECONDS }),
+      ]);
+      const met = health.p99 <= 100 && health.non2xx + health.errors === 0;
+      rows.push({
+        ...loadRow(`GET /healthz at ${SPEC_RATE} req/s during four CSV exports`, kind, health),
+        target: `p99 ≤ 100 ms: ${met ? 'met' : '**not met**'}`,
+        note: `four operators exporting GET /operator/clients as CSV (${EXPORTED_CLIENTS.toLocaleString('en-GB')} clients each) throughout`,
+        met,
+      });
+    }
   } finally {
     await app.close();
     await closePlatform(platform);

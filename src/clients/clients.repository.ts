@@ -208,9 +208,10 @@ export async function countClients(db: Db, search: ClientSearch, limit: number):
 export async function searchClientsAfter(db: Db, search: ClientSearch, after: ClientSummary | undefined, limit: number): Promise<ClientSummary[]> {
   let query = matchingClients(db, search);
   if (after !== undefined) {
-    query = query.where((eb) =>
-      eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('client_reference', '>', after.clientReference)])]),
-    );
+    // The first condition is implied by the second; it is there so the index scan starts at the last chunk's end.
+    query = query
+      .where('created_at', '<=', after.createdAt)
+      .where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('client_reference', '>', after.clientReference)])]));
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('client_reference').limit(limit).execute();
   return rows.map((row) => ({ ...fromRow(row), createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) }));

@@ -6,6 +6,7 @@
  * holds one chunk in memory, never the list.
  */
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -71,6 +72,9 @@ export function csvStream(columns: readonly string[], chunks: Chunks): Readable 
     yield csvLine(columns);
     for await (const items of chunks) {
       if (items.length > 0) yield items.map((item) => csvLine(columns.map((column) => item[column]))).join('');
+      // A chunk's reads and formatting chain promises only: without a turn of the event loop between chunks,
+      // an export would hold every other request (a health check, another partner's call) until it ends.
+      await setImmediate();
     }
   }
   return Readable.from(lines());

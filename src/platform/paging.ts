@@ -87,8 +87,12 @@ export function countedPageOf<T>(rows: readonly T[], paging: Paging): { rows: T[
   return { ...pageOf(rows, paging), totalCount: rows.length, totalCountCapped: false };
 }
 
-/** Rows an export reads at a time: one chunk is all it holds in memory. */
-export const EXPORT_CHUNK_ROWS = 1_000;
+/**
+ * Rows an export reads at a time: one chunk is all it holds in memory, and on PGlite (whose reads run on the
+ * process's own thread) the longest an export holds the event loop before it gives other requests a turn
+ * (docs/performance.md, "Exports that share the process": 1,000 rows a chunk let a health check wait 150 ms).
+ */
+export const EXPORT_CHUNK_ROWS = 100;
 
 /**
  * Every row of a list, a chunk at a time, by keyset: each read takes the rows after the last one of the previous
