@@ -30,7 +30,14 @@ import {
   type PayableAccount,
   type UkAccountForm,
 } from './bank-accounts.js';
-import { findAccountByIdentifier, findHubAccount, findInstitutionAccount, findInstitutionSettings, recordStatementIfForward } from './banking.repository.js';
+import {
+  findAccountByIdentifier,
+  findHubAccount,
+  findInstitutionAccount,
+  findInstitutionSettings,
+  listInstitutionAccounts,
+  recordStatementIfForward,
+} from './banking.repository.js';
 
 export { fileAccountOf, identifiersOf, maskedAccount, payableAccount };
 export type {
@@ -54,6 +61,15 @@ export type {
  */
 export async function hubAccount(db: Db, currency: Currency): Promise<HubAccount | undefined> {
   return findHubAccount(db, currency);
+}
+
+/**
+ * Every institution's receiving accounts, each with its last statement read.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export async function institutionAccounts(db: Db): Promise<InstitutionAccount[]> {
+  return listInstitutionAccounts(db);
 }
 
 /**

@@ -1,6 +1,5 @@
 /**
- * The sandbox's simulated bank (DESIGN.md §12, docs/bank-side.md "The
- * sandbox bank"): it plays the other side of the platform's client-money
+ * The sandbox's simulated bank (docs/bank-side.md "The sandbox bank"): it plays the other side of the platform's client-money
  * account. Partners' payments for Closed deposit batches and institutions'
  * repayments for settled withdrawal batches arrive as credits; each payment
  * file is answered with a pain.002, a camt.054 notifying its debits, and its
@@ -11,7 +10,11 @@
  *
  * It also keeps each institution's receiving account, where the platform's
  * money is placed: a placement paid to it is credited there, a repayment it
- * makes debited, and on the days the platform posts interest to clients of
+ * makes debited, each taken from what the hub's stored statements booked and
+ * the institution's own statements do not show yet (`sendInstitutionsSide`,
+ * after the hub's statement, so a run killed between the two is mended by the
+ * next and nothing is sent twice: docs/bank-side.md "The sandbox bank"), and
+ * on the days the platform posts interest to clients of
  * the institution's products the institution pays its gross interest in
  * (`creditGrossInterest`), coded as interest (ACMT/MCOP/INTR).
  *
@@ -20,8 +23,18 @@
  * statement. Built by the composition root in the sandbox only, unless
  * SANDBOX_BANK=off.
  */
+import { hubMovementsNotOnAccount } from '../bank-statements/bank-statements.js';
 import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
-import { accountNamedBy, fileAccountOf, hubAccount, identifiersOf, type InstitutionAccount, institutionPaymentSettings } from '../banking/banking.js';
+import {
+  accountNamedBy,
+  fileAccountOf,
+  hubAccount,
+  identifiersOf,
+  type InstitutionAccount,
+  institutionAccounts,
+  institutionPaymentSettings,
+  type StatementRead,
+} from '../banking/banking.js';
 import type { Db } from '../database.js';
 import { type BankAccount, type EntryInput, writeCamt053, writeCamt054, writePain002 } from '../iso20022/iso20022.js';
 import { bookAccountCode, bookAccountRefOf, interestOwedSinceLastPaid, listBookAccounts } from '../ledger/ledger.js';
@@ -81,12 +94,15 @@ export class SandboxBank {
     private readonly statements: BankStatementsService,
   ) {}
 
-  /** Books every credit the platform expects by `date` (partners' payments, institutions' repayments, each institution's account debited). */
+  /**
+   * Books every credit the platform expects by `date` (partners' payments, institutions' repayments) on the hub's
+   * statement, then debits each repaying institution's account with what the hub's statements booked from it
+   * (`sendInstitutionsSide`): the hub first, so a run killed between the two debits nothing twice.
+   */
   async bookExpectedCredits(date: string): Promise<number> {
     const delayed = await partnersDelayedOn(this.db, date);
     const credits = (await expectedCredits(this.db, date)).filter((c) => !c.financialPartnerId || !delayed.has(c.financialPartnerId));
     const hubEntries = new EntriesByAccount();
-    const institutionEntries = new EntriesByAccount();
     for (const c of credits) {
       const currency = c.currencyCode as Currency;
       const hub = await this.hubStatementAccount(currency);
@@ -94,28 +110,22 @@ export class SandboxBank {
       const payer = c.counterpartyAccount ? accountOf(c.counterpartyAccount, currency) : PARTNER_PAYER[currency];
       const transaction = { endToEndId: c.endToEndId ?? undefined, remittance: c.remittance ?? undefined };
       hubEntries.add(hub, { ...entry('CRDT', c.amountMinor, date), transactions: [{ ...transaction, counterparty: { name: 'Payer', account: payer } }] });
-      // An institution's repayment leaves its receiving account.
-      const institution = c.counterpartyAccount ? await this.institutionStatementAccountNamed(c.counterpartyAccount, currency) : undefined;
-      if (institution) {
-        institutionEntries.add(institution, {
-          ...entry('DBIT', c.amountMinor, date),
-          transactions: [{ ...transaction, counterparty: { name: 'Savings Platform', account: hub.account } }],
-        });
-      }
     }
-    // The repayments leave the institutions' accounts: the books moved them out of `placed` when the batch settled.
-    for (const { account, entries } of institutionEntries.all) await this.sendStatement(account, date, entries, true);
     for (const { account, entries } of hubEntries.all) await this.sendStatement(account, date, entries);
+    // The repayments leave the institutions' accounts, as the hub's statements now show them.
+    await this.sendInstitutionsSide();
     return credits.length;
   }
 
-  /** Answers every payment file executed by `date`: a pain.002 accepting each payment, then a statement booking them. */
+  /**
+   * Answers every payment file executed by `date`: a pain.002 accepting each payment, then the hub's statement
+   * booking them, then each institution paid credited with what the hub's statements paid it (`sendInstitutionsSide`).
+   */
   async answerPaymentFiles(date: string): Promise<number> {
     const payments = await openPayments(this.db, date);
     const files = new Map<string, typeof payments>();
     for (const p of payments) files.set(p.message_id, [...(files.get(p.message_id) ?? []), p]);
     const debits = new EntriesByAccount();
-    const placements = new EntriesByAccount();
     for (const [messageId, lines] of files) {
       const byPmtInf = new Map<string, typeof lines>();
       for (const l of lines) byPmtInf.set(l.payment_information_id, [...(byPmtInf.get(l.payment_information_id) ?? []), l]);
@@ -152,14 +162,6 @@ export class SandboxBank {
           ...entry('DBIT', BigInt(l.amount_minor), date),
           transactions: [{ ...transaction, counterparty: { name: l.creditor_name.slice(0, 70), account: accountOf(l.creditor_account, currency) } }],
         });
-        // A placement arrives in the institution's receiving account.
-        const institution = l.financial_institution_id ? await this.institutionStatementAccountNamed(l.creditor_account, currency) : undefined;
-        if (institution) {
-          placements.add(institution, {
-            ...entry('CRDT', BigInt(l.amount_minor), date),
-            transactions: [{ ...transaction, counterparty: { name: 'Savings Platform', account: hub.account } }],
-          });
-        }
       }
     }
     for (const { account, entries } of debits.all) {
@@ -167,8 +169,8 @@ export class SandboxBank {
       await this.sendNotification(account, entries);
       await this.sendStatement(account, date, entries);
     }
-    // The hub's statement just booked these placements into `placed`.
-    for (const { account, entries } of placements.all) await this.sendStatement(account, date, entries, true);
+    // The placements arrive in the institutions' accounts, as the hub's statements now show them.
+    await this.sendInstitutionsSide();
     return payments.length;
   }
 
@@ -179,6 +181,8 @@ export class SandboxBank {
    * its receiving account and coded as interest.
    */
   async creditGrossInterest(date: string): Promise<number> {
+    // Anything the hub booked that an institution's account does not show yet goes first: its statements keep their dates in order.
+    await this.sendInstitutionsSide();
     const entries = new EntriesByAccount();
     for (const owed of await interestOwedSinceLastPaid(this.db)) {
       const currency = owed.currencyCode as Currency;
@@ -229,10 +233,47 @@ export class SandboxBank {
     return account && institutionStatementAccountOf(account);
   }
 
-  /** The institution's receiving account a file names by `identifier`; undefined when it is not one (a client's account). */
-  private async institutionStatementAccountNamed(identifier: string, currency: Currency): Promise<StatementAccount | undefined> {
-    const account = await accountNamedBy(this.db, currency, identifier);
-    return account?.holder.kind === 'institution' ? institutionStatementAccountOf(account as InstitutionAccount) : undefined;
+  /**
+   * Each institution's receiving account gets what it owes a statement for: the movements the hub's stored
+   * statements booked to it (a placement paid, DBIT there, CRDT here) or from it (a repayment, CRDT there, DBIT
+   * here) that its own statements do not show yet, each with its booking date, amount and references, in one
+   * statement closing on the latest booking date. Derived from what is stored, not from what this run sent: a
+   * run killed after the hub's statement is mended by the next, and one run after another sends nothing twice.
+   * Only the hub's entries booked since the account's last statement are read (docs/bank-side.md "The sandbox
+   * bank"): every send to an institution's account comes through here or after it, so nothing older is owed.
+   * The entries are booked in the books already (the hub's statement placed them; a repayment left `placed` at
+   * settlement). Answers how many entries were sent.
+   */
+  private async sendInstitutionsSide(): Promise<number> {
+    let sent = 0;
+    for (const account of await institutionAccounts(this.db)) {
+      const hub = await this.hubStatementAccount(account.currencyCode);
+      if (!hub) continue;
+      const institution = institutionStatementAccountOf(account);
+      // The account's last statement is read before what it owes: a statement another process sends meanwhile makes ours a conflict, skipped.
+      const last = account.lastStatementRead;
+      const owed = await hubMovementsNotOnAccount(this.db, {
+        hubIdentifiers: hub.identifiers,
+        accountIdentifiers: institution.identifiers,
+        currencyCode: account.currencyCode,
+        since: last?.closingDate,
+      });
+      if (owed.length === 0) continue;
+      const entries = owed.map((m) => ({
+        ...entry(m.creditDebit === 'DBIT' ? 'CRDT' : 'DBIT', m.amountMinor, m.bookingDate),
+        transactions: [
+          {
+            endToEndId: m.endToEndId ?? undefined,
+            paymentInformationId: m.paymentInformationId ?? undefined,
+            remittance: m.remittance ?? undefined,
+            counterparty: { name: 'Savings Platform', account: hub.account },
+          },
+        ],
+      }));
+      await this.sendStatement(institution, owed.at(-1)!.bookingDate, entries, true, { last });
+      sent += entries.length;
+    }
+    return sent;
   }
 
   /**
@@ -282,11 +323,19 @@ export class SandboxBank {
    * One camt.053 for an account, continuing its sequence, uploaded as the
    * operator would. An account's first statement opens with what the bank
    * held before it (`heldBefore`): what the platform placed before its
-   * statements began.
+   * statements began. `read`: the account's last statement as the caller
+   * read it, continued from (a statement sent since makes this one a
+   * conflict, skipped by `upload`).
    */
-  private async sendStatement(statementAccount: StatementAccount, date: string, entries: EntryInput[], entriesBooked = false): Promise<void> {
+  private async sendStatement(
+    statementAccount: StatementAccount,
+    date: string,
+    entries: EntryInput[],
+    entriesBooked = false,
+    read?: { last: StatementRead | null },
+  ): Promise<void> {
     const { currency, account, identifiers } = statementAccount;
-    const last = (await accountNamedBy(this.db, currency, identifiers[0]))?.lastStatementRead;
+    const last = read ? read.last : (await accountNamedBy(this.db, currency, identifiers[0]))?.lastStatementRead;
     const opening = last
       ? { amountMinor: last.closingBalanceMinor, date: last.closingDate }
       : { amountMinor: await this.heldBefore(statementAccount, entries, entriesBooked), date };
