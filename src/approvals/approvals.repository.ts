@@ -2,7 +2,8 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Database, Db, Tx } from '../database.js';
 import { countRowsUpTo } from '../platform/list-counts.repository.js';
-import type { ApprovalsTables, ChangeKind, ProposalState, StoredProposalState } from './approvals.tables.js';
+import type { ChangeKind } from './approvals.js';
+import type { ApprovalsTables, ProposalState, StoredProposalState } from './approvals.tables.js';
 
 export type ProposalRow = Selectable<ApprovalsTables['change_proposals']>;
 

@@ -28,6 +28,12 @@ const DecidedProposal = Type.Object(
 );
 
 export function approvalsRoutes(app: HttpApp, approvals: ApprovalsService): void {
+  proposalReadRoutes(app, approvals);
+  decisionRoutes(app, approvals);
+}
+
+/** The proposals (JSON or CSV) and one proposal. */
+function proposalReadRoutes(app: HttpApp, approvals: ApprovalsService): void {
   app.get(
     '/proposals',
     {
@@ -89,7 +95,10 @@ export function approvalsRoutes(app: HttpApp, approvals: ApprovalsService): void
     },
     async (request) => proposalJson(await approvals.get(request.params.proposalId)),
   );
+}
 
+/** A proposal approved, rejected, withdrawn or cancelled. */
+function decisionRoutes(app: HttpApp, approvals: ApprovalsService): void {
   app.post(
     '/proposals/:proposalId/approve',
     {

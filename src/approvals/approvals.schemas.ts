@@ -2,32 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { formatDateTime } from '../platform/time.js';
+import { CHANGE_KINDS } from './approvals.js';
 import type { Proposal, Submitted } from './approvals.service.js';
 
-const CHANGE_KINDS = [
-  'publish-issue-version',
-  'open-issue',
-  'load-catalogue',
-  'settle-batch',
-  'suspend-partner',
-  'create-admin-key',
-  'revoke-admin-key',
-  'set-client-money-account',
-  'acknowledge-client-money-account',
-  'set-institution-bank-settings',
-  'set-institution-bank-account',
-  'acknowledge-institution-bank-account',
-  'reactivate-partner',
-  'rotate-partner-credentials',
-  'set-partner-fscs-policy',
-  'set-fscs-limit',
-  'remove-fscs-limit',
-  'set-calendar-change',
-  'remove-calendar-change',
-  'import-bank-holidays',
-  'close-issue',
-  'allocate-suspense',
-] as const;
 const PROPOSAL_STATES = ['proposed', 'scheduled', 'applied', 'failed', 'rejected', 'withdrawn', 'cancelled', 'expired'] as const;
 
 export const ChangeKindSchema = Type.Union(

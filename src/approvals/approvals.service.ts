@@ -45,7 +45,8 @@ import {
   setProposalOutcome,
   withdrawProposalsOfKey,
 } from './approvals.repository.js';
-import type { ChangeKind, ProposalState, StoredProposalState } from './approvals.tables.js';
+import type { ChangeKind } from './approvals.js';
+import type { ProposalState, StoredProposalState } from './approvals.tables.js';
 
 export type { ChangeKind, ProposalState, ProposalFilter };
 

@@ -1,29 +1,5 @@
-/** Migration 035: change proposals (four eyes). Owned by src/approvals/. */
-export type ChangeKind =
-  | 'publish-issue-version'
-  | 'open-issue'
-  | 'load-catalogue'
-  | 'settle-batch'
-  | 'suspend-partner'
-  | 'create-admin-key'
-  | 'revoke-admin-key'
-  // Who gets paid (issue 45, item 2; migration 038).
-  | 'set-client-money-account'
-  | 'acknowledge-client-money-account'
-  | 'set-institution-bank-settings'
-  | 'set-institution-bank-account'
-  | 'acknowledge-institution-bank-account'
-  // What is owed and to whom (issue 45, item 2; migration 038).
-  | 'reactivate-partner'
-  | 'rotate-partner-credentials'
-  | 'set-partner-fscs-policy'
-  | 'set-fscs-limit'
-  | 'remove-fscs-limit'
-  | 'set-calendar-change'
-  | 'remove-calendar-change'
-  | 'import-bank-holidays'
-  | 'close-issue'
-  | 'allocate-suspense';
+/** Migration 035: change proposals (four eyes). Owned by src/approvals/. The kinds: `CHANGE_KINDS` (approvals.ts). */
+import type { ChangeKind } from './approvals.js';
 
 /** The states a proposal is stored in. */
 export type StoredProposalState = 'proposed' | 'scheduled' | 'applied' | 'failed' | 'rejected' | 'withdrawn' | 'cancelled';

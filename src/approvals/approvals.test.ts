@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type TestProduct, uniqueId } from '../../test/builders/products.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
 import { expectErrorBody, fetchAccessToken, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
+import { CHANGE_KINDS } from './approvals.js';
 
 let t: TestPlatform;
 let product: TestProduct;
@@ -314,3 +315,16 @@ async function newKeyApproved(name: string): Promise<string> {
   expect(proposed.statusCode).toBe(202);
   return (await decide(bob, proposed.json().proposalId, 'approve')).json().result.key;
 }
+
+describe('the kinds of change', () => {
+  it("are the kinds the database allows: CHANGE_KINDS and change_proposals' CHECK constraint list the same", async () => {
+    // As the migrated database holds it (migrations 035, 037, 038): a kind added to one and not the other fails here.
+    const { rows } = await sql<{ definition: string }>`
+      SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+      WHERE conname = 'change_proposals_kind_check' AND conrelid = 'change_proposals'::regclass`.execute(t.platform.db);
+    expect(rows).toHaveLength(1);
+    const allowed = [...rows[0].definition.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+    expect(allowed.length, rows[0].definition).toBeGreaterThan(0);
+    expect([...allowed].sort()).toEqual([...CHANGE_KINDS].sort());
+  });
+});

@@ -6,39 +6,23 @@
  * failed proposal when another institution took the account meanwhile, and the database refuses it whatever writes.
  * Through the real app and database, FOUR_EYES on, the clock from Monday 2026-03-02.
  */
-import type { AddressInfo } from 'node:net';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccountNumber, newGbpAccount, newIbanAccount } from '../../test/builders/bank-accounts.js';
+import { ok, startFourEyesPlatform, type TestAdmin } from '../../test/builders/four-eyes.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
-import { insertProduct, type TestProduct, uniqueId } from '../../test/builders/products.js';
-import { expectErrorBody, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { runCli } from '../cli/program.js';
+import { insertProduct, type TestProduct } from '../../test/builders/products.js';
+import { expectErrorBody, type TestPlatform } from '../../test/helpers.js';
 
 let t: TestPlatform;
-let alice: string;
-let bob: string;
-let aliceName: string;
-let bobName: string;
-let url: string;
-
-function withKey(key: string, options: InjectOptions) {
-  return t.app.inject({ ...options, headers: { authorization: `Bearer ${key}`, ...(options.headers ?? {}) } });
-}
-
-const decide = (key: string, proposalId: string, verb: 'approve' | 'reject' | 'withdraw', payload: Record<string, unknown> = {}) =>
-  withKey(key, { method: 'POST', url: `/operator/proposals/${proposalId}/${verb}`, payload });
-
-function ok(response: LightMyRequestResponse, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
+let alice: TestAdmin;
+let bob: TestAdmin;
 
 /** A change the endpoint proposed (202), approved by the other admin: the approval's answer. */
-async function approved(proposal: LightMyRequestResponse, approver = bob) {
+async function approved(proposal: LightMyRequestResponse, approver: TestAdmin = bob) {
   const proposed = ok(proposal, 202);
-  const decided = ok(await decide(approver, proposed.proposalId, 'approve'));
+  const decided = ok(await approver.decide(proposed.proposalId, 'approve'));
   expect(decided.proposal.state, JSON.stringify(decided.proposal)).toBe('applied');
   return decided;
 }
@@ -62,15 +46,7 @@ async function creditorsPaying(instructionBatchId: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await startTestPlatform({ env: { FOUR_EYES: 'on' } });
-  aliceName = uniqueId('alice');
-  bobName = uniqueId('bob');
-  // While no admin key is live, the bootstrap key makes the first alone; the second is proposed and approved by the first.
-  alice = ok(await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: aliceName, role: 'admin' } }), 201).key;
-  const second = ok(await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: bobName, role: 'admin' } }), 202);
-  bob = ok(await decide(alice, second.proposalId, 'approve')).result.key;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, alice, bob } = await startFourEyesPlatform());
 });
 afterAll(async () => t?.close());
 
@@ -89,32 +65,32 @@ describe("an institution's receiving account", () => {
 
     // One admin asks to pay a new account, with its acknowledgement date: a proposal, nothing changes.
     const next = newGbpAccount({ accountName: 'Deposits (new)', acknowledgementCountersignedOn: '2026-03-02' });
-    const proposed = await withKey(alice, { method: 'PUT', url: `/operator/institutions/${institution}/bank-accounts/GBP`, payload: next });
+    const proposed = await alice.inject({ method: 'PUT', url: `/operator/institutions/${institution}/bank-accounts/GBP`, payload: next });
     const proposal = ok(proposed, 202);
     expect(proposal).toMatchObject({
       kind: 'set-institution-bank-account',
       state: 'proposed',
-      proposedBy: aliceName,
+      proposedBy: alice.name,
       objectType: 'institution-bank-account',
       objectId: `${institution}/GBP`,
     });
     expect(proposal.summary).toContain(`40-47-84 ${next.accountNumber as string}`);
     expect(await receivingAccount(institution)).toEqual(old);
     // Its proposer cannot approve it.
-    expectErrorBody(await decide(alice, proposal.proposalId, 'approve'), 403, 'Forbidden');
+    expectErrorBody(await alice.decide(proposal.proposalId, 'approve'), 403, 'Forbidden');
 
     // The day's payment file, and the next day's, pay the old account.
     expect(await creditorsPaying(await depositAndSettle('2026-03-02'))).toEqual([`${old.sortCode}${old.accountNumber}`]);
     expect(await creditorsPaying(await depositAndSettle('2026-03-03'))).toEqual([`${old.sortCode}${old.accountNumber}`]);
 
     // Another admin approves: the account changes now, recorded as the approver's with the proposer named.
-    const decided = ok(await decide(bob, proposal.proposalId, 'approve'));
-    expect(decided.proposal).toMatchObject({ state: 'applied', decidedBy: bobName });
+    const decided = ok(await bob.decide(proposal.proposalId, 'approve'));
+    expect(decided.proposal).toMatchObject({ state: 'applied', decidedBy: bob.name });
     expect(decided.result).toMatchObject({ financialInstitutionId: institution, accountNumber: next.accountNumber, acknowledgementCountersignedOn: '2026-03-02', payable: true });
     const [entry] = ok(
       await t.operator({ method: 'GET', url: `/operator/audit?objectType=institution-bank-account&objectId=${encodeURIComponent(`${institution}/GBP`)}` }),
     ).entries;
-    expect(entry).toMatchObject({ operatorName: bobName, proposedBy: aliceName, proposalId: proposal.proposalId, method: 'PUT' });
+    expect(entry).toMatchObject({ operatorName: bob.name, proposedBy: alice.name, proposalId: proposal.proposalId, method: 'PUT' });
 
     // The next payment file pays the new account.
     expect(await creditorsPaying(await depositAndSettle('2026-03-04'))).toEqual([`404784${next.accountNumber as string}`]);
@@ -128,22 +104,22 @@ describe("the platform's client-money account, the bank settings and the acknowl
     const hubBefore = ok(await t.operator({ method: 'GET', url: '/operator/bank-accounts' })).accounts.find((a: { currencyCode: string }) => a.currencyCode === 'EUR');
 
     const eur = newIbanAccount({ accountName: 'Client Money EUR (new)' });
-    const hubProposal = await withKey(alice, { method: 'PUT', url: '/operator/bank-accounts/EUR', payload: eur });
+    const hubProposal = await alice.inject({ method: 'PUT', url: '/operator/bank-accounts/EUR', payload: eur });
     expect(ok(hubProposal, 202)).toMatchObject({ kind: 'set-client-money-account', objectType: 'client-money-account', objectId: 'EUR' });
     expect(ok(await t.operator({ method: 'GET', url: '/operator/bank-accounts' })).accounts.find((a: { currencyCode: string }) => a.currencyCode === 'EUR')).toEqual(hubBefore);
     expect((await approved(hubProposal)).result).toMatchObject({ currencyCode: 'EUR', iban: eur.iban, payable: false });
 
-    const hubAcknowledgement = await withKey(alice, { method: 'PUT', url: '/operator/bank-accounts/EUR/acknowledgement', payload: { countersignedOn: '2026-03-02' } });
+    const hubAcknowledgement = await alice.inject({ method: 'PUT', url: '/operator/bank-accounts/EUR/acknowledgement', payload: { countersignedOn: '2026-03-02' } });
     expect(ok(hubAcknowledgement, 202)).toMatchObject({ kind: 'acknowledge-client-money-account', objectId: 'EUR' });
     expect((await approved(hubAcknowledgement)).result).toMatchObject({ acknowledgementCountersignedOn: '2026-03-02', payable: true });
 
-    const settings = await withKey(alice, { method: 'PUT', url: `/operator/institutions/${institution}/bank-settings`, payload: { pain001Version: 'pain.001.001.03' } });
+    const settings = await alice.inject({ method: 'PUT', url: `/operator/institutions/${institution}/bank-settings`, payload: { pain001Version: 'pain.001.001.03' } });
     expect(ok(settings, 202)).toMatchObject({ kind: 'set-institution-bank-settings', objectType: 'institution-bank-settings', objectId: institution });
     expect((await approved(settings)).result).toMatchObject({ financialInstitutionId: institution, pain001Version: 'pain.001.001.03' });
 
     // Clearing an institution's date stops payments to its account at once, by one admin (stopping needs one pair of eyes).
-    expect(ok(await withKey(alice, { method: 'DELETE', url: `/operator/institutions/${institution}/bank-accounts/GBP/acknowledgement` }))).toMatchObject({ payable: false });
-    const acknowledgement = await withKey(alice, {
+    expect(ok(await alice.inject({ method: 'DELETE', url: `/operator/institutions/${institution}/bank-accounts/GBP/acknowledgement` }))).toMatchObject({ payable: false });
+    const acknowledgement = await alice.inject({
       method: 'PUT',
       url: `/operator/institutions/${institution}/bank-accounts/GBP/acknowledgement`,
       payload: { countersignedOn: '2026-03-02' },
@@ -151,20 +127,16 @@ describe("the platform's client-money account, the bank settings and the acknowl
     expect(ok(acknowledgement, 202)).toMatchObject({ kind: 'acknowledge-institution-bank-account', objectId: `${institution}/GBP` });
     expect((await receivingAccount(institution)).payable).toBe(false);
     expect((await approved(acknowledgement)).result).toMatchObject({ acknowledgementCountersignedOn: '2026-03-02', payable: true });
-    expect(ok(await withKey(bob, { method: 'DELETE', url: '/operator/bank-accounts/EUR/acknowledgement' }))).toMatchObject({ payable: false });
+    expect(ok(await bob.inject({ method: 'DELETE', url: '/operator/bank-accounts/EUR/acknowledgement' }))).toMatchObject({ payable: false });
 
     // Proposing checks the request and the object: a 400 and a 404 propose nothing.
     expectErrorBody(
-      await withKey(alice, { method: 'PUT', url: `/operator/institutions/${institution}/bank-accounts/GBP`, payload: newGbpAccount({ sortCode: '12-345' }) }),
+      await alice.inject({ method: 'PUT', url: `/operator/institutions/${institution}/bank-accounts/GBP`, payload: newGbpAccount({ sortCode: '12-345' }) }),
       400,
       'ValidationFailed',
     );
-    expectErrorBody(await withKey(alice, { method: 'PUT', url: '/operator/institutions/NO-SUCH-BANK/bank-accounts/GBP', payload: newGbpAccount() }), 404, 'NotFound');
-    expectErrorBody(
-      await withKey(alice, { method: 'PUT', url: '/operator/bank-accounts/USD/acknowledgement', payload: { countersignedOn: '2026-03-05' } }),
-      400,
-      'ValidationFailed',
-    );
+    expectErrorBody(await alice.inject({ method: 'PUT', url: '/operator/institutions/NO-SUCH-BANK/bank-accounts/GBP', payload: newGbpAccount() }), 404, 'NotFound');
+    expectErrorBody(await alice.inject({ method: 'PUT', url: '/operator/bank-accounts/USD/acknowledgement', payload: { countersignedOn: '2026-03-05' } }), 400, 'ValidationFailed');
   });
 });
 
@@ -173,24 +145,20 @@ describe('one receiving account, one institution', () => {
     const [first, second] = [await insertProduct(t.platform.db), await insertProduct(t.platform.db)];
     const taken = await receivingAccount(first.institutionId);
     const same = newGbpAccount({ sortCode: taken.sortCode, accountNumber: taken.accountNumber });
-    const refused = expectErrorBody(
-      await withKey(alice, { method: 'PUT', url: `/operator/institutions/${second.institutionId}/bank-accounts/GBP`, payload: same }),
-      409,
-      'Conflict',
-    );
+    const refused = expectErrorBody(await alice.inject({ method: 'PUT', url: `/operator/institutions/${second.institutionId}/bank-accounts/GBP`, payload: same }), 409, 'Conflict');
     expect(refused.ErrorDescription).toContain(`institution ${first.institutionId}'s GBP receiving account`);
     // By IBAN too, however it is written.
     const takenEur = await receivingAccount(first.institutionId, 'EUR');
     const spaced = (takenEur.iban as string).toLowerCase().replace(/(.{4})/g, '$1 ');
     expectErrorBody(
-      await withKey(alice, { method: 'PUT', url: `/operator/institutions/${second.institutionId}/bank-accounts/EUR`, payload: newIbanAccount({ iban: spaced }) }),
+      await alice.inject({ method: 'PUT', url: `/operator/institutions/${second.institutionId}/bank-accounts/EUR`, payload: newIbanAccount({ iban: spaced }) }),
       409,
       'Conflict',
     );
     // Nor may an institution receive in the platform's own client-money account.
     const hub = ok(await t.operator({ method: 'GET', url: '/operator/bank-accounts' })).accounts.find((a: { currencyCode: string }) => a.currencyCode === 'GBP');
     const hubRefused = expectErrorBody(
-      await withKey(alice, {
+      await alice.inject({
         method: 'PUT',
         url: `/operator/institutions/${second.institutionId}/bank-accounts/GBP`,
         payload: newGbpAccount({ sortCode: hub.sortCode, accountNumber: hub.accountNumber }),
@@ -204,10 +172,10 @@ describe('one receiving account, one institution', () => {
   it('leaves the later of two approved proposals for the same account failed with the reason', async () => {
     const [one, two] = [await insertProduct(t.platform.db), await insertProduct(t.platform.db)];
     const account = newGbpAccount();
-    const first = ok(await withKey(alice, { method: 'PUT', url: `/operator/institutions/${one.institutionId}/bank-accounts/GBP`, payload: account }), 202);
-    const second = ok(await withKey(alice, { method: 'PUT', url: `/operator/institutions/${two.institutionId}/bank-accounts/GBP`, payload: account }), 202);
-    expect(ok(await decide(bob, first.proposalId, 'approve')).proposal.state).toBe('applied');
-    const failed = ok(await decide(bob, second.proposalId, 'approve'));
+    const first = ok(await alice.inject({ method: 'PUT', url: `/operator/institutions/${one.institutionId}/bank-accounts/GBP`, payload: account }), 202);
+    const second = ok(await alice.inject({ method: 'PUT', url: `/operator/institutions/${two.institutionId}/bank-accounts/GBP`, payload: account }), 202);
+    expect(ok(await bob.decide(first.proposalId, 'approve')).proposal.state).toBe('applied');
+    const failed = ok(await bob.decide(second.proposalId, 'approve'));
     expect(failed.proposal).toMatchObject({ state: 'failed', failure: expect.stringContaining(`institution ${one.institutionId}'s GBP receiving account`) });
     expect((await receivingAccount(two.institutionId)).accountNumber).not.toBe(account.accountNumber);
   });
@@ -230,13 +198,6 @@ describe('one receiving account, one institution', () => {
 describe('the command line', () => {
   it('prints the proposal and the command that approves it', async () => {
     const product = await insertProduct(t.platform.db);
-    const cli = async (args: string[]) => {
-      let stdout = '';
-      let stderr = '';
-      const code = await runCli([...args, '--url', url, '--key', alice], { out: (text) => (stdout += text), err: (text) => (stderr += text) });
-      expect(code, stderr).toBe(0);
-      return stdout;
-    };
     const runs = [
       ['institutions', 'set-account', product.institutionId, 'GBP', '--name', 'Deposits', '--bank', 'Test Bank', '--sort-code', '40-47-84', '--account-number', newAccountNumber()],
       ['institutions', 'acknowledge', product.institutionId, 'GBP', '--on', '2026-03-02'],
@@ -245,7 +206,7 @@ describe('the command line', () => {
       ['bank-accounts', 'acknowledge', 'GBP', '--on', '2026-03-02'],
     ];
     for (const args of runs) {
-      const stdout = await cli(args);
+      const stdout = await alice.cli(args);
       expect(stdout, args.join(' ')).toMatch(/^proposal: +\S+\n/);
       expect(stdout, args.join(' ')).toMatch(/Proposed: it takes effect when another admin approves it: npm run cli -- proposals approve \S+\n$/);
     }

@@ -5,54 +5,31 @@
  * admin approves; a rotation's new secret and key are in the approval's answer only. Through the real app and
  * database, FOUR_EYES on.
  */
-import type { AddressInfo } from 'node:net';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct, uniqueId } from '../../test/builders/products.js';
-import { expectErrorBody, fetchAccessToken, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { runCli } from '../cli/program.js';
+import { ok, startFourEyesPlatform, type TestAdmin } from '../../test/builders/four-eyes.js';
+import { insertProduct } from '../../test/builders/products.js';
+import { expectErrorBody, fetchAccessToken, type TestPlatform } from '../../test/helpers.js';
 
 let t: TestPlatform;
-let alice: string;
-let bob: string;
-let aliceName: string;
-let bobName: string;
-let url: string;
-
-function withKey(key: string, options: InjectOptions) {
-  return t.app.inject({ ...options, headers: { authorization: `Bearer ${key}`, ...(options.headers ?? {}) } });
-}
-
-const decide = (key: string, proposalId: string, verb: 'approve' | 'reject' | 'withdraw', payload: Record<string, unknown> = {}) =>
-  withKey(key, { method: 'POST', url: `/operator/proposals/${proposalId}/${verb}`, payload });
-
-function ok(response: LightMyRequestResponse, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
+let alice: TestAdmin;
+let bob: TestAdmin;
 
 /** Alice proposes through the endpoint (202, of `kind`); `unchanged` holds; Bob approves; the approval's answer. */
 async function proposedThenApproved(options: InjectOptions, kind: string, unchanged: () => Promise<void>) {
-  const proposal = ok(await withKey(alice, options), 202);
-  expect(proposal).toMatchObject({ kind, state: 'proposed', proposedBy: aliceName });
+  const proposal = ok(await alice.inject(options), 202);
+  expect(proposal).toMatchObject({ kind, state: 'proposed', proposedBy: alice.name });
   await unchanged();
-  expectErrorBody(await decide(alice, proposal.proposalId, 'approve'), 403, 'Forbidden');
-  const approved = ok(await decide(bob, proposal.proposalId, 'approve'));
-  expect(approved.proposal, JSON.stringify(approved.proposal)).toMatchObject({ state: 'applied', decidedBy: bobName });
+  expectErrorBody(await alice.decide(proposal.proposalId, 'approve'), 403, 'Forbidden');
+  const approved = ok(await bob.decide(proposal.proposalId, 'approve'));
+  expect(approved.proposal, JSON.stringify(approved.proposal)).toMatchObject({ state: 'applied', decidedBy: bob.name });
   return approved;
 }
 
 const partnerOf = async (id: string) => ok(await t.operator({ method: 'GET', url: `/operator/partners/${id}` }));
 
 beforeAll(async () => {
-  t = await startTestPlatform({ env: { FOUR_EYES: 'on' } });
-  aliceName = uniqueId('alice');
-  bobName = uniqueId('bob');
-  alice = ok(await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: aliceName, role: 'admin' } }), 201).key;
-  const second = ok(await t.operator({ method: 'POST', url: '/operator/operator-keys', payload: { name: bobName, role: 'admin' } }), 202);
-  bob = ok(await decide(alice, second.proposalId, 'approve')).result.key;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, alice, bob } = await startFourEyesPlatform());
 });
 afterAll(async () => t?.close());
 
@@ -77,14 +54,14 @@ describe('a partner', () => {
 
   it('is reactivated, and its FSCS policy set, only when a second admin approves', async () => {
     const partner = await t.newPartner();
-    const suspension = ok(await withKey(alice, { method: 'POST', url: `/operator/partners/${partner.financialPartnerId}/suspend`, payload: { reason: 'Unpaid fees' } }), 202);
-    ok(await decide(bob, suspension.proposalId, 'approve'));
+    const suspension = ok(await alice.inject({ method: 'POST', url: `/operator/partners/${partner.financialPartnerId}/suspend`, payload: { reason: 'Unpaid fees' } }), 202);
+    ok(await bob.decide(suspension.proposalId, 'approve'));
     const reactivated = await proposedThenApproved({ method: 'POST', url: `/operator/partners/${partner.financialPartnerId}/reactivate` }, 'reactivate-partner', async () => {
       expect((await partnerOf(partner.financialPartnerId)).status).toBe('Suspended');
     });
     expect(reactivated.result).toMatchObject({ status: 'Active' });
     // An active partner cannot be proposed for reactivation.
-    expectErrorBody(await withKey(alice, { method: 'POST', url: `/operator/partners/${partner.financialPartnerId}/reactivate` }), 409, 'Conflict');
+    expectErrorBody(await alice.inject({ method: 'POST', url: `/operator/partners/${partner.financialPartnerId}/reactivate` }), 409, 'Conflict');
 
     const policy = await proposedThenApproved(
       { method: 'PUT', url: `/operator/partners/${partner.financialPartnerId}/fscs-policy`, payload: { fscsPolicy: 'block' } },
@@ -94,8 +71,8 @@ describe('a partner', () => {
     expect(policy.proposal.summary).toContain('block (was warn)');
     expect(policy.result).toMatchObject({ fscsPolicy: 'block' });
     const [entry] = ok(await t.operator({ method: 'GET', url: `/operator/audit?objectType=partner&objectId=${partner.financialPartnerId}` })).entries;
-    expect(entry).toMatchObject({ operatorName: bobName, proposedBy: aliceName, proposalId: policy.proposal.proposalId });
-    expectErrorBody(await withKey(alice, { method: 'PUT', url: '/operator/partners/NO-SUCH-PARTNER/fscs-policy', payload: { fscsPolicy: 'block' } }), 404, 'NotFound');
+    expect(entry).toMatchObject({ operatorName: bob.name, proposedBy: alice.name, proposalId: policy.proposal.proposalId });
+    expectErrorBody(await alice.inject({ method: 'PUT', url: '/operator/partners/NO-SUCH-PARTNER/fscs-policy', payload: { fscsPolicy: 'block' } }), 404, 'NotFound');
   });
 });
 
@@ -116,8 +93,8 @@ describe('the FSCS limit', () => {
     expect((await limits()).map((l: { effectiveFrom: string }) => l.effectiveFrom)).not.toContain('2030-01-01');
 
     // What is plainly wrong is refused when proposed: history (409), a date with no limit to remove (404).
-    expectErrorBody(await withKey(alice, { method: 'PUT', url: '/operator/fscs/limits/2020-01-01', payload: { limitAmount: 1 } }), 409, 'Conflict');
-    expectErrorBody(await withKey(alice, { method: 'DELETE', url: '/operator/fscs/limits/2031-01-01' }), 404, 'NotFound');
+    expectErrorBody(await alice.inject({ method: 'PUT', url: '/operator/fscs/limits/2020-01-01', payload: { limitAmount: 1 } }), 409, 'Conflict');
+    expectErrorBody(await alice.inject({ method: 'DELETE', url: '/operator/fscs/limits/2031-01-01' }), 404, 'NotFound');
   });
 });
 
@@ -138,7 +115,7 @@ describe('the business calendar', () => {
       expect((await holidays(2040)).map((h: { date: string }) => h.date)).toContain('2040-06-05'),
     );
     expect((await holidays(2040)).map((h: { date: string }) => h.date)).not.toContain('2040-06-05');
-    expectErrorBody(await withKey(alice, { method: 'DELETE', url: '/operator/calendar/changes/2040-06-05' }), 404, 'NotFound');
+    expectErrorBody(await alice.inject({ method: 'DELETE', url: '/operator/calendar/changes/2040-06-05' }), 404, 'NotFound');
 
     // The published list of 2041, less its Boxing Day: importing it removes that holiday.
     const events = (await holidays(2041)).filter((h: { name: string }) => h.name !== 'Boxing Day').map((h: { date: string; name: string }) => ({ title: h.name, date: h.date }));
@@ -149,7 +126,7 @@ describe('the business calendar', () => {
     );
     expect(imported.result.years).toEqual([2041]);
     expect((await holidays(2041)).map((h: { name: string }) => h.name)).not.toContain('Boxing Day');
-    expectErrorBody(await withKey(alice, { method: 'POST', url: '/operator/calendar/import', payload: { scotland: {} } }), 400);
+    expectErrorBody(await alice.inject({ method: 'POST', url: '/operator/calendar/import', payload: { scotland: {} } }), 400);
   });
 });
 
@@ -172,7 +149,7 @@ describe('an issue', () => {
     );
     expect(closed.result).toMatchObject({ productId: product.productId, productIssueNumber: 1 });
     expect(await closedNow()).toBe(true);
-    expectErrorBody(await withKey(alice, { method: 'POST', url: `/operator/products/${product.productId}/issues/9/close` }), 404, 'NotFound');
+    expectErrorBody(await alice.inject({ method: 'POST', url: `/operator/products/${product.productId}/issues/9/close` }), 404, 'NotFound');
   });
 });
 
@@ -199,7 +176,7 @@ describe('money in suspense', () => {
     expect(approved.result).toMatchObject({ entryId: allocated });
     expect((await unmatched()).map((e) => e.entryId)).not.toContain(allocated);
     expectErrorBody(
-      await withKey(alice, {
+      await alice.inject({
         method: 'POST',
         url: `/operator/bank-statements/entries/${allocated}/resolve`,
         payload: { action: 'allocated-to-partner', financialPartnerId: 'NO-SUCH-PARTNER', reason: 'x' },
@@ -210,7 +187,7 @@ describe('money in suspense', () => {
 
     const returned = await entryOf('RETURN ME');
     const answer = ok(
-      await withKey(alice, { method: 'POST', url: `/operator/bank-statements/entries/${returned}/resolve`, payload: { action: 'returned-to-sender', reason: 'Not ours' } }),
+      await alice.inject({ method: 'POST', url: `/operator/bank-statements/entries/${returned}/resolve`, payload: { action: 'returned-to-sender', reason: 'Not ours' } }),
     );
     expect(answer).toMatchObject({ entryId: returned });
     expect((await unmatched()).map((e) => e.entryId)).not.toContain(returned);
@@ -220,13 +197,6 @@ describe('money in suspense', () => {
 describe('the command line', () => {
   it('prints the proposal and the command that approves it', async () => {
     const partner = await t.newPartner();
-    const cli = async (args: string[]) => {
-      let stdout = '';
-      let stderr = '';
-      const code = await runCli([...args, '--url', url, '--key', alice], { out: (text) => (stdout += text), err: (text) => (stderr += text) });
-      expect(code, stderr).toBe(0);
-      return stdout;
-    };
     const runs = [
       ['partners', 'rotate-credentials', partner.financialPartnerId],
       ['partners', 'fscs-policy', partner.financialPartnerId, '--policy', 'block'],
@@ -234,7 +204,7 @@ describe('the command line', () => {
       ['calendar', 'add', '2040-06-06', '--name', 'Another proclaimed holiday'],
     ];
     for (const args of runs) {
-      const stdout = await cli(args);
+      const stdout = await alice.cli(args);
       expect(stdout, args.join(' ')).toMatch(/^proposal: +\S+\n/);
       expect(stdout, args.join(' ')).toMatch(/Proposed: it takes effect when another admin approves it: npm run cli -- proposals approve \S+\n$/);
     }

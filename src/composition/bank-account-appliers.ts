@@ -8,8 +8,9 @@
  * holder has) and says what it changes, the new account in full for the
  * approver to check against the bank's letter, the old one masked.
  */
-import { Type } from '@sinclair/typebox';
-import type { ChangeApplier, ChangeKind } from '../approvals/approvals.service.js';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import type { ChangeApplier, ChangeDescription, ChangeKind } from '../approvals/approvals.service.js';
+import type { AuditRecorder } from '../audit/audit.js';
 import { formatSortCode } from '../banking/account-numbers.js';
 import { type BankAccountDetails, maskedAccount } from '../banking/banking.js';
 import { CurrencyCodeSchema, hubAccountToJson, institutionAccountToJson, InstitutionSettingsInputSchema, institutionSettingsToJson } from '../banking/banking.schemas.js';
@@ -53,77 +54,72 @@ function accountChangeSummary(title: string, change: { before: BankAccountDetail
   return `${title}: ${accountInFull(change.details)} (was ${was}); ${acknowledgement}`;
 }
 
+/**
+ * A kind's applier from what differs between kinds: its payload's shape, what
+ * describing a change says, and the service call that makes it. None of them
+ * can be scheduled; the payload is read back as its kind's shape (`payloadOf`)
+ * when described and when applied.
+ */
+function applier<S extends TSchema>(
+  kind: BankAccountKind,
+  shape: S,
+  change: { describe(change: Static<S>): Promise<ChangeDescription>; apply(change: Static<S>, audit: AuditRecorder): Promise<unknown> },
+): ChangeApplier {
+  return {
+    schedulable: false,
+    describe: async (payload) => change.describe(payloadOf(kind, shape, payload)),
+    apply: async (payload, _by, audit) => change.apply(payloadOf(kind, shape, payload), audit),
+  };
+}
+
 export function bankAccountAppliers(banking: BankingService): Record<BankAccountKind, ChangeApplier> {
   return {
-    'set-client-money-account': {
-      schedulable: false,
-      async describe(payload) {
-        const { currencyCode, account } = payloadOf('set-client-money-account', HubAccountChange, payload);
+    'set-client-money-account': applier('set-client-money-account', HubAccountChange, {
+      async describe({ currencyCode, account }) {
         const change = await banking.previewHubAccount(currencyCode, account);
         const title = `The platform's ${currencyCode} client-money account`;
         return { objectType: 'client-money-account', objectId: currencyCode, objectName: title, summary: accountChangeSummary(title, change) };
       },
-      apply: async (payload, _by, audit) => {
-        const { currencyCode, account } = payloadOf('set-client-money-account', HubAccountChange, payload);
-        return hubAccountToJson(await banking.setHubAccount(currencyCode, account, audit));
-      },
-    },
-    'acknowledge-client-money-account': {
-      schedulable: false,
-      async describe(payload) {
-        const { currencyCode, countersignedOn } = payloadOf('acknowledge-client-money-account', HubAcknowledgementChange, payload);
+      apply: async ({ currencyCode, account }, audit) => hubAccountToJson(await banking.setHubAccount(currencyCode, account, audit)),
+    }),
+    'acknowledge-client-money-account': applier('acknowledge-client-money-account', HubAcknowledgementChange, {
+      async describe({ currencyCode, countersignedOn }) {
         const account = await banking.previewHubAcknowledgement(currencyCode, countersignedOn);
         const title = `The platform's ${currencyCode} client-money account`;
         const summary = `${title} (${maskedAccount(account)}): acknowledgement letter countersigned ${countersignedOn} (was ${account.acknowledgementCountersignedOn ?? 'none'})`;
         return { objectType: 'client-money-account', objectId: currencyCode, objectName: title, summary };
       },
-      apply: async (payload, _by, audit) => {
-        const { currencyCode, countersignedOn } = payloadOf('acknowledge-client-money-account', HubAcknowledgementChange, payload);
-        return hubAccountToJson(await banking.setHubAcknowledgement(currencyCode, countersignedOn, audit));
-      },
-    },
-    'set-institution-bank-settings': {
-      schedulable: false,
-      async describe(payload) {
-        const { financialInstitutionId, settings } = payloadOf('set-institution-bank-settings', SettingsChange, payload);
+      apply: async ({ currencyCode, countersignedOn }, audit) => hubAccountToJson(await banking.setHubAcknowledgement(currencyCode, countersignedOn, audit)),
+    }),
+    'set-institution-bank-settings': applier('set-institution-bank-settings', SettingsChange, {
+      async describe({ financialInstitutionId, settings }) {
         const { before, ukAccountForm, pain001Version } = await banking.previewInstitutionSettings(financialInstitutionId, settings);
         const summary =
           `Institution ${financialInstitutionId}'s payment files: GBP account written as ${ukAccountForm} (was ${before.ukAccountForm}), ` +
           `${pain001Version} (was ${before.pain001Version})`;
         return { objectType: 'institution-bank-settings', objectId: financialInstitutionId, objectName: before.financialInstitutionName, summary };
       },
-      apply: async (payload, _by, audit) => {
-        const { financialInstitutionId, settings } = payloadOf('set-institution-bank-settings', SettingsChange, payload);
-        return institutionSettingsToJson(await banking.setInstitutionSettings(financialInstitutionId, settings, audit));
-      },
-    },
-    'set-institution-bank-account': {
-      schedulable: false,
-      async describe(payload) {
-        const { financialInstitutionId, currencyCode, account } = payloadOf('set-institution-bank-account', InstitutionAccountChange, payload);
+      apply: async ({ financialInstitutionId, settings }, audit) => institutionSettingsToJson(await banking.setInstitutionSettings(financialInstitutionId, settings, audit)),
+    }),
+    'set-institution-bank-account': applier('set-institution-bank-account', InstitutionAccountChange, {
+      async describe({ financialInstitutionId, currencyCode, account }) {
         const change = await banking.previewInstitutionAccount(financialInstitutionId, currencyCode, account);
         const summary = accountChangeSummary(`Institution ${financialInstitutionId}'s ${currencyCode} receiving account`, change);
         return { objectType: 'institution-bank-account', objectId: `${financialInstitutionId}/${currencyCode}`, objectName: change.institutionName, summary };
       },
-      apply: async (payload, _by, audit) => {
-        const { financialInstitutionId, currencyCode, account } = payloadOf('set-institution-bank-account', InstitutionAccountChange, payload);
-        return institutionAccountToJson(await banking.setInstitutionAccount(financialInstitutionId, currencyCode, account, audit));
-      },
-    },
-    'acknowledge-institution-bank-account': {
-      schedulable: false,
-      async describe(payload) {
-        const { financialInstitutionId, currencyCode, countersignedOn } = payloadOf('acknowledge-institution-bank-account', InstitutionAcknowledgementChange, payload);
+      apply: async ({ financialInstitutionId, currencyCode, account }, audit) =>
+        institutionAccountToJson(await banking.setInstitutionAccount(financialInstitutionId, currencyCode, account, audit)),
+    }),
+    'acknowledge-institution-bank-account': applier('acknowledge-institution-bank-account', InstitutionAcknowledgementChange, {
+      async describe({ financialInstitutionId, currencyCode, countersignedOn }) {
         const { account, institutionName } = await banking.previewInstitutionAcknowledgement(financialInstitutionId, currencyCode, countersignedOn);
         const summary =
           `Institution ${financialInstitutionId}'s ${currencyCode} receiving account (${maskedAccount(account)}): ` +
           `acknowledgement letter countersigned ${countersignedOn} (was ${account.acknowledgementCountersignedOn ?? 'none'})`;
         return { objectType: 'institution-bank-account', objectId: `${financialInstitutionId}/${currencyCode}`, objectName: institutionName, summary };
       },
-      apply: async (payload, _by, audit) => {
-        const { financialInstitutionId, currencyCode, countersignedOn } = payloadOf('acknowledge-institution-bank-account', InstitutionAcknowledgementChange, payload);
-        return institutionAccountToJson(await banking.setInstitutionAcknowledgement(financialInstitutionId, currencyCode, countersignedOn, audit));
-      },
-    },
+      apply: async ({ financialInstitutionId, currencyCode, countersignedOn }, audit) =>
+        institutionAccountToJson(await banking.setInstitutionAcknowledgement(financialInstitutionId, currencyCode, countersignedOn, audit)),
+    }),
   };
 }

@@ -1,5 +1,6 @@
 /** `proposals`: four eyes (docs/four-eyes.md): changes to money proposed by one admin, approved or rejected by another. */
 import type { Command } from 'commander';
+import { CHANGE_KINDS } from '../../approvals/approvals.js';
 import { fields, type Page, pageFooter, table } from '../format.js';
 import { csvOption, pageOptions, queryOption } from '../options.js';
 import { action, endpoint, type Session } from '../session.js';
@@ -89,32 +90,7 @@ export function registerProposals(program: Command): void {
               'expired',
             ]),
           )
-          .addOption(
-            queryOption('--kind <kind>', 'only this kind of change', 'kind').choices([
-              'publish-issue-version',
-              'open-issue',
-              'load-catalogue',
-              'settle-batch',
-              'suspend-partner',
-              'create-admin-key',
-              'revoke-admin-key',
-              'set-client-money-account',
-              'acknowledge-client-money-account',
-              'set-institution-bank-settings',
-              'set-institution-bank-account',
-              'acknowledge-institution-bank-account',
-              'reactivate-partner',
-              'rotate-partner-credentials',
-              'set-partner-fscs-policy',
-              'set-fscs-limit',
-              'remove-fscs-limit',
-              'set-calendar-change',
-              'remove-calendar-change',
-              'import-bank-holidays',
-              'close-issue',
-              'allocate-suspense',
-            ]),
-          )
+          .addOption(queryOption('--kind <kind>', 'only this kind of change', 'kind').choices(CHANGE_KINDS))
           .addOption(queryOption('--proposed-by <name>', "only this admin's proposals", 'proposedBy')),
       ),
       'GET',
