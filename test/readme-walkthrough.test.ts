@@ -1,9 +1,14 @@
 /**
- * The README, run (issue 31, point 8): every ```sh block of README.md, in
- * order, in ONE bash process (so the setup block's BASE, token, AUTH and JSON,
- * and each walk-through's variables, carry over as they do in a reader's
- * shell), against a fresh sandbox started as `npm start` starts it; what the
- * commands print is compared with what the README says they print.
+ * The README, run (issue 31, point 8): every ```sh block of README.md and then
+ * of the walk-through pages it links (WALKTHROUGH_FILES below, in that order:
+ * the README keeps the setup block and the first deposit, the other
+ * walk-throughs moved to docs/walkthroughs/ in issue 46), in ONE bash process
+ * (so the setup block's BASE, token, AUTH and JSON, and each walk-through's
+ * variables, carry over as they do in a reader's shell), against a fresh
+ * sandbox started as `npm start` starts it; what the commands print is
+ * compared with what the README and the pages say they print. Every page of
+ * docs/walkthroughs/ must be in the list (a test below says so), so no block
+ * escapes the run.
  *
  * The sandbox: `src/main.ts` in a child process (test/reliability/service.ts:
  * `node --import tsx src/main.ts`, what `npm start` runs once compiled to
@@ -25,7 +30,7 @@
  * project folder and the files the walk-throughs write (terms.pdf,
  * catalogue.json, records.json) land in the scratch folder.
  *
- * README markers (an HTML comment on the line just before the block):
+ * Markers (an HTML comment on the line just before the block; the same in the pages):
  * - `<!-- readme-test: skip (reason) -->`: not run (the test names it skipped,
  *   with its reason); e.g. `npm install && npm start` (the test started the
  *   sandbox) and `npm test`.
@@ -57,23 +62,41 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startService, type ServiceProcess } from './reliability/service.js';
 
+/**
+ * The files whose ```sh blocks run, in this order, in one shell: the README first (its setup block sets BASE,
+ * token, AUTH and JSON; its first deposit), then the walk-through pages it links, in the order of its "Where
+ * everything else is" table. The order matters: operator.md uses RATES_KEY, made in products.md's step 5.
+ */
+const WALKTHROUGH_FILES = [
+  'README.md',
+  'docs/walkthroughs/clients.md',
+  'docs/walkthroughs/products.md',
+  'docs/walkthroughs/instructions.md',
+  'docs/walkthroughs/operator.md',
+  'docs/walkthroughs/portfolios.md',
+  'docs/walkthroughs/webhooks.md',
+  'docs/walkthroughs/sdk.md',
+];
+
 /** The longest one block may run (the year of the portfolios walk-through is the longest, about 10 s on a laptop). */
 const BLOCK_TIMEOUT_MS = 120_000;
 
 interface Expectation {
-  /** 1-based README line of the `# →` comment. */
+  /** 1-based line of the `# →` comment in its file. */
   line: number;
   text: string;
 }
 interface Block {
   index: number;
-  /** 1-based README line of the opening fence. */
+  /** The file of WALKTHROUGH_FILES it is in. */
+  file: string;
+  /** 1-based line of the opening fence in that file. */
   line: number;
   lines: string[];
   mode: 'run' | 'skip' | 'background';
@@ -87,8 +110,8 @@ const EXPECT = /^\s*# → ?(.*)$/;
 const CONTINUATION = /^\s*# {2,}(.*)$/;
 const MARKER = /^<!-- readme-test: (skip|background) \((.+)\) -->$/;
 
-/** The README's ```sh blocks, in order, with their markers and expectations. */
-function readmeBlocks(markdown: string): Block[] {
+/** A Markdown file's ```sh blocks, in order, with their markers and expectations; indexes from `first`. */
+function readmeBlocks(markdown: string, file = 'README.md', first = 0): Block[] {
   const lines = markdown.split('\n');
   const blocks: Block[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -96,12 +119,12 @@ function readmeBlocks(markdown: string): Block[] {
     const start = i;
     const body: string[] = [];
     for (i++; i < lines.length && !/^```\s*$/.test(lines[i]); i++) body.push(lines[i]);
-    if (i >= lines.length) throw new Error(`README.md:${start + 1}: a \`\`\`sh block without its closing fence`);
+    if (i >= lines.length) throw new Error(`${file}:${start + 1}: a \`\`\`sh block without its closing fence`);
     let before = start - 1;
     while (before >= 0 && lines[before].trim() === '') before--;
     const marker = before >= 0 ? MARKER.exec(lines[before].trim()) : null;
     if (before >= 0 && lines[before].includes('readme-test') && !marker)
-      throw new Error(`README.md:${before + 1}: a readme-test marker this test does not understand: ${lines[before]}`);
+      throw new Error(`${file}:${before + 1}: a readme-test marker this test does not understand: ${lines[before]}`);
     const segments: string[][] = [[]];
     const expectations: Expectation[] = [];
     for (let j = 0; j < body.length; j++) {
@@ -117,7 +140,8 @@ function readmeBlocks(markdown: string): Block[] {
       segments.push([]);
     }
     blocks.push({
-      index: blocks.length,
+      index: first + blocks.length,
+      file,
       line: start + 1,
       lines: body,
       mode: marker ? (marker[1] as 'skip' | 'background') : 'run',
@@ -192,7 +216,7 @@ async function runScript(file: string, env: NodeJS.ProcessEnv, blocks: Block[]):
       runs.set(current, { output: '', segments: [] });
       clearTimeout(timer);
       timer = setTimeout(() => {
-        failure = `block ${current} (README.md:${blocks[current!].line}) did not finish within ${BLOCK_TIMEOUT_MS / 1000} s`;
+        failure = `block ${current} (${blocks[current!].file}:${blocks[current!].line}) did not finish within ${BLOCK_TIMEOUT_MS / 1000} s`;
         killAll();
       }, BLOCK_TIMEOUT_MS);
     } else if (current !== undefined) {
@@ -333,8 +357,8 @@ function linesMatch(want: string[], got: string[], i: number, j: number): boolea
   return j < got.length && globMatches(want[i], got[j]) && linesMatch(want, got, i + 1, j + 1);
 }
 
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
-const blocks = readmeBlocks(README);
+const blocks: Block[] = [];
+for (const file of WALKTHROUGH_FILES) blocks.push(...readmeBlocks(readFileSync(join(ROOT, file), 'utf8'), file, blocks.length));
 
 let service: ServiceProcess | undefined;
 let scratch: string;
@@ -362,7 +386,7 @@ beforeAll(async () => {
     await writeFile(process.env.README_TEST_DUMP, [...result.runs].map(([i, r]) => `=== block ${i} status ${r.status}\n${r.segments.join('\n--- segment ---\n')}`).join('\n'));
   for (const block of blocks.filter((b) => b.mode === 'background')) {
     backgroundOutput.set(block.index, await readFile(join(work, `background-${block.index}.sh.log`), 'utf8').catch(() => ''));
-    backgroundLogs += `--- background block ${block.index} (README.md:${block.line}) printed:\n${backgroundOutput.get(block.index) || '(nothing)'}\n`;
+    backgroundLogs += `--- background block ${block.index} (${block.file}:${block.line}) printed:\n${backgroundOutput.get(block.index) || '(nothing)'}\n`;
   }
 }, 900_000);
 
@@ -380,7 +404,7 @@ afterAll(async () => {
 
 function report(block: Block, run: BlockRun | undefined, why: string): string {
   return [
-    `README.md:${block.line} (sh block ${block.index}): ${why}`,
+    `${block.file}:${block.line} (sh block ${block.index}): ${why}`,
     '--- the block:',
     block.lines.join('\n'),
     '--- it printed:',
@@ -427,10 +451,21 @@ describe('the convention of the README\'s "# →" comments', () => {
   });
 });
 
-describe('README.md, run block by block on a fresh sandbox', () => {
+describe('README.md and its walk-through pages, run block by block on a fresh sandbox', () => {
+  it('runs every walk-through page: each page of docs/walkthroughs/ is in WALKTHROUGH_FILES, and each file there exists', () => {
+    const pages = readdirSync(join(ROOT, 'docs/walkthroughs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/walkthroughs/${name}`);
+    expect(pages.filter((page) => !WALKTHROUGH_FILES.includes(page))).toEqual([]);
+    expect(WALKTHROUGH_FILES[0]).toBe('README.md');
+    expect(new Set(WALKTHROUGH_FILES).size).toBe(WALKTHROUGH_FILES.length);
+  });
+
   it('has sh blocks, each run, skipped with a reason or run in the background', () => {
     expect(blocks.length).toBeGreaterThan(10);
-    for (const block of blocks) if (block.mode !== 'run') expect(block.reason, `README.md:${block.line}`).toMatch(/\S/);
+    // The README itself keeps the setup block and the first deposit.
+    expect(blocks.filter((b) => b.file === 'README.md' && b.mode === 'run').length).toBeGreaterThanOrEqual(2);
+    for (const block of blocks) if (block.mode !== 'run') expect(block.reason, `${block.file}:${block.line}`).toMatch(/\S/);
     // Only what this test does itself stays out of the run: the install-and-start (the sandbox is started above, as
     // npm start does) and the test command (this is it). A new skip marker must be named here, with its reason.
     expect(blocks.filter((b) => b.mode === 'skip').map((b) => b.lines.find((l) => l.trim() && !l.trim().startsWith('#'))?.trim())).toEqual([
@@ -440,7 +475,7 @@ describe('README.md, run block by block on a fresh sandbox', () => {
   });
 
   for (const block of blocks) {
-    const title = `sh block ${block.index} (README.md:${block.line}): ${
+    const title = `sh block ${block.index} (${block.file}:${block.line}): ${
       block.lines
         .find((l) => l.trim() && !l.trim().startsWith('#'))
         ?.trim()
@@ -456,7 +491,7 @@ describe('README.md, run block by block on a fresh sandbox', () => {
           throw new Error(report(block, run, 'a background block has at most one "# →" comment, at its end (its output is checked once it has been stopped)'));
         const expectation = block.expectations[0];
         const why = expectation && mismatch(expectation.text, backgroundOutput.get(block.index)!.trim());
-        if (why) throw new Error(report(block, run, `README.md:${expectation.line}: what it printed in the background does not match "# → ${expectation.text}": ${why}`));
+        if (why) throw new Error(report(block, run, `${block.file}:${expectation.line}: what it printed in the background does not match "# → ${expectation.text}": ${why}`));
         return;
       }
       if (run.status !== 0) throw new Error(report(block, run, `its last command exited with ${run.status}`));
@@ -464,7 +499,11 @@ describe('README.md, run block by block on a fresh sandbox', () => {
         const why = mismatch(expectation.text, (run.segments[i] ?? '').trim());
         if (why)
           throw new Error(
-            report(block, run, `README.md:${expectation.line}: what the commands print does not match "# → ${expectation.text}": ${why}\n--- printed there:\n${run.segments[i]}`),
+            report(
+              block,
+              run,
+              `${block.file}:${expectation.line}: what the commands print does not match "# → ${expectation.text}": ${why}\n--- printed there:\n${run.segments[i]}`,
+            ),
           );
       });
     });
