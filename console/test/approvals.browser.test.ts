@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium as playwright, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AXE_VIOLATIONS } from './axe.js';
 import { freePort } from '../../test/reliability/service.js';
 import { defaultConsoleDir } from '../../src/platform/console-page.js';
 import { insertProduct, type TestProduct } from '../../test/builders/products.js';
@@ -294,9 +295,7 @@ describe.skipIf(!runs)(`four eyes in the console${chromium ? '' : ' (Chromium no
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       await page.addScriptTag({ path: axeSource });
-      const violations = (await page.evaluate(
-        `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')))`,
-      )) as string[];
+      const violations = (await page.evaluate(AXE_VIOLATIONS)) as string[];
       found.push(...violations.map((v) => `${path}: ${v}`));
     }
     expect(found).toEqual([]);
@@ -304,11 +303,7 @@ describe.skipIf(!runs)(`four eyes in the console${chromium ? '' : ' (Chromium no
     await page.goto(`${base}/console/approvals/${first.proposalId}`);
     await page.getByRole('button', { name: 'Reject…' }).click();
     await page.addScriptTag({ path: axeSource });
-    expect(
-      await page.evaluate(
-        `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id))`,
-      ),
-    ).toEqual([]);
+    expect(await page.evaluate(AXE_VIOLATIONS)).toEqual([]);
     await context.close();
   }, 120_000);
 });

@@ -23,10 +23,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium as playwright, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AXE_VIOLATIONS } from './axe.js';
 import { freePort } from '../../test/reliability/service.js';
 import { defaultConsoleDir } from '../../src/platform/console-page.js';
 import { driver, newDeposit, newWithdrawal } from '../../test/builders/instructions.js';
-import { insertProduct, type TestProduct } from '../../test/builders/products.js';
+import { insertProduct, pdfDocument, type TestProduct, uniqueId } from '../../test/builders/products.js';
 import { OPERATOR_KEY, startTestPlatform, type TestPartner, type TestPlatform } from '../../test/helpers.js';
 
 const chromium = (process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']).find((path) =>
@@ -203,12 +204,38 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     await context.close();
   }, 60_000);
 
+  it("shows a changed list in the audit log item by item, not as JSON (an issue version's documents, issue 46)", async () => {
+    const own = await insertProduct(t.platform.db, { termType: 'InstantAccess' });
+    const issue = `/operator/products/${encodeURIComponent(own.productId)}/issues/1`;
+    for (const type of ['ProductTermsAndConditions', 'DepositInformation']) {
+      const upload = await t.operator({ method: 'POST', url: `${issue}/documents`, payload: pdfDocument(uniqueId(type), type) });
+      expect(upload.statusCode, upload.body).toBe(201);
+    }
+    expect((await t.operator({ method: 'POST', url: `${issue}/versions`, payload: { ratePercent: 4.1 } })).statusCode).toBe(201);
+    const objectId = `${own.productId}#1`;
+    const [entry] = (await t.operator({ method: 'GET', url: `/operator/audit?objectId=${encodeURIComponent(objectId)}&limit=1` })).json().entries;
+    const documents = entry.changes.find((c: { field: string }) => c.field === 'documents');
+    expect(documents.afterItems).toHaveLength(2);
+    const { context, page } = await newPage();
+    await signIn(page);
+    await page.goto(`${base}/console/audit?objectId=${encodeURIComponent(objectId)}`);
+    const row = page.locator('main table.audit > tbody > tr').first();
+    await row.waitFor();
+    const cell = row.getByRole('table', { name: 'What changed' }).getByRole('row').filter({ hasText: 'documents' });
+    // One item a list item, each an object's fields as the API writes them (documentType: ..., documentId: ...).
+    expect(await cell.getByRole('listitem').allTextContents()).toEqual(documents.afterItems);
+    expect(documents.afterItems.join(' ')).toMatch(/documentType: DepositInformation/);
+    expect(await cell.textContent()).not.toMatch(/[[{]"/);
+    await context.close();
+  }, 60_000);
+
   it('finds an instruction by its reference and follows it to its batch and its account', async () => {
     const { context, page } = await newPage();
     await signIn(page);
     await page.getByRole('link', { name: 'Instructions' }).click();
     await page.getByLabel('Instruction reference').fill(depositReference);
-    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    // The page's own Find, not the header's (named by its visible word too, WCAG 2.5.3).
+    await page.locator('main').getByRole('button', { name: 'Find', exact: true }).click();
     await page.getByRole('heading', { name: `Instruction ${depositReference}` }).waitFor();
     const story = page.locator('main');
     await expect.poll(() => story.textContent()).toContain('Processed');
@@ -709,9 +736,7 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       await page.addScriptTag({ path: axeSource });
-      const violations = (await page.evaluate(
-        `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')))`,
-      )) as string[];
+      const violations = (await page.evaluate(AXE_VIOLATIONS)) as string[];
       found.push(...violations.map((v) => `${path}: ${v}`));
     }
     expect(found).toEqual([]);

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium as playwright, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AXE_VIOLATIONS } from './axe.js';
 import { freePort } from '../../test/reliability/service.js';
 import { defaultConsoleDir } from '../../src/platform/console-page.js';
 import { driver, newDeposit } from '../../test/builders/instructions.js';
@@ -232,9 +233,7 @@ describe.skipIf(!runs)(`the partner page in a browser${chromium ? '' : ' (Chromi
     await page.getByRole('table', { name: 'Introducers' }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = (await page.evaluate(
-      `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')))`,
-    )) as string[];
+    const violations = (await page.evaluate(AXE_VIOLATIONS)) as string[];
     expect(violations).toEqual([]);
     await context.close();
   }, 60_000);

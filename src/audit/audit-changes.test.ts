@@ -26,8 +26,33 @@ describe('readable audit changes', () => {
       { field: 'version', before: '1', after: '2' },
       { field: 'ratePercent', before: '4.35%', after: '4.5%' },
       { field: 'isClosed', before: 'no', after: 'yes' },
-      { field: 'documents', before: '[{"id":"a"}]', after: '[{"id":"b"}]' },
+      { field: 'documents', before: 'id: a', after: 'id: b', beforeItems: ['id: a'], afterItems: ['id: b'] },
     ]);
+  });
+
+  it("shows a changed list item by item, each as a value or an object's fields are shown, never as JSON (issue 46)", () => {
+    const before = { currencyCode: 'GBP', documents: [{ documentType: 'KeyFacts', url: 'https://example.com/kf-1.pdf' }], tags: [] };
+    const after = {
+      currencyCode: 'GBP',
+      documents: [
+        { documentType: 'KeyFacts', url: 'https://example.com/kf-2.pdf' },
+        { documentType: 'Terms', url: 'https://example.com/t.pdf', feeMinor: '250', isSigned: true },
+      ],
+      tags: ['isa', 'fixed'],
+    };
+    expect(readableChanges(before, after)).toEqual([
+      {
+        field: 'documents',
+        before: 'documentType: KeyFacts, url: https://example.com/kf-1.pdf',
+        after: 'documentType: KeyFacts, url: https://example.com/kf-2.pdf; documentType: Terms, url: https://example.com/t.pdf, fee: 2.50 GBP, isSigned: yes',
+        beforeItems: ['documentType: KeyFacts, url: https://example.com/kf-1.pdf'],
+        afterItems: ['documentType: KeyFacts, url: https://example.com/kf-2.pdf', 'documentType: Terms, url: https://example.com/t.pdf, fee: 2.50 GBP, isSigned: yes'],
+      },
+      { field: 'tags', before: 'none', after: 'isa; fixed', beforeItems: [], afterItems: ['isa', 'fixed'] },
+    ]);
+    expect(readableChanges({ documents: [{ id: 'a' }] }, null)).toEqual([{ field: 'documents', before: 'id: a', after: null, beforeItems: ['id: a'] }]);
+    const texts = readableChanges(before, after).flatMap((c) => [c.before, c.after, ...(c.beforeItems ?? []), ...(c.afterItems ?? [])]);
+    for (const text of texts) expect(text).not.toMatch(/[[{]"/);
   });
 
   it('shows a creation and a removal as every field from or to nothing, and money without a currency it cannot know', () => {

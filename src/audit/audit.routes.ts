@@ -29,12 +29,19 @@ const AuditEntrySchema = Type.Object(
           field: Type.String({ description: 'The field (a money field without its Minor suffix).' }),
           before: Type.Union([Type.String(), Type.Null()], { description: 'Its value before, readable; null when it had none.' }),
           after: Type.Union([Type.String(), Type.Null()], { description: 'Its value after, readable; null when it has none.' }),
+          beforeItems: Type.Optional(
+            Type.Array(Type.String(), {
+              description:
+                'When the value before was a list (an issue version\'s documents): each item, readable (a value, or an object\'s fields as name: value); `before` joins them with "; ". Absent otherwise.',
+            }),
+          ),
+          afterItems: Type.Optional(Type.Array(Type.String(), { description: 'When the value after is a list: each item, readable, as beforeItems. Absent otherwise.' })),
         },
         { title: 'AuditFieldChange' },
       ),
       {
         description:
-          'The fields that changed, readable: money in major units with its currency (1,250.00 GBP), rates as percentages (4.35%), flags yes/no. `before` and `after` keep the exact snapshots (money in minor units).',
+          'The fields that changed, readable: money in major units with its currency (1,250.00 GBP), rates as percentages (4.35%), flags yes/no, an object as its fields, a list item by item (beforeItems, afterItems), never JSON. `before` and `after` keep the exact snapshots (money in minor units).',
       },
     ),
     before: Type.Unknown({ description: 'The object before the change; null when it was created.' }),

@@ -123,6 +123,45 @@ describe('POST /connect/token', () => {
     expectOauthError(response, 400, 'unsupported_grant_type');
   });
 
+  // RFC 6749 §3.2: unrecognized request parameters are ignored; no parameter may be sent twice.
+  it('answers 400 unsupported_grant_type for another grant sent with parameters of its own', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      payload: 'grant_type=password&username=u&password=p',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectOauthError(response, 400, 'unsupported_grant_type');
+  });
+
+  it.each<Record<string, string>>([{ scope: 'x' }, { audience: 'y' }, { scope: 'a b', audience: 'y', resource: 'https://example.com/' }])(
+    'issues a token for client credentials sent with the parameters it does not use %o',
+    async (extra) => {
+      const form = { grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret, ...extra };
+      const response = await requestToken(form);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600 });
+      const basicResponse = await requestToken({ grant_type: 'client_credentials', ...extra }, { authorization: basic(partner.clientId, partner.clientSecret) });
+      expect(basicResponse.statusCode, basicResponse.body).toBe(200);
+    },
+  );
+
+  it.each(['grant_type', 'client_id', 'client_secret', 'scope'])('answers 400 invalid_request when %s is sent twice', async (name) => {
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret, scope: 'x' });
+    form.append(name, form.get(name)!);
+    const response = await t.app.inject({ method: 'POST', url: '/connect/token', payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expectOauthError(response, 400, 'invalid_request');
+  });
+
+  it('answers 400 invalid_request for a parameter it does not use over 2,000 characters (bounded input)', async () => {
+    const response = await requestToken({ grant_type: 'client_credentials', client_id: partner.clientId, client_secret: partner.clientSecret, scope: 'x'.repeat(2001) });
+    expectOauthError(response, 400, 'invalid_request');
+  });
+
+  it('answers 401 invalid_client when only parameters it does not use come with the grant', async () => {
+    expectOauthError(await requestToken({ grant_type: 'client_credentials', scope: 'x', audience: 'y' }), 401, 'invalid_client');
+  });
+
   it('answers 415 invalid_request in RFC 6749 shape for a text/plain body', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/connect/token', payload: 'grant_type=client_credentials', headers: { 'content-type': 'text/plain' } });
     expectOauthError(response, 415, 'invalid_request');

@@ -10,7 +10,14 @@ const TokenRequest = Type.Object(
     client_id: Type.Optional(Type.String({ maxLength: 200, description: 'The OAuth client id (or send HTTP Basic authentication).' })),
     client_secret: Type.Optional(Type.String({ maxLength: 200, description: 'The OAuth client secret (or send HTTP Basic authentication).' })),
   },
-  { title: 'TokenRequest', description: 'A client credentials token request, form-encoded.' },
+  {
+    title: 'TokenRequest',
+    description:
+      'A client credentials token request, form-encoded. Parameters the grant does not use (scope, audience, resource, ...) are ignored (RFC 6749 §3.2), up to 2,000 characters each; no parameter may be sent more than once (invalid_request).',
+    // RFC 6749 §3.2: the server MUST ignore unrecognized request parameters. Each is still one
+    // bounded string: a parameter sent twice parses to an array and is refused, as §3.2 requires.
+    additionalProperties: Type.String({ maxLength: 2000, description: 'Ignored (at most 2,000 characters).' }),
+  },
 );
 
 const TokenResponse = Type.Object(

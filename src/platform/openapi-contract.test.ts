@@ -136,6 +136,14 @@ describe('the OpenAPI documents', () => {
     expect(Object.keys(token.paths as Json).sort()).toEqual(['/.well-known/jwks.json', '/connect/token']);
     expect(token.security).toBeUndefined();
   });
+
+  it('say the token request ignores the parameters it does not use and refuses one sent twice (RFC 6749 §3.2)', () => {
+    const token = documents.get('token') as { paths: Record<string, Record<string, { requestBody: { description: string } }>> };
+    const { description } = token.paths['/connect/token'].post.requestBody;
+    expect(description).toMatch(/ignored \(RFC 6749 §3\.2\)/);
+    expect(description).toMatch(/more than once/);
+    expect(description).not.toMatch(/is refused: 400 ValidationFailed/);
+  });
 });
 
 describe('the examples, against a fresh sandbox', () => {

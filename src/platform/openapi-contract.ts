@@ -73,10 +73,10 @@ export function publishContract(document: OpenApiDocument, tokenUrl: string, ver
       }
       const body = operation.requestBody as { content?: Record<string, Json>; description?: string } | undefined;
       // Bodies are validated closed (validation.ts closeObjects): say so where the body is documented.
-      if (
-        body?.content &&
-        Object.values(body.content).some((media) => (media.schema as Json | undefined)?.type === 'object' || (media.schema as Json | undefined)?.type === 'array')
-      ) {
+      // A schema that says additionalProperties itself keeps its word (the token request ignores them).
+      const closed = (schema: Json | undefined) =>
+        (schema?.type === 'object' && (schema.additionalProperties === undefined || schema.additionalProperties === false)) || schema?.type === 'array';
+      if (body?.content && Object.values(body.content).some((media) => closed(media.schema as Json | undefined))) {
         body.description = [body.description, UNKNOWN_REFUSED].filter(Boolean).join(' ');
       }
       for (const media of Object.values(body?.content ?? {})) {

@@ -1,7 +1,7 @@
 /**
  * The audit log: every operator write, newest first, for people: the path
  * called, the object by name, and what changed field by field (money with its
- * currency, rates as percentages, as the API writes them); the exact
+ * currency, rates as percentages, a list item by item, as the API writes them); the exact
  * snapshots one click away.
  */
 import { ExportCsvButton } from '../../components/download-button';
@@ -36,6 +36,20 @@ const OBJECT_TYPES = [
   'calendar-change',
   'change-proposal',
 ];
+
+/** One side of a change: its readable text, or a list item by item (an issue version's documents), as the API writes them. */
+function ChangedValue({ text, items }: { text: string | null; items?: string[] }) {
+  if (items && items.length > 0) {
+    return (
+      <ul className="items">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <>{text ?? '—'}</>;
+}
 
 export function AuditPage() {
   // The filters and the `before` cursor (Older entries) live in the address; a new search starts at the newest.
@@ -115,9 +129,13 @@ export function AuditPage() {
                           {e.changes.map((c) => (
                             <tr key={c.field}>
                               <th scope="row">{c.field}</th>
-                              <td>{c.before ?? '—'}</td>
+                              <td>
+                                <ChangedValue text={c.before} items={c.beforeItems} />
+                              </td>
                               <td aria-hidden="true">→</td>
-                              <td>{c.after ?? '—'}</td>
+                              <td>
+                                <ChangedValue text={c.after} items={c.afterItems} />
+                              </td>
                             </tr>
                           ))}
                         </tbody>
