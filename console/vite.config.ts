@@ -9,6 +9,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/console/',
   plugins: [react()],
+  // The operator API's client, shared with the CLI (src/operator-client/), as console/tsconfig.json's `paths` names it.
+  resolve: { alias: { '@operator-client': fileURLToPath(new URL('../src/operator-client/operator-client.ts', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('../dist/console', import.meta.url)),
     emptyOutDir: true,

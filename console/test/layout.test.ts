@@ -7,8 +7,10 @@
  * - only the app (src/app/) imports pages; components, hooks and lib never do;
  * - pages and components reach the operator API only through their resource's
  *   hooks (src/hooks/api/): they import neither the HTTP client
- *   (src/lib/client.ts) nor the generated types (src/generated/), and nothing
- *   but src/lib/client.ts calls fetch;
+ *   (src/lib/client.ts, or the operator API's client it binds,
+ *   `@operator-client`: src/operator-client/, shared with the CLI) nor the
+ *   generated types (src/generated/), and nothing in src/ calls fetch (the
+ *   shared client does);
  * - hooks import no component; lib imports only lib.
  *
  * Run on the real tree (no violation) and on a small one of its own (each rule
@@ -45,9 +47,10 @@ function violations(files: Map<string, string>): string[] {
   const found: string[] = [];
   for (const [path, text] of files) {
     const from = areaOf(path);
-    if (path !== 'lib/client.ts' && /\bfetch\(/.test(text)) found.push(`${path} calls fetch: only src/lib/client.ts does`);
-    for (const [, specifier] of text.matchAll(/(?:from|import)\s+'(\.{1,2}\/[^']+)'/g)) {
-      const target = normalize(join(dirname(path), specifier)).replace(/\.(tsx?|css)$/, '');
+    if (/\bfetch\(/.test(text)) found.push(`${path} calls fetch: only the operator API's client does (src/lib/client.ts binds it)`);
+    for (const [, specifier] of text.matchAll(/(?:from|import)\s+'(\.{1,2}\/[^']+|@operator-client)'/g)) {
+      // The shared client (src/operator-client/) counts as the HTTP client it is bound by, lib/client.ts.
+      const target = specifier === '@operator-client' ? 'lib/client' : normalize(join(dirname(path), specifier)).replace(/\.(tsx?|css)$/, '');
       const why = refusal(from, areaOf(target), target);
       if (why) found.push(`${path} imports ${target}: ${why}`);
     }
@@ -80,14 +83,16 @@ describe("the console's layout", () => {
       ['hooks/api/partners.ts', "import { Pager } from '../../components/list';\n"],
       ['pages/partners/partners-page.tsx', "import { usePartners } from '../../hooks/api/partners';\nimport { Pager } from '../../components/list';\n"],
       ['app/shell.tsx', "import { PartnersPage } from '../pages/partners/partners-page';\n"],
+      ['components/status.tsx', "import { operatorClient } from '@operator-client';\n"],
     ]);
     expect(violations(tree)).toEqual([
       'pages/batches/batch-page.tsx imports pages/overview/batch-table: a page imports no other page (share a component or a hook)',
-      'pages/overview/batch-table.tsx calls fetch: only src/lib/client.ts does',
+      "pages/overview/batch-table.tsx calls fetch: only the operator API's client does (src/lib/client.ts binds it)",
       "pages/overview/batch-table.tsx imports lib/client: pages and components reach the API through its resource's hooks (src/hooks/api/)",
       "components/list.tsx imports generated/operator: pages and components reach the API through its resource's hooks (src/hooks/api/)",
       'components/list.tsx imports pages/partners/partners-page: only the app imports pages',
       'hooks/api/partners.ts imports components/list: hooks import no component',
+      "components/status.tsx imports lib/client: pages and components reach the API through its resource's hooks (src/hooks/api/)",
     ]);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import type { Query } from './operator-api.js';
+import type { Query } from '../operator-client/operator-client.js';
 
 const queryParameters = new WeakMap<Option, string>();
 

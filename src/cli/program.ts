@@ -25,7 +25,7 @@ import { registerPartners } from './commands/partners.js';
 import { registerProposals } from './commands/proposals.js';
 import { registerAudit } from './commands/audit.js';
 import { registerReconciliation } from './commands/reconciliation.js';
-import { ApiError, UnreachableError } from './operator-api.js';
+import { ApiError } from '../operator-client/operator-client.js';
 import { baseUrl } from './options.js';
 import { attachOutput, type CliOutput, exitCodeOf, processOutput } from './session.js';
 
@@ -82,11 +82,25 @@ export async function runCli(args: readonly string[], output: CliOutput = proces
   } catch (error) {
     // Commander has already written its message (or the help): --help is 0, anything else bad usage.
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    if (error instanceof ApiError || error instanceof UnreachableError) {
-      output.err(`${error.message}\n`);
+    if (error instanceof ApiError) {
+      output.err(`${describeApiError(error)}\n`);
       return 1;
     }
     output.err(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+}
+
+/**
+ * An operator API failure as the CLI says it: nothing answered (status 0) names --url; an error body gives its
+ * status, code and description, a line per field and where to read what to do; any other answer its text.
+ */
+function describeApiError(error: ApiError): string {
+  if (error.status === 0) return `Cannot reach the platform at ${error.url} (${error.text}). Is it running? Point --url (or PLATFORM_URL) at it.`;
+  const body = error.body;
+  if (!body) return `${error.status}: ${error.text.trim() || '(empty body)'}`;
+  const lines = [`${error.status} ${body.Error ?? ''}: ${body.ErrorDescription ?? JSON.stringify(body)}`];
+  for (const field of error.fields) lines.push(`  ${field.field}: ${field.reason}`);
+  if (error.documentationUrl) lines.push(`  what to do: ${error.documentationUrl}`);
+  return lines.join('\n');
 }

@@ -5,7 +5,7 @@
  * program.ts imports, can import this without a cycle.
  */
 import type { Command } from 'commander';
-import { operatorApi, type OperatorApi } from './operator-api.js';
+import { operatorClient, type OperatorClient } from '../operator-client/operator-client.js';
 import { exportsCsv, queryOf } from './options.js';
 
 /** Where the CLI writes: the process's stdout and stderr, or a test's buffers. */
@@ -21,7 +21,7 @@ export const processOutput: CliOutput = {
 
 /** What an action works with: the API, the output mode, and the exit code it may raise. */
 export interface Session {
-  api: OperatorApi;
+  api: OperatorClient;
   json: boolean;
   /** The result: as JSON under --json (for scripts), else as `human` renders it (for people). */
   print(result: unknown, human: () => string): void;
@@ -65,7 +65,7 @@ export function action(run: Action): (...args: unknown[]) => Promise<void> {
     const globals = command.optsWithGlobals<{ url: string; key: string; json?: boolean }>();
     const state = sessions.get(rootOf(command));
     if (!state) throw new Error('the command was not built by buildProgram');
-    const api = operatorApi(globals.url, globals.key);
+    const api = operatorClient({ baseUrl: globals.url, key: globals.key });
     const session: Session = {
       api,
       json: globals.json === true,
@@ -77,11 +77,10 @@ export function action(run: Action): (...args: unknown[]) => Promise<void> {
         const operation = operations.get(command);
         if (!operation) throw new Error(`${command.name()} has no operation`);
         const path = pathOf(command, operation.path);
-        if (operation.method === 'GET') return options.accept === undefined ? api.get<T>(path, queryOf(command)) : (api.getText(path, options.accept) as Promise<T>);
-        if (operation.method === 'DELETE') return api.delete<T>(path);
-        if (operation.method === 'PUT') return api.put<T>(path, options.body);
-        if (options.xml !== undefined) return api.postXml<T>(path, options.xml);
-        return options.jsonText === undefined ? api.post<T>(path, options.body) : api.postText<T>(path, options.jsonText);
+        if (operation.method === 'GET') return options.accept === undefined ? api.get<T>(path, queryOf(command)) : (api.text(path, options.accept) as Promise<T>);
+        if (options.xml !== undefined) return (await api.send<T>(operation.method, path, { content: { body: options.xml, type: 'application/xml' } })).body;
+        if (options.jsonText !== undefined) return (await api.send<T>(operation.method, path, { content: { body: options.jsonText, type: 'application/json' } })).body;
+        return (await api.send<T>(operation.method, path, { json: options.body })).body;
       },
       failed() {
         state.exitCode = 1;
@@ -89,7 +88,7 @@ export function action(run: Action): (...args: unknown[]) => Promise<void> {
     };
     const operation = operations.get(command);
     if (operation?.method === 'GET' && exportsCsv(command)) {
-      await api.streamCsv(pathOf(command, operation.path), queryOf(command), (text) => state.output.out(text));
+      await api.stream(pathOf(command, operation.path), 'text/csv', queryOf(command), (text) => state.output.out(text));
       return;
     }
     await run(session, command);

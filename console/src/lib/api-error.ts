@@ -1,11 +1,6 @@
-/** An error answer of the platform (DESIGN.md §7 body), or a network failure (status 0). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    description: string,
-    readonly fields: { field: string; reason: string }[] = [],
-  ) {
-    super(description);
-  }
-}
+/**
+ * The one error of an operator API call (the shared client's, src/operator-client/): an error answer of the
+ * platform (docs/design/errors.md body: status, code, description, fields), or a network failure (status 0, NetworkError).
+ * Re-exported here for what may not import the client itself (components/feedback.tsx, the sign-in).
+ */
+export { ApiError } from '@operator-client';

@@ -3,7 +3,7 @@
  * approving, rejecting, withdrawing and cancelling one, and `submit`: how the writes that can be proposed (a new
  * issue version, settling a batch, suspending a partner, an admin key) tell their usual answer from a 202 proposal.
  */
-import { api, apiAnswer, csvDownload } from '../../lib/client';
+import { api, apiAnswer, csvDownload, type Method } from '../../lib/client';
 import { query } from '../../lib/query';
 import { useApiMutation, useApiQuery } from '../use-api';
 import type { PageParams } from '../use-list-filters';
@@ -80,7 +80,7 @@ export function useProposal(proposalId: string) {
 export type Submitted<R> = { applied: R; proposal?: undefined } | { applied?: undefined; proposal: Proposal };
 
 /** A write that four eyes may turn into a proposal (docs/four-eyes.md): its answer, told apart by its status. */
-export async function submit<R>(method: string, path: string, body?: unknown): Promise<Submitted<R>> {
+export async function submit<R>(method: Method, path: string, body?: unknown): Promise<Submitted<R>> {
   const answer = await apiAnswer<unknown>(method, path, body);
   return answer.status === 202 ? { proposal: answer.body as Proposal } : { applied: answer.body as R };
 }
