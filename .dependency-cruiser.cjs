@@ -16,9 +16,11 @@
 //                            transaction). Imported by contexts, never by
 //                            platform/.
 //   the bounded contexts     auth, clients, products, instructions, batches,
-//                            portfolios, ledger, scheduler, operator, sandbox,
-//                            fscs, events, audit, calendar-changes, cli:
-//                            each owns its tables and its rules.
+//                            portfolios, ledger, scheduler, operator,
+//                            approvals, audit, fscs, events, calendar-changes,
+//                            sandbox, and the bank side: payments,
+//                            bank-statements, banking, client-money,
+//                            sandbox-bank: each owns its tables and its rules.
 //                            Each is imported by another only through its
 //                            public module, src/<ctx>/<ctx>.ts (named for
 //                            the context: ledger.ts, batches.ts, ...), its
@@ -27,6 +29,13 @@
 //                            (*.schemas.ts); its repositories, tables and
 //                            internals stay inside its folder. The events'
 //                            SQL fragments are re-exported by events.ts.
+//   src/iso20022/            the ISO 20022 bank files: pure and self-contained
+//                            (no table, route, clock or database); imports only
+//                            platform/; the bank side calls iso20022.ts.
+//   src/cli/, src/operator-client/
+//                            clients of the operator API over HTTP, never the
+//                            database: the command line, and the one client it
+//                            shares with console/.
 //   src/ledger/              the only writer of money: its repositories are
 //                            private to it; other contexts call its service.
 //   src/composition/         the composition root: builds every context and
@@ -34,6 +43,9 @@
 //                            (src/main.ts, src/cli.ts) and tests
 //                            import it.
 // Tests (*.test.ts and test/), bench/ and scripts/ may import anything.
+//
+// No two folders of src/ import each other: .dependency-cruiser-folders.cjs
+// (a rule of scope folder, with these options), run after this one.
 //
 // Violations of today's layout are listed in
 // .dependency-cruiser-known-violations.json and do not fail the check; a new

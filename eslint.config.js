@@ -121,6 +121,14 @@ export default tseslint.config(
     },
   },
   {
+    // A route file registers endpoints; a registration function over 120
+    // lines is several endpoint groups that a reader must scroll through to
+    // find one. Split it into one function per group (same registration
+    // order, so the OpenAPI documents do not move). Only the *.routes.ts.
+    files: ['**/*.routes.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
     // The command line prints its results, and main.ts reports a
     // configuration error before the logger exists: deliberate terminal output.
     files: ['src/cli.ts', 'src/main.ts'],

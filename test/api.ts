@@ -28,7 +28,7 @@ import type {
   StatusResponse,
   WithdrawRequestSchema,
 } from '../src/instructions/instructions.schemas.js';
-import type { ReconciliationReport } from '../src/operator/batches.routes.js';
+import type { ReconciliationReport } from '../src/operator/reconciliation.routes.js';
 import type { ClientPortfoliosResponse, DepositAccountSchema } from '../src/portfolios/portfolios.schemas.js';
 import type { AdvanceBody, RunResponse } from '../src/sandbox/sandbox.routes.js';
 

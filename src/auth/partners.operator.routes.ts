@@ -8,9 +8,9 @@ import type { HttpApp } from '../platform/http.js';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { CountedPagingFields, mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
-import { formatDateTime } from '../platform/time.js';
-import { IntroducerSchema, introducerToJson } from '../auth/introducer.schemas.js';
-import type { PartnersService, PartnerStatusRow } from '../auth/partners.service.js';
+import { IntroducerSchema, introducerToJson } from './introducer.schemas.js';
+import type { PartnersService } from './partners.service.js';
+import { FscsPolicySchema, PartnerCredentialsSchema, PartnerRoleSchema, PartnerSchema, partnerToJson } from './partners.schemas.js';
 import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
 import type { ApprovalsService } from '../approvals/approvals.service.js';
 import { operatorOf } from '../audit/audit.js';
@@ -19,59 +19,16 @@ import { operatorOf } from '../audit/audit.js';
 const PARTNER_PAGE_DEFAULT = 100;
 const PARTNER_PAGE_MAXIMUM = 500;
 
-const Role = Type.Union([Type.Literal('pension'), Type.Literal('wealth'), Type.Literal('institution')], {
-  description: 'Decides which products the partner sees.',
-});
-
-const PartnerCredentialsSchema = Type.Object(
-  {
-    financialPartnerId: Type.String({ description: 'The partner id.' }),
-    name: Type.String({ description: 'The partner name.' }),
-    role: Role,
-    clientId: Type.String({ description: 'OAuth client id.' }),
-    clientSecret: Type.String({ description: 'OAuth client secret. Shown once; only its hash is stored.' }),
-    subscriptionKey: Type.String({ description: 'The cdpapi-Subscription-Key. Shown once; only its hash is stored.' }),
-  },
-  { title: 'PartnerCredentials', description: 'A partner and its new credentials.' },
-);
-
-const FscsPolicySchema = Type.Union([Type.Literal('warn'), Type.Literal('block')], {
-  description:
-    "What the partner's GBP deposits do when they would take a client's exposure to a banking group over the FSCS limit: warn (the default: Processed, and the event client.fscs_limit_exceeded) or block (Rejected with FscsLimitExceeded, naming the group and the headroom).",
-});
-
-export const PartnerSchema = Type.Object(
-  {
-    financialPartnerId: Type.String({ description: 'The partner id.' }),
-    name: Type.String({ description: 'The partner name.' }),
-    role: Type.String({ description: 'pension, wealth or institution.' }),
-    clientId: Type.Union([Type.String(), Type.Null()], { description: 'Its OAuth client id.' }),
-    createdAtUtc: Type.String({ description: 'When it was onboarded.' }),
-    status: Type.Union([Type.Literal('Active'), Type.Literal('Suspended')], { description: 'Suspended: its calls answer 401; its data stays.' }),
-    suspendedAtUtc: Type.Union([Type.String(), Type.Null()], { description: 'When it was suspended.' }),
-    suspensionReason: Type.Union([Type.String(), Type.Null()], { description: 'Why.' }),
-    fscsPolicy: FscsPolicySchema,
-  },
-  { title: 'Partner', description: 'A partner, as the operator sees it.' },
-);
-
-export function partnerToJson(p: PartnerStatusRow) {
-  return {
-    financialPartnerId: p.financialPartnerId,
-    name: p.name,
-    role: p.role,
-    clientId: p.clientId,
-    createdAtUtc: formatDateTime(p.createdAt),
-    status: p.suspendedAt ? ('Suspended' as const) : ('Active' as const),
-    suspendedAtUtc: p.suspendedAt ? formatDateTime(p.suspendedAt) : null,
-    suspensionReason: p.suspensionReason,
-    fscsPolicy: p.fscsPolicy,
-  };
-}
-
 const PartnerId = Type.Object({ financialPartnerId: Type.String({ maxLength: 100, description: 'The partner id.' }) });
 
-export function partnersRoutes(app: HttpApp, partners: PartnersService, approvals: ApprovalsService): void {
+export function partnersOperatorRoutes(app: HttpApp, partners: PartnersService, approvals: ApprovalsService): void {
+  partnerListRoutes(app, partners);
+  partnerStatusRoutes(app, approvals);
+  introducerRoutes(app, partners);
+}
+
+/** Onboarding, the list (and its CSV) and one partner. */
+function partnerListRoutes(app: HttpApp, partners: PartnersService): void {
   app.post(
     '/partners',
     {
@@ -82,7 +39,7 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService, approval
         body: Type.Object(
           {
             name: Type.String({ minLength: 1, maxLength: 200, description: 'The partner name.' }),
-            role: Role,
+            role: PartnerRoleSchema,
           },
           { title: 'NewPartner' },
         ),
@@ -102,7 +59,7 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService, approval
         description: 'In onboarding order, one page at a time.',
         querystring: Type.Object({
           search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A part of the name, partner id or client id (case-insensitive).' })),
-          role: Type.Optional(Role),
+          role: Type.Optional(PartnerRoleSchema),
           suspended: Type.Optional(Type.Boolean({ description: 'Only suspended (true) or only active (false) partners.' })),
           ...pagingQuery(PARTNER_PAGE_MAXIMUM, PARTNER_PAGE_DEFAULT),
         }),
@@ -137,7 +94,10 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService, approval
     },
     async (request) => partnerToJson(await partners.getPartner(request.params.financialPartnerId)),
   );
+}
 
+/** Suspension, reactivation, FSCS policy and credential rotation: each through four eyes. */
+function partnerStatusRoutes(app: HttpApp, approvals: ApprovalsService): void {
   app.post(
     '/partners/:financialPartnerId/suspend',
     {
@@ -218,7 +178,10 @@ export function partnersRoutes(app: HttpApp, partners: PartnersService, approval
       return answerSubmitted(reply, await approvals.submit(operatorOf(request), { kind: 'rotate-partner-credentials', payload }), 200);
     },
   );
+}
 
+/** A partner's introducers: add one, list them. */
+function introducerRoutes(app: HttpApp, partners: PartnersService): void {
   app.post(
     '/partners/:financialPartnerId/introducers',
     {

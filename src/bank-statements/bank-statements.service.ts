@@ -19,7 +19,7 @@
  * - A statement is for one of the platform's accounts: its client-money
  *   account ("hub") in the currency, or an institution's receiving account
  *   (the money placed there). A hub entry is matched to the movement the
- *   platform expected (payments' matchStatementEntry, DESIGN.md §12.4),
+ *   platform expected (payments' matchStatementEntry, docs/design/bank-side.md#124-matching-statement-entries),
  *   which posts its pending transfer; an institution's entry is interest it
  *   paid (booked then) or the other side of a hub movement (booked by the
  *   hub's entry) (payments' matchInstitutionEntry). What matches nothing
@@ -121,16 +121,37 @@ interface Part {
   account?: { identifier: string; currency: string };
 }
 
+/**
+ * What a statement's upload does once its booked entries are matched: the
+ * movements of a settled batch (the partner's payment at the hub, the
+ * placements and repayments at the institutions, the clients' payouts) are
+ * expected movements of the payments context, and a batch is Completed when
+ * the bank's statements show every one of them booked. This context does not
+ * know batches; the composition root hands it the batches context's
+ * `BatchesService`, which completes them.
+ */
+export interface BatchMoneyBooked {
+  /**
+   * Completes every settled batch whose money the bank's statements now show
+   * booked throughout (an upload may book the last movement of several
+   * batches at once). Runs in the upload's transaction, after its entries are
+   * matched and their pending transfers posted: a batch completes together
+   * with the statement that booked its money, or not at all.
+   *
+   * Errors: none expected; a throw rolls the upload back.
+   */
+  completeBookedBatches(trx: Tx): Promise<unknown>;
+}
+
 export class BankStatementsService {
   /**
-   * @param afterBooking called in the upload's transaction once its entries
-   *   are matched (the composition root completes the batches whose money
-   *   the bank has now booked).
+   * @param batchMoneyBooked called in each upload's transaction once its
+   *   entries are matched (`BatchMoneyBooked`).
    */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly afterBooking?: (trx: Tx) => Promise<void>,
+    private readonly batchMoneyBooked: BatchMoneyBooked,
   ) {}
 
   /**
@@ -221,7 +242,8 @@ export class BankStatementsService {
         await by.audit?.(trx, { objectType: 'bank-statement', objectId: id, before: null, after: auditView(storedHeader!, storedEntries) });
         created.push({ header: storedHeader!, entries: storedEntries });
       }
-      await this.afterBooking?.(trx);
+      // The batches whose money this statement booked complete with it.
+      await this.batchMoneyBooked.completeBookedBatches(trx);
       return { created: true, statements: created };
     });
   }
@@ -352,7 +374,7 @@ export class BankStatementsService {
     return account;
   }
 
-  /** A booked entry of a statement, matched as its account's side says (DESIGN.md §12.4). */
+  /** A booked entry of a statement, matched as its account's side says (docs/design/bank-side.md#124-matching-statement-entries). */
   private async match(trx: Tx, account: HeldAccount, identifier: string, entry: BankEntry, row: NewEntryRow, now: Date): Promise<{ movementId: string | null } | undefined> {
     if (account.holder.kind === 'hub') {
       const movementId = await matchStatementEntry(trx, matchable(row), now);

@@ -1,6 +1,6 @@
 /**
  * The latest statement of an account as at a date, for the daily client-money
- * reconciliation (DESIGN.md §12.5): read-only, exported by bank-statements.ts.
+ * reconciliation (docs/design/bank-side.md#125-daily-reconciliation): read-only, exported by bank-statements.ts.
  */
 import type { Db } from '../database.js';
 

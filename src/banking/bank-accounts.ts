@@ -23,7 +23,7 @@ import { bicProblem, formatSortCode, ibanProblem, isUkAccountNumber, normaliseBi
 export const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** How an institution's GBP account is written in its payment files (DESIGN.md §12.3). */
+/** How an institution's GBP account is written in its payment files (docs/design/bank-side.md#123-files). */
 export const UK_ACCOUNT_FORMS = ['sort-code-and-number', 'bban', 'iban'] as const;
 export type UkAccountForm = (typeof UK_ACCOUNT_FORMS)[number];
 

@@ -25,8 +25,8 @@ import {
   InstitutionBankSettingsSchema,
   InstitutionSettingsInputSchema,
   institutionSettingsToJson,
-} from '../banking/banking.schemas.js';
-import type { BankingService } from '../banking/banking.service.js';
+} from './banking.schemas.js';
+import type { BankingService } from './banking.service.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorExample, errorResponses } from '../platform/schemas.js';
 
@@ -50,7 +50,13 @@ const SHARED_ACCOUNT = errorExample(
 /** What a guarded write's description adds. */
 const FOUR_EYES = 'With four eyes on (FOUR_EYES), it is proposed (202) and applies when another admin approves it: until then payment files use what is set now.';
 
-export function bankAccountsRoutes(app: HttpApp, banking: BankingService, approvals: ApprovalsService): void {
+export function bankingOperatorRoutes(app: HttpApp, banking: BankingService, approvals: ApprovalsService): void {
+  clientMoneyAccountRoutes(app, banking, approvals);
+  institutionBankRoutes(app, banking, approvals);
+}
+
+/** The platform's client-money accounts at its bank and their acknowledgement dates. */
+function clientMoneyAccountRoutes(app: HttpApp, banking: BankingService, approvals: ApprovalsService): void {
   app.get(
     '/bank-accounts',
     {
@@ -119,7 +125,10 @@ export function bankAccountsRoutes(app: HttpApp, banking: BankingService, approv
     },
     async (request) => hubAccountToJson(await banking.setHubAcknowledgement(request.params.currencyCode, null, operatorOf(request).audit)),
   );
+}
 
+/** The institutions' bank settings, receiving accounts and their acknowledgement dates. */
+function institutionBankRoutes(app: HttpApp, banking: BankingService, approvals: ApprovalsService): void {
   app.get(
     '/institutions/bank-settings',
     {

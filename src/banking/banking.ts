@@ -1,7 +1,7 @@
 /**
  * The banking context's public module: what the payment runs, the file
  * writers and the statement reader know of the platform's bank accounts and
- * each institution's bank settings (DESIGN.md §12, docs/bank-accounts.md).
+ * each institution's bank settings (docs/design/bank-side.md, docs/bank-accounts.md).
  * Other contexts call these, never `banking.repository.ts`. The operator's
  * writes are `BankingService` (banking.service.ts), built by the composition
  * root.

@@ -10,14 +10,13 @@ import type { EventType } from '../events/events.js';
 import { insertEvents, jsonBusinessDate, jsonMoney } from '../events/events.js';
 import { accruedInterestThroughHorizon } from '../ledger/ledger.js';
 import { newId } from '../platform/ids.js';
-import type { InstructionType } from '../instructions/instructions.js';
-import type { BatchStatus } from './batches.tables.js';
+import type { BatchStatus, BatchType } from './batches.tables.js';
 
 export interface BatchRecord {
   instructionBatchId: string;
   financialPartnerId: string;
   batchDate: string;
-  instructionType: InstructionType;
+  instructionType: BatchType;
   currencyCode: string;
   status: BatchStatus;
   totalAmountMinor: bigint;
@@ -42,7 +41,7 @@ type BatchRow = {
   instruction_batch_id: string;
   financial_partner_id: string;
   batch_date: string;
-  instruction_type: InstructionType;
+  instruction_type: BatchType;
   currency_code: string;
   status: BatchStatus;
   total_amount_minor: bigint;
@@ -64,7 +63,7 @@ function batchFromRow(row: BatchRow): BatchRecord {
 
 export interface BatchKey {
   financialPartnerId: string;
-  instructionType: InstructionType;
+  instructionType: BatchType;
   currencyCode: string;
 }
 
@@ -268,7 +267,7 @@ export interface BatchSearch {
   fromDate: string;
   toDate: string;
   financialPartnerId?: string;
-  instructionType?: InstructionType;
+  instructionType?: BatchType;
   currencyCode?: string;
   status?: BatchStatus;
 }

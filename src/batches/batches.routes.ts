@@ -3,7 +3,6 @@ import type { HttpApp } from '../platform/http.js';
 import { parseAmount } from '../platform/money.js';
 import { errorExample, errorResponses, NoContent, PARTNER_ERROR_STATUSES } from '../platform/schemas.js';
 import { formatBusinessDate } from '../platform/time.js';
-import type { BatchRecord } from './batches.repository.js';
 import {
   BatchIdParams,
   BatchListQuery,
@@ -14,6 +13,7 @@ import {
   SummaryParams,
   SummaryQuery,
   SummaryResponse,
+  batchToJson,
 } from './batches.schemas.js';
 import type { BatchesService } from './batches.service.js';
 import { minorToJsonNumber } from '../platform/money.js';
@@ -22,24 +22,6 @@ import { AppError } from '../platform/errors.js';
 const TAG = 'Instruction Batches API';
 
 const BATCH_NOT_FOUND = errorExample('NotFound', 'Instruction batch 6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60 was not found.');
-
-/**
- * A batch as the Instruction Batches API shows it (the operator's views show
- * the same JSON).
- *
- * Errors: none (no `AppError`, no rejection reason).
- */
-export function batchToJson(batch: BatchRecord) {
-  return {
-    instructionBatchId: batch.instructionBatchId,
-    instructionType: batch.instructionType,
-    instructionBatchTotalAmount: minorToJsonNumber(batch.totalAmountMinor),
-    instructionBatchTotalNoticeAmount: minorToJsonNumber(batch.totalNoticeAmountMinor),
-    instructionBatchStatus: batch.status,
-    currencyCode: batch.currencyCode,
-    dateToBeActioned: formatBusinessDate(batch.batchDate),
-  };
-}
 
 export function batchesRoutes(app: HttpApp, batches: BatchesService): void {
   app.get(

@@ -1,11 +1,14 @@
 /** The Instruction Batches API's schemas (TypeBox: validation, types and OpenAPI from one definition). */
 import { Type } from '@sinclair/typebox';
+import { minorToJsonNumber } from '../platform/money.js';
+import { formatBusinessDate } from '../platform/time.js';
+import type { BatchRecord, CountedBatch } from './batches.repository.js';
 
 const EXAMPLE_BATCH_ID = '6c0a4e1b-8f3d-4c2a-9e57-1b2d3c4e5f60';
 
 export const BatchStatusSchema = Type.Union([Type.Literal('Open'), Type.Literal('Locked'), Type.Literal('Closed'), Type.Literal('Completed')], {
   description:
-    "Open: accepting the day's instructions. Locked: finalised at the cut-off, waiting for the partner's batch-update. Closed: confirmed by the partner, payment triggered. Completed: settled.",
+    "Open: accepting the day's instructions. Locked: finalised at the cut-off, waiting for the partner's batch-update. Closed: confirmed by the partner, payment triggered. Completed: settled, and its money shown booked by the bank's statements.",
   example: 'Locked',
 });
 
@@ -122,3 +125,42 @@ export const BatchUpdateSchema = Type.Object(
   },
   { title: 'InstructionBatchUpdate', description: 'Closes Locked batches after checking their totals. Property names as the specification shows them; any case is accepted.' },
 );
+
+/**
+ * A batch as the Instruction Batches API shows it (the operator's views show
+ * the same JSON).
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export function batchToJson(batch: BatchRecord) {
+  return {
+    instructionBatchId: batch.instructionBatchId,
+    instructionType: batch.instructionType,
+    instructionBatchTotalAmount: minorToJsonNumber(batch.totalAmountMinor),
+    instructionBatchTotalNoticeAmount: minorToJsonNumber(batch.totalNoticeAmountMinor),
+    instructionBatchStatus: batch.status,
+    currencyCode: batch.currencyCode,
+    dateToBeActioned: formatBusinessDate(batch.batchDate),
+  };
+}
+
+/** A partner's batch as the operator sees it (`GET /operator/batches`, a settled batch). */
+export const OperatorBatchSchema = Type.Object(
+  {
+    financialPartnerId: Type.String({ description: 'The partner the batch belongs to.' }),
+    instructionBatchId: Type.String({ description: 'The batch id.' }),
+    instructionType: Type.String({ description: 'deposit or withdrawal.' }),
+    instructionBatchTotalAmount: Type.Number({ description: 'Total of the batch.' }),
+    instructionBatchTotalNoticeAmount: Type.Number({ description: 'Notice withdrawals in the total.' }),
+    instructionBatchStatus: Type.String({ description: 'Open, Locked, Closed or Completed.' }),
+    currencyCode: Type.String({ description: 'ISO-4217 currency.' }),
+    dateToBeActioned: Type.String({ description: 'The working day of the batch.' }),
+    instructionCount: Type.Optional(Type.Integer({ description: 'Instructions in the batch.' })),
+  },
+  { title: 'OperatorBatch', description: "A partner's batch, as the operator sees it." },
+);
+
+/** A batch with its partner and live instructions counted, as the operator's views show it. */
+export function operatorBatchJson(batch: CountedBatch) {
+  return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch), instructionCount: batch.instructionCount };
+}

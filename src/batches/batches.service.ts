@@ -13,7 +13,6 @@ import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { formatMinor } from '../platform/money.js';
 import * as ledger from '../ledger/ledger.js';
-import { accountsWithLiveClosure, fixPayoutLines, placeMaturityPayouts, settleInstructions } from '../instructions/instructions.js';
 import { batchesBooked, expectPartnerPayment, queuePlacements, queueWithdrawals, type SettledPayout } from '../payments/payments.js';
 import {
   addToOpenBatch,
@@ -38,6 +37,7 @@ import {
   pageBatchInstructions,
   recountLockedBatchTotals,
 } from './batches.repository.js';
+import type { BatchInstructions } from './batch-instructions.js';
 
 export interface Page<T> {
   items: T[];
@@ -53,23 +53,15 @@ export interface BatchTotalsClaim {
   totalNoticeAmountMinor: bigint | undefined;
 }
 
-/**
- * Hands matured fixed-term accounts' balances and interest back through the
- * next Open withdrawal batch on or after `businessDate`, each as a
- * platform-made closure (entry MaturityPayout on settlement). Skips an account
- * that is closed or has a closure (close-account or an earlier payout) live,
- * so the maturity job may call it again safely. Set-based: one batch placement
- * per partner and currency, the instructions a thousand to a statement, one
- * bump of the portfolios; a day's maturities cost a few statements, not a few
- * per account. Runs in the caller's transaction; `now` stamps the rows
- * (defaults to the start of businessDate).
- *
- * Errors: none (no `AppError`, no rejection reason).
- */
-export async function enqueueMaturityPayouts(trx: Tx, options: { depositAccountIds: readonly string[]; businessDate: string; now?: Date }): Promise<void> {
+/** BatchesService.enqueueMaturityPayouts, the instructions written through `instructionWrites`. */
+async function enqueueMaturityPayoutsThrough(
+  instructionWrites: BatchInstructions,
+  trx: Tx,
+  options: { depositAccountIds: readonly string[]; businessDate: string; now?: Date },
+): Promise<void> {
   const now = options.now ?? startOfDayUtc(options.businessDate);
   const accounts = (await ledger.findAccountsForUpdate(trx, [...new Set(options.depositAccountIds)])).filter((a) => a.status !== 'Closed');
-  const closing = await accountsWithLiveClosure(
+  const closing = await instructionWrites.accountsWithLiveClosure(
     trx,
     accounts.map((a) => a.depositAccountId),
   );
@@ -99,17 +91,12 @@ export async function enqueueMaturityPayouts(trx: Tx, options: { depositAccountI
       ),
     );
   }
-  await placeMaturityPayouts(
+  await instructionWrites.placeMaturityPayouts(
     trx,
     payouts.map(({ account, amountMinor }) => ({ account, amountMinor, placed: placed.get(`${account.financialPartnerId}|${account.currencyCode}`)! })),
     now,
   );
   await ledger.bumpPortfolioVersions(trx, new Set(payouts.map(({ account }) => account.portfolioId)), now);
-}
-
-/** enqueueMaturityPayouts of one account. */
-export async function enqueueMaturityPayout(trx: Tx, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
-  await enqueueMaturityPayouts(trx, { depositAccountIds: [options.depositAccountId], businessDate: options.businessDate, now: options.now });
 }
 
 /**
@@ -122,7 +109,7 @@ export async function enqueueMaturityPayout(trx: Tx, options: { depositAccountId
  * later instruction would top up; deposits change nothing else the choice
  * depends on).
  */
-async function settleDeposits(trx: Tx, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
+async function settleDeposits(instructionWrites: BatchInstructions, trx: Tx, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
   if (instructions.length === 0) return;
   const products = await findProductIssueFactsMany(trx, [
     ...new Map(instructions.map((i) => [`${i.productId}#${i.issueNumber}`, { productId: i.productId, issueNumber: i.issueNumber }])).values(),
@@ -182,7 +169,7 @@ async function settleDeposits(trx: Tx, batch: BatchRecord, instructions: LiveIns
     settled.map((s) => ({ depositAccountId: s.depositAccountId, entryType: 'Deposit', amountMinor: s.amountMinor, businessDate: batch.batchDate, instructionId: s.instructionId })),
     now,
   );
-  await settleInstructions(trx, settled, now);
+  await instructionWrites.settleInstructions(trx, settled, now);
   const perInstitution = new Map<string, bigint>();
   for (const instruction of instructions) {
     const institutionId = products.get(`${instruction.productId}#${instruction.issueNumber}`)!.financialInstitutionId;
@@ -208,13 +195,13 @@ async function settleDeposits(trx: Tx, batch: BatchRecord, instructions: LiveIns
  * again changes nothing (the accounts no longer move), so the batches locked
  * earlier and still Locked are simply included.
  */
-async function finalPayoutLines(trx: Tx, upToDate: string): Promise<void> {
+async function finalPayoutLines(instructionWrites: BatchInstructions, trx: Tx, upToDate: string): Promise<void> {
   const payouts = await listPayoutsOfLockedBatches(trx, upToDate);
   const changed = payouts
     .map((p) => ({ instructionId: p.instructionId, instructionBatchId: p.instructionBatchId, from: p.amountMinor, amountMinor: payoutMinor(p.balanceMinor, p.accruedInterest) }))
     .filter((line) => line.amountMinor !== line.from);
   // The lines (instructions context), then the totals of their batches from them.
-  await fixPayoutLines(trx, changed);
+  await instructionWrites.fixPayoutLines(trx, changed);
   await recountLockedBatchTotals(
     trx,
     changed.map((line) => line.instructionBatchId),
@@ -226,10 +213,39 @@ function pageOf<T>(total: number, items: T[], pageNumber: number, pageSize: numb
 }
 
 export class BatchesService {
+  /**
+   * `instructions`: the instructions context's writes of the rows in a batch
+   * (`BatchInstructions`, implemented by src/instructions/instructions.ts's
+   * `batchInstructions`), handed in by the composition root.
+   */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly instructions: BatchInstructions,
   ) {}
+
+  /**
+   * Hands matured fixed-term accounts' balances and interest back through the
+   * next Open withdrawal batch on or after `businessDate`, each as a
+   * platform-made closure (entry MaturityPayout on settlement). Skips an
+   * account that is closed or has a closure (close-account or an earlier
+   * payout) live, so the maturity job may call it again safely. Set-based: one
+   * batch placement per partner and currency, the instructions a thousand to a
+   * statement, one bump of the portfolios; a day's maturities cost a few
+   * statements, not a few per account. Runs in the caller's transaction; `now`
+   * stamps the rows (defaults to the start of businessDate). The ledger's
+   * maturity job calls it as its `MaturityPayouts` (src/ledger/interest.jobs.ts).
+   *
+   * Errors: none (no `AppError`, no rejection reason).
+   */
+  async enqueueMaturityPayouts(trx: Tx, options: { depositAccountIds: readonly string[]; businessDate: string; now?: Date }): Promise<void> {
+    await enqueueMaturityPayoutsThrough(this.instructions, trx, options);
+  }
+
+  /** enqueueMaturityPayouts of one account. */
+  async enqueueMaturityPayout(trx: Tx, options: { depositAccountId: string; businessDate: string; now?: Date }): Promise<void> {
+    await this.enqueueMaturityPayouts(trx, { depositAccountIds: [options.depositAccountId], businessDate: options.businessDate, now: options.now });
+  }
 
   /**
    * The partner's batches of a date.
@@ -343,7 +359,7 @@ export class BatchesService {
   async lockBatchesAtCutoff(trx: Tx, date: string): Promise<number> {
     const now = this.clock.now();
     const locked = await markBatchesLocked(trx, date, now);
-    await finalPayoutLines(trx, date);
+    await finalPayoutLines(this.instructions, trx, date);
     // After the payout lines are final: the event carries the totals the partner will confirm.
     await appendBatchEvents(trx, 'batch.locked', locked, now);
     return locked.length;
@@ -468,9 +484,9 @@ export class BatchesService {
       });
       const instructions = await listLiveInstructions(trx, batch.instructionBatchId);
       if (batch.instructionType === 'deposit') {
-        await settleDeposits(trx, batch, instructions, now);
+        await settleDeposits(this.instructions, trx, batch, instructions, now);
       } else {
-        await settleWithdrawals(trx, batch, instructions, now);
+        await settleWithdrawals(this.instructions, trx, batch, instructions, now);
       }
       await this.completeBookedBatches(trx, [batch.instructionBatchId]);
       return true;
@@ -483,7 +499,7 @@ export class BatchesService {
  * payout account (client-payout); then each institution is asked to repay
  * and each payout queued (payments.queueWithdrawals).
  */
-async function settleWithdrawals(trx: Tx, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
+async function settleWithdrawals(instructionWrites: BatchInstructions, trx: Tx, batch: BatchRecord, instructions: LiveInstruction[], now: Date): Promise<void> {
   const touched = new Set<string>();
   const payouts: (SettledPayout & { productId: string; issueNumber: number })[] = [];
   for (const instruction of instructions) {
@@ -553,7 +569,7 @@ async function settleWithdrawals(trx: Tx, batch: BatchRecord, instructions: Live
         now,
       );
     }
-    await settleInstructions(trx, [{ instructionId: instruction.instructionId, depositAccountId: account.depositAccountId }], now);
+    await instructionWrites.settleInstructions(trx, [{ instructionId: instruction.instructionId, depositAccountId: account.depositAccountId }], now);
     payouts.push({
       instructionId: instruction.instructionId,
       clientReference: account.clientReference,

@@ -2,13 +2,16 @@ import type { Generated } from 'kysely';
 
 export type BatchStatus = 'Open' | 'Locked' | 'Closed' | 'Completed';
 
+/** What a batch holds: deposits or withdrawals (the instructions' own `InstructionType`). */
+export type BatchType = 'deposit' | 'withdrawal';
+
 /** The daily instruction batches (migration 004) and the cut-offs that have run (013). */
 export interface BatchesTables {
   instruction_batches: {
     instruction_batch_id: string;
     financial_partner_id: string;
     batch_date: string;
-    instruction_type: 'deposit' | 'withdrawal';
+    instruction_type: BatchType;
     currency_code: string;
     status: BatchStatus;
     total_amount_minor: Generated<bigint>;

@@ -7,8 +7,9 @@
  * so a batch's totals change together with the instructions placed in it.
  *
  * The batches' own API, cut-off, settlement and maturity payouts are
- * `BatchesService` and `enqueueMaturityPayouts` (batches.service.ts), which the
- * composition root builds and hands to whoever drives them.
+ * `BatchesService` (batches.service.ts), which the composition root builds,
+ * with the instructions context's `BatchInstructions`, and hands to whoever
+ * drives them.
  *
  * Errors: none of these functions ends with an `AppError` or a rejection
  * reason (src/instructions/status-reasons.ts): the re-exported
@@ -22,7 +23,9 @@ export { enterBatchPlacement } from './batches.repository.js';
 // The operator's read-only views of batches (no batch changes through these).
 export { countBatches, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from './batches.repository.js';
 export type { BatchKey, BatchSearch, CountedBatch } from './batches.repository.js';
-export { batchToJson } from './batches.routes.js';
+// The port the instructions context implements for the batches' writes of its rows (handed in by the composition root).
+export type { BatchInstructions, MaturityPayout, PayoutAccount } from './batch-instructions.js';
+export { batchToJson } from './batches.schemas.js';
 
 /** Where an amount was placed: its batch and that batch's date. */
 export interface PlacedInBatch {

@@ -10,7 +10,6 @@ import { driver, newClosure, newDeposit, newWithdrawal } from '../../test/builde
 import { runReconciliation } from '../operator/reconciliation.js';
 import { ledgerSum } from '../../test/builders/ledger.js';
 import { clientAccountRecordsOf, entriesOf, instructionsOnAccount, type PartnerCaller, portfolioOf } from '../../test/builders/reads.js';
-import { enqueueMaturityPayout, enqueueMaturityPayouts } from './batches.service.js';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -208,7 +207,7 @@ describe('enqueueMaturityPayout', () => {
     await d.advanceTo('2026-04-20T08:00:00Z');
     await t.platform.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 2; i++) {
-        await enqueueMaturityPayout(trx, { depositAccountId: account.depositAccountId, businessDate: '2026-04-20', now: t.platform.clock.now() });
+        await t.platform.batches.enqueueMaturityPayout(trx, { depositAccountId: account.depositAccountId, businessDate: '2026-04-20', now: t.platform.clock.now() });
       }
     });
     const payouts = (await instructionsOnAccount(t.platform.db, partner.financialPartnerId, account.depositAccountId)).filter((i) => i.instructionType === 'withdrawal');
@@ -274,7 +273,7 @@ describe('enqueueMaturityPayouts', () => {
     await drivers[0].advanceTo('2026-05-12T08:00:00Z');
     const ids = accounts.map((a) => a.account.depositAccountId);
     await t.platform.db.transaction().execute(async (trx) => {
-      await enqueueMaturityPayouts(trx, { depositAccountIds: [...ids, ...ids], businessDate: '2026-05-12', now: t.platform.clock.now() });
+      await t.platform.batches.enqueueMaturityPayouts(trx, { depositAccountIds: [...ids, ...ids], businessDate: '2026-05-12', now: t.platform.clock.now() });
     });
     for (const [i, d] of drivers.entries()) {
       const mine = accounts.filter((a) => a.partnerId === partners[i].financialPartnerId);

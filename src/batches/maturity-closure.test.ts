@@ -1,5 +1,5 @@
 /**
- * A fixed term is closed at its natural maturity (DESIGN.md §13): a
+ * A fixed term is closed at its natural maturity (docs/design/fscs-limits-calendar.md): a
  * close-account on or after the maturity date is Processed and is the
  * maturity payout, whether it arrives before or after the platform queued
  * that payout: one payout, one line, carrying the partner's reference. Before

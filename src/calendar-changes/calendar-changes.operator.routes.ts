@@ -5,10 +5,10 @@
  */
 import { Type } from '@sinclair/typebox';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
-import { CALENDAR_YEARS, type CalendarChangeRecord, type CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
+import { CALENDAR_YEARS, type CalendarChangesService } from './calendar-changes.service.js';
+import { BankHolidaySchema, CalendarChangeSchema, calendarChangeToJson, ChangeKindSchema, StoredChangeSchema } from './calendar-changes.schemas.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses, NoContent } from '../platform/schemas.js';
-import { formatDateTime } from '../platform/time.js';
 import { operatorOf } from '../audit/audit.js';
 import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
 import type { ApprovalsService } from '../approvals/approvals.service.js';
@@ -16,36 +16,9 @@ import type { ApprovalsService } from '../approvals/approvals.service.js';
 const TAG = 'Calendar';
 
 const DateParam = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'A date, YYYY-MM-DD.', example: '2031-05-09' });
-const ChangeKind = Type.Union([Type.Literal('add'), Type.Literal('remove')], {
-  description: 'add: the date is a bank holiday; remove: the standing rules’ holiday on that date is not (it moved, say).',
-});
-
-const BankHolidaySchema = Type.Object(
-  { date: Type.String({ description: 'The date.' }), name: Type.String({ description: 'Its name.' }) },
-  { title: 'BankHoliday', description: 'An England-and-Wales bank holiday.' },
-);
-
-const CalendarChangeSchema = Type.Object(
-  {
-    date: Type.String({ description: 'The date changed.' }),
-    change: ChangeKind,
-    name: Type.String({ description: 'The holiday’s name (for a removal, the one removed).' }),
-  },
-  { title: 'CalendarChange', description: 'A one-off change to the standing rules.' },
-);
-
-const StoredChangeSchema = Type.Object(
-  { ...CalendarChangeSchema.properties, changedAtUtc: Type.String({ description: 'When the operator made it.' }) },
-  { title: 'StoredCalendarChange', description: 'A one-off change kept by the operator.' },
-);
-
-export function calendarChangeToJson(change: CalendarChangeRecord) {
-  return { date: change.date, change: change.change, name: change.name, changedAtUtc: formatDateTime(change.changedAt) };
-}
-
 const FOUR_EYES = 'With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it.';
 
-export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService, approvals: ApprovalsService): void {
+export function calendarChangesOperatorRoutes(app: HttpApp, calendar: CalendarChangesService, approvals: ApprovalsService): void {
   app.get(
     '/calendar/bank-holidays',
     {
@@ -89,7 +62,7 @@ export function calendarRoutes(app: HttpApp, calendar: CalendarChangesService, a
         description: `Replaces the date’s earlier change. In force in every process when this answers; dates already fixed (a batch’s, a maturity) keep. Audited. ${FOUR_EYES}`,
         params: Type.Object({ date: DateParam }),
         body: Type.Object(
-          { change: ChangeKind, name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The holiday’s name, or why it is removed.' }) },
+          { change: ChangeKindSchema, name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The holiday’s name, or why it is removed.' }) },
           { title: 'CalendarChangeInput' },
         ),
         response: { 200: StoredChangeSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403) },

@@ -6,8 +6,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import { operatorOf } from '../audit/audit.js';
-import { breaksToCsv, RunInputSchema, RunListSchema, RunQuerySchema, RunSchema, RunSummarySchema, runSummaryToJson, runToJson } from '../client-money/client-money.schemas.js';
-import type { ClientMoneyService } from '../client-money/client-money.service.js';
+import { breaksToCsv, RunInputSchema, RunListSchema, RunQuerySchema, RunSchema, RunSummarySchema, runSummaryToJson, runToJson } from './client-money.schemas.js';
+import type { ClientMoneyService } from './client-money.service.js';
 import type { HttpApp } from '../platform/http.js';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { mapChunks, pagingOf, pagingQuery } from '../platform/paging.js';
@@ -15,7 +15,7 @@ import { errorResponses } from '../platform/schemas.js';
 
 const TAG = 'Client money';
 
-export function clientMoneyRoutes(app: HttpApp, clientMoney: ClientMoneyService): void {
+export function clientMoneyOperatorRoutes(app: HttpApp, clientMoney: ClientMoneyService): void {
   app.get(
     '/client-money/reconciliations',
     {

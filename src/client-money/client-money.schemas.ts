@@ -2,7 +2,7 @@
  * The operator API's shapes for the client-money reconciliation runs
  * (TypeBox) and their JSON: money in major units, signed, as the books'
  * operator API shows it (minorToJsonNumber); the breaks as CSV. The routes
- * are in src/operator/client-money.routes.ts.
+ * are in client-money.operator.routes.ts.
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { csvField } from '../platform/csv.js';

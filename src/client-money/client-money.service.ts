@@ -1,5 +1,5 @@
 /**
- * The daily client-money reconciliation (DESIGN.md §12.5; CASS 7.15 and CASS
+ * The daily client-money reconciliation (docs/design/bank-side.md#125-daily-reconciliation; CASS 7.15 and CASS
  * 15; docs/bank-side.md "The daily client-money reconciliation"): a run reads
  * the books, the platform's bank accounts and the statements as at the close
  * of a business date, finds the breaks (reconciliation.ts) and stores the

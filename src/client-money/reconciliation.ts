@@ -1,5 +1,5 @@
 /**
- * The rules of one client-money reconciliation run (DESIGN.md §12.5, CASS
+ * The rules of one client-money reconciliation run (docs/design/bank-side.md#125-daily-reconciliation, CASS
  * 7.15 and CASS 15; docs/bank-side.md "The daily client-money
  * reconciliation"), pure: from the inputs the service read, as at the close
  * of a business date, the breaks. No I/O: the service reads, this decides.
@@ -11,7 +11,7 @@ import { formatMinor as plain } from '../platform/money.js';
 
 export type Currency = 'GBP' | 'EUR' | 'USD';
 
-/** Transit money clears within this many working days (DESIGN.md §12.5). */
+/** Transit money clears within this many working days (docs/design/bank-side.md#125-daily-reconciliation). */
 export const TRANSIT_WORKING_DAYS = 2;
 
 /** One currency's position in the books as at the run's date. */

@@ -47,9 +47,13 @@ const EXTERNAL_REFERENCE_CONFLICT = errorExample(
 const VERSION_CONFLICT = errorExample('VersionConflict', 'The client is at version 3, not 2; fetch it again and retry.');
 
 export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
-  const sendIndividual = serializedOnce<ClientRecord>();
-  const sendCompany = serializedOnce<ClientRecord>();
+  clientCreationRoutes(app, clients);
+  clientReadRoutes(app, clients);
+  clientUpdateRoutes(app, clients);
+}
 
+/** Register an individual or a company. */
+function clientCreationRoutes(app: HttpApp, clients: ClientsService): void {
   app.post(
     '/financial-partner',
     {
@@ -94,6 +98,12 @@ export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
       return reply.status(outcome.created ? 201 : 200).send({ clientReference: outcome.clientReference });
     },
   );
+}
+
+/** Read an individual or a company. */
+function clientReadRoutes(app: HttpApp, clients: ClientsService): void {
+  const sendIndividual = serializedOnce<ClientRecord>();
+  const sendCompany = serializedOnce<ClientRecord>();
 
   app.get(
     '/:clientReference',
@@ -129,7 +139,10 @@ export function clientsRoutes(app: HttpApp, clients: ClientsService): void {
       return sendCompany(await clients.readClient(request.partner.financialPartnerId, 'Company', clientReference), reply, companyToJson);
     },
   );
+}
 
+/** Update an individual or a company (the version they were read at). */
+function clientUpdateRoutes(app: HttpApp, clients: ClientsService): void {
   app.patch(
     '/:clientReference/:clientVersion',
     {

@@ -15,8 +15,8 @@ import type { CalendarChangesService } from '../calendar-changes/calendar-change
 import type { FscsService } from '../fscs/fscs.service.js';
 import type { BatchesService } from '../batches/batches.service.js';
 import type { OperatorKeysService } from '../operator/operator-keys.service.js';
-import { createdKeyJson, keyToJson } from '../operator/operator-keys.routes.js';
-import { partnerToJson } from '../operator/partners.routes.js';
+import { createdKeyJson, keyToJson } from '../operator/operator-keys.schemas.js';
+import { partnerToJson } from '../auth/partners.schemas.js';
 import { batchToJson } from '../batches/batches.js';
 import { AppError } from '../platform/errors.js';
 import { formatMinor } from '../platform/money.js';

@@ -14,9 +14,9 @@ import type { BankStatementsService } from '../bank-statements/bank-statements.s
 import { entryToJson } from '../bank-statements/bank-statements.schemas.js';
 import type { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
 import type { FscsService } from '../fscs/fscs.service.js';
-import { calendarChangeToJson } from '../operator/calendar.routes.js';
-import { fscsLimitToJson } from '../operator/fscs.routes.js';
-import { partnerToJson } from '../operator/partners.routes.js';
+import { calendarChangeToJson } from '../calendar-changes/calendar-changes.schemas.js';
+import { fscsLimitToJson } from '../fscs/fscs.schemas.js';
+import { partnerToJson } from '../auth/partners.schemas.js';
 import { AppError } from '../platform/errors.js';
 import { formatMinor, parseAmount } from '../platform/money.js';
 import type { CatalogueService } from '../products/catalogue.service.js';

@@ -21,9 +21,10 @@ import { ClientsService } from '../clients/clients.service.js';
 import { batchJobs } from '../batches/batch-jobs.js';
 import { batchesChecks } from '../batches/batches.checks.js';
 import { registerBatchesGauges } from '../batches/batches.metrics.js';
-import { BatchesService, enqueueMaturityPayouts } from '../batches/batches.service.js';
+import { BatchesService } from '../batches/batches.service.js';
 import { InstructionProcessor } from '../instructions/instruction-processor.js';
 import { instructionsChecks } from '../instructions/instructions.checks.js';
+import { batchInstructions, pendingDeposits } from '../instructions/instructions.js';
 import { registerInstructionsGauges } from '../instructions/instructions.metrics.js';
 import { INSTRUCTION_REQUESTS_CHANNEL, InstructionsService } from '../instructions/instructions.service.js';
 import { OperatorKeysService } from '../operator/operator-keys.service.js';
@@ -139,9 +140,10 @@ export async function createPlatform(
   const logDestination = stdoutLogDestination();
   const logger = pino({ level: config.logLevel }, logDestination);
   const portfolios = new PortfoliosService(db, clock);
-  const batches = new BatchesService(db, clock);
-  // A statement's upload completes the batches whose money the bank has now booked.
-  const bankStatements = new BankStatementsService(db, clock, async (trx) => void (await batches.completeBookedBatches(trx)));
+  // The batches write the instructions in them through the instructions context (its side of BatchInstructions).
+  const batches = new BatchesService(db, clock, batchInstructions);
+  // A statement's upload completes the batches whose money the bank has now booked (BatchMoneyBooked).
+  const bankStatements = new BankStatementsService(db, clock, batches);
   const payments = new PaymentsService(db, clock);
   const partners = new PartnersService(db, clock, authenticator);
   const products = new ProductsService(db, clock, config, (query) => accountHeadroom(db, query));
@@ -153,7 +155,8 @@ export async function createPlatform(
     whenRevoked: (trx, key, by, audit) => platform.approvals.withdrawProposalsOfKey(trx, key.operatorKeyId, by, audit).then(() => undefined),
   });
   const banking = new BankingService(db, clock);
-  const fscs = new FscsService(db, clock);
+  // Exposure counts the deposits pending, which the instructions context keeps (its side of PendingDeposits).
+  const fscs = new FscsService(db, clock, pendingDeposits);
   const calendarChanges = new CalendarChangesService(db, clock, database, logErrorTo(logger, 'calendar'));
   const reconciliationChecks = [
     ACCOUNT_BALANCE_CHECK,
@@ -260,7 +263,7 @@ export async function createPlatform(
   // statements. With SANDBOX_BANK=off nobody may be sending them: an operator runs one on demand (docs/bank-side.md).
   if (config.platformEnv === 'production' || sandboxBank) for (const job of clientMoneyJobs(clock, platform.clientMoney)) platform.scheduler.register(job);
   // The ledger's maturity job pays out through the batches context (its MaturityPayouts).
-  for (const job of createInterestJobs(platform, { enqueueMaturityPayouts })) platform.scheduler.register(job);
+  for (const job of createInterestJobs(platform, batches)) platform.scheduler.register(job);
   // Events older than EVENT_RETENTION_DAYS are pruned in bounded batches (issue 30; the feed says so).
   for (const job of eventRetentionJobs(db, clock, { retentionDays: config.eventRetentionDays })) platform.scheduler.register(job);
   // Approved changes scheduled for an instant apply then, in time order with the daily jobs.

@@ -37,6 +37,13 @@ function endpointToJson(endpoint: EndpointRecord) {
 }
 
 export function webhooksRoutes(app: HttpApp, webhooks: WebhooksService): void {
+  endpointRoutes(app, webhooks);
+  endpointActionRoutes(app, webhooks);
+  eventRoutes(app, webhooks);
+}
+
+/** Webhook endpoints: register, list, read, change, remove. */
+function endpointRoutes(app: HttpApp, webhooks: WebhooksService): void {
   app.post(
     '/endpoints',
     {
@@ -118,7 +125,10 @@ export function webhooksRoutes(app: HttpApp, webhooks: WebhooksService): void {
       return reply.code(204).send();
     },
   );
+}
 
+/** An endpoint's secret rotation, deliveries, test event and replay. */
+function endpointActionRoutes(app: HttpApp, webhooks: WebhooksService): void {
   app.post(
     '/endpoints/:id/rotate-secret',
     {
@@ -211,7 +221,10 @@ export function webhooksRoutes(app: HttpApp, webhooks: WebhooksService): void {
       return { eventsQueued: queued };
     },
   );
+}
 
+/** The events feed. */
+function eventRoutes(app: HttpApp, webhooks: WebhooksService): void {
   app.get(
     '/events',
     {

@@ -1,5 +1,5 @@
 /**
- * A client's FSCS exposure (DESIGN.md §13, docs/fscs.md), computed from its
+ * A client's FSCS exposure (docs/design/fscs-limits-calendar.md, docs/fscs.md), computed from its
  * holdings per institution: one row per banking group and currency. Pure:
  * the endpoint and deposit processing judge by these same functions.
  *

@@ -4,12 +4,11 @@
  */
 import { Type } from '@sinclair/typebox';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
-import type { FscsLimitRow, FscsService, ListedLimit } from '../fscs/fscs.service.js';
-import { exposureToJson, FscsExposureResponse } from '../fscs/fscs.schemas.js';
+import type { FscsService, ListedLimit } from './fscs.service.js';
+import { exposureToJson, FscsExposureResponse, fscsLimitToJson, FscsLimitSchema, ListedFscsLimitSchema } from './fscs.schemas.js';
 import type { HttpApp } from '../platform/http.js';
-import { minorToJsonNumber, parseAmount } from '../platform/money.js';
+import { parseAmount } from '../platform/money.js';
 import { errorResponses, NoContent } from '../platform/schemas.js';
-import { formatDateTime } from '../platform/time.js';
 import { operatorOf } from '../audit/audit.js';
 import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
 import type { ApprovalsService } from '../approvals/approvals.service.js';
@@ -23,24 +22,9 @@ const DateParam = Type.String({
   example: '2030-01-01',
 });
 
-const LimitSchema = Type.Object(
-  {
-    effectiveFrom: Type.String({ description: 'The first business date it is in force.' }),
-    limitAmount: Type.Number({ description: 'The limit per eligible person per banking group, in GBP major units.', example: 120000 }),
-    changedAtUtc: Type.String({ description: 'When it was last set.' }),
-  },
-  { title: 'FscsLimitEntry', description: 'The FSCS limit from a date.' },
-);
-
-export function fscsLimitToJson(limit: FscsLimitRow) {
-  return { effectiveFrom: limit.effectiveFrom, limitAmount: minorToJsonNumber(limit.limitMinor), changedAtUtc: formatDateTime(limit.changedAt) };
-}
-
-const ListedLimitSchema = Type.Object({ ...LimitSchema.properties, inForce: Type.Boolean({ description: 'In force today.' }) }, { title: 'ListedFscsLimit' });
-
 const FOUR_EYES = 'With four eyes on (FOUR_EYES), it is proposed (202) and takes effect when another admin approves it (the date must still be ahead then).';
 
-export function operatorFscsRoutes(app: HttpApp, fscs: FscsService, approvals: ApprovalsService): void {
+export function fscsOperatorRoutes(app: HttpApp, fscs: FscsService, approvals: ApprovalsService): void {
   app.get(
     '/fscs/limits',
     {
@@ -50,14 +34,14 @@ export function operatorFscsRoutes(app: HttpApp, fscs: FscsService, approvals: A
         summary: 'The FSCS limits, past and future',
         description: 'In date order; the one in force on a business date is the latest effective on or before it (inForce marks today’s). With Accept: text/csv, the same as CSV.',
         response: {
-          200: jsonOrCsvList(Type.Object({ limits: Type.Array(ListedLimitSchema) }, { title: 'FscsLimits' }), ListedLimitSchema),
+          200: jsonOrCsvList(Type.Object({ limits: Type.Array(ListedFscsLimitSchema) }, { title: 'FscsLimits' }), ListedFscsLimitSchema),
           ...errorResponses(401),
         },
       },
     },
     async (request, reply) => {
       const limits = (await fscs.listLimits()).map((l: ListedLimit) => ({ ...fscsLimitToJson(l), inForce: l.inForce }));
-      if (wantsCsv(request)) return sendCsv(reply, 'fscs-limits', csvColumnsOf(ListedLimitSchema), [limits]);
+      if (wantsCsv(request)) return sendCsv(reply, 'fscs-limits', csvColumnsOf(ListedFscsLimitSchema), [limits]);
       return { limits };
     },
   );
@@ -75,7 +59,7 @@ export function operatorFscsRoutes(app: HttpApp, fscs: FscsService, approvals: A
           { limitAmount: Type.Number({ format: 'money', exclusiveMinimum: 0, description: 'The limit in GBP major units, at most 2 decimal places.', example: 150000 }) },
           { title: 'FscsLimitInput' },
         ),
-        response: { 200: LimitSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: FscsLimitSchema, 202: ProposalSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

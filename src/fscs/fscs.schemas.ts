@@ -2,9 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Money } from '../portfolios/portfolios.schemas.js';
 import { minorToJsonNumber } from '../platform/money.js';
-import { formatBusinessDate } from '../platform/time.js';
+import { formatBusinessDate, formatDateTime } from '../platform/time.js';
 import type { GroupExposure, Protection } from './exposure.js';
-import type { ClientExposure } from './fscs.service.js';
+import type { ClientExposure, FscsLimitRow } from './fscs.service.js';
 
 const NullableMoney = (description: string, example: number) =>
   Type.Union([Money(description, example), Type.Null()], { description: `${description} null unless protection is Protected.` });
@@ -113,3 +113,19 @@ export function exposureToJson(exposure: ClientExposure): FscsExposureJson {
     groups: exposure.groups.map((g) => groupToJson(g, exposure.eligible)),
   };
 }
+
+/** The operator's FSCS limits (`/operator/fscs/limits`). */
+export const FscsLimitSchema = Type.Object(
+  {
+    effectiveFrom: Type.String({ description: 'The first business date it is in force.' }),
+    limitAmount: Type.Number({ description: 'The limit per eligible person per banking group, in GBP major units.', example: 120000 }),
+    changedAtUtc: Type.String({ description: 'When it was last set.' }),
+  },
+  { title: 'FscsLimitEntry', description: 'The FSCS limit from a date.' },
+);
+
+export function fscsLimitToJson(limit: FscsLimitRow) {
+  return { effectiveFrom: limit.effectiveFrom, limitAmount: minorToJsonNumber(limit.limitMinor), changedAtUtc: formatDateTime(limit.changedAt) };
+}
+
+export const ListedFscsLimitSchema = Type.Object({ ...FscsLimitSchema.properties, inForce: Type.Boolean({ description: 'In force today.' }) }, { title: 'ListedFscsLimit' });

@@ -11,7 +11,7 @@ import type { Db } from '../database.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { groupExposures, type GroupExposure } from './exposure.js';
-import { readHoldings } from './holdings.js';
+import { type PendingDeposits, readHoldings } from './holdings.js';
 import { deleteFscsLimit, findFscsClient, findFscsLimitForUpdate, findFscsLimitInForce, type FscsLimitRow, listFscsLimits, upsertFscsLimit } from './fscs.repository.js';
 
 export type { FscsLimitRow };
@@ -30,9 +30,11 @@ export interface ListedLimit extends FscsLimitRow {
 }
 
 export class FscsService {
+  /** `pendingDeposits`: the instructions context's (`PendingDeposits`), handed in by the composition root. */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly pendingDeposits: PendingDeposits,
   ) {}
 
   private today(): BusinessDate {
@@ -50,7 +52,7 @@ export class FscsService {
     const [client, limit, holdings] = await Promise.all([
       findFscsClient(this.db, financialPartnerId, clientReference),
       findFscsLimitInForce(this.db, businessDate),
-      readHoldings(this.db, [clientReference]),
+      readHoldings(this.db, this.pendingDeposits, [clientReference]),
     ]);
     if (!client) throw AppError.notFound(`Client ${clientReference}`);
     return {

@@ -1,5 +1,5 @@
 /**
- * FSCS exposure (issue 27, item 4; DESIGN.md §13; docs/fscs.md): a client's
+ * FSCS exposure (issue 27, item 4; docs/design/fscs-limits-calendar.md; docs/fscs.md): a client's
  * exposure per banking group and currency against the dated limit, the
  * operator's future limits and partner policy, and what deposits do under
  * `warn` and `block`. On the sandbox catalogue: NORTHBANK and TYNESAVE are one

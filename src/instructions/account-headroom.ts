@@ -1,5 +1,5 @@
 /**
- * The per-account maximum's one figure (DESIGN.md §13): what an account holds
+ * The per-account maximum's one figure (docs/design/fscs-limits-calendar.md): what an account holds
  * or has pending, judged against depositPerAccountMaximum. Deposits use it to
  * accept or reject (deposits.ts, under their lock); the product issue summary
  * shows a client the headroom it leaves (what a deposit made now could add).

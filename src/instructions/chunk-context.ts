@@ -35,7 +35,7 @@ export class ChunkContext {
 
   /**
    * The batch date an instruction for the product, processed now, joins
-   * (DESIGN.md §4): today if a working day and now is before the earlier of
+   * (docs/design/domain.md): today if a working day and now is before the earlier of
    * the platform's cut-off and the product's institution's
    * (`paymentBatchCutoffTimeUTC`), otherwise the next working day.
    */

@@ -1,6 +1,6 @@
 /**
  * depositPerAccountMaximum bounds the account, not only each deposit
- * (DESIGN.md §13): a deposit that would take the account (settled balance,
+ * (docs/design/fscs-limits-calendar.md): a deposit that would take the account (settled balance,
  * interest not counted, plus deposits pending into it) over the maximum is
  * Rejected with the headroom left, also when many deposits race over several
  * workers.

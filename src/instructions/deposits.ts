@@ -84,7 +84,7 @@ interface AcceptedDeposit {
 }
 
 /**
- * The per-account maximum (DESIGN.md §13): a deposit may not take the account
+ * The per-account maximum (docs/design/fscs-limits-calendar.md): a deposit may not take the account
  * it tops up over depositPerAccountMaximum, counting the account's settled
  * balance (interest once posted, never interest only accrued), the deposits
  * pending into it and those of this run before it. Read under a lock per

@@ -22,6 +22,7 @@ import { appendEvents } from '../events/events.js';
 import { exposureOf, findDepositFscsFacts, judge, LIMIT_CURRENCY, lockClientGroups, readHoldings } from '../fscs/fscs.js';
 import { formatMinor, minorToJsonNumber } from '../platform/money.js';
 import type { ChunkContext } from './chunk-context.js';
+import { pendingDeposits } from './instructions.js';
 import type { RequestRecord } from './instructions.repository.js';
 import { Rejection } from './status-reasons.js';
 import type { StoredDeposit } from './stored-requests.js';
@@ -55,7 +56,7 @@ export async function withinFscsLimit<T extends FscsDeposit>(context: ChunkConte
     context.trx,
     judged.map((j) => j.key),
   );
-  const holdings = await readHoldings(context.trx, [...new Set(judged.map((j) => j.deposit.body.accountReference))], LIMIT_CURRENCY);
+  const holdings = await readHoldings(context.trx, pendingDeposits, [...new Set(judged.map((j) => j.deposit.body.accountReference))], LIMIT_CURRENCY);
   const heldByKey = new Map<string, typeof holdings>();
   for (const h of holdings) heldByKey.set(`${h.clientReference}#${h.groupId}`, [...(heldByKey.get(`${h.clientReference}#${h.groupId}`) ?? []), h]);
   const exposure = new Map(judged.map((j) => [j.key, exposureOf(heldByKey.get(j.key) ?? [])]));

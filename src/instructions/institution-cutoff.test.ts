@@ -1,5 +1,5 @@
 /**
- * The institution's cut-off (issue 27, item 5; DESIGN.md §4): an instruction
+ * The institution's cut-off (issue 27, item 5; docs/design/domain.md): an instruction
  * for a product of an institution joins a day's batch only when processed
  * before the earlier of the platform's cut-off (14:00) and the institution's
  * `paymentBatchCutoffTimeUTC`; otherwise the next working day's. The partner

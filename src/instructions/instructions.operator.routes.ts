@@ -1,6 +1,6 @@
 /** Operator: retry or reject an instruction request parked by processing failures (admin; audited). */
 import { Type } from '@sinclair/typebox';
-import type { InstructionsService } from '../instructions/instructions.service.js';
+import type { InstructionsService } from './instructions.service.js';
 import type { HttpApp } from '../platform/http.js';
 import { errorResponses } from '../platform/schemas.js';
 import { operatorOf } from '../audit/audit.js';
@@ -22,7 +22,7 @@ const RequestStatusSchema = Type.Object(
   { title: 'OperatorRequestActionResult' },
 );
 
-export function requestActionsRoutes(app: HttpApp, instructions: InstructionsService): void {
+export function instructionsOperatorRoutes(app: HttpApp, instructions: InstructionsService): void {
   app.post(
     '/instruction-requests/:financialPartnerId/:instructionReference/retry',
     {

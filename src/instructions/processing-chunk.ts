@@ -91,7 +91,7 @@ export class ChunkProcessor {
    * after the claim and the gate, and is never before a claimed request was
    * submitted (another process's clock may run ahead of this one's): every
    * date the chunk's rules give, by the platform's cut-off and each
-   * institution's (DESIGN.md §4), is decided by the instant its rows record
+   * institution's (docs/design/domain.md), is decided by the instant its rows record
    * as processed_at and date_added, so a request submitted at or after a
    * cut-off never joins that day's batch, whichever worker takes it.
    */

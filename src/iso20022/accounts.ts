@@ -1,6 +1,6 @@
 /**
  * Accounts and their banks, in the three forms the platform writes
- * (DESIGN.md §12.3) and however a bank file names them when read.
+ * (docs/design/bank-side.md#123-files) and however a bank file names them when read.
  *
  * A UK sort code is a clearing-system member id: it lives in the bank's
  * (agent's) `ClrSysMmbId` with clearing system `GBDSC`, and the account's

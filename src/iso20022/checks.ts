@@ -8,7 +8,7 @@ import type { FieldError, ValidationReason } from '../platform/errors.js';
 import { MAX_AMOUNT_MINOR } from '../platform/money.js';
 import { BankFileNotWritten } from './errors.js';
 
-/** `MsgId`, `PmtInfId`, `EndToEndId` and the statement ids: what every bank takes (DESIGN.md §12.3). */
+/** `MsgId`, `PmtInfId`, `EndToEndId` and the statement ids: what every bank takes (docs/design/bank-side.md#123-files). */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9-]{1,35}$/;
 export const MAX_REFERENCE_LENGTH = 35;
 /** `RmtInf/Ustrd` on a payment: a UK Bacs reference is 18 characters. */

@@ -1,5 +1,5 @@
 /**
- * The ISO 20022 bank files, as plain values in and out (DESIGN.md §12.3):
+ * The ISO 20022 bank files, as plain values in and out (docs/design/bank-side.md#123-files):
  *
  * - `writePain001`: the payment file the platform sends its bank
  *   (`pain.001.001.09`, or `.03` where an institution's bank needs it).

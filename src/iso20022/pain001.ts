@@ -1,6 +1,6 @@
 /**
  * pain.001, the customer credit transfer initiation: the file the platform
- * gives its bank to pay institutions and clients (DESIGN.md §12.3).
+ * gives its bank to pay institutions and clients (docs/design/bank-side.md#123-files).
  *
  * The writer owns the file's integrity, as python-sepaxml's transfer.py
  * does: it checks every field first and refuses with all the problems at
@@ -40,7 +40,7 @@ function check(input: Pain001Input): void {
       if (!CURRENCIES.includes(pmtInf.currency)) checks.fail(`${at}.currency`, 'enum');
       checks.name(`${at}.debtor.name`, pmtInf.debtor?.name);
       checkAccount(checks, `${at}.debtor.account`, pmtInf.debtor?.account, pmtInf.currency);
-      // One PmtInf per debtor account and execution date (DESIGN.md §12.3).
+      // One PmtInf per debtor account and execution date (docs/design/bank-side.md#123-files).
       if (pmtInf.debtor?.account) checks.unique(`${at}.executionDate`, `${accountKey(pmtInf.debtor.account)}@${pmtInf.executionDate}`, debtorDays);
       if (!checks.list(`${at}.transfers`, pmtInf.transfers, MAX_TRANSFERS_PER_FILE)) return;
       transfers += pmtInf.transfers.length;

@@ -1,6 +1,6 @@
 /**
  * The books' balances as at the close of a business date, for the daily
- * client-money reconciliation (DESIGN.md §12.5; docs/bank-side.md): the sum
+ * client-money reconciliation (docs/design/bank-side.md#125-daily-reconciliation; docs/bank-side.md): the sum
  * of the legs of posted transfers dated on or before it, never the running
  * balances (a run for an earlier date must see that date). Set-based: a few
  * GROUP BY queries, whatever the number of deposit accounts. Read-only;

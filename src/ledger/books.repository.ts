@@ -1,5 +1,5 @@
 /**
- * The books' SQL (migration 022, DESIGN.md §12.2): transfers, their legs and
+ * The books' SQL (migration 022, docs/design/bank-side.md#122-books): transfers, their legs and
  * the balances of the ledger accounts other than deposit accounts. A deposit
  * account's legs are its ledger_entries rows (accounts.repository.ts and
  * interest.repository.ts write them, each in a transfer) and its balance is

@@ -1,5 +1,5 @@
 /**
- * The books in double entry (DESIGN.md §12.2; migration 022): every movement
+ * The books in double entry (docs/design/bank-side.md#122-books; migration 022): every movement
  * of money a balanced transfer, the deposit accounts' balances the books', the
  * platform's margin booked per institution, two-phase transfers, and the
  * history before the books folded into one opening transfer per currency.

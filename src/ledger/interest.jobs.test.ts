@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../calendar/calendar.js';
 import { dailyAccrual, projectBalance } from '../interest/interest.js';
-import { enqueueMaturityPayouts } from '../batches/batches.service.js';
 import type { Db } from '../database.js';
 import { startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { runInterestJobsForDates } from '../../test/builders/ledger.js';
@@ -72,7 +71,7 @@ describe('interest jobs', () => {
       amountMinor: 1_000_000n,
       now: NOW,
     });
-    const jobs = createInterestJobs(t.platform, { enqueueMaturityPayouts });
+    const jobs = createInterestJobs(t.platform, t.platform.batches);
 
     await runInterestJobsForDates(jobs, datesFrom('2026-03-02', '2027-03-01'));
     let a = await account(depositAccountId);

@@ -74,7 +74,7 @@ export const ACCRUAL_DUE_MINUTES_UTC = 23 * 60 + 50;
  * instructions, and settles them through the ledger, so it imports the
  * ledger; the ledger importing it back would be a cycle. So the ledger states
  * what it needs here and the composition root fills it with the batches'
- * enqueueMaturityPayouts.
+ * service (BatchesService.enqueueMaturityPayouts).
  */
 export interface MaturityPayouts {
   /** Puts matured accounts' payouts (balance, interest included) on the next withdrawal batches, in the maturity job's transaction. */

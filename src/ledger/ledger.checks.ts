@@ -34,7 +34,7 @@ export const ACCOUNT_BALANCE_CHECK: ReconciliationCheck<Db> = {
   run: (db, context) => accountBalanceEqualsLedger(db, context),
 };
 
-/** The books' own invariants (DESIGN.md §12.2; migration 022), listed after the balance check. */
+/** The books' own invariants (docs/design/bank-side.md#122-books; migration 022), listed after the balance check. */
 export const BOOKS_RECONCILIATION_CHECKS: ReconciliationCheck<Db>[] = [
   {
     name: 'transfers-balance',

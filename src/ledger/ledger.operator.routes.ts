@@ -1,7 +1,7 @@
 /** Operator: the books in double entry (docs/bank-side.md): the ledger accounts' balances, one transfer, and the platform's margin income per month. */
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../database.js';
-import { BOOK_ACCOUNT_KINDS, countBookAccounts, findTransfer, listBookAccounts, marginIncomeByMonth } from '../ledger/ledger.js';
+import { BOOK_ACCOUNT_KINDS, countBookAccounts, findTransfer, listBookAccounts, marginIncomeByMonth } from './ledger.js';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
 import { minorToJsonNumber } from '../platform/money.js';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../platform/time.js';
 
 const TAG = 'Books';
 
-/** The kinds of ledger account besides deposit accounts (DESIGN.md §12.2). */
+/** The kinds of ledger account besides deposit accounts (docs/design/bank-side.md#122-books). */
 
 const Money = (description: string) => Type.Number({ description: `${description} In major units, signed.`, example: 1250.5 });
 
@@ -67,7 +67,13 @@ const MarginIncomeRowSchema = Type.Object(
   { title: 'MarginIncomeRow' },
 );
 
-export function operatorBooksRoutes(app: HttpApp, db: Db): void {
+export function ledgerOperatorRoutes(app: HttpApp, db: Db): void {
+  bookAccountRoutes(app, db);
+  transferAndMarginRoutes(app, db);
+}
+
+/** The books' accounts with their balances (JSON or CSV). */
+function bookAccountRoutes(app: HttpApp, db: Db): void {
   app.get(
     '/books/accounts',
     {
@@ -126,7 +132,10 @@ export function operatorBooksRoutes(app: HttpApp, db: Db): void {
       return { accounts: json(rows), ...paging, ...page };
     },
   );
+}
 
+/** One transfer with its legs, and the margin income by month. */
+function transferAndMarginRoutes(app: HttpApp, db: Db): void {
   app.get(
     '/books/transfers/:transferId',
     {

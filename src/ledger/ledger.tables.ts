@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Migration 022: the kinds of ledger account besides deposit accounts (DESIGN.md §12.2). */
+/** Migration 022: the kinds of ledger account besides deposit accounts (docs/design/bank-side.md#122-books). */
 export const BOOK_ACCOUNT_KINDS = ['hub', 'transit-out', 'transit-in', 'placed', 'partner', 'client-payout', 'suspense', 'interest-receivable', 'margin-income'] as const;
 export type BookAccountKind = (typeof BOOK_ACCOUNT_KINDS)[number];
 /** Migration 022: what a transfer is for. */

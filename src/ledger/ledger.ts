@@ -6,7 +6,7 @@
  *
  * - `post` is the one way money moves on deposit accounts: append-only ledger
  *   entries and the balance change they make, written together, each set of
- *   entries one side of a balanced transfer in the books (DESIGN.md §12.2)
+ *   entries one side of a balanced transfer in the books (docs/design/bank-side.md#122-books)
  *   whose other side is the money placed at (or, for interest, receivable
  *   from) each account's institution. `transfer` moves money between the
  *   books' other accounts, pending where a bank must confirm it.

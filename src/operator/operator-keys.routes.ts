@@ -4,48 +4,21 @@ import type { HttpApp } from '../platform/http.js';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { CountedPagingFields, mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
-import { formatDateTime } from '../platform/time.js';
 import { answerSubmitted, ProposalSchema } from '../approvals/approvals.schemas.js';
 import type { ApprovalsService } from '../approvals/approvals.service.js';
 import { operatorOf } from '../audit/audit.js';
-import type { OperatorKeySummary, OperatorKeysService } from './operator-keys.service.js';
+import type { OperatorKeysService } from './operator-keys.service.js';
+import { createdKeyJson, OperatorKeySchema, keyToJson } from './operator-keys.schemas.js';
 
 const TAG = 'Operator keys';
 
-const OperatorKeySchema = Type.Object(
-  {
-    operatorKeyId: Type.String({ description: 'The key id.' }),
-    name: Type.String({ description: 'Who the key belongs to; the audit log names it.' }),
-    role: Type.Union([Type.Literal('viewer'), Type.Literal('admin')], { description: 'viewer: reads only; admin: reads and writes.' }),
-    keyPrefix: Type.String({ description: 'The first characters of the key, to tell keys apart.' }),
-    createdAtUtc: Type.String({ description: 'When it was created.' }),
-    createdBy: Type.String({ description: 'The operator who created it.' }),
-    revokedAtUtc: Type.Union([Type.String(), Type.Null()], { description: 'When it was revoked; null while live.' }),
-    revokedBy: Type.Union([Type.String(), Type.Null()], { description: 'The operator who revoked it.' }),
-  },
-  { title: 'OperatorKey', description: 'An operator key (never the key itself, which is shown once at creation).' },
-);
-
-/** A key just made: what the list shows of it, and the key itself, this once. */
-export function createdKeyJson(created: OperatorKeySummary & { key: string }) {
-  return { ...keyToJson(created), key: created.key };
-}
-
-/** A key as the list shows it (never the key itself). */
-export function keyToJson(key: OperatorKeySummary) {
-  return {
-    operatorKeyId: key.operatorKeyId,
-    name: key.name,
-    role: key.role,
-    keyPrefix: key.keyPrefix,
-    createdAtUtc: formatDateTime(key.createdAt),
-    createdBy: key.createdBy,
-    revokedAtUtc: key.revokedAt ? formatDateTime(key.revokedAt) : null,
-    revokedBy: key.revokedBy,
-  };
-}
-
 export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysService, approvals: ApprovalsService): void {
+  currentOperatorRoute(app);
+  keyRoutes(app, operatorKeys, approvals);
+}
+
+/** `GET /operator/me`: who is calling. */
+function currentOperatorRoute(app: HttpApp): void {
   app.get(
     '/me',
     {
@@ -72,7 +45,10 @@ export function operatorKeysRoutes(app: HttpApp, operatorKeys: OperatorKeysServi
       return { name: operator.name, role: operator.role, operatorKeyId: operator.operatorKeyId };
     },
   );
+}
 
+/** Operator keys: create (shown once), list, revoke. */
+function keyRoutes(app: HttpApp, operatorKeys: OperatorKeysService, approvals: ApprovalsService): void {
   app.post(
     '/operator-keys',
     {

@@ -132,7 +132,69 @@ const ClientSchema = Type.Object(
   { title: 'OperatorClient', description: 'A client, as the operator sees it.' },
 );
 
+const BankPaymentSchema = Type.Object(
+  {
+    paymentItemId: Type.String({ description: 'The payment queued.' }),
+    kind: Type.String({
+      description: "placement (the batch's money for the account's bank: one payment for every deposit of the batch placed there) or payout (to the client).",
+    }),
+    amount: Money('What the payment moves (a placement: the whole batch for that bank).'),
+    heldReason: Nullable(Type.String(), 'Why it is held back; null when it is not.'),
+    paymentFileId: Nullable(Type.String(), 'The pain.001 file that carries it; null until a payment run issues it.'),
+    messageId: Nullable(Type.String(), "The file's message id."),
+    endToEndId: Nullable(Type.String(), "The line's EndToEndId (what the bank's statement quotes back)."),
+    executionDate: Nullable(Type.String(), 'The execution date asked of the bank.'),
+    state: Type.String({ description: 'queued or held (no file yet), pending (issued, not yet on a statement), posted (booked by the bank) or voided (rejected).' }),
+  },
+  { title: 'OperatorStatementBankPayment' },
+);
+
+const StatementMovementSchema = Type.Object(
+  {
+    entryId: Type.String({ description: 'The ledger entry.' }),
+    businessDate: Type.String({ description: 'Its business date.' }),
+    entryType: Type.String({ description: 'Deposit, Withdrawal, InterestPosting, ClosurePayout or MaturityPayout.' }),
+    amount: Money('Signed: credits positive, debits negative.'),
+    balance: Money('The balance after it.'),
+    createdAtUtc: Type.String({ description: 'When it was written.' }),
+    instruction: Nullable(
+      Type.Object({
+        instructionId: Type.String({ description: 'The instruction.' }),
+        instructionReference: Type.String({ description: "The partner's reference (or a platform-made one for a maturity payout)." }),
+        requestReference: Nullable(Type.String(), 'The request that made it.'),
+        instructionBatchId: Type.String({ description: 'Its batch.' }),
+        bankPayments: Type.Array(BankPaymentSchema, { description: 'The bank payments that moved its money.' }),
+      }),
+      'The instruction behind it; null for interest.',
+    ),
+  },
+  { title: 'OperatorStatementMovement' },
+);
+
+const STATEMENT_CSV_COLUMNS = [
+  'businessDate',
+  'entryType',
+  'amount',
+  'balance',
+  'instructionReference',
+  'instructionBatchId',
+  'paymentFileId',
+  'endToEndId',
+  'bankPaymentState',
+  'entryId',
+];
+
 export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
+  clockAndOverviewRoutes(app, reads);
+  batchReadRoutes(app, reads);
+  requestReadRoutes(app, reads);
+  accountReadRoutes(app, reads);
+  accountStatementRoute(app, reads);
+  clientReadRoutes(app, reads);
+}
+
+/** The platform's clock and the day's overview. */
+function clockAndOverviewRoutes(app: HttpApp, reads: OperatorReads): void {
   app.get(
     '/clock',
     {
@@ -198,7 +260,10 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
     },
     async (request) => reads.overview(request.query.date),
   );
+}
 
+/** Batches over a date range, and one batch with its instructions. */
+function batchReadRoutes(app: HttpApp, reads: OperatorReads): void {
   app.get(
     '/batches/search',
     {
@@ -260,7 +325,10 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
     },
     async (request) => reads.batch(request.params.instructionBatchId),
   );
+}
 
+/** Instruction requests, and the whole story of one. */
+function requestReadRoutes(app: HttpApp, reads: OperatorReads): void {
   app.get(
     '/instruction-requests',
     {
@@ -366,7 +434,10 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
     },
     async (request) => reads.requestStory(request.params.financialPartnerId, request.params.instructionReference),
   );
+}
 
+/** A deposit account with its history. */
+function accountReadRoutes(app: HttpApp, reads: OperatorReads): void {
   app.get(
     '/deposit-accounts/:depositAccountId',
     {
@@ -417,57 +488,10 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
     },
     async (request) => reads.account(request.params.depositAccountId),
   );
+}
 
-  const BankPaymentSchema = Type.Object(
-    {
-      paymentItemId: Type.String({ description: 'The payment queued.' }),
-      kind: Type.String({
-        description: "placement (the batch's money for the account's bank: one payment for every deposit of the batch placed there) or payout (to the client).",
-      }),
-      amount: Money('What the payment moves (a placement: the whole batch for that bank).'),
-      heldReason: Nullable(Type.String(), 'Why it is held back; null when it is not.'),
-      paymentFileId: Nullable(Type.String(), 'The pain.001 file that carries it; null until a payment run issues it.'),
-      messageId: Nullable(Type.String(), "The file's message id."),
-      endToEndId: Nullable(Type.String(), "The line's EndToEndId (what the bank's statement quotes back)."),
-      executionDate: Nullable(Type.String(), 'The execution date asked of the bank.'),
-      state: Type.String({ description: 'queued or held (no file yet), pending (issued, not yet on a statement), posted (booked by the bank) or voided (rejected).' }),
-    },
-    { title: 'OperatorStatementBankPayment' },
-  );
-  const StatementMovementSchema = Type.Object(
-    {
-      entryId: Type.String({ description: 'The ledger entry.' }),
-      businessDate: Type.String({ description: 'Its business date.' }),
-      entryType: Type.String({ description: 'Deposit, Withdrawal, InterestPosting, ClosurePayout or MaturityPayout.' }),
-      amount: Money('Signed: credits positive, debits negative.'),
-      balance: Money('The balance after it.'),
-      createdAtUtc: Type.String({ description: 'When it was written.' }),
-      instruction: Nullable(
-        Type.Object({
-          instructionId: Type.String({ description: 'The instruction.' }),
-          instructionReference: Type.String({ description: "The partner's reference (or a platform-made one for a maturity payout)." }),
-          requestReference: Nullable(Type.String(), 'The request that made it.'),
-          instructionBatchId: Type.String({ description: 'Its batch.' }),
-          bankPayments: Type.Array(BankPaymentSchema, { description: 'The bank payments that moved its money.' }),
-        }),
-        'The instruction behind it; null for interest.',
-      ),
-    },
-    { title: 'OperatorStatementMovement' },
-  );
-  const STATEMENT_CSV_COLUMNS = [
-    'businessDate',
-    'entryType',
-    'amount',
-    'balance',
-    'instructionReference',
-    'instructionBatchId',
-    'paymentFileId',
-    'endToEndId',
-    'bankPaymentState',
-    'entryId',
-  ];
-
+/** A deposit account's statement (JSON or CSV). */
+function accountStatementRoute(app: HttpApp, reads: OperatorReads): void {
   app.get(
     '/deposit-accounts/:depositAccountId/statement',
     {
@@ -539,7 +563,10 @@ export function operatorReadsRoutes(app: HttpApp, reads: OperatorReads): void {
       return sendCsv(reply, `statement-${statement.account.depositAccountId}-${statement.from}-to-${statement.to}`, STATEMENT_CSV_COLUMNS, [rows]);
     },
   );
+}
 
+/** Clients, and one client. */
+function clientReadRoutes(app: HttpApp, reads: OperatorReads): void {
   app.get(
     '/clients',
     {

@@ -8,7 +8,8 @@
  * sees.
  */
 import { Decimal } from 'decimal.js';
-import { type BatchSearch, batchToJson, countBatches, type CountedBatch, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from '../batches/batches.js';
+import { type BatchSearch, countBatches, findBatchWithCountById, listAllBatchesOfDate, searchBatches } from '../batches/batches.js';
+import { operatorBatchJson } from '../batches/batches.schemas.js';
 import { clientOf, type ClientSearch, countClients, nominatedAccountOf, searchClients, searchClientsAfter, type ClientSummary } from '../clients/clients.js';
 import type { Db } from '../database.js';
 import {
@@ -67,10 +68,6 @@ export const DETAIL_LIMITS = {
 /** Minor units with fractions of a penny (exact decimal text) as major units, exactly: no float. */
 function exactMajor(minorText: string): string {
   return new Decimal(minorText).div(100).toFixed();
-}
-
-export function operatorBatchJson(batch: CountedBatch) {
-  return { financialPartnerId: batch.financialPartnerId, ...batchToJson(batch), instructionCount: batch.instructionCount };
 }
 
 function instructionJson(i: OperatorInstructionRow) {

@@ -7,7 +7,7 @@ import { minorToJsonNumber } from '../platform/money.js';
 import { COUNT_CAP } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
-import { PartnerSchema, partnerToJson } from './partners.routes.js';
+import { PartnerSchema, partnerToJson } from '../auth/partners.schemas.js';
 import { HISTORY_LIMIT, type PartnerSummary, PartnerSummaryReads } from './partner-summary.js';
 
 const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });

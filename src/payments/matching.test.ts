@@ -1,5 +1,5 @@
 /**
- * The matcher of DESIGN.md §12.4: each rule in its order, NOTPROVIDED as absent, an ambiguous rule matching nothing,
+ * The matcher of docs/design/bank-side.md#124-matching-statement-entries: each rule in its order, NOTPROVIDED as absent, an ambiguous rule matching nothing,
  * and an entry quoting a known reference matched only to a movement that reference names.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Matching a statement entry to the movement the platform expected
- * (DESIGN.md §12.4), pure: the entry, the expected movements still open and
+ * (docs/design/bank-side.md#124-matching-statement-entries), pure: the entry, the expected movements still open and
  * the references the platform knows in, the one it matches (or none) out.
  *
  * An entry quoting a reference the platform knows (an `EndToEndId`,

@@ -20,14 +20,14 @@ import {
   PaymentFileHeaderSchema,
   PaymentFileListSchema,
   PaymentFileSchema,
-} from '../payments/payments.schemas.js';
-import type { PaymentsService } from '../payments/payments.service.js';
+} from './payments.schemas.js';
+import type { PaymentsService } from './payments.service.js';
 
 const TAG = 'Payment files';
 const XML_TYPES = ['application/xml', 'text/xml'];
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 
-export function paymentFilesRoutes(app: HttpApp, payments: PaymentsService): void {
+export function paymentsOperatorRoutes(app: HttpApp, payments: PaymentsService): void {
   app.get(
     '/payment-files',
     {

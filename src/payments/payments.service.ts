@@ -1,5 +1,5 @@
 /**
- * Payment runs and the files they issue (DESIGN.md §12.1, §12.3), and the
+ * Payment runs and the files they issue (docs/design/bank-side.md#121-flows, docs/design/bank-side.md#123-files), and the
  * operator's reads of them.
  *
  * A run pays, for one business day, every item whose batch's money is booked

@@ -1,5 +1,5 @@
 /**
- * Money meets the bank (DESIGN.md §12.1-12.4; docs/bank-side.md): a deposit
+ * Money meets the bank (docs/design/bank-side.md; docs/bank-side.md): a deposit
  * batch's payment seen at the hub, the payment file that places it, the
  * statement that books it and the batch Completed; a withdrawal repaid by its
  * institution and paid to the client's nominated account; a payment the bank

@@ -1,6 +1,6 @@
 /**
  * The money between the platform's client-money account ("hub"), partners,
- * institutions and clients (DESIGN.md §12.1, docs/bank-side.md), as the
+ * institutions and clients (docs/design/bank-side.md#121-flows, docs/bank-side.md), as the
  * batches and the bank statements drive it. Every function writes in the
  * caller's transaction, through the ledger's transfers:
  *
@@ -225,8 +225,8 @@ export interface BookedEntry extends EntryToMatch {
 }
 
 /**
- * Matches a booked entry to the movement the platform expected (DESIGN.md
- * §12.4) and posts its transfer: a partner's payment or an institution's
+ * Matches a booked entry to the movement the platform expected
+ * (docs/design/bank-side.md#124-matching-statement-entries) and posts its transfer: a partner's payment or an institution's
  * repayment is at the hub; a line paid leaves it (a placement then placed at
  * its institution). Answers the movement's id, or undefined when nothing
  * matches (the caller puts the entry in suspense). An `EndToEndId` that

@@ -3,7 +3,7 @@
  * is what a partner quotes when it pays a deposit batch and what an
  * institution quotes when it repays a withdrawal batch: `B` and the first 17
  * hexadecimal digits of the batch's id, upper case (18 characters, the most a
- * UK Bacs reference holds, DESIGN.md §12.3).
+ * UK Bacs reference holds, docs/design/bank-side.md#123-files).
  */
 export function paymentReferenceOf(instructionBatchId: string): string {
   return `B${instructionBatchId.replace(/-/g, '').slice(0, 17).toUpperCase()}`;

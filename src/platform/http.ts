@@ -38,7 +38,7 @@ export type HttpApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpress
 const MAX_DESCRIPTION_LENGTH = 2000;
 
 /**
- * The error body (DESIGN.md §7) with the link to its code's documentation;
+ * The error body (docs/design/errors.md) with the link to its code's documentation;
  * `documentationBase` is the public base URL the page is served under
  * (relative to the request's origin when not given).
  */

@@ -72,6 +72,12 @@ function productSummary(view: ProductView) {
 }
 
 export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsService): void {
+  institutionReadRoutes(app, products);
+  productReadRoutes(app, products);
+}
+
+/** The institutions. */
+function institutionReadRoutes(app: HttpApp, products: ProductsService): void {
   app.get(
     '/institutions',
     {
@@ -121,7 +127,10 @@ export function catalogueOperatorReadRoutes(app: HttpApp, products: ProductsServ
       return { institutions, ...paging, ...page };
     },
   );
+}
 
+/** The products and their issues. */
+function productReadRoutes(app: HttpApp, products: ProductsService): void {
   app.get(
     '/products',
     {

@@ -95,6 +95,13 @@ const LoadResultSchema = Type.Object(
 );
 
 export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueService, products: ProductsService, approvals: ApprovalsService): void {
+  catalogueAndInstitutionRoutes(app, catalogue, approvals);
+  productRoutes(app, catalogue, products);
+  issueRoutes(app, catalogue, approvals);
+}
+
+/** A whole catalogue file, institutions and their documents. */
+function catalogueAndInstitutionRoutes(app: HttpApp, catalogue: CatalogueService, approvals: ApprovalsService): void {
   app.post(
     '/catalogue',
     {
@@ -152,7 +159,10 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
       return reply.status(201).send(await catalogue.uploadInstitutionDocument(financialInstitutionId, request.body, operatorOf(request).audit));
     },
   );
+}
 
+/** Products: create or update, and one as the operator sees it. */
+function productRoutes(app: HttpApp, catalogue: CatalogueService, products: ProductsService): void {
   app.put(
     '/products/:productId',
     {
@@ -212,7 +222,10 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
       };
     },
   );
+}
 
+/** Issues: a new one, a new version (rates), closing one, their documents. */
+function issueRoutes(app: HttpApp, catalogue: CatalogueService, approvals: ApprovalsService): void {
   app.post(
     '/products/:productId/issues',
     {
@@ -241,7 +254,7 @@ export function catalogueOperatorRoutes(app: HttpApp, catalogue: CatalogueServic
         operationId: 'createProductIssueVersion',
         summary: 'Publish a new issue version',
         description:
-          'A rate, margin, limit or status change: the new version becomes current; earlier versions stay readable. Absent fields are carried over, documents included. With four eyes on (FOUR_EYES), it is proposed (202) and published when another admin approves it; with effectiveAt, it is published at that instant once approved (202, even with four eyes off). Fixed-term accounts keep the rate they opened at; variable-rate accounts follow the new version from its publication (DESIGN.md §4).',
+          'A rate, margin, limit or status change: the new version becomes current; earlier versions stay readable. Absent fields are carried over, documents included. With four eyes on (FOUR_EYES), it is proposed (202) and published when another admin approves it; with effectiveAt, it is published at that instant once approved (202, even with four eyes off). Fixed-term accounts keep the rate they opened at; variable-rate accounts follow the new version from its publication (docs/design/domain.md).',
         params: IssueParams,
         body: Type.Composite([NewIssueVersionInputSchema, Type.Object({ effectiveAt: EffectiveAtField })], {
           title: 'NewProductIssueVersionRequest',

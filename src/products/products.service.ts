@@ -157,7 +157,7 @@ export class ProductsService {
       );
     }
     const rate = netRate(current.rate_percent, issue.issue.margin_percent);
-    // The batch a deposit processed now joins: by the earlier of the platform's and the institution's cut-off (DESIGN.md §4).
+    // The batch a deposit processed now joins: by the earlier of the platform's and the institution's cut-off (docs/design/domain.md).
     const openDate = batchDateFor(this.clock.now(), Math.min(this.cutoffMinutes, parseCutoff(product.institution.payment_batch_cutoff_time_utc)));
     const row = product.row;
     const endDate = row.product_term_type === 'FixedTerm' ? maturityDate(openDate, row.term_length, row.term_length_unit as PeriodUnit) : addMonths(openDate, 12);

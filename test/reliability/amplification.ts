@@ -20,7 +20,7 @@
  * shared 2-core machine a timer fires late now and then whatever the service
  * does; medians, with the worst figure reported beside them); resident
  * memory at most 64 MB over the idle process's. The service runs through tsx here, which costs about
- * 70 MB of its own (docs/decisions/service-memory.md), so the §10 targets
+ * 70 MB of its own (docs/decisions/service-memory.md), so the targets of docs/design/quality-targets.md
  * (250 MB on PostgreSQL, 600 MB on PGlite) are reported beside the figures
  * rather than asserted on them.
  */

@@ -677,7 +677,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a new issue version
-     * @description A rate, margin, limit or status change: the new version becomes current; earlier versions stay readable. Absent fields are carried over, documents included. With four eyes on (FOUR_EYES), it is proposed (202) and published when another admin approves it; with effectiveAt, it is published at that instant once approved (202, even with four eyes off). Fixed-term accounts keep the rate they opened at; variable-rate accounts follow the new version from its publication (DESIGN.md §4).
+     * @description A rate, margin, limit or status change: the new version becomes current; earlier versions stay readable. Absent fields are carried over, documents included. With four eyes on (FOUR_EYES), it is proposed (202) and published when another admin approves it; with effectiveAt, it is published at that instant once approved (202, even with four eyes off). Fixed-term accounts keep the rate they opened at; variable-rate accounts follow the new version from its publication (docs/design/domain.md).
      */
     post: operations['createProductIssueVersion'];
     delete?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a bank file: a camt.053 statement, camt.054 notification or pain.002 status report
-     * @description The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. 201 when stored; 200 with what was stored when the same file comes again (nothing changes); 409 for another file under a statement id and sequence number already stored, or a sequence gap (naming the number expected); 422 for a file refused (naming what is wrong) or for an account the platform does not hold; 415 for another media type. Nothing is written when a file is refused. Audited.
+     * @description The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB; a charset label other than utf-8 or us-ascii is refused 415, naming it). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. 201 when stored; 200 with what was stored when the same file comes again (nothing changes); 409 for another file under a statement id and sequence number already stored, or a sequence gap (naming the number expected); 422 for a file refused (naming what is wrong) or for an account the platform does not hold; 415 for another media type. Nothing is written when a file is refused. Audited.
      */
     post: operations['uploadBankStatement'];
     delete?: never;
@@ -1937,6 +1937,10 @@ export interface components {
       before: string | null;
       /** @description Its value after, readable; null when it has none. */
       after: string | null;
+      /** @description When the value before was a list (an issue version's documents): each item, readable (a value, or an object's fields as name: value); `before` joins them with "; ". Absent otherwise. */
+      beforeItems?: string[];
+      /** @description When the value after is a list: each item, readable, as beforeItems. Absent otherwise. */
+      afterItems?: string[];
     };
     /**
      * AuditEntry
@@ -1965,7 +1969,7 @@ export interface components {
       objectId: string;
       /** @description What people call it, as it was at the change (a partner's or product's name); null when it has none. */
       objectName: string | null;
-      /** @description The fields that changed, readable: money in major units with its currency (1,250.00 GBP), rates as percentages (4.35%), flags yes/no. `before` and `after` keep the exact snapshots (money in minor units). */
+      /** @description The fields that changed, readable: money in major units with its currency (1,250.00 GBP), rates as percentages (4.35%), flags yes/no, an object as its fields, a list item by item (beforeItems, afterItems), never JSON. `before` and `after` keep the exact snapshots (money in minor units). */
       changes: components['schemas']['AuditFieldChange'][];
       /** @description The object before the change; null when it was created. */
       before: unknown;
@@ -9090,7 +9094,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description The published list. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
+    /** @description The published list. */
     requestBody: {
       content: {
         'application/json': components['schemas']['PublishedBankHolidays'];

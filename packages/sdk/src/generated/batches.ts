@@ -164,7 +164,7 @@ export interface components {
              */
             instructionBatchTotalNoticeAmount: number;
             /**
-             * @description Open: accepting the day's instructions. Locked: finalised at the cut-off, waiting for the partner's batch-update. Closed: confirmed by the partner, payment triggered. Completed: settled.
+             * @description Open: accepting the day's instructions. Locked: finalised at the cut-off, waiting for the partner's batch-update. Closed: confirmed by the partner, payment triggered. Completed: settled, and its money shown booked by the bank's statements.
              * @example Locked
              */
             instructionBatchStatus: "Open" | "Locked" | "Closed" | "Completed";

@@ -41,7 +41,7 @@ export interface components {
     schemas: {
         /**
          * TokenRequest
-         * @description A client credentials token request, form-encoded.
+         * @description A client credentials token request, form-encoded. Parameters the grant does not use (scope, audience, resource, ...) are ignored (RFC 6749 §3.2), up to 2,000 characters each; no parameter may be sent more than once (invalid_request).
          */
         TokenRequest: {
             /**
@@ -53,6 +53,8 @@ export interface components {
             client_id?: string;
             /** @description The OAuth client secret (or send HTTP Basic authentication). */
             client_secret?: string;
+        } & {
+            [key: string]: string;
         };
         /**
          * AccessToken
@@ -107,7 +109,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A client credentials token request, form-encoded. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
+        /** @description A client credentials token request, form-encoded. Parameters the grant does not use (scope, audience, resource, ...) are ignored (RFC 6749 §3.2), up to 2,000 characters each; no parameter may be sent more than once (invalid_request). */
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
