@@ -28,6 +28,7 @@ export const ONE_DATABASE_FILES: readonly {
   // HTTP shape and validation.
   { file: 'src/platform/http.test.ts', why: 'request bodies, routes, versions and request ids' },
   { file: 'src/platform/config.test.ts', why: 'the configuration' },
+  { file: 'src/platform/client-hang-up.test.ts', why: "a client's hang-up, as the log says it" },
   // Pure code: no database at all.
   { file: 'src/iso20022/amounts.test.ts', why: 'no database' },
   { file: 'src/iso20022/bank-writers.test.ts', why: 'no database' },
@@ -37,6 +38,9 @@ export const ONE_DATABASE_FILES: readonly {
   { file: 'src/calendar/calendar.test.ts', why: 'no database' },
   { file: 'src/banking/account-numbers.test.ts', why: 'no database' },
   { file: 'src/platform/names.test.ts', why: 'no database' },
+  { file: 'src/platform/csv.test.ts', why: 'no database' },
+  { file: 'src/operator-client/operator-client.test.ts', why: 'no database: the client against a local HTTP server' },
+  { file: 'test/architecture-doc.test.ts', why: 'docs/architecture.md against the folders of src/' },
   // The SDK's shape: its requests, errors, paging and packaging over HTTP.
   { file: 'test/sdk/api-reference.test.ts', why: "the SDK's reference" },
   { file: 'test/sdk/tsdoc.test.ts', why: "the SDK's documentation comments" },
