@@ -3,14 +3,12 @@
  * TypeScript types and the OpenAPI document.
  */
 import { type TSchema, Type } from '@sinclair/typebox';
+import { CURRENCIES, CurrencySchema } from '../platform/currency.js';
 
 const text = (description: string, maxLength = 200, example?: string) => Type.String({ minLength: 1, maxLength, description, ...(example ? { example } : {}) });
 
-export const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
-export const CurrencyCode = Type.Union(
-  CURRENCIES.map((c) => Type.Literal(c)),
-  { description: 'ISO-4217 currency code: GBP, EUR or USD.', example: 'GBP' },
-);
+export { CURRENCIES };
+export const CurrencyCode = CurrencySchema({ description: 'ISO-4217 currency code: GBP, EUR or USD.', example: 'GBP' });
 
 export const CountryCode = Type.String({
   format: 'country-alpha3',

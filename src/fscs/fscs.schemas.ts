@@ -5,6 +5,8 @@ import { minorToJsonNumber } from '../platform/money.js';
 import { formatBusinessDate, formatDateTime } from '../platform/time.js';
 import type { GroupExposure, Protection } from './exposure.js';
 import type { ClientExposure, FscsLimitRow } from './fscs.service.js';
+import { CurrencySchema } from '../platform/currency.js';
+import { type Currency } from '../platform/currency.js';
 
 const NullableMoney = (description: string, example: number) =>
   Type.Union([Money(description, example), Type.Null()], { description: `${description} null unless protection is Protected.` });
@@ -27,7 +29,7 @@ const PROTECTION_DESCRIPTION =
 const GroupExposureSchema = Type.Object(
   {
     financialInstitutionGroupId: Type.String({ description: 'The banking group: its institutions share one FSCS limit.', example: 'NORTHERN-GROUP' }),
-    currencyCode: Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'ISO-4217 currency of every amount of the row.' }),
+    currencyCode: CurrencySchema({ description: 'ISO-4217 currency of every amount of the row.' }),
     protection: Type.Union([Type.Literal('Protected'), Type.Literal('Unprotected'), Type.Literal('NotConverted')], { description: PROTECTION_DESCRIPTION }),
     institutions: Type.Array(InstitutionExposureSchema, { description: 'The group’s institutions where the client holds money in this currency.' }),
     exposureAmount: Money(
@@ -82,7 +84,7 @@ function groupToJson(group: GroupExposure, eligible: boolean) {
   const judged = group.judged;
   return {
     financialInstitutionGroupId: group.groupId,
-    currencyCode: group.currencyCode as 'GBP' | 'EUR' | 'USD',
+    currencyCode: group.currencyCode as Currency,
     protection: group.protection,
     institutions: group.institutions.map((i) => ({
       financialInstitutionId: i.financialInstitutionId,

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 
 import { EXAMPLE_CLIENT_REFERENCE, EXAMPLE_INSTRUCTION_REFERENCE as EXAMPLE_GUID } from '../platform/schemas.js';
 import { REJECTION_CATALOGUE, type RejectionCode } from './status-reasons.js';
+import { CurrencySchema } from '../platform/currency.js';
 
 export const InstructionReference = Type.String({
   format: 'guid',
@@ -34,7 +35,7 @@ const AccountReference = Type.String({
   example: EXAMPLE_CLIENT_REFERENCE,
 });
 
-const CurrencyIsoCode = Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], {
+const CurrencyIsoCode = CurrencySchema({
   description: 'ISO-4217 currency code of the deposit account: GBP, EUR or USD.',
   example: 'GBP',
 });

@@ -11,6 +11,7 @@ import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.
 import { CountedPagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { DETAIL_LIMITS, type OperatorReads } from './operator-reads.js';
+import { CurrencySchema } from '../platform/currency.js';
 
 const TAG = 'Operator';
 
@@ -20,7 +21,7 @@ const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Uni
 const Money = (description: string) => Type.Number({ description: `${description} In major units (e.g. 1250.50), exact to the penny.` });
 
 const InstructionType = Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')], { description: 'deposit or withdrawal.' });
-const Currency = Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'ISO-4217 currency.' });
+const Currency = CurrencySchema({ description: 'ISO-4217 currency.' });
 const BatchStatus = Type.Union([Type.Literal('Open'), Type.Literal('Locked'), Type.Literal('Closed'), Type.Literal('Completed')], { description: 'The batch state.' });
 
 export const OperatorBatchSchema = Type.Object(

@@ -8,12 +8,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import { executePrepared } from '../platform/prepared-statements.js';
+import { type Currency } from '../platform/currency.js';
 
 export interface PortfolioAccountRow {
   client_reference: string;
   portfolio_id: string;
   portfolio_version: number;
-  currency_code: 'GBP' | 'EUR' | 'USD';
+  currency_code: Currency;
   portfolio_updated_at: Date;
   // The account columns are null for a portfolio with no account (yet).
   deposit_account_id: string | null;

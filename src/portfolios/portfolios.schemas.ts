@@ -1,5 +1,6 @@
 /** The Portfolios API's shapes (TypeBox): one schema drives validation, serialisation and OpenAPI. */
 import { Type, type Static } from '@sinclair/typebox';
+import { CurrencySchema } from '../platform/currency.js';
 
 export const DateTime = (description: string) =>
   Type.String({ description: `${description} ISO-8601, yyyy-mm-ddThh:mm:ss.fffffff+00:00.`, example: '2026-03-02T00:00:00.0000000+00:00' });
@@ -62,7 +63,7 @@ export const PortfolioSchema = Type.Object(
   {
     portfolioId: Type.String({ description: 'The portfolio id.' }),
     portfolioVersion: Type.Integer({ description: 'Goes up by one whenever anything the portfolio shows changes (deposits, withdrawals, interest, maturity).', example: 3 }),
-    currencyCode: Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'ISO-4217 currency of the portfolio.' }),
+    currencyCode: CurrencySchema({ description: 'ISO-4217 currency of the portfolio.' }),
     dateLastUpdatedUTC: DateTime('When the portfolio last changed; the list is sorted by it, newest first.'),
     depositAccounts: Type.Array(DepositAccountSchema, { description: 'Every deposit account in the portfolio, closed ones included, oldest first.' }),
   },
@@ -159,7 +160,7 @@ export const IfModifiedSinceHeaders = Type.Object(
 
 export const PendingInstructionsQuery = Type.Object(
   {
-    currencyCode: Type.Optional(Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'Only the items of this currency.' })),
+    currencyCode: Type.Optional(CurrencySchema({ description: 'Only the items of this currency.' })),
   },
   { additionalProperties: true },
 );

@@ -14,6 +14,7 @@ import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
 import type { ProductView } from './catalogue.view.js';
 import type { ProductsService } from './products.service.js';
+import { CurrencySchema } from '../platform/currency.js';
 
 const TAG = 'Operator';
 
@@ -142,7 +143,7 @@ function productReadRoutes(app: HttpApp, products: ProductsService): void {
         querystring: Type.Object({
           search: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'A part of the id or name (case-insensitive).' })),
           financialInstitutionId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only this institution.' })),
-          currencyCode: Type.Optional(Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'Only this currency.' })),
+          currencyCode: Type.Optional(CurrencySchema({ description: 'Only this currency.' })),
           ...pagingQuery(),
         }),
         response: {

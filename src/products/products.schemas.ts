@@ -3,6 +3,7 @@
  * catalogue input. One TypeBox definition drives validation, types and OpenAPI.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { CURRENCIES } from '../platform/currency.js';
 
 /** A string enum written as `enum` (OpenAPI 3.0 has no `const`). */
 export function StringEnum<T extends readonly string[]>(values: T, options: { description: string; example?: string; default?: string }) {
@@ -12,7 +13,7 @@ export function StringEnum<T extends readonly string[]>(values: T, options: { de
 export const TERM_TYPES = ['FixedTerm', 'InstantAccess', 'Notice'] as const;
 export const TERM_UNITS = ['Day', 'Month', 'Year', 'NoTerm'] as const;
 export const NOTICE_UNITS = ['Day', 'Month', 'Year', 'NoNotice'] as const;
-export const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
+export { CURRENCIES };
 export const INTEREST_PAID_TYPES = ['AtMaturity', 'Daily'] as const;
 export const INTEREST_FREQUENCIES = ['Month', 'Daily', 'Quarter', 'Year'] as const;
 export const ROLES = ['pension', 'wealth', 'institution'] as const;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import { type Currency } from '../platform/currency.js';
 
 /** The catalogue (migrations 002 and 007). numeric columns come back as strings, bigint as bigint. */
 export interface ProductsTables {
@@ -25,7 +26,7 @@ export interface ProductsTables {
     term_length_unit: 'Day' | 'Month' | 'Year' | 'NoTerm';
     notice_length: number;
     notice_length_unit: 'Day' | 'Month' | 'Year' | 'NoNotice';
-    currency_code: 'GBP' | 'EUR' | 'USD';
+    currency_code: Currency;
     interest_paid_type: string;
     interest_pays_plan: Generated<string>;
     interest_pays_frequency: string;

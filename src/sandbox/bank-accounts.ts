@@ -8,8 +8,7 @@
  */
 import type { AccountWrite, BankingService } from '../banking/banking.service.js';
 import type { Clock } from '../platform/clock.js';
-
-type Currency = 'GBP' | 'EUR' | 'USD';
+import { type Currency } from '../platform/currency.js';
 
 const PLATFORM_BANK = { bankName: 'Sandbox Clearing Bank plc', bic: 'SBOXGB2L' };
 

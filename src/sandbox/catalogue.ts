@@ -17,8 +17,9 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { productAer, roundRatePercent } from '../interest/interest.js';
 import type { CatalogueService } from '../products/catalogue.service.js';
 import type { Catalogue, CatalogueProduct } from '../products/products.schemas.js';
+import { type Currency } from '../platform/currency.js';
+import { CURRENCIES } from '../platform/currency.js';
 
-type Currency = 'GBP' | 'EUR' | 'USD';
 type Role = 'pension' | 'wealth' | 'institution';
 
 interface Shape {
@@ -310,7 +311,7 @@ function plan(): PlannedProduct[] {
     interestPaysFrequency: shape.interestPaysFrequency,
     offeredToRoles: roles,
   });
-  for (const currency of ['GBP', 'EUR', 'USD'] as const) {
+  for (const currency of CURRENCIES) {
     for (const shape of SHAPES) {
       const institution = PROVIDER[currency][shape.code];
       const productId = `${shape.code}-${currency}-${institution}`;

@@ -5,6 +5,7 @@ import { csvOption, day, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 import { printChange } from './proposals.js';
 import { type Batch, batchFields, batchTable, type Instruction, instructionTable } from './views.js';
+import { CURRENCIES } from '../../platform/currency.js';
 
 export function registerBatches(program: Command): void {
   const batches = program.command('batches').description("batches: a day's, a search over days, one with its instructions, settlement confirmation");
@@ -33,7 +34,7 @@ export function registerBatches(program: Command): void {
           .addOption(queryOption('--to <day>', 'last day, YYYY-MM-DD', 'to').argParser(day).makeOptionMandatory())
           .addOption(queryOption('--partner <id>', 'only this partner (financialPartnerId)', 'financialPartnerId'))
           .addOption(queryOption('--type <type>', 'only this instruction type', 'instructionType').choices(['deposit', 'withdrawal']))
-          .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD']))
+          .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(CURRENCIES))
           .addOption(queryOption('--status <state>', 'only this state', 'status').choices(['Open', 'Locked', 'Closed', 'Completed'])),
       ),
       'GET',

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { fields, money, type Page, pageFooter, table } from '../format.js';
 import { csvOption, month, pageOptions, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
+import { CURRENCIES } from '../../platform/currency.js';
 
 interface BookAccount {
   accountCode: string;
@@ -35,7 +36,7 @@ export function registerBooks(program: Command): void {
         books
           .command('accounts')
           .description('ledger accounts other than deposit accounts, by code, with their posted and pending balances')
-          .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD']))
+          .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(CURRENCIES))
           .addOption(
             queryOption('--kind <kind>', 'only this kind of account', 'kind').choices([
               'hub',

@@ -6,6 +6,7 @@ import { productCurrencies } from '../lookups.js';
 import { collect, csvOption, decimal, jsonFileArgument, pageOptions, positiveInteger, queryOption } from '../options.js';
 import { action, endpoint } from '../session.js';
 import { printChange } from './proposals.js';
+import { CURRENCIES } from '../../platform/currency.js';
 
 interface Institution {
   financialInstitutionId: string;
@@ -150,7 +151,7 @@ export function registerCatalogue(program: Command): void {
           .description('products with their issues and current rates')
           .addOption(queryOption('--search <text>', 'name or id contains', 'search'))
           .addOption(queryOption('--institution <id>', 'only this institution', 'financialInstitutionId'))
-          .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(['GBP', 'EUR', 'USD'])),
+          .addOption(queryOption('--currency <code>', 'only this currency', 'currencyCode').choices(CURRENCIES)),
       ),
       'GET',
       '/operator/products',
