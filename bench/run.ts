@@ -15,7 +15,10 @@
  * 100000, the target's "sustained over 100k") the requests processing drains; BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) the PostgreSQL used, skipped if
  * unreachable; BENCH_DATABASES (pglite,postgres) which databases to measure;
- * BENCH_ONLY (submit,process,read,latency,exports) which platform phases to run; BENCH_SCALE=1
+ * BENCH_ONLY (submit,process,read,latency,exports,xsd,advance) which phases to run (xsd: a typical
+ * camt.053's and pain.001's XSD validation; advance: a one-year sandbox clock advance over 30 funded
+ * accounts with the simulated bank on and off; both bench/bank-files.ts; the HTTP baselines run only
+ * with a platform phase); BENCH_SCALE=1
  * adds the scale rows (bench/scale.ts: 100k clients, 1M accounts, minutes of
  * set-up, PostgreSQL only); BENCH_NODE_FLAGS passes Node/V8 flags (say
  * --trace-gc) to the measured servers; BENCH_WRITE=0
@@ -48,6 +51,9 @@ const BENCH_OPERATOR_KEY = 'bench-operator-key';
 const EXPORTED_CLIENTS = 20_000;
 /** The specification's rate, at which read latency is judged. */
 const SPEC_RATE = 50;
+/** The phases run on the platform's own server (with the HTTP baselines), and every phase BENCH_ONLY may name. */
+const PLATFORM_PHASES = ['submit', 'process', 'read', 'latency', 'exports'];
+const PHASES = process.env.BENCH_ONLY?.split(',') ?? [...PLATFORM_PHASES, 'xsd', 'advance'];
 
 type Kind = 'pglite' | 'postgres';
 
@@ -278,7 +284,7 @@ async function platformRun(kind: Kind): Promise<Row[]> {
     for (const type of ['FixedTerm', 'Notice', 'InstantAccess'] as const) await insertProduct(platform.db, { termType: type, minimumMinor: 1n });
     const deposit = (client: string, reference: string) => depositJson(product.productId, client, reference);
 
-    const phases = process.env.BENCH_ONLY?.split(',') ?? ['submit', 'process', 'read', 'latency', 'exports'];
+    const phases = PHASES;
     // A client outside the processing load, with one processed deposit: what a portfolio read typically shows.
     const reader = clients.pop()!;
     await app.inject({ method: 'POST', url: '/instruction-request/deposit', headers, payload: deposit(reader, '8d1c3a52-4d8e-4f61-9a55-3f0b6c2e7d10') });
@@ -442,7 +448,7 @@ async function submitToProcessed(platform: Platform, kind: Kind, url: string, he
 }
 
 /** One database's baselines or platform rows, measured in a child process of its own (so its RSS is its own). */
-function inChild(kind: Kind, part: 'baselines' | 'platform' | 'scale' | 'interest-scale'): Promise<Row[]> {
+function inChild(kind: Kind, part: 'baselines' | 'platform' | 'scale' | 'interest-scale' | 'xsd' | 'advance'): Promise<Row[]> {
   const flags = [
     // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each database's server process, for `--cpu-prof` analysis.
     ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
@@ -544,7 +550,8 @@ function meanOfBaselines(before: Row[], after: Row[]): Row[] {
 async function main(): Promise<void> {
   const hasPg = await pgReachable();
   const rows: Row[] = [];
-  rows.push(...(await bareHttp()));
+  const platformPhases = PHASES.some((phase) => PLATFORM_PHASES.includes(phase));
+  if (platformPhases) rows.push(...(await bareHttp()));
   const only = process.env.BENCH_DATABASES?.split(',');
   // Each database's Fastify baselines run before and after its platform phases, and the
   // targets are judged against their mean: on these shared machines the rate drifts
@@ -555,10 +562,16 @@ async function main(): Promise<void> {
     const after = await inChild(kind, 'baselines');
     return [...meanOfBaselines(before, after), ...platform];
   };
-  if (!only || only.includes('pglite')) rows.push(...(await bracketed('pglite')));
-  if (hasPg && (!only || only.includes('postgres'))) {
+  if (platformPhases && (!only || only.includes('pglite'))) rows.push(...(await bracketed('pglite')));
+  if (platformPhases && hasPg && (!only || only.includes('postgres'))) {
     rows.push(pgbench());
     rows.push(...(await bracketed('postgres')));
+  }
+  // The bank files (bench/bank-files.ts): validation needs no database; the advance runs on each.
+  if (PHASES.includes('xsd')) rows.push(...(await inChild('pglite', 'xsd')));
+  if (PHASES.includes('advance')) {
+    if (!only || only.includes('pglite')) rows.push(...(await inChild('pglite', 'advance')));
+    if (hasPg && (!only || only.includes('postgres'))) rows.push(...(await inChild('postgres', 'advance')));
   }
   // Opt-in (minutes of data building): 100k clients, 1M accounts on PostgreSQL (bench/scale.ts), and interest
   // over 1M and 10M accounts (bench/interest-scale.ts). BENCH_SCALE_PARTS (scale,interest) chooses.
@@ -624,7 +637,11 @@ if (databaseArg >= 0) {
           ? await (await import('./scale.js')).scaleRun(PG_URL, load)
           : part === 'interest-scale'
             ? await (await import('./interest-scale.js')).interestScaleRun(PG_URL)
-            : await platformRun(kind);
+            : part === 'xsd'
+              ? await (await import('./bank-files.js')).xsdValidationRows()
+              : part === 'advance'
+                ? await (await import('./bank-files.js')).sandboxAdvanceRows(kind, PG_URL)
+                : await platformRun(kind);
     process.send!(rows, () => process.exit(0));
   })().catch((error: unknown) => {
     console.error(error);

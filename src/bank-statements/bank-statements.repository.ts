@@ -1,4 +1,4 @@
-/** The SQL of the bank files received and their entries (migration 023). Append-only but for an entry's status, moved by guarded UPDATEs. */
+/** The SQL of the bank files received and their entries (migrations 023, 043). Append-only but for an entry's status, moved by guarded UPDATEs. */
 import { countRowsUpTo } from '../platform/list-counts.repository.js';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Tx } from '../database.js';
@@ -17,6 +17,8 @@ const HEADER_COLUMNS = [
   'message_id',
   'statement_id',
   'sequence_number',
+  'sequence_assigned',
+  'legal_sequence_number',
   'account_identifier',
   'currency_code',
   'opening_balance_minor',
@@ -35,18 +37,45 @@ export async function lockStatementUploads(trx: Tx): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':bank-statement-uploads'))`.execute(trx);
 }
 
-/** The stored statements under these keys (kind, statement id, sequence number). */
-export async function findStatementsByKeys(
-  db: Db | Tx,
-  keys: { kind: StatementRow['message_kind']; statementId: string; sequenceNumber: bigint }[],
-): Promise<StatementHeaderRow[]> {
-  if (keys.length === 0) return [];
-  return db
-    .selectFrom('bank_statements')
-    .select(HEADER_COLUMNS)
-    .where((eb) => eb.or(keys.map((k) => eb.and([eb('message_kind', '=', k.kind), eb('statement_id', '=', k.statementId), eb('sequence_number', '=', k.sequenceNumber)]))))
-    .execute();
+/**
+ * The stored statement under a key: its kind, statement id and sequence
+ * number; or, with no sequence number (a statement without ElctrncSeqNb,
+ * migration 043), its kind and statement id among those so numbered.
+ */
+export async function findStoredStatement(
+  trx: Tx,
+  key: { kind: StatementRow['message_kind']; statementId: string; sequenceNumber: bigint | undefined },
+): Promise<StatementHeaderRow | undefined> {
+  const query = trx.selectFrom('bank_statements').select(HEADER_COLUMNS).where('message_kind', '=', key.kind).where('statement_id', '=', key.statementId);
+  return (key.sequenceNumber === undefined ? query.where('sequence_assigned', '=', true) : query.where('sequence_number', '=', key.sequenceNumber)).executeTakeFirst();
 }
+
+/** The LglSeqNb of a stored statement (by its id and sequence number), where it had one. */
+export async function findLegalSequenceNumber(trx: Tx, statementId: string, sequenceNumber: bigint): Promise<bigint | undefined> {
+  const row = await trx
+    .selectFrom('bank_statements')
+    .select('legal_sequence_number')
+    .where('message_kind', '=', 'statement')
+    .where('statement_id', '=', statementId)
+    .where('sequence_number', '=', sequenceNumber)
+    .executeTakeFirst();
+  return row?.legal_sequence_number === null || row?.legal_sequence_number === undefined ? undefined : BigInt(row.legal_sequence_number);
+}
+
+/**
+ * One statement of a file judged on its own, in the upload's transaction:
+ * `start` before it, `release` once stored, `rollback` when refused (nothing
+ * of it stays; the file's other statements do).
+ */
+export async function partSavepoint(trx: Tx, step: keyof typeof SAVEPOINT_STEPS): Promise<void> {
+  await SAVEPOINT_STEPS[step].execute(trx);
+}
+
+const SAVEPOINT_STEPS = {
+  start: sql`SAVEPOINT bank_statement_part`,
+  release: sql`RELEASE SAVEPOINT bank_statement_part`,
+  rollback: sql`ROLLBACK TO SAVEPOINT bank_statement_part`,
+};
 
 export async function insertStatement(trx: Tx, row: NewStatementRow, entries: NewEntryRow[]): Promise<void> {
   await trx.insertInto('bank_statements').values(row).execute();

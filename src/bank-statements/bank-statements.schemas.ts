@@ -19,7 +19,14 @@ export const BankStatementHeaderSchema = Type.Object(
     messageVersion: Type.String({ description: 'e.g. camt.053.001.08.', example: 'camt.053.001.08' }),
     messageId: Type.String({ description: 'GrpHdr/MsgId.' }),
     statementId: Type.String({ description: 'Stmt/Id or Ntfctn/Id; a status report’s MsgId.' }),
-    sequenceNumber: Type.Integer({ description: 'ElctrncSeqNb (0 for a status report, or a notification without one).' }),
+    sequenceNumber: Type.Integer({
+      description:
+        'ElctrncSeqNb (0 for a status report, or a notification without one); for a statement without ElctrncSeqNb (sequenceAssigned), the platform’s count for its account: the last statement read’s + 1.',
+    }),
+    sequenceAssigned: Type.Boolean({
+      description: 'True for a statement the bank sent without ElctrncSeqNb: continued by its opening balance (and LglSeqNb), its sequenceNumber given by the platform.',
+    }),
+    legalSequenceNumber: Type.Union([Type.Integer(), Type.Null()], { description: 'LglSeqNb, where the bank gives it.' }),
     accountIdentifier: Text('The account it is for: sort code and number (14 digits) or IBAN; null for a status report.'),
     currencyCode: Text('The account’s currency.'),
     openingBalance: Money('A statement’s opening booked balance, signed.'),
@@ -40,7 +47,7 @@ export const BankStatementEntrySchema = Type.Object(
     entryId: Type.String({ description: 'The entry’s id (resolve it with it).' }),
     bankStatementId: Type.String(),
     position: Type.Integer({ description: 'Its place in the statement, from 0.' }),
-    entryStatus: Text('A statement entry’s status (BOOK, PDNG, INFO); a status report’s transaction status (ACSC, RJCT...).'),
+    entryStatus: Text('A statement entry’s status (BOOK, PDNG, INFO); a status report’s status of the file, a payment batch or a payment (ACSC, PART, RJCT...).'),
     amount: Money('Never negative: the direction is creditDebit.'),
     currencyCode: Text('Its currency.'),
     creditDebit: Type.Union([Type.Literal('CRDT'), Type.Literal('DBIT'), Type.Null()], { description: 'CRDT: money in; DBIT: money out.' }),
@@ -50,7 +57,8 @@ export const BankStatementEntrySchema = Type.Object(
     endToEndId: Text('EndToEndId.'),
     paymentInformationId: Text('PmtInfId.'),
     accountServicerReference: Text('The bank’s reference.'),
-    remittance: Text('RmtInf/Ustrd.'),
+    remittance: Text('RmtInf/Ustrd: its lines as the bank cut them, a newline between two.'),
+    structuredRemittance: Text('RmtInf/Strd: the documents referred to (RfrdDocInf/Nb) and the creditor’s references (CdtrRefInf/Ref), a newline between two.'),
     counterpartyName: Text('The other side’s name.'),
     counterpartyAccount: Text('The other side’s account.'),
     statusReason: Text('A status report: the reason codes and texts.'),
@@ -70,7 +78,11 @@ export const BankStatementEntrySchema = Type.Object(
       Type.Null(),
     ]),
   },
-  { title: 'BankStatementEntry', description: 'One entry of a statement or notification, or one transaction status of a status report.' },
+  {
+    title: 'BankStatementEntry',
+    description:
+      'One entry of a statement or notification, or one status a status report gives: of the whole file (no paymentInformationId nor endToEndId), of a payment batch (paymentInformationId only) or of a payment.',
+  },
 );
 
 export const UnmatchedEntrySchema = Type.Intersect(
@@ -83,10 +95,40 @@ export const BankStatementSchema = Type.Object(
   { title: 'BankStatement', description: 'What was stored, with its entries in order.' },
 );
 
+const UploadedStatementSchema = Type.Object(
+  {
+    outcome: Type.Union([Type.Literal('stored'), Type.Literal('duplicate')], {
+      description: 'stored: by this upload; duplicate: the same file had stored it before (nothing changed).',
+    }),
+    header: BankStatementHeaderSchema,
+    entries: Type.Array(BankStatementEntrySchema),
+  },
+  { title: 'UploadedBankStatement', description: 'A statement, notification or status report of the file, as stored.' },
+);
+
+const RefusedStatementSchema = Type.Object(
+  {
+    outcome: Type.Literal('refused'),
+    messageKind: BankStatementHeaderSchema.properties.messageKind,
+    statementId: Type.String({ description: 'Stmt/Id or Ntfctn/Id; a status report’s MsgId.' }),
+    accountIdentifier: Text('The account it names: sort code and number (14 digits) or IBAN.'),
+    currencyCode: Text('The account’s currency.'),
+    error: Type.String({
+      description:
+        'The error it would have been alone: Conflict (it does not continue its account, or another file holds its number) or BankFileRejected (an account the platform does not hold...).',
+    }),
+    reason: Type.String({ description: 'Why, naming what was expected (the next sequence number, the opening balance, the account).' }),
+  },
+  { title: 'RefusedBankStatement', description: 'A statement of the file refused: nothing of it was written; the file’s others were judged on their own.' },
+);
+
 export const UploadResultSchema = Type.Object(
   {
-    created: Type.Boolean({ description: 'False when the same file had been stored before: nothing changed.' }),
-    statements: Type.Array(BankStatementSchema, { description: 'One per statement, notification or status report of the file.' }),
+    created: Type.Boolean({ description: 'True when this upload stored at least one statement; false when every one was stored before (nothing changed).' }),
+    statements: Type.Array(UploadedStatementSchema, { description: 'The file’s statements, notifications or status report stored (now or before), in the file’s order.' }),
+    refused: Type.Array(RefusedStatementSchema, {
+      description: 'The file’s statements refused, each on its own, in the file’s order; empty when none was. (When every one is refused, the answer is the error instead.)',
+    }),
   },
   { title: 'BankStatementUpload' },
 );
@@ -115,6 +157,8 @@ export function headerToJson(h: StatementHeaderRow): Static<typeof BankStatement
     messageId: h.message_id,
     statementId: h.statement_id,
     sequenceNumber: Number(h.sequence_number),
+    sequenceAssigned: h.sequence_assigned,
+    legalSequenceNumber: h.legal_sequence_number === null ? null : Number(h.legal_sequence_number),
     accountIdentifier: h.account_identifier,
     currencyCode: h.currency_code,
     openingBalance: money(h.opening_balance_minor),
@@ -145,6 +189,7 @@ export function entryToJson(e: EntryRow): Static<typeof BankStatementEntrySchema
     paymentInformationId: e.payment_information_id,
     accountServicerReference: e.account_servicer_reference,
     remittance: e.remittance,
+    structuredRemittance: e.structured_remittance,
     counterpartyName: e.counterparty_name,
     counterpartyAccount: e.counterparty_account,
     statusReason: e.status_reason,
@@ -168,5 +213,17 @@ export function statementToJson(s: StoredStatement): Static<typeof BankStatement
 }
 
 export function uploadToJson(result: UploadResult): Static<typeof UploadResultSchema> {
-  return { created: result.created, statements: result.statements.map(statementToJson) };
+  return {
+    created: result.created,
+    statements: result.statements.map((s) => ({ outcome: s.outcome, ...statementToJson(s) })),
+    refused: result.refused.map((r) => ({
+      outcome: 'refused' as const,
+      messageKind: r.messageKind,
+      statementId: r.statementId,
+      accountIdentifier: r.accountIdentifier,
+      currencyCode: r.currencyCode,
+      error: r.code,
+      reason: r.reason,
+    })),
+  };
 }

@@ -6,16 +6,23 @@
  * suspense in the books, and the operator's resolution of those entries.
  *
  * Why it works this way:
- * - One transaction per upload, under one lock: the file is stored whole,
- *   its statements recorded as their hub accounts' last read, its entries in
- *   suspense, and the upload audited, or nothing is.
+ * - One transaction per upload, under one lock, each statement of the file
+ *   judged on its own behind a savepoint (docs/bank-side.md "A file of
+ *   several statements"): a statement is stored, recorded as its account's
+ *   last read, its entries matched or in suspense, and audited, or nothing of
+ *   it is (an account the platform does not hold, one that does not continue
+ *   its account); the file's other statements are stored all the same. When
+ *   none can be, the file is refused.
  * - Idempotent on what the bank numbered: a statement is its (kind, Stmt/Id,
- *   ElctrncSeqNb). The same file again answers what was stored; another file
- *   under a number already stored is a Conflict (a bank does not send two
- *   different statements under one number: someone should look).
+ *   ElctrncSeqNb), or (kind, Stmt/Id) for one without ElctrncSeqNb. The same
+ *   file again answers what was stored; another file under a number already
+ *   stored is a Conflict (a bank does not send two different statements
+ *   under one number: someone should look).
  * - A camt.053 continues its account's sequence (last read + 1; the first
  *   statement of an account may start anywhere): a gap means a statement
- *   was missed, and reading on would hide it.
+ *   was missed, and reading on would hide it. Without ElctrncSeqNb (optional
+ *   in ISO 20022), its opening balance must be the last closing balance (and
+ *   its LglSeqNb the last + 1, where both have one).
  * - A statement is for one of the platform's accounts: its client-money
  *   account ("hub") in the currency, or an institution's receiving account
  *   (the money placed there). A hub entry is matched to the movement the
@@ -27,8 +34,11 @@
  * - Each account's statements continue their own sequence, from its last
  *   statement read (kept by banking, for the hub and each institution's
  *   receiving account alike).
- * - pain.002 status reports are stored with their per-transaction statuses;
- *   a `RJCT` voids the payment it names (payments' rejectPayment).
+ * - pain.002 status reports are stored with the statuses they give, of the
+ *   file, of each payment batch and of each payment; a report answers a
+ *   payment file the platform sent, or is refused, and acts on what it
+ *   names: a `RJCT` of the file, a batch or a payment voids the payments it
+ *   covers (`status-reports.ts`, payments' rejectPayments).
  *   Notifications (camt.054) are stored for the record only: the statement
  *   that follows books the same movements, and booking both would book
  *   them twice.
@@ -39,17 +49,19 @@ import { partnerRolesOf } from '../auth/auth.js';
 import { toBusinessDate } from '../calendar/calendar.js';
 import { accountNamedBy, type Currency, type HubAccount, hubAccount, type InstitutionAccount, maskedAccount, recordStatementRead } from '../banking/banking.js';
 import type { Db, Tx } from '../database.js';
-import { accountIdentifierOf, type BankEntry, type BankFile, readBankFile } from '../iso20022/iso20022.js';
+import { accountIdentifierOf, type BankEntry, type BankFile, type PaymentStatusReportFile, readBankFile } from '../iso20022/iso20022.js';
 import { bookAccountCode, bookAccountRefOf, type BookAccountRef, findTransfer, transfer } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
-import { AppError } from '../platform/errors.js';
+import { AppError, type ErrorCode } from '../platform/errors.js';
+import { formatMinor } from '../platform/money.js';
 import { newId } from '../platform/ids.js';
 import { type ListTotal, type Paging, readCountedPage, walkByOffset } from '../platform/paging.js';
 import {
   type EntryRow,
   findEntryForUpdate,
+  findLegalSequenceNumber,
   findStatementHeader,
-  findStatementsByKeys,
+  findStoredStatement,
   findStatementXml,
   insertStatement,
   listStatementEntries,
@@ -59,12 +71,14 @@ import {
   listUnmatchedEntries,
   lockStatementUploads,
   type NewEntryRow,
+  partSavepoint,
   type NewStatementRow,
   resolveEntryIfUnmatched,
   type StatementHeaderRow,
 } from './bank-statements.repository.js';
 import type { ResolutionAction } from './bank-statements.tables.js';
-import { matchInstitutionEntry, matchStatementEntry, rejectPayment } from '../payments/payments.js';
+import { issuedPaymentFile, matchInstitutionEntry, matchStatementEntry, rejectPayments } from '../payments/payments.js';
+import { reasonText, rejectionsOf } from './status-reports.js';
 
 /** Who uploads or resolves: the operator's name (stored with the file or the resolution) and the recorder of the audit trail. */
 export interface OperatorActor {
@@ -77,10 +91,61 @@ export interface StoredStatement {
   entries: EntryRow[];
 }
 
+/** A statement of the file stored by this upload, or by an earlier one of the same file. */
+export interface UploadedStatement extends StoredStatement {
+  outcome: 'stored' | 'duplicate';
+}
+
+/** A statement of the file refused, nothing of it written: why, as the error it would have been alone. */
+export interface RefusedStatement {
+  messageKind: NewStatementRow['message_kind'];
+  statementId: string;
+  accountIdentifier: string | null;
+  currencyCode: string | null;
+  code: ErrorCode;
+  reason: string;
+}
+
 export interface UploadResult {
-  /** False when the same file was already stored: nothing changed. */
+  /** False when nothing new was stored (the same file again): nothing changed. */
   created: boolean;
-  statements: StoredStatement[];
+  /** Stored now or before, in the file's order. */
+  statements: UploadedStatement[];
+  /** Refused, in the file's order; empty when every one was stored. */
+  refused: RefusedStatement[];
+}
+
+/** What refuses one statement of a file and not the others. */
+const REFUSALS: readonly ErrorCode[] = ['BankFileRejected', 'Conflict', 'ValidationFailed', 'NotFound'];
+
+function refusalOf(part: Part, error: AppError): RefusedStatement {
+  return {
+    messageKind: part.row.message_kind,
+    statementId: part.row.statement_id,
+    accountIdentifier: part.account?.identifier ?? null,
+    currencyCode: part.account?.currency ?? null,
+    code: error.code,
+    reason: error.message,
+  };
+}
+
+/** A file none of whose statements could be stored: its one refusal as it was, or one naming each (409 when each is a conflict, else 422). */
+function refusedWhole(refused: RefusedStatement[], errors: AppError[]): AppError {
+  if (errors.length === 1) return errors[0];
+  const code = refused.every((r) => r.code === 'Conflict') ? 'Conflict' : 'BankFileRejected';
+  return new AppError(code, `None of the file's ${refused.length} statements could be stored: ${refused.map((r) => r.reason).join(' ')}`);
+}
+
+/** "1003765.44 GBP". */
+const money = (minor: bigint, currency: string) => `${formatMinor(minor)} ${currency}`;
+
+/** The statement stored under a part's key: its kind, id and ElctrncSeqNb; or, for a statement without one, its kind and id. */
+async function findStoredPart(trx: Tx, part: Part): Promise<StatementHeaderRow | undefined> {
+  return findStoredStatement(trx, {
+    kind: part.row.message_kind,
+    statementId: part.row.statement_id,
+    sequenceNumber: part.row.sequence_assigned ? undefined : BigInt(part.row.sequence_number),
+  });
 }
 
 export interface Resolution {
@@ -119,6 +184,8 @@ interface Part {
   statusEntries: Omit<NewEntryRow, 'bank_statement_entry_id' | 'bank_statement_id' | 'position' | 'status'>[];
   /** camt: the account, as one identifier, and its currency. */
   account?: { identifier: string; currency: string };
+  /** pain.002: the report, acted on once the file it answers is found (`status-reports.ts`). */
+  report?: PaymentStatusReportFile;
 }
 
 /**
@@ -158,12 +225,20 @@ export class BankStatementsService {
    * Reads, checks and stores a bank file; puts each booked entry of a
    * statement that matches nothing in suspense.
    *
+   * Each statement is judged on its own: the answer lists those stored
+   * (now, or before by the same file) and those refused, each with the
+   * error it would have been alone. Only when none can be stored is the
+   * upload an error: its one statement's, or for several, one naming each
+   * (Conflict when each is a conflict, else BankFileRejected).
+   *
    * Errors: `BankFileRejected` (422: the file is not a readable camt.053,
-   * camt.054 or pain.002, a statement does not prove, has no ElctrncSeqNb,
-   * or is for an account the platform does not hold), `Conflict` (another
-   * file was stored under one of its statement ids and sequence numbers, or
-   * a statement does not continue its account's sequence: the description
-   * names the number expected).
+   * camt.054 or pain.002, a statement does not prove, or is for an account
+   * the platform does not hold; a status report about a file, batch or
+   * payment the platform never sent, or about another message than a
+   * pain.001: `status-reports.ts`), `Conflict` (another file was stored
+   * under one of its statement ids and sequence numbers, or a statement does
+   * not continue its account's sequence: the description names the number,
+   * or for a statement without ElctrncSeqNb the opening balance, expected).
    */
   async upload(xml: string, by: OperatorActor): Promise<UploadResult> {
     const file = await readBankFile(xml);
@@ -171,81 +246,153 @@ export class BankStatementsService {
     const parts = partsOf(file);
     return this.db.transaction().execute(async (trx) => {
       await lockStatementUploads(trx);
-      const keys = parts.map((p) => ({ kind: p.row.message_kind, statementId: p.row.statement_id, sequenceNumber: BigInt(p.row.sequence_number) }));
-      const stored = await findStatementsByKeys(trx, keys);
-      if (stored.length > 0) {
-        const other = stored.find((s) => s.file_sha256 !== sha256);
-        if (other || stored.length !== parts.length) {
-          const s = other ?? stored[0];
-          throw new AppError(
-            'Conflict',
-            `Another file was already stored as ${s.message_version} ${s.statement_id} (sequence ${s.sequence_number}), received ${s.received_at.toISOString()} as bank statement ${s.bank_statement_id}: a bank does not send two files under one number; look at both before anything else.`,
-          );
-        }
-        return { created: false, statements: await this.withEntries(trx, stored) };
-      }
-
       const now = this.clock.now();
-      const created: StoredStatement[] = [];
-      const nextSequence = new Map<string, bigint>();
+      const statements: UploadedStatement[] = [];
+      const refused: RefusedStatement[] = [];
+      const errors: AppError[] = [];
+      const refuse = (part: Part, error: AppError) => {
+        refused.push(refusalOf(part, error));
+        errors.push(error);
+      };
+      // Each statement judged on its own (docs/bank-side.md "A file of several statements"): stored, already stored, or
+      // refused with nothing of its own written (a savepoint each), the others stored all the same.
       for (const part of parts) {
-        const held = part.account ? await this.heldAccount(trx, part) : undefined;
-        if (held && part.row.message_kind === 'statement') {
-          const sequence = BigInt(part.row.sequence_number);
-          const key = `${held.currencyCode}:${part.account!.identifier}`;
-          const last = held.lastStatementRead;
-          const expected = nextSequence.get(key) ?? (last ? last.sequenceNumber + 1n : undefined);
-          if (expected !== undefined && sequence !== expected) {
-            throw new AppError(
+        const stored = await findStoredPart(trx, part);
+        if (stored?.file_sha256 === sha256) {
+          statements.push({ ...(await this.withEntries(trx, [stored]))[0], outcome: 'duplicate' });
+          continue;
+        }
+        if (stored) {
+          refuse(
+            part,
+            new AppError(
               'Conflict',
-              `Statement ${part.row.statement_id} has sequence number ${sequence}, but ${accountTitle(held)}'s next statement is number ${expected}` +
-                (last ? ` (the last read is ${last.statementId}, number ${last.sequenceNumber})` : '') +
-                ': upload the missing statements first, in order.',
-            );
-          }
-          await recordStatementRead(trx, {
-            currencyCode: held.currencyCode,
-            accountIdentifier: part.account!.identifier,
-            statementId: part.row.statement_id,
-            sequenceNumber: sequence,
-            closingBalanceMinor: BigInt(part.row.closing_balance_minor!),
-            closingDate: part.row.closing_date!,
-            readAt: now,
-          });
-          nextSequence.set(key, sequence + 1n);
+              `Another file was already stored as ${stored.message_version} ${stored.statement_id} (sequence ${stored.sequence_number}), received ${stored.received_at.toISOString()} as bank statement ${stored.bank_statement_id}: a bank does not send two files under one number; look at both before anything else.`,
+            ),
+          );
+          continue;
         }
-        const id = newId();
-        const header: NewStatementRow = { ...part.row, bank_statement_id: id, file_sha256: sha256, file_xml: xml, received_at: now, received_by: by.name };
-        const entries: NewEntryRow[] = [];
-        const toSuspense: NewEntryRow[] = [];
-        for (const [position, entry] of part.entries.entries()) {
-          const row = entryRow(entry, id, position);
-          if (held && part.row.message_kind === 'statement' && entry.status === 'BOOK') {
-            // The movement it shows, found and its pending transfer posted (the hub), or what it is (an institution's
-            // account: interest paid, the other side of a hub movement); or suspense.
-            const match = row.reversal ? undefined : await this.match(trx, held, part.account!.identifier, entry, row, now);
-            row.status = match ? 'matched' : 'unmatched';
-            row.matched_movement_id = match?.movementId ?? null;
-            if (!match) toSuspense.push(row);
-          }
-          entries.push(row);
+        await partSavepoint(trx, 'start');
+        try {
+          statements.push({ ...(await this.storePart(trx, part, { xml, sha256, by, now })), outcome: 'stored' });
+          await partSavepoint(trx, 'release');
+        } catch (error) {
+          if (!(error instanceof AppError) || !REFUSALS.includes(error.code)) throw error;
+          await partSavepoint(trx, 'rollback');
+          refuse(part, error);
         }
-        part.statusEntries.forEach((s, position) => entries.push({ ...s, bank_statement_entry_id: newId(), bank_statement_id: id, position, status: 'recorded' }));
-        await insertStatement(trx, header, entries);
-        for (const s of part.statusEntries) {
-          // A rejected payment of ours: its transfer voided, the money back where it came from.
-          if (s.entry_status === 'RJCT' && s.end_to_end_id) await rejectPayment(trx, s.end_to_end_id, s.status_reason ?? 'no reason given', now);
-        }
-        for (const row of toSuspense) await this.bookSuspense(trx, row, header, bankLegOf(held!), now);
-        const storedHeader = await findStatementHeader(trx, id);
-        const storedEntries = await listStatementEntries(trx, [id]);
-        await by.audit?.(trx, { objectType: 'bank-statement', objectId: id, before: null, after: auditView(storedHeader!, storedEntries) });
-        created.push({ header: storedHeader!, entries: storedEntries });
       }
-      // The batches whose money this statement booked complete with it.
-      await this.batchMoneyBooked.completeBookedBatches(trx);
-      return { created: true, statements: created };
+      // Nothing stored now or before: the file is refused, as its one statement's refusal says (or naming each).
+      if (statements.length === 0) throw refusedWhole(refused, errors);
+      const created = statements.some((s) => s.outcome === 'stored');
+      // The batches whose money these statements booked complete with them.
+      if (created) await this.batchMoneyBooked.completeBookedBatches(trx);
+      return { created, statements, refused };
     });
+  }
+
+  /**
+   * One statement, notification or status report of a file, stored: its
+   * account and sequence checked (a refusal is an `AppError`: the caller
+   * rolls back to before it), its entries matched or put in suspense,
+   * audited.
+   */
+  private async storePart(trx: Tx, part: Part, file: { xml: string; sha256: string; by: OperatorActor; now: Date }): Promise<StoredStatement> {
+    const { xml, sha256, by, now } = file;
+    const held = part.account ? await this.heldAccount(trx, part) : undefined;
+    const row = { ...part.row };
+    if (held && row.message_kind === 'statement') {
+      row.sequence_number = await this.continuation(trx, held, part);
+      await recordStatementRead(trx, {
+        currencyCode: held.currencyCode,
+        accountIdentifier: part.account!.identifier,
+        statementId: row.statement_id,
+        sequenceNumber: BigInt(row.sequence_number),
+        closingBalanceMinor: BigInt(row.closing_balance_minor!),
+        closingDate: row.closing_date!,
+        readAt: now,
+      });
+    }
+    const id = newId();
+    const header: NewStatementRow = { ...row, bank_statement_id: id, file_sha256: sha256, file_xml: xml, received_at: now, received_by: by.name };
+    const entries: NewEntryRow[] = [];
+    const toSuspense: NewEntryRow[] = [];
+    for (const [position, entry] of part.entries.entries()) {
+      const row = entryRow(entry, id, position);
+      if (held && part.row.message_kind === 'statement' && entry.status === 'BOOK') {
+        // The movement it shows, found and its pending transfer posted (the hub), or what it is (an institution's
+        // account: interest paid, the other side of a hub movement); or suspense.
+        const match = row.reversal ? undefined : await this.match(trx, held, part.account!.identifier, entry, row, now);
+        row.status = match ? 'matched' : 'unmatched';
+        row.matched_movement_id = match?.movementId ?? null;
+        if (!match) toSuspense.push(row);
+      }
+      entries.push(row);
+    }
+    part.statusEntries.forEach((s, position) => entries.push({ ...s, bank_statement_entry_id: newId(), bank_statement_id: id, position, status: 'recorded' }));
+    // A status report answers a payment file of ours, or nothing of it is stored; what it rejects: the file, a batch or payments.
+    const rejections = part.report ? rejectionsOf(part.report, await issuedPaymentFile(trx, part.report.originalMessageId)) : [];
+    await insertStatement(trx, header, entries);
+    // Each rejected payment of ours: its transfer voided, the money back where it came from, what it paid held.
+    await rejectPayments(trx, rejections, now);
+    for (const row of toSuspense) await this.bookSuspense(trx, row, header, bankLegOf(held!), now);
+    const storedHeader = await findStatementHeader(trx, id);
+    const storedEntries = await listStatementEntries(trx, [id]);
+    await by.audit?.(trx, { objectType: 'bank-statement', objectId: id, before: null, after: auditView(storedHeader!, storedEntries) });
+    return { header: storedHeader!, entries: storedEntries };
+  }
+
+  /**
+   * The sequence number a statement takes on its account, once it is shown
+   * to continue the account's last statement read (the first of an account
+   * may start anywhere):
+   * - with `ElctrncSeqNb`: the last read's + 1;
+   * - without (optional in ISO 20022): its opening balance is the last
+   *   closing balance, dated on or after it, and its `LglSeqNb`, where it and
+   *   the last read both have one, the last's + 1 (or 1 again in a new
+   *   year); it takes the last read's number + 1 (1 for an account's first).
+   *
+   * Errors: `Conflict` naming what was expected.
+   */
+  private async continuation(trx: Tx, held: HeldAccount, part: Part): Promise<bigint> {
+    const last = held.lastStatementRead;
+    const id = part.row.statement_id;
+    const since = last
+      ? ` (the last read is ${last.statementId}, number ${last.sequenceNumber}, closing ${money(last.closingBalanceMinor, held.currencyCode)} on ${last.closingDate})`
+      : '';
+    if (!part.row.sequence_assigned) {
+      const sequence = BigInt(part.row.sequence_number);
+      const expected = last ? last.sequenceNumber + 1n : undefined;
+      if (expected !== undefined && sequence !== expected) {
+        throw new AppError(
+          'Conflict',
+          `Statement ${id} has sequence number ${sequence}, but ${accountTitle(held)}'s next statement is number ${expected}${since}: upload the missing statements first, in order.`,
+        );
+      }
+      return sequence;
+    }
+    if (!last) return 1n;
+    const opening = BigInt(part.row.opening_balance_minor!);
+    const openingDate = part.row.opening_date!;
+    if (opening !== last.closingBalanceMinor || openingDate < last.closingDate) {
+      throw new AppError(
+        'Conflict',
+        `Statement ${id} has no electronic sequence number (ElctrncSeqNb), so it must continue ${accountTitle(held)}'s last statement read by its balance: ` +
+          `its opening balance must be ${money(last.closingBalanceMinor, held.currencyCode)} dated ${last.closingDate} or later, but it is ${money(opening, held.currencyCode)} dated ${openingDate}${since}: upload the missing statements first, in order.`,
+      );
+    }
+    const legal = part.row.legal_sequence_number === null || part.row.legal_sequence_number === undefined ? undefined : BigInt(part.row.legal_sequence_number);
+    const lastLegal = legal === undefined ? undefined : await findLegalSequenceNumber(trx, last.statementId, last.sequenceNumber);
+    if (legal !== undefined && lastLegal !== undefined) {
+      const newYear = openingDate.slice(0, 4) > last.closingDate.slice(0, 4);
+      if (legal !== lastLegal + 1n && !(newYear && legal === 1n)) {
+        throw new AppError(
+          'Conflict',
+          `Statement ${id} has legal sequence number (LglSeqNb) ${legal}, but ${accountTitle(held)}'s next is number ${lastLegal + 1n}${newYear ? ' (or 1 in a new year)' : ''}${since}: upload the missing statements first, in order.`,
+        );
+      }
+    }
+    return last.sequenceNumber + 1n;
   }
 
   /** Newest first. Errors: none. */
@@ -421,17 +568,14 @@ function partsOf(file: BankFile): Part[] {
   switch (file.kind) {
     case 'statement':
       return file.statements.map((s) => {
-        if (s.electronicSequenceNumber === undefined) {
-          throw new AppError(
-            'BankFileRejected',
-            `Statement ${s.id} has no electronic sequence number (ElctrncSeqNb): the platform reads statements in their sequence; nothing was stored.`,
-          );
-        }
+        // Without ElctrncSeqNb (optional in ISO 20022), the statement takes the account's next number once its balance shows it continues it.
         return {
           row: {
             ...base,
             statement_id: s.id,
-            sequence_number: s.electronicSequenceNumber,
+            sequence_number: s.electronicSequenceNumber ?? 0n,
+            sequence_assigned: s.electronicSequenceNumber === undefined,
+            legal_sequence_number: s.legalSequenceNumber ?? null,
             account_identifier: accountIdentifierOf(s.account.identification),
             currency_code: s.account.currency,
             opening_balance_minor: s.openingBalance.amountMinor,
@@ -462,24 +606,39 @@ function partsOf(file: BankFile): Part[] {
         {
           row: { ...base, statement_id: file.messageId, sequence_number: 0n, original_message_id: file.originalMessageId, group_status: file.groupStatus ?? null },
           entries: [],
-          statusEntries: file.payments.flatMap((p) =>
-            p.transactions.map((t) => ({
-              entry_status: t.status ?? p.status ?? null,
-              reversal: false,
-              end_to_end_id: t.originalEndToEndId ?? null,
-              payment_information_id: p.originalPaymentInformationId,
-              account_servicer_reference: t.accountServicerReference ?? null,
-              status_reason: reasonText(t.reasons) ?? null,
-            })),
-          ),
+          // One entry per status the report gives, at its level: the file's (no PmtInfId nor EndToEndId), each batch's (its
+          // PmtInfId only), each payment's.
+          statusEntries: [
+            ...(file.groupStatus !== undefined || file.groupReasons.length > 0 ? [statusEntry(file.groupStatus, null, null, file.groupReasons)] : []),
+            ...file.payments.flatMap((p) => [
+              ...(p.status !== undefined || p.reasons.length > 0 ? [statusEntry(p.status, p.originalPaymentInformationId || null, null, p.reasons)] : []),
+              ...p.transactions.map((t) => ({
+                ...statusEntry(t.status ?? p.status, p.originalPaymentInformationId, t.originalEndToEndId ?? null, t.reasons),
+                account_servicer_reference: t.accountServicerReference ?? null,
+              })),
+            ]),
+          ],
+          report: file,
         },
       ];
   }
 }
 
-function reasonText(reasons: { code?: string; proprietary?: string; additionalInformation: string[] }[]): string | undefined {
-  const text = reasons.map((r) => [r.code ?? r.proprietary, ...r.additionalInformation].filter(Boolean).join(' ')).join('; ');
-  return text || undefined;
+/** A status of a pain.002, at the level its ids say (docs/bank-side.md "Status reports"). */
+function statusEntry(
+  status: string | undefined,
+  paymentInformationId: string | null,
+  endToEndId: string | null,
+  reasons: PaymentStatusReportFile['groupReasons'],
+): Part['statusEntries'][number] {
+  return {
+    entry_status: status ?? null,
+    reversal: false,
+    end_to_end_id: endToEndId,
+    payment_information_id: paymentInformationId,
+    account_servicer_reference: null,
+    status_reason: reasonText(reasons) ?? null,
+  };
 }
 
 function entryRow(entry: BankEntry, statementId: string, position: number): NewEntryRow {
@@ -498,7 +657,9 @@ function entryRow(entry: BankEntry, statementId: string, position: number): NewE
     end_to_end_id: tx?.endToEndId ?? null,
     payment_information_id: entry.batchPaymentInformationId ?? tx?.paymentInformationId ?? null,
     account_servicer_reference: entry.accountServicerReference ?? tx?.accountServicerReference ?? null,
-    remittance: tx && tx.remittance.length > 0 ? tx.remittance.join(' ') : null,
+    // The lines as the bank cut them (a reference may run over from one to the next: matching reads them both ways).
+    remittance: tx && tx.remittance.length > 0 ? tx.remittance.join('\n') : null,
+    structured_remittance: tx?.structuredRemittance ? tx.structuredRemittance.join('\n') : null,
     counterparty_name: tx?.counterpartyName ?? null,
     counterparty_account: tx?.counterpartyAccount ? accountIdentifierOf(tx.counterpartyAccount) : null,
     status: 'recorded',
@@ -514,6 +675,7 @@ function matchable(row: NewEntryRow) {
     endToEndId: row.end_to_end_id ?? undefined,
     paymentInformationId: row.payment_information_id ?? undefined,
     remittance: row.remittance ?? undefined,
+    structuredRemittance: row.structured_remittance ? row.structured_remittance.split('\n') : undefined,
     counterpartyAccount: row.counterparty_account ?? undefined,
     bookingDate: row.booking_date ?? undefined,
   };

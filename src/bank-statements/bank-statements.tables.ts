@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The bank-statements context's tables: the bank files received and their entries (migration 023). */
+/** The bank-statements context's tables: the bank files received and their entries (migration 023; 043). */
 export interface BankStatementsTables {
   bank_statements: {
     bank_statement_id: string;
@@ -10,6 +10,10 @@ export interface BankStatementsTables {
     message_id: string;
     statement_id: string;
     sequence_number: bigint;
+    /** Migration 043: a statement without ElctrncSeqNb, its sequence_number the platform's count for the account. */
+    sequence_assigned: Generated<boolean>;
+    /** Migration 043: LglSeqNb, where the bank gives it. */
+    legal_sequence_number: bigint | null;
     account_identifier: string | null;
     currency_code: string | null;
     opening_balance_minor: bigint | null;
@@ -38,7 +42,10 @@ export interface BankStatementsTables {
     end_to_end_id: string | null;
     payment_information_id: string | null;
     account_servicer_reference: string | null;
+    /** RmtInf/Ustrd lines, one a line (`\n` between them). */
     remittance: string | null;
+    /** Migration 043: RmtInf/Strd references (CdtrRefInf/Ref, RfrdDocInf/Nb), one a line. */
+    structured_remittance: string | null;
     counterparty_name: string | null;
     counterparty_account: string | null;
     status_reason: string | null;

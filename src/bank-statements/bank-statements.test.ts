@@ -5,15 +5,18 @@
  * stored; another file under one number, a sequence gap, a statement that
  * does not prove, a DTD, a wrong media type, an oversized body and an
  * account the platform does not hold each refused with nothing written;
- * notifications and status reports stored; resolution both ways, audited and
- * booked, once only; a viewer refused every write.
+ * notifications stored, a status report about a file never sent refused; resolution both ways, audited and
+ * booked, once only; a viewer refused every write. What real banks send
+ * (issue 47): a statement without ElctrncSeqNb continued by its balance and
+ * LglSeqNb, a file of several statements judged statement by statement, an
+ * entry's Ustrd lines and Strd references kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBody, type TypedResponse } from '../../test/api.js';
 import type { ApiBankStatement, ApiBankStatementEntry, ApiBankStatementList, ApiBankStatementUpload, ApiEntryResolution, ApiUnmatchedEntries } from '../../test/api.js';
-import { HUB_EUR, HUB_GBP, newCamt053, newCamt054, newEntry, newPain002, newStatement } from '../../test/builders/bank-files.js';
+import { HUB_EUR, HUB_GBP, HUB_USD, newCamt053, newCamt054, newEntry, newPain002, newStatement } from '../../test/builders/bank-files.js';
 import { expectErrorBody, reconciliationReport, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
-import { type EntryInput, MAX_BANK_FILE_BYTES, writeCamt053, writeCamt054, writePain002 } from '../iso20022/iso20022.js';
+import { type EntryInput, MAX_BANK_FILE_BYTES, type StatementInput, writeCamt053, writeCamt054, writePain002 } from '../iso20022/iso20022.js';
 
 let t: TestPlatform;
 let viewerKey: string;
@@ -75,7 +78,7 @@ function expectRefusedUnchanged(before: Awaited<ReturnType<typeof stored>>) {
   return async () => expect(await stored()).toEqual(before);
 }
 
-let firstStatement: ApiBankStatement;
+let firstStatement: ApiBankStatementUpload['statements'][number];
 
 describe('a statement in', () => {
   it('is stored with its entries, each booked entry in suspense (hub and suspense move, the books stay clean)', async () => {
@@ -118,7 +121,7 @@ describe('a statement in', () => {
 
     // Read back: JSON, and the XML byte for byte.
     const json = expectBody(await t.operatorApi.get<ApiBankStatement>(`/operator/bank-statements/${firstStatement.header.bankStatementId}`), 200);
-    expect(json).toEqual(firstStatement);
+    expect({ outcome: 'stored', ...json }).toEqual(firstStatement);
     const raw = await t.operator({ method: 'GET', url: `/operator/bank-statements/${firstStatement.header.bankStatementId}`, headers: { accept: 'application/xml' } });
     expect(raw.statusCode).toBe(200);
     expect(raw.headers['content-type']).toMatch(/^application\/xml/);
@@ -142,7 +145,8 @@ describe('a statement in', () => {
     expect(again.statusCode, again.body).toBe(200);
     const body = again.json() as ApiBankStatementUpload;
     expect(body.created).toBe(false);
-    expect(body.statements).toEqual([firstStatement]);
+    expect(body.statements).toEqual([{ ...firstStatement, outcome: 'duplicate' }]);
+    expect(body.refused).toEqual([]);
     await expectRefusedUnchanged(before)();
     const audit = await t.operatorApi.get<{ entries: unknown[] }>(`/operator/audit?objectType=bank-statement&objectId=${firstStatement.header.bankStatementId}`);
     expect(expectBody(audit, 200).entries).toHaveLength(1);
@@ -229,7 +233,7 @@ describe('a statement in', () => {
     await expectRefusedUnchanged(before)();
   });
 
-  it('stores a notification (its entries for the record) and a status report with its per-transaction statuses', async () => {
+  it('stores a notification (its entries for the record); refuses a status report about a file the platform never sent', async () => {
     const before = await stored();
     const notification = await upload(await writeCamt054(newCamt054()));
     expect(notification.statusCode, notification.body).toBe(201);
@@ -237,18 +241,13 @@ describe('a statement in', () => {
     expect(n.header).toMatchObject({ messageKind: 'notification', statementId: 'NTFN-20261126-1', sequenceNumber: 7 });
     expect(n.entries.map((e) => e.status)).toEqual(['recorded', 'recorded']);
 
+    // A status report answers one of the platform's payment files, or nothing is stored (src/bank-statements/status-reports.test.ts has those it acts on).
     const report = await upload(await writePain002(newPain002()));
-    expect(report.statusCode, report.body).toBe(201);
-    const r = (report.json() as ApiBankStatementUpload).statements[0];
-    expect(r.header).toMatchObject({ messageKind: 'paymentStatusReport', originalMessageId: 'MSG-20261126-0001', groupStatus: 'PART', accountIdentifier: null });
-    expect(r.entries.map((e) => [e.endToEndId, e.entryStatus, e.statusReason, e.status])).toEqual([
-      ['E2E-20261126-000001', 'ACSC', null, 'recorded'],
-      ['E2E-20261126-000002', 'RJCT', 'AC01 Account number incorrect', 'recorded'],
-    ]);
-    expect(await stored()).toMatchObject({ statements: before.statements + 2, unmatched: before.unmatched, suspense: before.suspense, lastSequence: before.lastSequence });
+    expect(expectErrorBody(report, 422, 'BankFileRejected').ErrorDescription).toContain('MSG-20261126-0001');
+    expect(await stored()).toMatchObject({ statements: before.statements + 1, unmatched: before.unmatched, suspense: before.suspense, lastSequence: before.lastSequence });
     // Newest first.
-    const list = expectBody(await t.operatorApi.get<ApiBankStatementList>('/operator/bank-statements?pageSize=2'), 200);
-    expect(list.statements.map((s) => s.messageKind)).toEqual(['paymentStatusReport', 'notification']);
+    const list = expectBody(await t.operatorApi.get<ApiBankStatementList>('/operator/bank-statements?pageSize=1'), 200);
+    expect(list.statements.map((s) => s.messageKind)).toEqual(['notification']);
     expect(list.hasMore).toBe(true);
   });
 });
@@ -325,5 +324,136 @@ describe('resolving an entry in suspense', () => {
     // A viewer may read.
     const read = await t.operator({ method: 'GET', url: '/operator/bank-statements', headers: { authorization: `Bearer ${viewerKey}` } });
     expect(read.statusCode).toBe(200);
+  });
+});
+
+describe('what real banks send (issue 47)', () => {
+  const USD = { account: HUB_USD, currency: 'USD' as const };
+  /** A USD statement as Bank of Montreal writes it: no ElctrncSeqNb. */
+  const unnumbered = (id: string, opening: bigint, openingDate: string, closingDate: string, overrides: Partial<StatementInput> = {}) =>
+    newStatement({
+      id,
+      electronicSequenceNumber: undefined,
+      account: USD,
+      openingBalance: { amountMinor: opening, date: openingDate },
+      closingDate,
+      entries: [newEntry({ amountMinor: 20_00n, bookingDate: closingDate, valueDate: closingDate })],
+      ...overrides,
+    });
+  const fileOf = (messageId: string, ...statements: StatementInput[]) => writeCamt053(newCamt053({ messageId, statements }));
+  const usdLastRead = async () => {
+    const accounts = expectBody(
+      await t.operatorApi.get<{ accounts: { currencyCode: string; lastStatementRead: { statementId: string; sequenceNumber: number } | null }[] }>('/operator/bank-accounts'),
+      200,
+    ).accounts;
+    return accounts.find((a) => a.currencyCode === 'USD')?.lastStatementRead ?? null;
+  };
+
+  beforeAll(async () => {
+    const hub = await t.operatorApi.put('/operator/bank-accounts/USD', {
+      accountName: 'Savings Platform Client Money USD',
+      bankName: 'Bank of Montreal',
+      iban: (HUB_USD as { iban: string }).iban,
+      bic: 'BUKBGB22',
+    });
+    expectBody(hub, 200);
+  });
+
+  it('continues a statement without ElctrncSeqNb by its opening balance and LglSeqNb: stored, the same again idempotent, one that does not continue refused 409 naming the opening balance expected', async () => {
+    const first = await fileOf('BMO-1', unnumbered('BMO-USD-20261126', 500_00n, '2026-11-25', '2026-11-26', { legalSequenceNumber: 7n }));
+    const response = await upload(first);
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json() as ApiBankStatementUpload;
+    expect(body.refused).toEqual([]);
+    expect(
+      body.statements.map((s) => [s.outcome, s.header.statementId, s.header.sequenceAssigned, s.header.sequenceNumber, s.header.legalSequenceNumber, s.header.closingBalance]),
+    ).toEqual([['stored', 'BMO-USD-20261126', true, 1, 7, 520]]);
+    expect(await usdLastRead()).toMatchObject({ statementId: 'BMO-USD-20261126', sequenceNumber: 1 });
+
+    // The same file again: what was stored, nothing changed.
+    const again = await upload(first);
+    expect(again.statusCode, again.body).toBe(200);
+    const againBody = again.json() as ApiBankStatementUpload;
+    expect(againBody.created).toBe(false);
+    expect(againBody.statements).toEqual([{ ...body.statements[0], outcome: 'duplicate' }]);
+
+    const before = await stored();
+    // Opening balance is not the last closing balance: a statement was missed (or this one is not the next).
+    const notContinuing = expectErrorBody(await upload(await fileOf('BMO-2', unnumbered('BMO-USD-20261127', 999_00n, '2026-11-26', '2026-11-27'))), 409, 'Conflict');
+    expect(notContinuing.ErrorDescription).toContain('opening balance must be 520.00 USD');
+    expect(notContinuing.ErrorDescription).toContain('BMO-USD-20261127');
+    // An opening date before the last closing date.
+    expectErrorBody(await upload(await fileOf('BMO-3', unnumbered('BMO-USD-20261127', 520_00n, '2026-11-20', '2026-11-27'))), 409, 'Conflict');
+    // LglSeqNb skips one.
+    const legalGap = expectErrorBody(
+      await upload(await fileOf('BMO-4', unnumbered('BMO-USD-20261127', 520_00n, '2026-11-26', '2026-11-27', { legalSequenceNumber: 9n }))),
+      409,
+      'Conflict',
+    );
+    expect(legalGap.ErrorDescription).toContain('LglSeqNb');
+    expect(legalGap.ErrorDescription).toContain('next is number 8');
+    // Another file under the same Stmt/Id.
+    expectErrorBody(await upload(await fileOf('BMO-5', unnumbered('BMO-USD-20261126', 520_00n, '2026-11-26', '2026-11-27'))), 409, 'Conflict');
+    expect(await stored()).toEqual(before);
+    expect(await usdLastRead()).toMatchObject({ sequenceNumber: 1 });
+
+    const next = await upload(await fileOf('BMO-6', unnumbered('BMO-USD-20261127', 520_00n, '2026-11-26', '2026-11-27', { legalSequenceNumber: 8n })));
+    expect(next.statusCode, next.body).toBe(201);
+    expect((next.json() as ApiBankStatementUpload).statements[0].header).toMatchObject({ sequenceAssigned: true, sequenceNumber: 2, legalSequenceNumber: 8, closingBalance: 540 });
+    expect(await usdLastRead()).toMatchObject({ statementId: 'BMO-USD-20261127', sequenceNumber: 2 });
+    await expectClean();
+  });
+
+  it('judges a file of several statements statement by statement: the known account’s stored, the unknown one’s refused naming its account, nothing of it written', async () => {
+    const eurUnknown = newStatement({ id: 'STMT-EUR-UNKNOWN', account: { account: HUB_EUR, currency: 'EUR' }, entries: [newEntry()] });
+    const xml = await fileOf('MULTI-1', eurUnknown, unnumbered('BMO-USD-20261128', 540_00n, '2026-11-27', '2026-11-28'));
+    const response = await upload(xml);
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json() as ApiBankStatementUpload;
+    expect(body.created).toBe(true);
+    expect(body.statements.map((s) => [s.outcome, s.header.statementId])).toEqual([['stored', 'BMO-USD-20261128']]);
+    expect(body.refused).toEqual([
+      {
+        outcome: 'refused',
+        messageKind: 'statement',
+        statementId: 'STMT-EUR-UNKNOWN',
+        accountIdentifier: (HUB_EUR as { iban: string }).iban,
+        currencyCode: 'EUR',
+        error: 'BankFileRejected',
+        reason: expect.stringContaining(`EUR account ${(HUB_EUR as { iban: string }).iban}`),
+      },
+    ]);
+    const list = expectBody(await t.operatorApi.get<ApiBankStatementList>('/operator/bank-statements?pageSize=200'), 200);
+    expect(list.statements.filter((s) => s.messageId === 'MULTI-1').map((s) => s.statementId)).toEqual(['BMO-USD-20261128']);
+    expect(await bookBalance('EUR:suspense')).toBe(0);
+    expect(await usdLastRead()).toMatchObject({ statementId: 'BMO-USD-20261128', sequenceNumber: 3 });
+
+    // Again: the stored one a duplicate, the unknown one refused again; nothing changes (200).
+    const before = await stored();
+    const again = await upload(xml);
+    expect(again.statusCode, again.body).toBe(200);
+    const againBody = again.json() as ApiBankStatementUpload;
+    expect([againBody.created, againBody.statements.map((s) => s.outcome), againBody.refused.map((r) => r.statementId)]).toEqual([false, ['duplicate'], ['STMT-EUR-UNKNOWN']]);
+    expect(await stored()).toEqual(before);
+
+    // When no statement of a file can be stored, the file is refused (422 naming each), nothing written.
+    const none = await fileOf('MULTI-2', eurUnknown, newStatement({ id: 'STMT-EUR-UNKNOWN-2', account: { account: HUB_EUR, currency: 'EUR' }, entries: [] }));
+    const refused = expectErrorBody(await upload(none), 422, 'BankFileRejected');
+    expect(refused.ErrorDescription).toContain('STMT-EUR-UNKNOWN-2');
+    expect(await stored()).toEqual(before);
+    await expectClean();
+  });
+
+  it('keeps an entry’s Ustrd lines and its structured references (Strd) as the bank sent them', async () => {
+    const entry = newEntry({
+      amountMinor: 20_00n,
+      bookingDate: '2026-11-29',
+      valueDate: '2026-11-29',
+      transactions: [{ remittance: ['DEPOSITS B6F1C2A9E', 'B4D4E5F8'], structuredRemittance: { referredDocumentNumber: 'INV-77', creditorReference: 'RF18539007547034' } }],
+    });
+    const response = await upload(await fileOf('BMO-7', unnumbered('BMO-USD-20261129', 560_00n, '2026-11-28', '2026-11-29', { entries: [entry] })));
+    expect(response.statusCode, response.body).toBe(201);
+    const [kept] = (response.json() as ApiBankStatementUpload).statements[0].entries;
+    expect([kept.remittance, kept.structuredRemittance]).toEqual(['DEPOSITS B6F1C2A9E\nB4D4E5F8', 'INV-77\nRF18539007547034']);
   });
 });

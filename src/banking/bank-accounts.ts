@@ -68,9 +68,87 @@ export interface StatementRead {
   readAt: Date;
 }
 
-export interface HubAccount extends BankAccount {
+/** The UK clearing the platform's GBP payment files ask for (docs/bank-files.md#what-a-banks-file-check-asks); none set: Faster Payments. */
+export const UK_PAYMENT_SCHEMES = ['faster-payments', 'bacs', 'chaps'] as const;
+export type UkPaymentScheme = (typeof UK_PAYMENT_SCHEMES)[number];
+
+/** The platform's address as its payment files name it (`Dbtr/PstlAdr`): country (ISO 3166 alpha-2), town, post code, up to two lines. */
+export interface PostalAddress {
+  country: string;
+  townName: string | null;
+  postCode: string | null;
+  addressLines: string[];
+}
+
+/**
+ * How the platform's payment files from a client-money account are written
+ * (issue 47, docs/bank-files.md#what-a-banks-file-check-asks); each null
+ * while not set.
+ */
+export interface HubFileSettings {
+  /** `InitgPty/Id/OrgId/Othr/Id`: the platform's customer id at the bank. */
+  initiatingPartyId: string | null;
+  /** GBP only: the UK scheme its files ask for (null: Faster Payments). */
+  ukPaymentScheme: UkPaymentScheme | null;
+  /** `Dbtr/PstlAdr` (null: the account's country alone, on EUR from outside the EEA). */
+  postalAddress: PostalAddress | null;
+  /** 'HH:MM' UTC: a file made at or after it executes on the next working day (null: the run's date, always). */
+  sameDayCutOffUtc: string | null;
+}
+
+export interface HubAccount extends BankAccount, HubFileSettings {
   holder: { kind: 'hub' };
   lastStatementRead: StatementRead | null;
+}
+
+/** The payment-file settings as an operator gives them with the account, as text from the request (each left out: none). */
+export interface HubFileSettingsInput {
+  initiatingPartyId?: string;
+  ukPaymentScheme?: UkPaymentScheme;
+  postalAddress?: { country: string; townName?: string; postCode?: string; addressLines?: string[] };
+  sameDayCutOffUtc?: string;
+}
+
+const INITIATING_PARTY_ID = /^[A-Za-z0-9/\-?:().,'+ ]+$/;
+const CUT_OFF = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The payment-file settings from the operator's input, trimmed (country in
+ * upper case), or a ValidationFailed naming each refused field: an
+ * initiating party id over 35 characters or outside the SWIFT character set
+ * (banks give one that is in it), a UK scheme for an account not in GBP, a
+ * country that is not 2 letters, a town over 35 or post code over 16
+ * characters, more than two address lines or one over 70, a cut-off that is
+ * not HH:MM.
+ */
+export function hubFileSettingsFrom(currency: Currency, input: HubFileSettingsInput, what: string): HubFileSettings {
+  const problems: Problem[] = [];
+  const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+  const initiatingPartyId = optional(input.initiatingPartyId);
+  if (initiatingPartyId !== null && initiatingPartyId.length > 35) problems.push({ field: 'initiatingPartyId', reason: 'maxLength', says: 'is over 35 characters' });
+  else if (initiatingPartyId !== null && !INITIATING_PARTY_ID.test(initiatingPartyId))
+    problems.push({ field: 'initiatingPartyId', reason: 'format', says: "has a character outside the SWIFT set (a-z A-Z 0-9 / - ? : ( ) . , ' + space)" });
+  const ukPaymentScheme = input.ukPaymentScheme ?? null;
+  if (ukPaymentScheme !== null && currency !== 'GBP')
+    problems.push({ field: 'ukPaymentScheme', reason: 'format', says: `is for a GBP account only: ${currency} is paid by ${currency === 'EUR' ? 'SEPA' : 'SWIFT'}` });
+  let postalAddress: PostalAddress | null = null;
+  if (input.postalAddress !== undefined) {
+    const country = input.postalAddress.country.trim().toUpperCase();
+    if (!/^[A-Z]{2}$/.test(country)) problems.push({ field: 'postalAddress.country', reason: 'format', says: 'is not a country code of 2 letters (ISO 3166, e.g. GB)' });
+    const townName = optional(input.postalAddress.townName);
+    if (townName !== null && townName.length > 35) problems.push({ field: 'postalAddress.townName', reason: 'maxLength', says: 'is over 35 characters' });
+    const postCode = optional(input.postalAddress.postCode);
+    if (postCode !== null && postCode.length > 16) problems.push({ field: 'postalAddress.postCode', reason: 'maxLength', says: 'is over 16 characters' });
+    const addressLines = (input.postalAddress.addressLines ?? []).map((line) => line.trim()).filter((line) => line !== '');
+    if (addressLines.length > 2) problems.push({ field: 'postalAddress.addressLines', reason: 'range', says: 'has more than 2 lines (EPC: at most 2)' });
+    else if (addressLines.some((line) => line.length > 70)) problems.push({ field: 'postalAddress.addressLines', reason: 'maxLength', says: 'has a line over 70 characters' });
+    postalAddress = { country, townName, postCode, addressLines };
+  }
+  const sameDayCutOffUtc = optional(input.sameDayCutOffUtc);
+  if (sameDayCutOffUtc !== null && !CUT_OFF.test(sameDayCutOffUtc))
+    problems.push({ field: 'sameDayCutOffUtc', reason: 'format', says: 'is not a time HH:MM (24-hour, UTC) between 00:00 and 23:59' });
+  if (problems.length > 0) refuse(problems, what);
+  return { initiatingPartyId, ukPaymentScheme, postalAddress, sameDayCutOffUtc };
 }
 
 export interface InstitutionAccount extends BankAccount {

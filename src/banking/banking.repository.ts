@@ -6,7 +6,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Tx } from '../database.js';
 import type { BankingTables } from './banking.tables.js';
-import type { BankAccountDetails, Currency, HubAccount, InstitutionAccount, Pain001Version, StatementRead, UkAccountForm } from './bank-accounts.js';
+import type { BankAccountDetails, Currency, HubAccount, HubFileSettings, InstitutionAccount, Pain001Version, StatementRead, UkAccountForm } from './bank-accounts.js';
 
 type HubRow = Selectable<BankingTables['hub_bank_accounts']>;
 type InstitutionAccountRow = Selectable<BankingTables['institution_bank_accounts']>;
@@ -47,6 +47,38 @@ function hubOf(row: HubRow): HubAccount {
     acknowledgementCountersignedOn: row.acknowledgement_countersigned_on,
     updatedAt: row.updated_at,
     lastStatementRead: statementReadOf(row),
+    ...fileSettingsOf(row),
+  };
+}
+
+/** Migration 044's columns as settings. */
+function fileSettingsOf(row: HubRow): HubFileSettings {
+  return {
+    initiatingPartyId: row.initiating_party_id,
+    ukPaymentScheme: row.uk_payment_scheme,
+    postalAddress:
+      row.address_country === null
+        ? null
+        : {
+            country: row.address_country,
+            townName: row.address_town_name,
+            postCode: row.address_post_code,
+            addressLines: [row.address_line_1, row.address_line_2].filter((line): line is string => line !== null),
+          },
+    sameDayCutOffUtc: row.same_day_cut_off_utc,
+  };
+}
+
+function fileSettingColumns(settings: HubFileSettings) {
+  return {
+    initiating_party_id: settings.initiatingPartyId,
+    uk_payment_scheme: settings.ukPaymentScheme,
+    address_country: settings.postalAddress?.country ?? null,
+    address_town_name: settings.postalAddress?.townName ?? null,
+    address_post_code: settings.postalAddress?.postCode ?? null,
+    address_line_1: settings.postalAddress?.addressLines[0] ?? null,
+    address_line_2: settings.postalAddress?.addressLines[1] ?? null,
+    same_day_cut_off_utc: settings.sameDayCutOffUtc,
   };
 }
 
@@ -120,11 +152,12 @@ export async function upsertHubAccount(
   trx: Tx,
   currency: Currency,
   details: BankAccountDetails,
+  settings: HubFileSettings,
   acknowledgedOn: string | null,
   resetStatement: boolean,
   now: Date,
 ): Promise<HubAccount> {
-  const values = { ...detailColumns(details), acknowledgement_countersigned_on: acknowledgedOn, updated_at: now };
+  const values = { ...detailColumns(details), ...fileSettingColumns(settings), acknowledgement_countersigned_on: acknowledgedOn, updated_at: now };
   const row = await trx
     .insertInto('hub_bank_accounts')
     .values({ currency_code: currency, ...values })

@@ -9,7 +9,16 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { minorToJsonNumber } from '../platform/money.js';
 import { formatDateTime } from '../platform/time.js';
-import { type BankAccount, CURRENCIES, type HubAccount, type InstitutionAccount, PAIN001_VERSIONS, type StatementRead, UK_ACCOUNT_FORMS } from './bank-accounts.js';
+import {
+  type BankAccount,
+  CURRENCIES,
+  type HubAccount,
+  type InstitutionAccount,
+  PAIN001_VERSIONS,
+  type StatementRead,
+  UK_ACCOUNT_FORMS,
+  UK_PAYMENT_SCHEMES,
+} from './bank-accounts.js';
 import type { InstitutionBankSettings } from './banking.service.js';
 
 const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
@@ -70,6 +79,62 @@ export const BankAccountInputSchema = Type.Object(
   },
 );
 
+export const UkPaymentSchemeSchema = Type.Union(
+  UK_PAYMENT_SCHEMES.map((v) => Type.Literal(v)),
+  {
+    description:
+      'GBP only: the UK clearing the platform’s payment files from the account ask for (PmtTpInf: faster-payments SvcLvl NURG and LclInstrm/Prtry FPS, the default; bacs NURG and BACS; chaps URGP and CHAPS). A Faster Payments or Bacs reference is cut to 18 characters.',
+    example: 'faster-payments',
+  },
+);
+
+const PostalAddressInputSchema = Type.Object(
+  {
+    country: Type.String({ minLength: 1, maxLength: 10, description: 'ISO 3166 alpha-2 country code, e.g. GB.', example: 'GB' }),
+    townName: Type.Optional(Type.String({ maxLength: 100, description: 'TwnNm: at most 35 characters.', example: 'London' })),
+    postCode: Type.Optional(Type.String({ maxLength: 100, description: 'PstCd: at most 16 characters.', example: 'EC2R 8AH' })),
+    addressLines: Type.Optional(
+      Type.Array(Type.String({ maxLength: 200 }), {
+        maxItems: 10,
+        description: 'AdrLine: at most 2 lines (the EPC’s limit) of 70 characters.',
+        example: ['1 Threadneedle Street'],
+      }),
+    ),
+  },
+  { title: 'PostalAddressInput', description: 'The platform’s address as its payment files name it (Dbtr/PstlAdr).' },
+);
+
+/** How the platform's payment files from the account are written (issue 47; docs/bank-files.md). */
+const hubFileSettingsInput = {
+  initiatingPartyId: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'The platform’s customer id at its bank, written as GrpHdr/InitgPty/Id/OrgId/Othr/Id (HSBC, Barclays and NatWest Bankline ask for it): at most 35 characters of the SWIFT set. Left out: none, the files name the initiating party by name only.',
+      example: 'SAVPLAT001',
+    }),
+  ),
+  ukPaymentScheme: Type.Optional(UkPaymentSchemeSchema),
+  postalAddress: Type.Optional(PostalAddressInputSchema),
+  sameDayCutOffUtc: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description:
+        'HH:MM UTC: the bank’s cut-off for same-day execution (EUR and USD; CHAPS too). A file made at or after it, or on a day that is not a working day, executes on the next working day. Left out: none, every file executes on its payment run’s date.',
+      example: '13:00',
+    }),
+  ),
+};
+
+export const HubAccountInputSchema = Type.Object(
+  { ...BankAccountInputSchema.properties, ...hubFileSettingsInput },
+  {
+    title: 'ClientMoneyAccountInput',
+    description:
+      'The platform’s client-money account, replaced whole: a bank account (GBP sort code and number, EUR and USD IBAN and BIC) and how its payment files are written (each setting left out: none).',
+  },
+);
+
 export const AcknowledgementInputSchema = Type.Object(
   { countersignedOn: AcknowledgementDate },
   { title: 'AcknowledgementInput', description: 'When the acknowledgement letter was countersigned.' },
@@ -107,6 +172,21 @@ const StatementReadSchema = Type.Object(
 export const ClientMoneyAccountSchema = Type.Object(
   {
     ...accountFields,
+    initiatingPartyId: Nullable(Type.String(), 'The platform’s customer id at the bank (InitgPty/Id/OrgId/Othr/Id); null when not set.'),
+    ukPaymentScheme: Type.Union([UkPaymentSchemeSchema, Type.Null()], { description: 'GBP: the UK clearing its files ask for; null: Faster Payments.' }),
+    postalAddress: Type.Union(
+      [
+        Type.Object({
+          country: Type.String(),
+          townName: Type.Union([Type.String(), Type.Null()]),
+          postCode: Type.Union([Type.String(), Type.Null()]),
+          addressLines: Type.Array(Type.String()),
+        }),
+        Type.Null(),
+      ],
+      { description: 'The platform’s address in its files (Dbtr/PstlAdr); null: none, a EUR file from outside the EEA then names the account’s country alone.' },
+    ),
+    sameDayCutOffUtc: Nullable(Type.String(), 'HH:MM UTC: the bank’s same-day cut-off; null: every file executes on its run’s date.'),
     lastStatementRead: Type.Union([StatementReadSchema, Type.Null()], { description: 'The last statement read; null until the first.' }),
   },
   { title: 'ClientMoneyAccount', description: 'The platform’s client-money bank account of a currency ("hub"): what clients’ money passes through.' },
@@ -172,7 +252,14 @@ function statementReadToJson(read: StatementRead | null): Static<typeof ClientMo
 }
 
 export function hubAccountToJson(account: HubAccount): Static<typeof ClientMoneyAccountSchema> {
-  return { ...accountToJson(account), lastStatementRead: statementReadToJson(account.lastStatementRead) };
+  return {
+    ...accountToJson(account),
+    initiatingPartyId: account.initiatingPartyId,
+    ukPaymentScheme: account.ukPaymentScheme,
+    postalAddress: account.postalAddress && { ...account.postalAddress },
+    sameDayCutOffUtc: account.sameDayCutOffUtc,
+    lastStatementRead: statementReadToJson(account.lastStatementRead),
+  };
 }
 
 export function hubAccountsToJson(accounts: HubAccount[]): Static<typeof ClientMoneyAccountsSchema> {

@@ -43,6 +43,9 @@ import {
   DEFAULT_PAIN001_VERSION,
   DEFAULT_UK_ACCOUNT_FORM,
   type HubAccount,
+  type HubFileSettings,
+  type HubFileSettingsInput,
+  hubFileSettingsFrom,
   type InstitutionAccount,
   maskedAccount,
   type Pain001Version,
@@ -70,6 +73,9 @@ import {
 export interface AccountWrite extends BankAccountInput {
   acknowledgementCountersignedOn?: string | null;
 }
+
+/** The platform's account as the operator sets it: the account, and how its payment files are written (each setting left out: none). */
+export type HubAccountWrite = AccountWrite & HubFileSettingsInput;
 
 export interface InstitutionBankSettings {
   financialInstitutionId: string;
@@ -117,18 +123,21 @@ export class BankingService {
   }
 
   /**
-   * Sets the platform's client-money account of a currency (replacing it whole).
+   * Sets the platform's client-money account of a currency (replacing it
+   * whole), with how its payment files are written (issue 47: initiating
+   * party id, UK scheme, address, same-day cut-off; each left out is none).
    *
    * Errors: `ValidationFailed` (a field the currency needs is missing, or a
    * sort code, account number, IBAN, BIC or acknowledgement date is not one;
-   * each named in `errors`).
+   * a payment-file setting refused by `hubFileSettingsFrom`; each named in
+   * `errors`).
    */
-  async setHubAccount(currency: Currency, input: AccountWrite, audit?: AuditRecorder): Promise<HubAccount> {
+  async setHubAccount(currency: Currency, input: HubAccountWrite, audit?: AuditRecorder): Promise<HubAccount> {
     return this.db.transaction().execute(async (trx) => {
       await lockBankingWrites(trx);
-      const { before, details, acknowledgedOn } = await this.hubAccountChange(trx, currency, input, await findHubAccountForUpdate(trx, currency));
+      const { before, details, settings, acknowledgedOn } = await this.hubAccountChange(trx, currency, input, await findHubAccountForUpdate(trx, currency));
       const sameAccount = before !== undefined && sameAccountAtBank(before, details);
-      const after = await upsertHubAccount(trx, currency, details, acknowledgedOn, before !== undefined && !sameAccount, this.clock.now());
+      const after = await upsertHubAccount(trx, currency, details, settings, acknowledgedOn, before !== undefined && !sameAccount, this.clock.now());
       await audit?.(trx, { objectType: 'client-money-account', objectId: currency, before: before ? auditView(before) : null, after: auditView(after) });
       return after;
     });
@@ -139,17 +148,24 @@ export class BankingService {
    *
    * Errors: as `setHubAccount`.
    */
-  async previewHubAccount(currency: Currency, input: AccountWrite): Promise<AccountChange<HubAccount>> {
+  async previewHubAccount(currency: Currency, input: HubAccountWrite): Promise<AccountChange<HubAccount> & { settings: HubFileSettings }> {
     return this.hubAccountChange(this.db, currency, input, await findHubAccount(this.db, currency));
   }
 
-  private async hubAccountChange(db: Db, currency: Currency, input: AccountWrite, before: HubAccount | undefined): Promise<AccountChange<HubAccount>> {
-    const details = accountDetailsFrom(currency, input, `The ${currency} client-money account has invalid fields`);
+  private async hubAccountChange(
+    db: Db,
+    currency: Currency,
+    input: HubAccountWrite,
+    before: HubAccount | undefined,
+  ): Promise<AccountChange<HubAccount> & { settings: HubFileSettings }> {
+    const what = `The ${currency} client-money account has invalid fields`;
+    const details = accountDetailsFrom(currency, input, what);
+    const settings = hubFileSettingsFrom(currency, input, what);
     const acknowledgement = this.acknowledgementDate(input.acknowledgementCountersignedOn, 'acknowledgementCountersignedOn');
     await refuseShared(db, { kind: 'hub' }, currency, details);
     const sameAccount = before !== undefined && sameAccountAtBank(before, details);
     const acknowledgedOn = acknowledgement !== undefined ? acknowledgement : sameAccount ? before.acknowledgementCountersignedOn : null;
-    return { before, details, acknowledgedOn };
+    return { before, details, settings, acknowledgedOn };
   }
 
   /**

@@ -19,6 +19,16 @@ export interface BankingTables {
     last_statement_closing_date: string | null;
     last_statement_read_at: Date | null;
     updated_at: Date;
+    // Migration 044: how its payment files are written (docs/bank-files.md).
+    initiating_party_id: string | null;
+    uk_payment_scheme: 'faster-payments' | 'bacs' | 'chaps' | null;
+    address_country: string | null;
+    address_town_name: string | null;
+    address_post_code: string | null;
+    address_line_1: string | null;
+    address_line_2: string | null;
+    /** 'HH:MM' UTC. */
+    same_day_cut_off_utc: string | null;
   };
   institution_bank_settings: {
     financial_institution_id: string;

@@ -196,6 +196,47 @@ describe("the platform's client-money accounts", () => {
   });
 });
 
+describe("the client-money account's payment-file settings (issue 47; docs/bank-files.md)", () => {
+  const settings = {
+    initiatingPartyId: 'SAVPLAT001',
+    ukPaymentScheme: 'bacs',
+    postalAddress: { country: 'gb', townName: 'London', postCode: 'EC2R 8AH', addressLines: ['1 Threadneedle Street'] },
+    sameDayCutOffUtc: '14:30',
+  };
+
+  it('sets them with the account, shows and audits them; none set when left out (the account is replaced whole)', async () => {
+    const account = newGbpAccount({ accountNumber: '31415926', acknowledgementCountersignedOn: '2026-02-27' });
+    const set = ok(await put('/operator/bank-accounts/GBP', { ...account, ...settings }));
+    const shown = {
+      initiatingPartyId: 'SAVPLAT001',
+      ukPaymentScheme: 'bacs',
+      postalAddress: { country: 'GB', townName: 'London', postCode: 'EC2R 8AH', addressLines: ['1 Threadneedle Street'] },
+      sameDayCutOffUtc: '14:30',
+    };
+    expect(set).toMatchObject({ accountNumber: '31415926', payable: true, ...shown });
+    expect(ok(await t.operator({ method: 'GET', url: '/operator/bank-accounts' })).accounts[0]).toMatchObject(shown);
+    expect((await auditOf('client-money-account', 'GBP'))[0].after).toMatchObject(shown);
+    expect(await hubAccount(t.platform.db, 'GBP')).toMatchObject(shown);
+
+    const plain = ok(await put('/operator/bank-accounts/GBP', account));
+    expect(plain).toMatchObject({ initiatingPartyId: null, ukPaymentScheme: null, postalAddress: null, sameDayCutOffUtc: null, payable: true });
+  });
+
+  it('answers 400 naming each refused setting, and changes nothing', async () => {
+    const before = ok(await t.operator({ method: 'GET', url: '/operator/bank-accounts' }));
+    expectRefused(await put('/operator/bank-accounts/GBP', { ...newGbpAccount(), initiatingPartyId: 'CUST_01' }), [{ field: 'initiatingPartyId', reason: 'format' }]);
+    expectRefused(await put('/operator/bank-accounts/GBP', { ...newGbpAccount(), initiatingPartyId: 'C'.repeat(36) }), [{ field: 'initiatingPartyId', reason: 'maxLength' }]);
+    const notGbp = expectRefused(await put('/operator/bank-accounts/EUR', { ...newIbanAccount(), ukPaymentScheme: 'chaps' }), [{ field: 'ukPaymentScheme', reason: 'format' }]);
+    expect(notGbp.ErrorDescription).toContain('ukPaymentScheme is for a GBP account only');
+    expectRefused(await put('/operator/bank-accounts/EUR', { ...newIbanAccount(), sameDayCutOffUtc: '25:00' }), [{ field: 'sameDayCutOffUtc', reason: 'format' }]);
+    expectRefused(await put('/operator/bank-accounts/EUR', { ...newIbanAccount(), postalAddress: { country: 'GBR' } }), [{ field: 'postalAddress.country', reason: 'format' }]);
+    expectRefused(await put('/operator/bank-accounts/EUR', { ...newIbanAccount(), postalAddress: { country: 'GB', addressLines: ['1', '2', '3'] } }), [
+      { field: 'postalAddress.addressLines', reason: 'range' },
+    ]);
+    expect(ok(await t.operator({ method: 'GET', url: '/operator/bank-accounts' }))).toEqual(before);
+  });
+});
+
 describe("the institutions' bank settings", () => {
   it('lists every institution, with the defaults until its settings are set', async () => {
     const id = await newInstitutionId();

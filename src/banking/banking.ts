@@ -46,6 +46,7 @@ export type {
   BankAccountDetails,
   Currency,
   HubAccount,
+  HubFileSettings,
   InstitutionAccount,
   Pain001Version,
   PayableAccount,

@@ -10,7 +10,15 @@ import { latestStatementAsAt } from '../bank-statements/bank-statements.js';
 import { hubAccount, identifiersOf, institutionPaymentSettings } from '../banking/banking.js';
 import { isBusinessDate, previousWorkingDay, toBusinessDate } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
-import { bookAccountCode, bookBalanceOfAccountAsAt, bookBalancesAsAt, depositTotalsAsAt, pendingTransfersDatedBefore, postedMovementsBetween } from '../ledger/ledger.js';
+import {
+  bookAccountCode,
+  bookBalanceOfAccountAsAt,
+  bookBalancesAsAt,
+  depositTotalsAsAt,
+  lastBookedMovementOf,
+  pendingTransfersAsAt,
+  postedMovementsBetween,
+} from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
@@ -132,7 +140,13 @@ export class ClientMoneyService {
     return findLatestRun(this.db);
   }
 
-  /** What a run reads, in the run's transaction (one snapshot). */
+  /**
+   * What a run reads, in the run's transaction (one snapshot): the books as
+   * the banks booked them up to `asAt` (each transfer from its booking date,
+   * migration 042), so a statement read later, booking a movement of `asAt`
+   * on a later day, leaves the answer for `asAt` as it was: that movement is
+   * still in transit as at `asAt` (docs/bank-side.md "The bank's booking date").
+   */
   private async readInputs(trx: Tx, asAt: string): Promise<RunInputs> {
     const transitClearedBy = previousWorkingDay(previousWorkingDay(asAt));
     const balances = await bookBalancesAsAt(trx, asAt);
@@ -214,10 +228,13 @@ export class ClientMoneyService {
       }
     }
 
-    const overduePendingTransfers = await pendingTransfersDatedBefore(trx, transitClearedBy, PENDING_LIMIT);
-    const transitAccounts = balances
-      .filter((b) => (b.kind === 'transit-out' || b.kind === 'transit-in') && b.balanceMinor !== 0n)
-      .map((b) => ({ accountCode: b.accountCode, currencyCode: b.currencyCode, balanceMinor: b.balanceMinor, lastMovementDate: b.lastMovementDate }));
+    const overduePendingTransfers = await pendingTransfersAsAt(trx, asAt, transitClearedBy, PENDING_LIMIT);
+    const transitAccounts: RunInputs['transitAccounts'] = [];
+    for (const b of balances.filter((b) => (b.kind === 'transit-out' || b.kind === 'transit-in') && b.balanceMinor !== 0n)) {
+      // Listed because it moved on or before asAt, so it has a last movement.
+      const lastMovementDate = (await lastBookedMovementOf(trx, b.accountCode, asAt)) ?? asAt;
+      transitAccounts.push({ accountCode: b.accountCode, currencyCode: b.currencyCode, balanceMinor: b.balanceMinor, lastMovementDate });
+    }
     const held = (await heldPayments(trx, PENDING_LIMIT)).map((h) => ({
       paymentItemId: h.paymentItemId,
       kind: h.kind,

@@ -6,6 +6,11 @@
  *
  * Signs as in the books: positive is owed by the platform, negative is held
  * or receivable. Money in minor units (bigint).
+ *
+ * Every figure of the books is as the banks booked it (each transfer from its
+ * booking date, migration 042): a movement the bank booked after the run's
+ * date is pending as at it, so a later statement never changes a past day's
+ * answer (docs/bank-side.md "The bank's booking date").
  */
 import { formatMinor as plain } from '../platform/money.js';
 
@@ -54,7 +59,7 @@ export interface AccountToStatement {
     closingBalanceMinor: bigint;
     /** Its book balance as at the statement's closing date. */
     bookBalanceAtClosingMinor: bigint;
-    /** Posted movements after the statement's closing date and on or before the run's date. */
+    /** Posted movements booked after the statement's closing date and on or before the run's date. */
     movementsAfter: number;
     lastMovementAfter: string | null;
   } | null;
@@ -72,6 +77,7 @@ export interface TransitAccountInput {
   accountCode: string;
   currencyCode: string;
   balanceMinor: bigint;
+  /** The booking date of its last posted movement on or before the run's date. */
   lastMovementDate: string;
 }
 
@@ -94,7 +100,7 @@ export interface RunInputs {
   transitClearedBy: string;
   currencies: CurrencyPosition[];
   accounts: AccountToStatement[];
-  /** The pending transfers dated before `transitClearedBy`. */
+  /** The transfers dated before `transitClearedBy` and pending as at `asAt` (still pending, or booked or voided after it). */
   overduePendingTransfers: PendingTransferInput[];
   /** Transit accounts with a posted balance other than 0 as at the run's date. */
   transitAccounts: TransitAccountInput[];

@@ -12,8 +12,15 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import type { ChangeApplier, ChangeDescription, ChangeKind } from '../approvals/approvals.service.js';
 import type { AuditRecorder } from '../audit/audit.js';
 import { formatSortCode } from '../banking/account-numbers.js';
-import { type BankAccountDetails, maskedAccount } from '../banking/banking.js';
-import { CurrencyCodeSchema, hubAccountToJson, institutionAccountToJson, InstitutionSettingsInputSchema, institutionSettingsToJson } from '../banking/banking.schemas.js';
+import { type BankAccountDetails, type HubFileSettings, maskedAccount } from '../banking/banking.js';
+import {
+  CurrencyCodeSchema,
+  hubAccountToJson,
+  institutionAccountToJson,
+  InstitutionSettingsInputSchema,
+  institutionSettingsToJson,
+  UkPaymentSchemeSchema,
+} from '../banking/banking.schemas.js';
 import type { BankingService } from '../banking/banking.service.js';
 import { payloadOf } from './change-payloads.js';
 
@@ -27,7 +34,24 @@ const AccountInput = Type.Object({
   bic: Type.Optional(Type.String()),
   acknowledgementCountersignedOn: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
-const HubAccountChange = Type.Object({ currencyCode: CurrencyCodeSchema, account: AccountInput });
+/** The platform's account with how its payment files are written (issue 47): changed with the account, under the same four eyes. */
+const HubAccountInput = Type.Composite([
+  AccountInput,
+  Type.Object({
+    initiatingPartyId: Type.Optional(Type.String()),
+    ukPaymentScheme: Type.Optional(UkPaymentSchemeSchema),
+    postalAddress: Type.Optional(
+      Type.Object({
+        country: Type.String(),
+        townName: Type.Optional(Type.String()),
+        postCode: Type.Optional(Type.String()),
+        addressLines: Type.Optional(Type.Array(Type.String())),
+      }),
+    ),
+    sameDayCutOffUtc: Type.Optional(Type.String()),
+  }),
+]);
+const HubAccountChange = Type.Object({ currencyCode: CurrencyCodeSchema, account: HubAccountInput });
 const HubAcknowledgementChange = Type.Object({ currencyCode: CurrencyCodeSchema, countersignedOn: Type.String() });
 const SettingsChange = Type.Object({ financialInstitutionId: Type.String(), settings: InstitutionSettingsInputSchema });
 const InstitutionAccountChange = Type.Object({ financialInstitutionId: Type.String(), currencyCode: CurrencyCodeSchema, account: AccountInput });
@@ -54,6 +78,18 @@ function accountChangeSummary(title: string, change: { before: BankAccountDetail
   return `${title}: ${accountInFull(change.details)} (was ${was}); ${acknowledgement}`;
 }
 
+/** The payment-file settings as the approver reads them: `payment files: initiating party id SAVPLAT001, bacs, address London GB, same-day cut-off 13:00 UTC`. */
+function fileSettingsSummary(settings: HubFileSettings): string {
+  const address =
+    settings.postalAddress &&
+    [...settings.postalAddress.addressLines, settings.postalAddress.townName, settings.postalAddress.postCode, settings.postalAddress.country].filter(Boolean).join(', ');
+  return (
+    `payment files: initiating party id ${settings.initiatingPartyId ?? 'none'}` +
+    (settings.ukPaymentScheme ? `, ${settings.ukPaymentScheme}` : '') +
+    `, address ${address ?? 'none'}, same-day cut-off ${settings.sameDayCutOffUtc ? `${settings.sameDayCutOffUtc} UTC` : 'none'}`
+  );
+}
+
 /**
  * A kind's applier from what differs between kinds: its payload's shape, what
  * describing a change says, and the service call that makes it. None of them
@@ -78,7 +114,12 @@ export function bankAccountAppliers(banking: BankingService): Record<BankAccount
       async describe({ currencyCode, account }) {
         const change = await banking.previewHubAccount(currencyCode, account);
         const title = `The platform's ${currencyCode} client-money account`;
-        return { objectType: 'client-money-account', objectId: currencyCode, objectName: title, summary: accountChangeSummary(title, change) };
+        return {
+          objectType: 'client-money-account',
+          objectId: currencyCode,
+          objectName: title,
+          summary: `${accountChangeSummary(title, change)}; ${fileSettingsSummary(change.settings)}`,
+        };
       },
       apply: async ({ currencyCode, account }, audit) => hubAccountToJson(await banking.setHubAccount(currencyCode, account, audit)),
     }),

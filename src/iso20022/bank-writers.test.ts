@@ -52,6 +52,7 @@ describe('writeCamt053', () => {
         newEntry({ amountMinor: 0n }),
         newEntry({ amountMinor: 300_00n, transactions: [{ amountMinor: 100_00n }, { amountMinor: 100_00n }] }),
         newEntry({ transactions: [{ remittance: 'R'.repeat(141) }] }),
+        newEntry({ transactions: [{ remittance: ['R', 'R'.repeat(141)], structuredRemittance: { creditorReference: 'R'.repeat(36) } }] }),
       ],
     });
     const error = await refusal(writeCamt053(newCamt053({ statements: [statement] })));
@@ -62,6 +63,8 @@ describe('writeCamt053', () => {
       { field: 'statements[0].entries[0].amountMinor', reason: 'range' },
       { field: 'statements[0].entries[1].transactions', reason: 'range' },
       { field: 'statements[0].entries[2].transactions[0].remittance', reason: 'maxLength' },
+      { field: 'statements[0].entries[3].transactions[0].remittance[1]', reason: 'maxLength' },
+      { field: 'statements[0].entries[3].transactions[0].structuredRemittance.creditorReference', reason: 'maxLength' },
     ]);
   });
 

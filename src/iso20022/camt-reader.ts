@@ -5,6 +5,11 @@
  * `<Dbtr><Nm>` in .02 and `<Dbtr><Pty><Nm>` in .08; a transaction's amount is
  * under `AmtDtls/TxAmt` in .02), and those places are read either way.
  *
+ * What real banks send is read as sent: `ElctrncSeqNb` and `LglSeqNb` are
+ * optional (the upload continues a statement without the first by its
+ * balance: docs/bank-side.md "Idempotency and the sequence"); remittance is
+ * its `Ustrd` lines, each as cut, and the `Strd` references beside them.
+ *
  * Amounts become minor units exactly, in the currency each one names; a
  * statement is then checked to prove (opening + booked credits - booked
  * debits = closing, all in the account's currency) or refused whole.
@@ -68,6 +73,19 @@ function readTransactionCode(node: XmlNode | undefined): BankTransactionCode {
   return code;
 }
 
+/**
+ * `RmtInf/Strd`: each document referred to (`RfrdDocInf/Nb`) and the
+ * creditor's reference (`CdtrRefInf/Ref`, e.g. an ISO 11649 `RF…`), in the
+ * file's order: a payer quotes the platform's reference there as readily as
+ * in `Ustrd`. `NOTPROVIDED` reads as absent.
+ */
+function structuredReferences(tx: XmlNode): string[] | undefined {
+  const references = children(tx, 'RmtInf/Strd').flatMap((strd) =>
+    [...children(strd, 'RfrdDocInf').map((doc) => childText(doc, 'Nb')), childText(strd, 'CdtrRefInf/Ref')].filter((t): t is string => t !== undefined),
+  );
+  return references.length > 0 ? references : undefined;
+}
+
 function readTransaction(tx: XmlNode, entryDirection: CreditDebit, where: string): EntryTransaction {
   const amountNode = child(tx, 'Amt') ?? child(tx, 'AmtDtls/TxAmt/Amt');
   const amount = amountNode === undefined ? undefined : readAmount(amountNode, `${where} TxDtls/Amt`);
@@ -86,6 +104,7 @@ function readTransaction(tx: XmlNode, entryDirection: CreditDebit, where: string
     remittance: children(tx, 'RmtInf/Ustrd')
       .map(leafText)
       .filter((t): t is string => t !== undefined),
+    ...optional('structuredRemittance', structuredReferences(tx)),
     ...optional('counterpartyAccount', readAccount(child(parties, account), child(tx, `RltdAgts/${agent}`))),
     ...optional('counterpartyName', counterpartyName),
   };

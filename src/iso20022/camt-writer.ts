@@ -15,7 +15,18 @@
 import { type BicElement, checkAccount, hasAgent, writeAccount, writeAgent } from './accounts.js';
 import { formatMinorUnits } from './amounts.js';
 import { FieldChecks } from './checks.js';
-import type { Balance, Camt053Input, Camt053Version, Camt054Input, Camt054Version, EntryInput, NotificationInput, PaymentCurrency, StatementAccountInput } from './model.js';
+import type {
+  Balance,
+  Camt053Input,
+  Camt053Version,
+  Camt054Input,
+  Camt054Version,
+  EntryInput,
+  EntryTransactionInput,
+  NotificationInput,
+  PaymentCurrency,
+  StatementAccountInput,
+} from './model.js';
 import { isoDateTime, XmlWriter } from './xml-writer.js';
 import { writtenIfValid } from './xsd.js';
 
@@ -65,7 +76,11 @@ function checkEntries(checks: FieldChecks, at: string, entries: EntryInput[] | u
       if (tx.endToEndId !== undefined) checks.reference(`${t}.endToEndId`, tx.endToEndId);
       if (tx.paymentInformationId !== undefined) checks.reference(`${t}.paymentInformationId`, tx.paymentInformationId);
       if (tx.accountServicerReference !== undefined) checks.reference(`${t}.accountServicerReference`, tx.accountServicerReference);
-      if (tx.remittance !== undefined) checks.swiftText(`${t}.remittance`, tx.remittance, MAX_USTRD_LENGTH);
+      if (Array.isArray(tx.remittance)) tx.remittance.forEach((line, k) => checks.swiftText(`${t}.remittance[${k}]`, line, MAX_USTRD_LENGTH));
+      else if (tx.remittance !== undefined) checks.swiftText(`${t}.remittance`, tx.remittance, MAX_USTRD_LENGTH);
+      const structured = tx.structuredRemittance;
+      if (structured?.referredDocumentNumber !== undefined) checks.swiftText(`${t}.structuredRemittance.referredDocumentNumber`, structured.referredDocumentNumber, 35);
+      if (structured?.creditorReference !== undefined) checks.swiftText(`${t}.structuredRemittance.creditorReference`, structured.creditorReference, 35);
       if (tx.counterparty !== undefined) {
         if (tx.counterparty.name !== undefined) checks.name(`${t}.counterparty.name`, tx.counterparty.name);
         if (currency !== undefined) checkAccount(checks, `${t}.counterparty.account`, tx.counterparty.account, currency);
@@ -168,9 +183,26 @@ function writeEntry(w: XmlWriter, version: CamtVersion, entry: EntryInput, curre
           w.end();
         }
       }
-      if (tx.remittance !== undefined) w.wrapped('RmtInf', 'Ustrd', tx.remittance);
+      writeRemittance(w, tx);
       w.end();
     }
+    w.end();
+  }
+  w.end();
+}
+
+/** `RmtInf`: the `Ustrd` lines, then one `Strd` with the document referred to and the creditor's reference (the XSD's order). */
+function writeRemittance(w: XmlWriter, tx: EntryTransactionInput): void {
+  const lines = tx.remittance === undefined ? [] : Array.isArray(tx.remittance) ? tx.remittance : [tx.remittance];
+  const structured = tx.structuredRemittance;
+  const hasStructured = structured?.referredDocumentNumber !== undefined || structured?.creditorReference !== undefined;
+  if (lines.length === 0 && !hasStructured) return;
+  w.start('RmtInf');
+  for (const line of lines) w.leaf('Ustrd', line);
+  if (hasStructured) {
+    w.start('Strd');
+    if (structured?.referredDocumentNumber !== undefined) w.wrapped('RfrdDocInf', 'Nb', structured.referredDocumentNumber);
+    if (structured?.creditorReference !== undefined) w.wrapped('CdtrRefInf', 'Ref', structured.creditorReference);
     w.end();
   }
   w.end();
@@ -201,7 +233,8 @@ export async function writeCamt053(input: Camt053Input): Promise<string> {
       const at = `statements[${i}]`;
       checks.reference(`${at}.id`, statement.id);
       checks.unique(`${at}.id`, statement.id, ids);
-      checkSequence(checks, `${at}.electronicSequenceNumber`, statement.electronicSequenceNumber, true);
+      checkSequence(checks, `${at}.electronicSequenceNumber`, statement.electronicSequenceNumber, false);
+      checkSequence(checks, `${at}.legalSequenceNumber`, statement.legalSequenceNumber, false);
       checks.instant(`${at}.createdAt`, statement.createdAt);
       checkAccountInput(checks, `${at}.account`, statement.account);
       checks.signedAmount(`${at}.openingBalance.amountMinor`, statement.openingBalance?.amountMinor);
@@ -220,7 +253,9 @@ export async function writeCamt053(input: Camt053Input): Promise<string> {
   for (const statement of input.statements) {
     const currency = statement.account.currency;
     const closing: Balance = { amountMinor: statement.openingBalance.amountMinor + bookedMovement(statement.entries), date: statement.closingDate };
-    w.start('Stmt').leaf('Id', statement.id).leaf('ElctrncSeqNb', statement.electronicSequenceNumber.toString()).leaf('CreDtTm', isoDateTime(statement.createdAt));
+    // Both numbers are optional in ISO 20022; a bank that leaves ElctrncSeqNb out is continued by its balances (docs/bank-side.md).
+    w.start('Stmt').leaf('Id', statement.id).optionalLeaf('ElctrncSeqNb', statement.electronicSequenceNumber?.toString());
+    w.optionalLeaf('LglSeqNb', statement.legalSequenceNumber?.toString()).leaf('CreDtTm', isoDateTime(statement.createdAt));
     writeAccount(w, 'Acct', statement.account.account, currency, v2 ? 'BIC' : 'BICFI');
     writeBalance(w, 'OPBD', statement.openingBalance, currency);
     writeBalance(w, 'CLBD', closing, currency);

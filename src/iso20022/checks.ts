@@ -11,8 +11,6 @@ import { BankFileNotWritten } from './errors.js';
 /** `MsgId`, `PmtInfId`, `EndToEndId` and the statement ids: what every bank takes (docs/design/bank-side.md#123-files). */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9-]{1,35}$/;
 export const MAX_REFERENCE_LENGTH = 35;
-/** `RmtInf/Ustrd` on a payment: a UK Bacs reference is 18 characters. */
-export const MAX_REMITTANCE_LENGTH = 18;
 /**
  * The SWIFT character set (`a-z A-Z 0-9 / - ? : ( ) . , ' +` and space):
  * what every bank and clearing (Bacs, Faster Payments, SEPA) carries unchanged.

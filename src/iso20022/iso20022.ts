@@ -20,9 +20,10 @@
  * `reason` says why. Each function's own `Errors:` paragraph says more.
  */
 export { BankFileNotWritten, BankFileRejected, type BankFileRejectionReason } from './errors.js';
-export { MAX_REFERENCE_LENGTH, MAX_REMITTANCE_LENGTH, REFERENCE_PATTERN } from './checks.js';
+export { MAX_REFERENCE_LENGTH, REFERENCE_PATTERN } from './checks.js';
 export { MAX_BANK_FILE_BYTES, MAX_ELEMENT_DEPTH, MAX_ELEMENTS } from './xml-reader.js';
-export { MAX_TRANSFERS_PER_FILE, writePain001 } from './pain001.js';
+export { MAX_TRANSFERS_PER_FILE, remittanceLimitOf, writePain001 } from './pain001.js';
+export { toBankText } from './charset.js';
 export { MAX_ENTRIES_PER_FILE, writeCamt053, writeCamt054 } from './camt-writer.js';
 export { writePain002 } from './pain002.js';
 export { READABLE_VERSIONS, readBankFile } from './read.js';

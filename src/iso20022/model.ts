@@ -45,9 +45,25 @@ export interface CreditTransferInput {
   endToEndId: string;
   /** Minor units, more than 0. */
   amountMinor: bigint;
+  /** `Cdtr/Nm`: written in the SWIFT/EPC character set and cut to 70 (`toBankText`). */
   creditor: { name: string; account: BankAccount };
-  /** `RmtInf/Ustrd`: at most 18 characters (a UK Bacs reference). */
+  /**
+   * `RmtInf/Ustrd`: written in the SWIFT/EPC character set and cut to the
+   * scheme's length (`remittanceLimitOf`: 18 for Faster Payments and Bacs,
+   * 140 for SEPA, CHAPS and USD); left out when nothing is left.
+   */
   remittance?: string;
+}
+
+/** The UK clearing a GBP `PmtInf` goes through: the paying account's setting (default Faster Payments). */
+export type UkPaymentScheme = 'faster-payments' | 'bacs' | 'chaps';
+
+/** `PstlAdr`: the country (ISO 3166 alpha-2) and, where known, town, post code and up to two address lines (EPC's hybrid form). */
+export interface PostalAddressInput {
+  country: string;
+  townName?: string;
+  postCode?: string;
+  addressLines?: string[];
 }
 
 /** One `PmtInf`: the transfers from one debtor account on one execution date, in that account's currency. */
@@ -57,8 +73,15 @@ export interface PaymentInformationInput {
   /** `ReqdExctnDt`, `YYYY-MM-DD`. */
   executionDate: string;
   currency: PaymentCurrency;
-  /** The platform's client-money account in this currency. */
-  debtor: { name: string; account: BankAccount };
+  /** GBP only: the UK scheme (`PmtTpInf`); default `faster-payments`. */
+  ukScheme?: UkPaymentScheme;
+  /**
+   * The platform's client-money account in this currency. `address`
+   * (`Dbtr/PstlAdr`) is required on a EUR payment from an account outside
+   * the EEA (a GB IBAN or sort code: the EPC's rule for non-EEA SEPA
+   * participants), written wherever given.
+   */
+  debtor: { name: string; account: BankAccount; address?: PostalAddressInput };
   transfers: CreditTransferInput[];
 }
 
@@ -69,7 +92,8 @@ export interface Pain001Input {
   messageId: string;
   /** `CreDtTm`, from the caller's clock. */
   createdAt: Date;
-  initiatingParty: { name: string };
+  /** `InitgPty`: `id` is the platform's customer id at its bank (`Id/OrgId/Othr/Id`), left out when not given. */
+  initiatingParty: { name: string; id?: string };
   paymentInformation: PaymentInformationInput[];
 }
 
@@ -103,8 +127,10 @@ export interface EntryTransaction {
   /** The transaction amount's currency: the entry's, or (for a foreign-currency batch line) another. */
   currency?: string;
   creditDebit?: CreditDebit;
-  /** `RmtInf/Ustrd` lines. */
+  /** `RmtInf/Ustrd` lines, each as the bank wrote it (a reference may run over from one line to the next). */
   remittance: string[];
+  /** `RmtInf/Strd`: each `RfrdDocInf/Nb` (a document referred to) and `CdtrRefInf/Ref` (the creditor's reference), in the file's order; absent when none. */
+  structuredRemittance?: string[];
   /** The other side: the debtor's account for a credit, the creditor's for a debit. */
   counterpartyAccount?: AccountIdentification;
   counterpartyName?: string;
@@ -141,8 +167,9 @@ export interface StatementAccount {
 
 export interface BankStatement {
   id: string;
-  /** `ElctrncSeqNb`: the statement's place in its account's sequence. */
+  /** `ElctrncSeqNb`: the statement's place in its account's sequence; optional in ISO 20022 (some banks leave it out). */
   electronicSequenceNumber?: bigint;
+  /** `LglSeqNb`: the statement's number on paper, where the bank gives it. */
   legalSequenceNumber?: bigint;
   account: StatementAccount;
   /** `OPBD` (or `PRCD`, the previous closing balance, where the bank sends that instead). */
@@ -241,7 +268,10 @@ export interface EntryTransactionInput {
   endToEndId?: string;
   paymentInformationId?: string;
   accountServicerReference?: string;
-  remittance?: string;
+  /** `RmtInf/Ustrd`: one line, or several (a bank splits a long text over lines of its own width). */
+  remittance?: string | string[];
+  /** `RmtInf/Strd`: a document referred to (`RfrdDocInf/Nb`) and the creditor's reference (`CdtrRefInf/Ref`). */
+  structuredRemittance?: { referredDocumentNumber?: string; creditorReference?: string };
   counterparty?: { name?: string; account: BankAccount };
 }
 
@@ -252,7 +282,10 @@ export interface StatementAccountInput {
 
 export interface StatementInput {
   id: string;
-  electronicSequenceNumber: bigint;
+  /** `ElctrncSeqNb`; left out when absent, as some banks do. */
+  electronicSequenceNumber?: bigint;
+  /** `LglSeqNb`, where the bank gives one. */
+  legalSequenceNumber?: bigint;
   createdAt: Date;
   account: StatementAccountInput;
   /** The opening booked balance, signed minor units; the writer computes the closing one. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditorAccount, HUB, newPain001, newPaymentInformation, newTransfer } from '../../test/builders/bank-files.js';
 import { AppError } from '../platform/errors.js';
-import { type AccountForm, BankFileNotWritten, type Pain001Input, type Pain001Version, type PaymentCurrency, writePain001 } from './iso20022.js';
+import { type AccountForm, BankFileNotWritten, type Pain001Input, type Pain001Version, type PaymentCurrency, type UkPaymentScheme, writePain001 } from './iso20022.js';
 import { child, childText, children, parseXml, type XmlNode } from './xml-reader.js';
 import { validateAgainstXsd } from './xsd.js';
 
@@ -125,10 +125,78 @@ describe('writePain001', () => {
     expect(childText(doc, 'GrpHdr/CtrlSum')).toBe('101234567892.22');
   });
 
-  it('escapes names, so no input can change the markup', async () => {
+  it('writes names in the SWIFT/EPC character set, so no input can change the markup', async () => {
     const transfer = newTransfer(1, { creditor: { name: 'Smith & Sons <Bank> "Ltd"', account: creditorAccount('sort-code-and-number', 1) } });
-    const { doc } = await written(newPain001({ paymentInformation: [newPaymentInformation({ transfers: [transfer] })] }));
-    expect(childText(doc, 'PmtInf/CdtTrfTxInf/Cdtr/Nm')).toBe('Smith & Sons <Bank> "Ltd"');
+    const { xml, doc } = await written(newPain001({ paymentInformation: [newPaymentInformation({ transfers: [transfer] })] }));
+    expect(childText(doc, 'PmtInf/CdtTrfTxInf/Cdtr/Nm')).toBe("Smith + Sons Bank 'Ltd'");
+    expect(xml).not.toMatch(/&(amp|lt|gt|quot);/);
+  });
+
+  describe("what a bank's file check asks of each payment (docs/bank-files.md#what-a-banks-file-check-asks)", () => {
+    const schemes: [PaymentCurrency, UkPaymentScheme | undefined, string, string | undefined, string][] = [
+      ['GBP', undefined, 'NURG', 'FPS', 'SHAR'],
+      ['GBP', 'faster-payments', 'NURG', 'FPS', 'SHAR'],
+      ['GBP', 'bacs', 'NURG', 'BACS', 'SHAR'],
+      ['GBP', 'chaps', 'URGP', 'CHAPS', 'SHAR'],
+      ['EUR', undefined, 'SEPA', undefined, 'SLEV'],
+      ['USD', undefined, 'NURG', undefined, 'SHAR'],
+    ];
+
+    describe.each(VERSIONS)('%s', (version) => {
+      it.each(schemes)('%s by %s: SvcLvl %s, LclInstrm %s, ChrgBr %s', async (currency, ukScheme, serviceLevel, localInstrument, chargeBearer) => {
+        const { doc } = await written(newPain001({ version, paymentInformation: [newPaymentInformation({ currency, ukScheme })] }));
+        expect(childText(doc, 'PmtInf/PmtTpInf/SvcLvl/Cd')).toBe(serviceLevel);
+        expect(childText(doc, 'PmtInf/PmtTpInf/LclInstrm/Prtry')).toBe(localInstrument);
+        expect(childText(doc, 'PmtInf/ChrgBr')).toBe(chargeBearer);
+      });
+
+      it('names the initiating party by the customer id its bank gave the platform, when it has one', async () => {
+        const { doc } = await written(newPain001({ version, initiatingParty: { name: 'Savings Platform Ltd', id: 'SAVPLAT001' } }));
+        expect(childText(doc, 'GrpHdr/InitgPty/Nm')).toBe('Savings Platform Ltd');
+        expect(childText(doc, 'GrpHdr/InitgPty/Id/OrgId/Othr/Id')).toBe('SAVPLAT001');
+        const without = await written(newPain001({ version }));
+        expect(child(without.doc, 'GrpHdr/InitgPty/Id')).toBeUndefined();
+      });
+
+      it('writes the payer address of a EUR payment from a GB account', async () => {
+        const { doc } = await written(newPain001({ version, paymentInformation: [newPaymentInformation({ currency: 'EUR' })] }));
+        expect(childText(doc, 'PmtInf/Dbtr/PstlAdr/Ctry')).toBe('GB');
+        expect(childText(doc, 'PmtInf/Dbtr/PstlAdr/TwnNm')).toBe('London');
+        expect(childText(doc, 'PmtInf/Dbtr/PstlAdr/PstCd')).toBe('EC2R 8AH');
+        expect(children(doc, 'PmtInf/Dbtr/PstlAdr/AdrLine').map((line) => line.text)).toEqual(['1 Threadneedle Street']);
+        // A country alone is enough for the XSD.
+        const pmtInf = newPaymentInformation({ currency: 'EUR' });
+        const countryOnly = await written(newPain001({ version, paymentInformation: [{ ...pmtInf, debtor: { ...pmtInf.debtor, address: { country: 'GB' } } }] }));
+        expect(childText(countryOnly.doc, 'PmtInf/Dbtr/PstlAdr/Ctry')).toBe('GB');
+      });
+    });
+
+    it('needs no payer address on a EUR payment from an EEA account', async () => {
+      const pmtInf = newPaymentInformation({ currency: 'EUR' });
+      const eea = { form: 'iban' as const, iban: (creditorAccount('iban', 99, 'EUR') as { iban: string }).iban, bic: 'COBADEFFXXX' };
+      const { doc } = await written(newPain001({ paymentInformation: [{ ...pmtInf, debtor: { name: pmtInf.debtor.name, account: eea } }] }));
+      expect(child(doc, 'PmtInf/Dbtr/PstlAdr')).toBeUndefined();
+    });
+
+    it('writes names and references in the SWIFT/EPC character set, cut to each field and scheme', async () => {
+      const client = newTransfer(1, { creditor: { name: 'Zoë Ødegård-Müller & Søn', account: creditorAccount('sort-code-and-number', 1) }, remittance: 'Zoë’s WITHDRAWAL 2026' });
+      const long = newTransfer(2, { creditor: { name: 'N'.repeat(80), account: creditorAccount('sort-code-and-number', 2) }, remittance: 'R'.repeat(19) });
+      const gbp = await written(
+        newPain001({ initiatingParty: { name: 'Plateforme d’Épargne & Cie' }, paymentInformation: [newPaymentInformation({ transfers: [client, long] })] }),
+      );
+      expect(childText(gbp.doc, 'GrpHdr/InitgPty/Nm')).toBe("Plateforme d'Epargne + Cie");
+      const [first, second] = children(gbp.doc, 'PmtInf/CdtTrfTxInf');
+      expect(childText(first, 'Cdtr/Nm')).toBe('Zoe Odegard-Muller + Son');
+      // A Faster Payments (and Bacs) reference is 18 characters.
+      expect(childText(first, 'RmtInf/Ustrd')).toBe("Zoe's WITHDRAWAL 2");
+      expect(childText(second, 'Cdtr/Nm')).toBe('N'.repeat(70));
+      expect(childText(second, 'RmtInf/Ustrd')).toBe('R'.repeat(18));
+      // SEPA remittance: 140.
+      const eur = await written(
+        newPain001({ paymentInformation: [newPaymentInformation({ currency: 'EUR', transfers: [newTransfer(3, { remittance: 'É'.repeat(150) }, 'iban', 'EUR')] })] }),
+      );
+      expect(childText(eur.doc, 'PmtInf/CdtTrfTxInf/RmtInf/Ustrd')).toBe('E'.repeat(140));
+    });
   });
 
   describe('refuses, with a typed error naming each field, and writes nothing', () => {
@@ -146,14 +214,25 @@ describe('writePain001', () => {
       ]);
     });
 
-    it('a remittance of 19 characters', async () => {
-      const error = await refusal(newPain001({ paymentInformation: [newPaymentInformation({ transfers: [newTransfer(1, { remittance: 'R'.repeat(19) })] })] }));
-      expect(error.errors).toEqual([{ field: 'paymentInformation[0].transfers[0].remittance', reason: 'maxLength' }]);
+    it('an initiating party id outside the SWIFT character set or over 35 characters', async () => {
+      const error = await refusal(newPain001({ initiatingParty: { name: 'Savings Platform Ltd', id: 'ID&'.repeat(12) } }));
+      expect(error.errors).toEqual([{ field: 'initiatingParty.id', reason: 'maxLength' }]);
+      const format = await refusal(newPain001({ initiatingParty: { name: 'Savings Platform Ltd', id: 'CUST_01' } }));
+      expect(format.errors).toEqual([{ field: 'initiatingParty.id', reason: 'format' }]);
     });
 
-    it('accepts a remittance of exactly 18 characters', async () => {
-      const { doc } = await written(newPain001({ paymentInformation: [newPaymentInformation({ transfers: [newTransfer(1, { remittance: 'R'.repeat(18) })] })] }));
-      expect(childText(doc, 'PmtInf/CdtTrfTxInf/RmtInf/Ustrd')).toBe('R'.repeat(18));
+    it('a name with nothing left in the SWIFT/EPC character set', async () => {
+      const transfer = newTransfer(1, { creditor: { name: '王小明', account: creditorAccount('sort-code-and-number', 1) } });
+      const error = await refusal(newPain001({ paymentInformation: [newPaymentInformation({ transfers: [transfer] })] }));
+      expect(error.errors).toEqual([{ field: 'paymentInformation[0].transfers[0].creditor.name', reason: 'required' }]);
+    });
+
+    it('a EUR payment from a GB account without the payer address (EPC: non-EEA participants)', async () => {
+      const pmtInf = newPaymentInformation({ currency: 'EUR' });
+      const error = await refusal(newPain001({ paymentInformation: [{ ...pmtInf, debtor: { name: pmtInf.debtor.name, account: HUB.EUR } }] }));
+      expect(error.errors).toEqual([{ field: 'paymentInformation[0].debtor.address', reason: 'required' }]);
+      const badCountry = await refusal(newPain001({ paymentInformation: [{ ...pmtInf, debtor: { ...pmtInf.debtor, address: { country: 'GBR' } } }] }));
+      expect(badCountry.errors).toEqual([{ field: 'paymentInformation[0].debtor.address.country', reason: 'format' }]);
     });
 
     it.each([0n, -1n, 100_000_000_000_01n])('an amount of %s', async (amountMinor) => {

@@ -198,6 +198,38 @@ describe('readBankFile', () => {
     expect(file.statements[0].id).toBe('STMT-20261126-GBP');
   });
 
+  describe('what real banks send (issue 47)', () => {
+    it('reads structured remittance (Strd: RfrdDocInf/Nb, CdtrRefInf/Ref) beside the Ustrd lines, each line as written, in .08 and .02', async () => {
+      for (const version of ['camt.053.001.08', 'camt.053.001.02'] as const) {
+        const entry = newEntry({
+          transactions: [
+            {
+              endToEndId: 'NOTPROVIDED',
+              remittance: ['DEPOSITS B6F1C2A9E', 'B4D4E5F8'],
+              structuredRemittance: { referredDocumentNumber: 'INV-2026-77', creditorReference: 'RF18539007547034' },
+            },
+          ],
+        });
+        const xml = await writeCamt053(newCamt053({ version, statements: [newStatement({ entries: [entry] })] }));
+        expect(xml).toMatch(/<Ustrd>DEPOSITS B6F1C2A9E<\/Ustrd>\s*<Ustrd>B4D4E5F8<\/Ustrd>/);
+        const [transaction] = (await statementFile(xml)).statements[0].entries[0].transactions;
+        expect(transaction.remittance).toEqual(['DEPOSITS B6F1C2A9E', 'B4D4E5F8']);
+        expect(transaction.structuredRemittance).toEqual(['INV-2026-77', 'RF18539007547034']);
+      }
+      // genkgo's camt.054 sample: a creditor reference in Strd, beside no Ustrd.
+      const notification = (await readBankFile(sample('genkgo-camt054.v8.xml'))) as NotificationFile;
+      expect(notification.notifications[0].entries.flatMap((e) => e.transactions.flatMap((t) => t.structuredRemittance ?? []))).toContain('ISR ref number V1');
+    });
+
+    it('reads a statement without ElctrncSeqNb (optional in ISO 20022), with its LglSeqNb where given', async () => {
+      const xml = await writeCamt053(newCamt053({ statements: [newStatement({ electronicSequenceNumber: undefined, legalSequenceNumber: 312n })] }));
+      expect(xml).not.toContain('ElctrncSeqNb');
+      const [statement] = (await statementFile(xml)).statements;
+      expect(statement.electronicSequenceNumber).toBeUndefined();
+      expect(statement.legalSequenceNumber).toBe(312n);
+    });
+  });
+
   describe('NOTPROVIDED counts as absent', () => {
     it('in a statement entry', async () => {
       const xml = (await writeCamt053(newCamt053())).replace('<EndToEndId>PARTNER-BATCH-77</EndToEndId>', '<EndToEndId>NOTPROVIDED</EndToEndId>');

@@ -42,6 +42,11 @@ export interface NewTransfer {
   description: string;
   /** Pending waits for the outside world (postPendingTransfer or voidPendingTransfer); posted moves balances at once. */
   state: 'pending' | 'posted';
+  /**
+   * Posted only: the date the bank booked it, when a statement entry booked it on another day than its business date
+   * (migration 042; docs/bank-side.md "The bank's booking date"). Default: its business date.
+   */
+  bookingDate?: string;
   legs: { account: BookAccountRef; amountMinor: bigint }[];
 }
 
@@ -65,11 +70,12 @@ export async function insertTransfer(trx: Tx, transfer: NewTransfer, now: Date):
     return 'exists';
   }
   const pending = transfer.state === 'pending';
+  if (pending && transfer.bookingDate !== undefined) throw new Error(`transfer ${transfer.transferId} is pending: no bank has booked it yet`);
   await sql`
     WITH transfer AS (
-      INSERT INTO book_transfers (transfer_id, currency_code, kind, state, business_date, description, created_at, resolved_at)
+      INSERT INTO book_transfers (transfer_id, currency_code, kind, state, business_date, booking_date, description, created_at, resolved_at)
       VALUES (${transfer.transferId}, ${transfer.currencyCode}, ${transfer.kind}, ${transfer.state}, ${transfer.businessDate}::date,
-              ${transfer.description}, ${now}, ${pending ? null : now})
+              ${pending ? null : (transfer.bookingDate ?? transfer.businessDate)}::date, ${transfer.description}, ${now}, ${pending ? null : now})
     ),
     leg_rows AS (
       SELECT * FROM unnest(${legs.map((l) => l.code)}::text[], ${legs.map((l) => l.kind)}::text[], ${legs.map((l) => l.ownerId)}::text[],
@@ -158,8 +164,8 @@ export function counterLegsOfEntries(
       HAVING sum(amount_minor) <> 0
     ),
     entry_transfers AS (
-      INSERT INTO book_transfers (transfer_id, currency_code, kind, state, business_date, description, created_at, resolved_at)
-      SELECT DISTINCT transfer_id, currency_code, ${kind}::text, 'posted', ${businessDate}::date, ${description}::text, ${now}::timestamptz, ${now}::timestamptz
+      INSERT INTO book_transfers (transfer_id, currency_code, kind, state, business_date, booking_date, description, created_at, resolved_at)
+      SELECT DISTINCT transfer_id, currency_code, ${kind}::text, 'posted', ${businessDate}::date, ${businessDate}::date, ${description}::text, ${now}::timestamptz, ${now}::timestamptz
       FROM entry_sides
     ),
     counter_leg_rows AS (
@@ -215,11 +221,13 @@ export async function addCounterLegBalances(trx: Tx, legs: CounterLegBalance[], 
  * Posts or voids a pending transfer: its legs move from the pending balances
  * to the posted ones (posted), or leave the pending ones (voided). False when
  * it is not pending (already resolved, or unknown): a guarded transition.
+ * `bookingDate` is the date the bank booked it (posted) or the day it was
+ * voided: as at any earlier date it was still pending (migration 042).
  */
-export async function resolvePendingTransfer(trx: Tx, transferId: string, to: Exclude<TransferState, 'pending'>, now: Date): Promise<boolean> {
+export async function resolvePendingTransfer(trx: Tx, transferId: string, to: Exclude<TransferState, 'pending'>, bookingDate: string, now: Date): Promise<boolean> {
   const result = await sql<{ resolved: string }>`
     WITH resolved AS (
-      UPDATE book_transfers SET state = ${to}, resolved_at = ${now}
+      UPDATE book_transfers SET state = ${to}, booking_date = ${bookingDate}::date, resolved_at = ${now}
       WHERE transfer_id = ${transferId} AND state = 'pending'
       RETURNING transfer_id
     ),
@@ -245,6 +253,8 @@ export interface TransferRecord {
   kind: TransferKind;
   state: TransferState;
   businessDate: string;
+  /** The date the bank booked it (its business date when no bank booked it), or the day it was voided; null while pending (migration 042). */
+  bookingDate: string | null;
   description: string;
   createdAt: Date;
   resolvedAt: Date | null;
@@ -262,6 +272,7 @@ export async function findTransfer(db: Db | Tx, transferId: string): Promise<Tra
     kind: row.kind,
     state: row.state,
     businessDate: row.business_date,
+    bookingDate: row.booking_date,
     description: row.description,
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,

@@ -9,6 +9,7 @@ import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.
 import { CountedPagingFields, mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery, readCountedPage, walkByOffset } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { formatDateTime } from '../platform/time.js';
+import { CurrencySchema } from '../platform/currency.js';
 
 const TAG = 'Books';
 
@@ -39,6 +40,10 @@ const TransferSchema = Type.Object(
     kind: Type.String({ description: 'opening, deposit-settlement, withdrawal-settlement, interest-posting, margin-accrual or movement.' }),
     state: Type.Union([Type.Literal('pending'), Type.Literal('posted'), Type.Literal('voided')]),
     businessDate: Type.String({ description: 'The business date it belongs to.' }),
+    bookingDate: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "The date the bank booked it (the statement entry's booking date), its business date when no bank books it, or the day it was voided; null while pending. The client-money reconciliation of a day reads the books by this date.",
+    }),
     description: Type.String(),
     createdAtUtc: Type.String(),
     resolvedAtUtc: Type.Union([Type.String(), Type.Null()], { description: 'When it was posted or voided; null while pending.' }),
@@ -83,7 +88,7 @@ function bookAccountRoutes(app: HttpApp, db: Db): void {
         summary: "The books' accounts and their balances",
         description: 'Ledger accounts other than deposit accounts (a few per currency, institution and partner), by code, one page at a time.',
         querystring: Type.Object({
-          currencyCode: Type.Optional(Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'Only this currency.' })),
+          currencyCode: Type.Optional(CurrencySchema({ description: 'Only this currency.' })),
           kind: Type.Optional(
             Type.Union(
               BOOK_ACCOUNT_KINDS.map((k) => Type.Literal(k)),
@@ -156,6 +161,7 @@ function transferAndMarginRoutes(app: HttpApp, db: Db): void {
         kind: transfer.kind,
         state: transfer.state,
         businessDate: transfer.businessDate,
+        bookingDate: transfer.bookingDate,
         description: transfer.description,
         createdAtUtc: formatDateTime(transfer.createdAt),
         resolvedAtUtc: transfer.resolvedAt ? formatDateTime(transfer.resolvedAt) : null,

@@ -153,6 +153,8 @@ export interface LedgerTables {
     kind: TransferKind;
     state: TransferState;
     business_date: string;
+    /** Migration 042: the date the bank booked it (a statement entry's booking date; the business date when no bank booked it), the day it was voided; null while pending. */
+    booking_date: string | null;
     description: string;
     created_at: Date;
     resolved_at: Date | null;

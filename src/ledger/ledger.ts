@@ -27,6 +27,7 @@
  * (`InsufficientFunds`, `DepositAccountClosed`, ...) are the callers'
  * (src/instructions), and a broken invariant is a plain `Error`.
  */
+import { toBusinessDate } from '../calendar/calendar.js';
 import type { Tx } from '../database.js';
 import {
   type AccountForUpdate,
@@ -107,12 +108,15 @@ export async function transfer(trx: Tx, newTransfer: NewTransfer, now: Date): Pr
 
 /**
  * Posts a pending transfer (the bank confirmed it): its legs move into the
- * accounts' posted balances. False when it is not pending.
+ * accounts' posted balances. `bookingDate` is the date the bank booked it
+ * (the statement entry's booking date), kept beside its business date: the
+ * reconciliation as at an earlier date still sees it pending (migration 042,
+ * docs/bank-side.md "The bank's booking date"). False when it is not pending.
  *
  * Errors: none (no `AppError`).
  */
-export async function postPendingTransfer(trx: Tx, transferId: string, now: Date): Promise<boolean> {
-  return resolvePendingTransfer(trx, transferId, 'posted', now);
+export async function postPendingTransfer(trx: Tx, transferId: string, bookingDate: string, now: Date): Promise<boolean> {
+  return resolvePendingTransfer(trx, transferId, 'posted', bookingDate, now);
 }
 
 /**
@@ -122,7 +126,8 @@ export async function postPendingTransfer(trx: Tx, transferId: string, now: Date
  * Errors: none (no `AppError`).
  */
 export async function voidPendingTransfer(trx: Tx, transferId: string, now: Date): Promise<boolean> {
-  return resolvePendingTransfer(trx, transferId, 'voided', now);
+  // As at the days before this one it was still pending (migration 042).
+  return resolvePendingTransfer(trx, transferId, 'voided', toBusinessDate(now), now);
 }
 
 /**

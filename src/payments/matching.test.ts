@@ -119,6 +119,29 @@ describe('matchEntry', () => {
     expect(quotedReferences(entry())).toEqual([]);
   });
 
+  it('rule 3 on a reference split over two Ustrd lines: the lines joined with nothing between them as well as with a space', () => {
+    const m = movement('split', { remittance: 'B6F1C2A9E3B4D4E5F8', expectedDate: '2026-01-01' });
+    // A bank cuts Ustrd at its own width: the reference runs over from one line to the next.
+    expect(matchEntry(entry({ remittance: 'DEPOSITS B6F1C2A9\nE3B4D4E5F8' }), [m])).toEqual({ movement: m, rule: 'remittanceAmountAndCounterparty' });
+    expect(matchEntry(entry({ remittance: 'DEPOSITS B6F1C2A9E3 \n B4D4E5F8' }), [m])?.movement.id).toBe('split');
+    // Joined with a space too: a reference whole on its own line, or one per line.
+    expect(matchEntry(entry({ remittance: 'DEPOSITS MARCH\nB6F1C2A9E3B4D4E5F8' }), [m])?.movement.id).toBe('split');
+    expect(matchEntry(entry({ remittance: 'B6F1C2A9E3\nB4D4E5F9' }), [m])).toBeUndefined();
+    expect(quotedReferences(entry({ remittance: 'SAVINGS 0000\n01' }))).toEqual(['SAVINGS 0000 01', 'SAVINGS 000001', 'SAVINGS', '0000', '01', '000001']);
+  });
+
+  it('rule 3 on a structured reference (Strd: CdtrRefInf/Ref, RfrdDocInf/Nb) as on an unstructured one', () => {
+    const m = movement('strd', { remittance: 'B6F1C2A9E3B4D4E5F8', expectedDate: '2026-01-01' });
+    expect(matchEntry(entry({ structuredRemittance: ['B6F1C2A9E3B4D4E5F8'] }), [m])).toEqual({ movement: m, rule: 'remittanceAmountAndCounterparty' });
+    expect(matchEntry(entry({ remittance: 'DEPOSITS MARCH', structuredRemittance: ['INV-1', 'B6F1C2A9E3B4D4E5F8'] }), [m])?.movement.id).toBe('strd');
+    expect(matchEntry(entry({ structuredRemittance: ['B6F1C2A9E3B4D4E5F8'], amountMinor: 99_99n }), [m])).toBeUndefined();
+    // Known: a structured reference quoting a matched movement's reference picks nothing by amount and date.
+    const byDate = movement('by-date', { expectedDate: '2026-11-26' });
+    const known = new Set(['BKNOWNKNOWNKNOWN00']);
+    expect(matchWith(entry({ structuredRemittance: ['BKNOWNKNOWNKNOWN00'], bookingDate: '2026-11-26' }), [byDate], known)).toBeUndefined();
+    expect(quotedReferences(entry({ structuredRemittance: ['RF18539007547034', 'NOTPROVIDED'] }))).toEqual(['RF18539007547034']);
+  });
+
   it('matches nothing when a rule fits more than one movement', () => {
     const a = movement('a');
     const b = movement('b');

@@ -22,7 +22,11 @@
  * `EndToEndId` is ours and never reused, so it identifies the movement by
  * itself; a wrong amount there is for the payment runs to report).
  * A remittance quotes a reference when it is that reference or has it as one
- * of its words (a payer may write more than the reference).
+ * of its words (a payer may write more than the reference). Its unstructured
+ * lines (`Ustrd`) are read joined both with a space and with nothing between
+ * them: a bank cuts lines at its own width, so a reference may run over from
+ * one line to the next. Its structured references (`Strd`: the creditor's
+ * reference, a document number) quote a reference each, as a line would.
  * `NOTPROVIDED` (what banks write where a reference is missing) and an empty
  * value count as absent: they match nothing.
  * A rule that fits more than one movement matches none of them (an
@@ -51,7 +55,10 @@ export interface EntryToMatch {
   currency: string;
   endToEndId?: string;
   paymentInformationId?: string;
+  /** The `Ustrd` lines, `\n` between them. */
   remittance?: string;
+  /** The `Strd` references (`CdtrRefInf/Ref`, `RfrdDocInf/Nb`). */
+  structuredRemittance?: readonly string[];
   counterpartyAccount?: string;
   bookingDate?: string;
 }
@@ -79,20 +86,32 @@ function wordsOf(remittance: string): string[] {
   return remittance.split(/\s+/).flatMap((word) => present(word) ?? []);
 }
 
-/** Whether a remittance quotes a reference: it is that reference, or has it as one of its words. */
-function quotes(remittance: string, reference: string): boolean {
-  return remittance === reference || wordsOf(remittance).includes(reference);
+/**
+ * The texts an entry's remittance is read as: its `Ustrd` lines joined with a
+ * space, and (for a reference split where a line ended) joined with nothing,
+ * each line trimmed; then each `Strd` reference on its own. Each as `present`
+ * gives it.
+ */
+function remittanceTexts(entry: EntryToMatch): string[] {
+  const lines = (entry.remittance ?? '').split('\n').map((line) => line.trim());
+  const texts = [lines.join(' '), lines.join(''), ...(entry.structuredRemittance ?? [])].flatMap((text) => present(text) ?? []);
+  return [...new Set(texts)];
+}
+
+/** Whether a remittance quotes a reference: one of its texts is that reference, or has it as one of its words. */
+function quotes(texts: readonly string[], reference: string): boolean {
+  return texts.some((text) => text === reference || wordsOf(text).includes(reference));
 }
 
 /**
  * The references an entry quotes, each once: its `EndToEndId`, `PmtInfId`
- * and remittance, and each word of the remittance. What the caller looks up
- * among every movement the platform ever expected, for `matchEntry`'s
- * `knownReferences`.
+ * and remittance (each text `remittanceTexts` reads it as), and each word of
+ * those. What the caller looks up among every movement the platform ever
+ * expected, for `matchEntry`'s `knownReferences`.
  */
 export function quotedReferences(entry: EntryToMatch): string[] {
-  const remittance = present(entry.remittance);
-  const all = [present(entry.endToEndId), present(entry.paymentInformationId), remittance, ...(remittance ? wordsOf(remittance) : [])];
+  const texts = remittanceTexts(entry);
+  const all = [present(entry.endToEndId), present(entry.paymentInformationId), ...texts, ...texts.flatMap(wordsOf)];
   return [...new Set(all.filter((r): r is string => r !== undefined))];
 }
 
@@ -125,7 +144,7 @@ function workingDaysApart(a: BusinessDate, b: BusinessDate): number {
 export function matchEntry(entry: EntryToMatch, expected: readonly ExpectedMovement[], knownReferences: ReadonlySet<string>): Match | undefined {
   const e2e = present(entry.endToEndId);
   const pmtInf = present(entry.paymentInformationId);
-  const remittance = present(entry.remittance);
+  const remittance = remittanceTexts(entry);
   const counterparty = present(entry.counterpartyAccount);
   const openReferences = new Set(expected.flatMap(referencesOf));
   const known = quotedReferences(entry).filter((r) => knownReferences.has(r) || openReferences.has(r));
@@ -137,7 +156,7 @@ export function matchEntry(entry: EntryToMatch, expected: readonly ExpectedMovem
       'remittanceAmountAndCounterparty',
       (m) => {
         const reference = present(m.remittance);
-        if (remittance === undefined || reference === undefined || !quotes(remittance, reference) || !sameMoney(m)) return false;
+        if (reference === undefined || !quotes(remittance, reference) || !sameMoney(m)) return false;
         // The platform knows the account a repayment comes from, not the one a partner pays from.
         return m.counterpartyAccount === undefined || (counterparty !== undefined && accountKey(m.counterpartyAccount) === accountKey(counterparty));
       },

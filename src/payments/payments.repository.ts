@@ -193,6 +193,22 @@ export async function assignItemsToLine(trx: Tx, itemIds: string[], paymentLineI
     .execute();
 }
 
+/** A file issued, by its MsgId (unique), with its lines' PmtInfId and EndToEndId in file order; undefined when no file has it. */
+export async function findFileLinesByMessageId(
+  db: Db | Tx,
+  messageId: string,
+): Promise<{ message_id: string; message_version: string; lines: { payment_information_id: string; end_to_end_id: string }[] } | undefined> {
+  const file = await db.selectFrom('payment_files').select(['payment_file_id', 'message_id', 'message_version']).where('message_id', '=', messageId).executeTakeFirst();
+  if (!file) return undefined;
+  const lines = await db
+    .selectFrom('payment_lines')
+    .select(['payment_information_id', 'end_to_end_id'])
+    .where('payment_file_id', '=', file.payment_file_id)
+    .orderBy('position')
+    .execute();
+  return { message_id: file.message_id, message_version: file.message_version, lines };
+}
+
 /** Holds the items of a rejected line: out of its line, not paid again until the operator releases them. */
 export async function holdItemsOfLine(trx: Tx, paymentLineId: string, reason: string): Promise<ItemRow[]> {
   return trx

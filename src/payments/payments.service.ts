@@ -17,7 +17,7 @@ import type { AuditRecorder } from '../audit/audit.js';
 import { fileAccountOf, type HubAccount, type PayableAccount, payableHubAccount, payableInstitutionAccount, ukBban } from '../banking/banking.js';
 import { nominatedAccountOf, clientOf } from '../clients/clients.js';
 import type { Db, Tx } from '../database.js';
-import { accountIdentifierOf, type BankAccount, type Pain001Version, writePain001 } from '../iso20022/iso20022.js';
+import { accountIdentifierOf, type BankAccount, type Pain001Version, type PostalAddressInput, remittanceLimitOf, toBankText, writePain001 } from '../iso20022/iso20022.js';
 import * as ledger from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
@@ -44,6 +44,7 @@ import {
   listPayableItems,
   releaseItem,
 } from './payments.repository.js';
+import { executionDateOf } from './execution-date.js';
 import { fileReferenceOf } from './references.js';
 
 type Currency = 'GBP' | 'EUR' | 'USD';
@@ -198,28 +199,35 @@ export class PaymentsService {
     const now = this.clock.now();
     const fileId = newId();
     const paymentInformationId = fileReferenceOf(newId());
+    // What a bank's file check asks (docs/bank-files.md#what-a-banks-file-check-asks): the hub account's settings.
+    const ukScheme = currency === 'GBP' ? (hub.ukPaymentScheme ?? undefined) : undefined;
+    const executionDate = executionDateOf(date, now, hub.sameDayCutOffUtc);
+    // Names and references as the file carries them, so the lines and expected movements say what the bank will show.
     const planned = lines.map((line) => ({
       line,
       lineId: newId(),
       endToEndId: fileReferenceOf(newId()),
       amountMinor: line.items.reduce((sum, i) => sum + BigInt(i.amount_minor), 0n),
+      creditorName: toBankText(line.creditorName, 70) || (line.kind === 'payout' ? 'Client' : 'Institution'),
+      remittance: toBankText(line.remittance, remittanceLimitOf(currency, ukScheme)),
     }));
     const xml = await writePain001({
       version,
       messageId: fileReferenceOf(fileId),
       createdAt: now,
-      initiatingParty: { name: INITIATING_PARTY },
+      initiatingParty: { name: INITIATING_PARTY, ...(hub.initiatingPartyId ? { id: hub.initiatingPartyId } : {}) },
       paymentInformation: [
         {
           paymentInformationId,
-          executionDate: date,
+          executionDate,
           currency,
-          debtor: { name: hub.accountName.slice(0, 70), account: fileAccountOf(hub) },
+          ...(ukScheme ? { ukScheme } : {}),
+          debtor: { name: toBankText(hub.accountName, 70) || INITIATING_PARTY, account: fileAccountOf(hub), ...debtorAddressOf(hub, currency) },
           transfers: planned.map((p) => ({
             endToEndId: p.endToEndId,
             amountMinor: p.amountMinor,
-            creditor: { name: p.line.creditorName.slice(0, 70), account: p.line.account },
-            remittance: p.line.remittance,
+            creditor: { name: p.creditorName, account: p.line.account },
+            ...(p.remittance ? { remittance: p.remittance } : {}),
           })),
         },
       ],
@@ -239,7 +247,7 @@ export class PaymentsService {
           transferId: `${p.line.kind}:${p.lineId}`,
           currencyCode: currency,
           kind: p.line.kind,
-          businessDate: date,
+          businessDate: executionDate,
           description: `Payment ${p.endToEndId} of file ${fileReferenceOf(fileId)}: ${p.line.kind} to ${p.line.financialInstitutionId ?? `client ${p.line.clientReference}`}`,
           state: 'pending',
           legs: [
@@ -258,7 +266,7 @@ export class PaymentsService {
         message_id: fileReferenceOf(fileId),
         message_version: version,
         currency_code: currency,
-        execution_date: date,
+        execution_date: executionDate,
         line_count: planned.length,
         control_sum_minor: total,
         file_sha256: createHash('sha256').update(xml, 'utf8').digest('hex'),
@@ -275,7 +283,7 @@ export class PaymentsService {
         amount_minor: p.amountMinor,
         creditor_name: p.line.creditorName.slice(0, 140),
         creditor_account: p.line.accountIdentifier,
-        remittance: p.line.remittance,
+        remittance: p.remittance || null,
         financial_institution_id: p.line.financialInstitutionId ?? null,
         client_reference: p.line.clientReference ?? null,
         financial_partner_id: p.line.financialPartnerId ?? null,
@@ -290,10 +298,10 @@ export class PaymentsService {
         currency_code: currency,
         credit_debit: 'DBIT' as const,
         amount_minor: p.amountMinor,
-        expected_date: date,
+        expected_date: executionDate,
         end_to_end_id: p.endToEndId,
         payment_information_id: paymentInformationId,
-        remittance: p.line.remittance,
+        remittance: p.remittance || null,
         counterparty_account: p.line.accountIdentifier,
         payment_line_id: p.lineId,
         status: 'expected' as const,
@@ -374,6 +382,27 @@ export class PaymentsService {
       return after;
     });
   }
+}
+
+/**
+ * `Dbtr/PstlAdr`: the hub account's address where set; otherwise, on a EUR
+ * payment, the account's country alone (its IBAN's), which the EPC asks of
+ * a payer outside the EEA (docs/bank-files.md#what-a-banks-file-check-asks).
+ */
+function debtorAddressOf(hub: HubAccount, currency: Currency): { address?: PostalAddressInput } {
+  const address = hub.postalAddress;
+  if (address) {
+    return {
+      address: {
+        country: address.country,
+        ...(address.townName ? { townName: address.townName } : {}),
+        ...(address.postCode ? { postCode: address.postCode } : {}),
+        ...(address.addressLines.length > 0 ? { addressLines: address.addressLines } : {}),
+      },
+    };
+  }
+  const country = hub.iban ? hub.iban.slice(0, 2) : 'GB';
+  return currency === 'EUR' ? { address: { country } } : {};
 }
 
 /** An institution's receiving account as its settings say its files name it. */

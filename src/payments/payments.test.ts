@@ -537,4 +537,50 @@ describe('with SANDBOX_BANK=off (as in production)', () => {
     expect((await y.batches('2026-03-06')).find((b) => b.instructionType === 'deposit')?.instructionBatchStatus).toBe('Closed');
     await expectReconciled(t);
   });
+
+  it('matches partners’ payments by the reference a bank split over two Ustrd lines and by the reference in Strd (CdtrRefInf/Ref), on a statement without ElctrncSeqNb', async () => {
+    // Two partners' deposit batches of the same total on one day: amount and date cannot tell them apart, only the reference can.
+    const a = driver(t, await t.newPartner());
+    await a.submitOk('deposit', newDeposit(product, await a.newClient(), { amount: 1313.13 }));
+    await a.run();
+    const b = driver(t, await t.newPartner());
+    await b.submitOk('deposit', newDeposit(product, await b.newClient(), { amount: 1313.13 }));
+    await b.run();
+    await a.advanceTo('2026-03-11T14:30:00Z');
+    const batches = [(await a.batches('2026-03-11')).find((x) => x.instructionType === 'deposit')!, (await b.batches('2026-03-11')).find((x) => x.instructionType === 'deposit')!];
+    for (const [d, batch] of [
+      [a, batches[0]],
+      [b, batches[1]],
+    ] as const) {
+      await d.closeBatches([
+        { InstructionBatchId: batch.instructionBatchId, TotalAmount: batch.instructionBatchTotalAmount, TotalNoticeAmount: batch.instructionBatchTotalNoticeAmount },
+      ]);
+    }
+    await a.advanceTo('2026-03-11T17:00:00Z');
+    const [aReference, bReference] = batches.map((batch) => paymentReferenceOf(batch.instructionBatchId));
+    const credit = (transaction: { remittance?: string[]; structuredRemittance?: { creditorReference: string } }) =>
+      newEntry({ amountMinor: 131_313n, creditDebit: 'CRDT', bookingDate: '2026-03-11', valueDate: '2026-03-11', transactions: [transaction] });
+    const statement = await writeCamt053(
+      newCamt053({
+        messageId: 'STMT-OFF-5',
+        statements: [
+          newStatement({
+            id: 'STMT-OFF-5',
+            // No ElctrncSeqNb: it continues the last statement (STMT-OFF-4, closing 4,027.28 on 2026-03-09) by its balance.
+            electronicSequenceNumber: undefined,
+            account: { account: { form: 'sort-code-and-number', sortCode: '404784', accountNumber: '70000000' }, currency: 'GBP' },
+            openingBalance: { amountMinor: 402_728n, date: '2026-03-09' },
+            closingDate: '2026-03-11',
+            entries: [credit({ remittance: [`DEPOSITS ${aReference.slice(0, 9)}`, aReference.slice(9)] }), credit({ structuredRemittance: { creditorReference: bReference } })],
+          }),
+        ],
+      }),
+    );
+    const uploaded = await t.operator({ method: 'POST', url: '/operator/bank-statements', headers: { 'content-type': 'application/xml' }, payload: statement });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const entries = uploaded.json<{ statements: { entries: { entryId: string; status: string }[] }[] }>().statements[0].entries;
+    expect(entries.map((e) => e.status)).toEqual(['matched', 'matched']);
+    for (const batch of batches) expect(await findTransfer(t.platform.db, `partner-payment:${batch.instructionBatchId}`)).toMatchObject({ state: 'posted' });
+    await expectReconciled(t);
+  });
 });

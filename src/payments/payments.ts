@@ -11,8 +11,9 @@
  * - `queueWithdrawals`: a withdrawal batch settled; each institution repays
  *   the hub (pending until the statement shows it), then a payment run pays
  *   each client's nominated account.
- * - `matchStatementEntry`, `rejectPayment`: what the bank's files say, which
- *   post or void the pending transfers; `matchInstitutionEntry`: what an
+ * - `matchStatementEntry`, `rejectPayments`: what the bank's files say, which
+ *   post or void the pending transfers (`issuedPaymentFile`: the file a
+ *   status report names); `matchInstitutionEntry`: what an
  *   entry on an institution's receiving account is (gross interest paid,
  *   booked then; or the other side of a hub movement).
  * - `batchesBooked`: which settled batches the bank has booked throughout.
@@ -28,6 +29,7 @@ import { newId } from '../platform/ids.js';
 import { type EntryToMatch, matchEntry, quotedReferences } from './matching.js';
 import {
   batchesFullyBooked,
+  findFileLinesByMessageId,
   findLine,
   findMirroredMovement,
   findOpenMovementByEndToEndId,
@@ -256,10 +258,13 @@ export async function matchStatementEntry(trx: Tx, entry: BookedEntry, now: Date
   if (!match || match.movement.amountMinor !== entry.amountMinor) return undefined;
   const movement = await resolveMovement(trx, { id: match.movement.id }, 'matched', entry.entryId, now);
   if (!movement) return undefined;
-  if (!(await ledger.postPendingTransfer(trx, movement.transfer_id, now))) {
+  // Posted on the date the bank booked it, beside its business date: the reconciliation of an earlier day still sees it in transit
+  // (migration 042; docs/bank-side.md "The bank's booking date"). An entry without one is booked no earlier than it was read.
+  const bookingDate = entry.bookingDate ?? toBusinessDate(now);
+  if (!(await ledger.postPendingTransfer(trx, movement.transfer_id, bookingDate, now))) {
     throw new Error(`expected movement ${movement.expected_movement_id} matched, but its transfer ${movement.transfer_id} is not pending`);
   }
-  await placeAtInstitution(trx, movement, now);
+  await placeAtInstitution(trx, movement, bookingDate, now);
   return movement.expected_movement_id;
 }
 
@@ -313,8 +318,8 @@ export async function matchInstitutionEntry(trx: Tx, entry: InstitutionEntry, no
   return { movementId: mirrored.expected_movement_id };
 }
 
-/** A placement that left the hub is placed at its institution (transit-out -> placed). */
-async function placeAtInstitution(trx: Tx, movement: MovementRow, now: Date): Promise<void> {
+/** A placement that left the hub is placed at its institution (transit-out -> placed), booked on the day the bank booked it leaving. */
+async function placeAtInstitution(trx: Tx, movement: MovementRow, bookingDate: string, now: Date): Promise<void> {
   if (!movement.payment_line_id) return;
   const line = await findLine(trx, movement.payment_line_id);
   if (line?.kind !== 'placement') return;
@@ -327,6 +332,7 @@ async function placeAtInstitution(trx: Tx, movement: MovementRow, now: Date): Pr
       currencyCode: movement.currency_code,
       kind: 'placement',
       businessDate: movement.expected_date,
+      bookingDate,
       description: `Payment ${line.end_to_end_id} placed at institution ${institutionId}`,
       state: 'posted',
       legs: [
@@ -338,18 +344,51 @@ async function placeAtInstitution(trx: Tx, movement: MovementRow, now: Date): Pr
   );
 }
 
+/** A payment file the platform issued, as a bank's status report may name it: its MsgId, its version, and each line's batch and payment. */
+export interface IssuedPaymentFile {
+  messageId: string;
+  /** `pain.001.001.09` or `.03`. */
+  messageVersion: string;
+  /** In file order. */
+  lines: { paymentInformationId: string; endToEndId: string }[];
+}
+
+/** The payment file the platform issued under this MsgId; undefined when it issued none. */
+export async function issuedPaymentFile(db: Db | Tx, messageId: string): Promise<IssuedPaymentFile | undefined> {
+  const file = await findFileLinesByMessageId(db, messageId);
+  if (!file) return undefined;
+  return {
+    messageId: file.message_id,
+    messageVersion: file.message_version,
+    lines: file.lines.map((l) => ({ paymentInformationId: l.payment_information_id, endToEndId: l.end_to_end_id })),
+  };
+}
+
+/** A payment the bank refused, by its `EndToEndId`, with the bank's reason (code and text) as the operator will read it. */
+export interface PaymentRejection {
+  endToEndId: string;
+  reason: string;
+}
+
 /**
- * The bank refused a payment (pain.002 `RJCT`): its pending transfer is
- * voided, so the money stays at the hub, and what the line paid is held
- * until the operator releases it. False when no pending payment has this
- * `EndToEndId` (already booked, rejected, or not ours).
+ * The bank refused these payments (pain.002 `RJCT`, of the whole file, of a
+ * payment batch or of the payment itself: the caller says which payments
+ * that covers): each one's pending transfer is voided, so the money stays at
+ * the hub, and what its line paid is held with the reason until the operator
+ * releases it. A payment no longer pending (already booked or rejected) is
+ * left as it is, so the same rejection twice does nothing the second time.
+ * Returns the `EndToEndId`s voided now.
  */
-export async function rejectPayment(trx: Tx, endToEndId: string, reason: string, now: Date): Promise<boolean> {
-  const movement = await resolveMovement(trx, { endToEndId }, 'rejected', null, now);
-  if (!movement?.payment_line_id) return false;
-  await ledger.voidPendingTransfer(trx, movement.transfer_id, now);
-  await holdItemsOfLine(trx, movement.payment_line_id, `Payment ${endToEndId} was rejected by the bank: ${reason}`);
-  return true;
+export async function rejectPayments(trx: Tx, rejections: readonly PaymentRejection[], now: Date): Promise<string[]> {
+  const voided: string[] = [];
+  for (const { endToEndId, reason } of rejections) {
+    const movement = await resolveMovement(trx, { endToEndId }, 'rejected', null, now);
+    if (!movement?.payment_line_id) continue;
+    await ledger.voidPendingTransfer(trx, movement.transfer_id, now);
+    await holdItemsOfLine(trx, movement.payment_line_id, `Payment ${endToEndId} was rejected by the bank: ${reason}`);
+    voided.push(endToEndId);
+  }
+  return voided;
 }
 
 /** Of these settled batches, those whose every movement the bank has booked. */

@@ -43,8 +43,8 @@ import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { insertOrder, partnersDelayedOn, takeRejection } from './sandbox-bank.repository.js';
+import { type Currency } from '../platform/currency.js';
 
-type Currency = 'GBP' | 'EUR' | 'USD';
 const ACTOR = { name: 'sandbox-bank' };
 
 /** A fictional payer's account for a partner's payment (the sandbox does not know the partner's own bank). */
@@ -246,8 +246,11 @@ export class SandboxBank {
    */
   private async sendInstitutionsSide(): Promise<number> {
     let sent = 0;
+    // One read of the hub's account per currency, not per institution account (dozens a day over a long advance; issue 47).
+    const hubs = new Map<Currency, Promise<StatementAccount | undefined>>();
     for (const account of await institutionAccounts(this.db)) {
-      const hub = await this.hubStatementAccount(account.currencyCode);
+      if (!hubs.has(account.currencyCode)) hubs.set(account.currencyCode, this.hubStatementAccount(account.currencyCode));
+      const hub = await hubs.get(account.currencyCode);
       if (!hub) continue;
       const institution = institutionStatementAccountOf(account);
       // The account's last statement is read before what it owes: a statement another process sends meanwhile makes ours a conflict, skipped.

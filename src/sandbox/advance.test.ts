@@ -61,6 +61,30 @@ describe('two advances at once', () => {
   });
 });
 
+describe('the largest step', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await startTestPlatform({ tokenClock: systemClock });
+  });
+  afterAll(async () => t?.close());
+
+  // Issue 47: an advance runs before it answers, and ten years of it took minutes, past a client's timeout.
+  it('refuses more than 366 days with 400 naming the step, moving nothing, in each of the three forms', async () => {
+    const partner = await t.newPartner();
+    const before = t.platform.clock.now().getTime();
+    const advance = (payload: Record<string, unknown>) => t.as(partner, { method: 'POST', url: '/sandbox/clock/advance', payload });
+    const to = new Date(before + 367 * DAY_MS).toISOString();
+    for (const payload of [{ days: 367 }, { hours: 367 * 24 }, { days: 366, hours: 1 }, { to }]) {
+      const body = expectErrorBody(await advance(payload), 400, 'ValidationFailed');
+      expect(body.ErrorDescription, JSON.stringify(payload)).toMatch(/366 days/);
+    }
+    expect(t.platform.clock.now().getTime()).toBe(before);
+    // The service refuses it too, whoever calls it.
+    await expect(new SandboxService(t.platform).advance({ to: new Date(to) })).rejects.toThrow(/at most 366 days/);
+    expect(t.platform.clock.now().getTime()).toBe(before);
+  });
+});
+
 describe('an advance that dies part-way', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {

@@ -11,13 +11,14 @@ import { AppError } from '../platform/errors.js';
 import { parseAmount } from '../platform/money.js';
 import { errorResponses, NoContent } from '../platform/schemas.js';
 import { formatDateTime, parseIsoDateTime } from '../platform/time.js';
-import { type RunReport, SandboxService, type SandboxServiceDeps } from './sandbox.service.js';
+import { MAX_ADVANCE_DAYS, type RunReport, SandboxService, type SandboxServiceDeps } from './sandbox.service.js';
+import { type Currency, CurrencySchema } from '../platform/currency.js';
 
 /** The simulated bank's controls (src/sandbox-bank/), each scoped to the calling partner's own money. */
 export interface SandboxBankControls {
   rejectNextPayout(financialPartnerId: string, reasonCode?: string): Promise<void>;
   delayPartnerPayments(financialPartnerId: string, until: string): Promise<void>;
-  unexpectedCredit(currency: 'GBP' | 'EUR' | 'USD', amountMinor: bigint, remittance: string | undefined): Promise<void>;
+  unexpectedCredit(currency: Currency, amountMinor: bigint, remittance: string | undefined): Promise<void>;
 }
 
 /** What the sandbox routes use: the time control's dependencies, the environment and the partners' authentication. */
@@ -44,7 +45,7 @@ export const DelayPaymentsBody = Type.Object(
 
 export const UnexpectedCreditBody = Type.Object(
   {
-    currencyCode: Type.Union([Type.Literal('GBP'), Type.Literal('EUR'), Type.Literal('USD')], { description: 'The currency of the credit.' }),
+    currencyCode: CurrencySchema({ description: 'The currency of the credit.' }),
     amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000, multipleOf: 0.01, description: 'The amount credited.', example: 125.5 }),
     remittance: Type.Optional(
       Type.String({ pattern: '^[A-Za-z0-9 /?:().,+-]{1,18}$', maxLength: 18, description: "The payer's reference (at most 18 characters).", example: 'UNKNOWN REF' }),
@@ -81,11 +82,22 @@ export const RunResponse = Type.Object(
 
 export const AdvanceBody = Type.Object(
   {
-    days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3660, description: 'Whole days to move forward.', example: 1 })),
-    hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 87_840, description: 'Whole hours to move forward.', example: 6 })),
-    to: Type.Optional(Type.String({ format: 'iso-date-time', maxLength: 64, description: 'An instant to move to (must be later than now).', example: '2026-03-02T15:30:00Z' })),
+    days: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 3660, description: `Whole days to move forward (with hours, at most ${MAX_ADVANCE_DAYS} days in all: more answers 400).`, example: 1 }),
+    ),
+    hours: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 87_840, description: `Whole hours to move forward (with days, at most ${MAX_ADVANCE_DAYS} days in all: more answers 400).`, example: 6 }),
+    ),
+    to: Type.Optional(
+      Type.String({
+        format: 'iso-date-time',
+        maxLength: 64,
+        description: `An instant to move to (later than now, and at most ${MAX_ADVANCE_DAYS} days ahead).`,
+        example: '2026-03-02T15:30:00Z',
+      }),
+    ),
   },
-  { title: 'SandboxClockAdvance', description: 'Either `to`, or `days` and/or `hours`. The clock never moves back.' },
+  { title: 'SandboxClockAdvance', description: `Either \`to\`, or \`days\` and/or \`hours\`. The clock never moves back, and at most ${MAX_ADVANCE_DAYS} days in one advance.` },
 );
 
 function reportToJson(report: RunReport) {
@@ -121,8 +133,7 @@ export async function registerSandboxRoutes(app: HttpApp, platform: SandboxRoute
             tags: [TAG],
             operationId: 'advanceSandboxClock',
             summary: 'Move the sandbox clock forward',
-            description:
-              "Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity. One advance runs at a time: another one meanwhile answers 409 and moves nothing. The clock is saved as the advance goes, so a crash never sends it back before a job that ran. The webhooks of the work are delivered before the answer, the caller's first, for at most a few seconds (WEBHOOK_SANDBOX_BUDGET_MS, 3 s by default); what is unfinished by then is delivered by the worker.",
+            description: `Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity. An advance moves at most ${MAX_ADVANCE_DAYS} days (a year), so that no single call runs past a client's timeout: a longer span answers 400 naming that step and moves nothing; advance it in steps. One advance runs at a time: another one meanwhile answers 409 and moves nothing. The clock is saved as the advance goes, so a crash never sends it back before a job that ran. The webhooks of the work are delivered before the answer, the caller's first, for at most a few seconds (WEBHOOK_SANDBOX_BUDGET_MS, 3 s by default); what is unfinished by then is delivered by the worker.`,
             body: AdvanceBody,
             response: { 200: RunResponse, ...errorResponses(400, 401, 409, 413, 415) },
           },

@@ -30,6 +30,16 @@ export interface SandboxServiceDeps {
   webhookDispatcher: { deliverDue(options?: { forPartner?: string }): Promise<void> };
 }
 
+/**
+ * The longest an advance moves the clock: a year, leap day included. An
+ * advance runs all its work before it answers, and a span's work grows with
+ * it (a one-year advance over 30 funded accounts is measured by `npm run
+ * bench`, BENCH_ONLY=advance); ten years in one call held the request for
+ * minutes, past a client's timeout (the SDK's is 30 s). Longer spans are
+ * advanced in steps (issue 47; docs/instructions.md).
+ */
+export const MAX_ADVANCE_DAYS = 366;
+
 export interface AdvanceInput {
   days?: number;
   hours?: number;
@@ -87,7 +97,8 @@ export class SandboxService {
    *
    * Errors: `Conflict` (the platform has no adjustable clock, or another
    * advance is running), `ValidationFailed` (both to and days/hours are given,
-   * or the target is not after now). The requests it processes end with the
+   * the target is not after now, or it is more than MAX_ADVANCE_DAYS ahead:
+   * refused before anything runs). The requests it processes end with the
    * rejection reasons listed on `InstructionsService.submit`.
    */
   async advance(input: AdvanceInput, caller?: string): Promise<RunReport> {
@@ -111,6 +122,12 @@ export class SandboxService {
       throw AppError.validation(
         [{ field: input.to !== undefined ? 'to' : 'days', reason: 'range' }],
         `The sandbox clock only moves forward: ${target.toISOString()} is not after ${from.toISOString()}.`,
+      );
+    }
+    if (target.getTime() - from.getTime() > MAX_ADVANCE_DAYS * 86_400_000) {
+      throw AppError.validation(
+        [{ field: input.to !== undefined ? 'to' : input.days !== undefined ? 'days' : 'hours', reason: 'range' }],
+        `An advance moves the sandbox clock at most ${MAX_ADVANCE_DAYS} days (${MAX_ADVANCE_DAYS * 24} hours) at a time, and ${target.toISOString()} is further from ${from.toISOString()}: advance in steps of at most ${MAX_ADVANCE_DAYS} days.`,
       );
     }
     const save = async () => {

@@ -29,6 +29,8 @@ export const HUB_GBP: BankAccount = { form: 'sort-code-and-number', sortCode: '2
 export const HUB_EUR: BankAccount = { form: 'iban', iban: ibanOf('GB', 'BUKB20201555555555'), bic: 'BUKBGB22' };
 export const HUB_USD: BankAccount = { form: 'iban', iban: ibanOf('GB', 'BUKB20201566666666'), bic: 'BUKBGB22' };
 export const HUB: Record<PaymentCurrency, BankAccount> = { GBP: HUB_GBP, EUR: HUB_EUR, USD: HUB_USD };
+/** The platform's address as its EUR payments from a GB account name it (the EPC's rule for non-EEA participants). */
+export const HUB_ADDRESS = { country: 'GB', townName: 'London', postCode: 'EC2R 8AH', addressLines: ['1 Threadneedle Street'] };
 
 /** A distinct destination account number `n` in each form. */
 export function creditorAccount(form: BankAccount['form'], n: number, currency: PaymentCurrency = 'GBP'): BankAccount {
@@ -64,7 +66,7 @@ export function newPaymentInformation(overrides: Partial<PaymentInformationInput
     paymentInformationId: `PMT-20261126-${currency}`,
     executionDate: '2026-11-27',
     currency,
-    debtor: { name: 'Savings Platform Client Money', account: HUB[currency] },
+    debtor: { name: 'Savings Platform Client Money', account: HUB[currency], ...(currency === 'EUR' ? { address: HUB_ADDRESS } : {}) },
     transfers: [newTransfer(1, {}, currency === 'GBP' ? 'sort-code-and-number' : 'iban', currency)],
     ...overrides,
   };

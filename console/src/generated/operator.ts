@@ -1118,7 +1118,7 @@ export interface paths {
     get?: never;
     /**
      * Set the platform’s client-money account of a currency
-     * @description Replaces it whole. GBP: sortCode and accountNumber (iban and bic optional); EUR and USD: iban and bic. A new sort code, number or IBAN clears the acknowledgement date and the last statement read, unless acknowledgementCountersignedOn is given. Each refused field is named in errors. 409 when an institution receives in that account. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and applies when another admin approves it: until then payment files use what is set now.
+     * @description Replaces it whole. GBP: sortCode and accountNumber (iban and bic optional); EUR and USD: iban and bic. With it, how its payment files are written (docs/bank-files.md): initiatingPartyId, ukPaymentScheme (GBP), postalAddress, sameDayCutOffUtc, each left out meaning none. A new sort code, number or IBAN clears the acknowledgement date and the last statement read, unless acknowledgementCountersignedOn is given. Each refused field is named in errors. 409 when an institution receives in that account. Audited. With four eyes on (FOUR_EYES), it is proposed (202) and applies when another admin approves it: until then payment files use what is set now.
      */
     put: operations['setClientMoneyAccount'];
     post?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a bank file: a camt.053 statement, camt.054 notification or pain.002 status report
-     * @description The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB; a charset label other than utf-8 or us-ascii is refused 415, naming it). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. 201 when stored; 200 with what was stored when the same file comes again (nothing changes); 409 for another file under a statement id and sequence number already stored, or a sequence gap (naming the number expected); 422 for a file refused (naming what is wrong) or for an account the platform does not hold; 415 for another media type. Nothing is written when a file is refused. Audited.
+     * @description The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB; a charset label other than utf-8 or us-ascii is refused 415, naming it). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; without ElctrncSeqNb, its opening balance = the last closing balance, dated on or after it, and LglSeqNb = last + 1 where both have one; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. A pain.002 must answer a pain.001 the platform sent (OrgnlMsgId), naming only that file’s payment batches (PmtInfId) and payments (EndToEndId), and acts on what it names: RJCT of the whole file (GrpSts), of a batch (PmtInfSts) or of a payment (TxSts) voids those payments and holds what they paid with the bank’s reason; PART rejects only the payments it lists RJCT; other statuses are recorded. Each statement of a file is judged on its own: stored (outcome stored), stored before by the same file (duplicate), or refused (listed in refused with the error it would have been alone and why: an account the platform does not hold, a sequence gap, an opening balance that does not continue, another file under its number), a refused one writing nothing and the others stored all the same. 201 when at least one was stored; 200 when every one that could be was stored before (nothing changes). When none can be stored, the error: 409 for another file under a statement id and sequence number already stored, or a statement that does not continue its account (naming the number or the opening balance expected); 422 for a file refused (naming what is wrong), for an account the platform does not hold, or for a status report about a file, batch or payment the platform never sent or about another message than a pain.001 (naming it); a file of several statements none of which can be stored, 409 when each is a conflict, else 422, naming each. 415 for another media type. Nothing is written when a file is refused. Audited.
      */
     post: operations['uploadBankStatement'];
     delete?: never;
@@ -1485,7 +1485,7 @@ export interface components {
        *     - `EventsPruned` (410): Webhooks API: the `after` cursor of `GET /webhooks/events` is older than events of yours that were pruned (kept `EVENT_RETENTION_DAYS`, 30 days by default); the description says when.
        *     - `PayloadTooLarge` (413): The body is over the size or nesting limit.
        *     - `UnsupportedMediaType` (415): The body is not `application/json` in UTF-8 (or the media type the operation takes).
-       *     - `BankFileRejected` (422): A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, or a statement whose balances do not prove; the description names the element, line or figures.
+       *     - `BankFileRejected` (422): A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, a statement whose balances do not prove, or a status report about a payment file, batch or payment the platform never sent (or about another message than a pain.001); the description names the element, line, figures or id.
        *     - `TooManyRequests` (429): Over the per-second rate limit.
        *     - `InternalError` (500): A bug on the platform; its cause is logged under the requestId.
        *     - `ServiceUnavailable` (503): The platform cannot reach its database just now.
@@ -3696,6 +3696,8 @@ export interface components {
       state: 'pending' | 'posted' | 'voided';
       /** @description The business date it belongs to. */
       businessDate: string;
+      /** @description The date the bank booked it (the statement entry's booking date), its business date when no bank books it, or the day it was voided; null while pending. The client-money reconciliation of a day reads the books by this date. */
+      bookingDate: string | null;
       description: string;
       createdAtUtc: string;
       /** @description When it was posted or voided; null while pending. */
@@ -3780,6 +3782,19 @@ export interface components {
       payable: boolean;
       /** @description When it was last set. */
       updatedAtUtc: string;
+      /** @description The platform’s customer id at the bank (InitgPty/Id/OrgId/Othr/Id); null when not set. */
+      initiatingPartyId: string | null;
+      /** @description GBP: the UK clearing its files ask for; null: Faster Payments. */
+      ukPaymentScheme: ('faster-payments' | 'bacs' | 'chaps') | (never | null);
+      /** @description The platform’s address in its files (Dbtr/PstlAdr); null: none, a EUR file from outside the EEA then names the account’s country alone. */
+      postalAddress: {
+        country: string;
+        townName: string | null;
+        postCode: string | null;
+        addressLines: string[];
+      } | null;
+      /** @description HH:MM UTC: the bank’s same-day cut-off; null: every file executes on its run’s date. */
+      sameDayCutOffUtc: string | null;
       /** @description The last statement read; null until the first. */
       lastStatementRead: components['schemas']['StatementRead'] | (never | null);
     };
@@ -3791,10 +3806,38 @@ export interface components {
       currenciesWithoutAccount: ('GBP' | 'EUR' | 'USD')[];
     };
     /**
-     * BankAccountInput
-     * @description A bank account, replaced whole. Which identifiers it needs depends on its currency: GBP sort code and number, EUR and USD IBAN and BIC.
+     * PostalAddressInput
+     * @description The platform’s address as its payment files name it (Dbtr/PstlAdr).
      */
-    BankAccountInput: {
+    PostalAddressInput: {
+      /**
+       * @description ISO 3166 alpha-2 country code, e.g. GB.
+       * @example GB
+       */
+      country: string;
+      /**
+       * @description TwnNm: at most 35 characters.
+       * @example London
+       */
+      townName?: string;
+      /**
+       * @description PstCd: at most 16 characters.
+       * @example EC2R 8AH
+       */
+      postCode?: string;
+      /**
+       * @description AdrLine: at most 2 lines (the EPC’s limit) of 70 characters.
+       * @example [
+       *       "1 Threadneedle Street"
+       *     ]
+       */
+      addressLines?: string[];
+    };
+    /**
+     * ClientMoneyAccountInput
+     * @description The platform’s client-money account, replaced whole: a bank account (GBP sort code and number, EUR and USD IBAN and BIC) and how its payment files are written (each setting left out: none).
+     */
+    ClientMoneyAccountInput: {
       /**
        * @description The account’s name at the bank.
        * @example Savings Platform Ltd Client Money Account
@@ -3827,6 +3870,22 @@ export interface components {
       bic?: string;
       /** @description The acknowledgement letter’s countersigned date, or null to clear it. Left out: kept while the account at the bank stays the same, cleared when its sort code, number or IBAN changes (the letter named the old account). */
       acknowledgementCountersignedOn?: string | (never | null);
+      /**
+       * @description The platform’s customer id at its bank, written as GrpHdr/InitgPty/Id/OrgId/Othr/Id (HSBC, Barclays and NatWest Bankline ask for it): at most 35 characters of the SWIFT set. Left out: none, the files name the initiating party by name only.
+       * @example SAVPLAT001
+       */
+      initiatingPartyId?: string;
+      /**
+       * @description GBP only: the UK clearing the platform’s payment files from the account ask for (PmtTpInf: faster-payments SvcLvl NURG and LclInstrm/Prtry FPS, the default; bacs NURG and BACS; chaps URGP and CHAPS). A Faster Payments or Bacs reference is cut to 18 characters.
+       * @example faster-payments
+       */
+      ukPaymentScheme?: 'faster-payments' | 'bacs' | 'chaps';
+      postalAddress?: components['schemas']['PostalAddressInput'];
+      /**
+       * @description HH:MM UTC: the bank’s cut-off for same-day execution (EUR and USD; CHAPS too). A file made at or after it, or on a day that is not a working day, executes on the next working day. Left out: none, every file executes on its payment run’s date.
+       * @example 13:00
+       */
+      sameDayCutOffUtc?: string;
     };
     /**
      * AcknowledgementInput
@@ -3922,6 +3981,44 @@ export interface components {
       pain001Version?: 'pain.001.001.09' | 'pain.001.001.03';
     };
     /**
+     * BankAccountInput
+     * @description A bank account, replaced whole. Which identifiers it needs depends on its currency: GBP sort code and number, EUR and USD IBAN and BIC.
+     */
+    BankAccountInput: {
+      /**
+       * @description The account’s name at the bank.
+       * @example Savings Platform Ltd Client Money Account
+       */
+      accountName: string;
+      /**
+       * @description The bank that holds the account.
+       * @example Barclays Bank UK PLC
+       */
+      bankName: string;
+      /**
+       * @description GBP only, and required there: the sort code, 6 digits, with or without hyphens (12-34-56 or 123456).
+       * @example 20-00-00
+       */
+      sortCode?: string;
+      /**
+       * @description GBP only, and required there: the account number, 8 digits.
+       * @example 55779911
+       */
+      accountNumber?: string;
+      /**
+       * @description Required for EUR and USD; for GBP optional, unless the institution’s files use the bban or iban form (a GB IBAN must then agree with the sort code and number). Checked by its country’s length and its mod-97 check digits; spaces allowed.
+       * @example GB33BUKB20000055779911
+       */
+      iban?: string;
+      /**
+       * @description Required for EUR and USD, optional for GBP: the bank’s BIC, 8 or 11 characters.
+       * @example BUKBGB22
+       */
+      bic?: string;
+      /** @description The acknowledgement letter’s countersigned date, or null to clear it. Left out: kept while the account at the bank stays the same, cleared when its sort code, number or IBAN changes (the letter named the old account). */
+      acknowledgementCountersignedOn?: string | (never | null);
+    };
+    /**
      * BankStatementHeader
      * @description One statement, notification or status report of a bank file received.
      */
@@ -3939,8 +4036,12 @@ export interface components {
       messageId: string;
       /** @description Stmt/Id or Ntfctn/Id; a status report’s MsgId. */
       statementId: string;
-      /** @description ElctrncSeqNb (0 for a status report, or a notification without one). */
+      /** @description ElctrncSeqNb (0 for a status report, or a notification without one); for a statement without ElctrncSeqNb (sequenceAssigned), the platform’s count for its account: the last statement read’s + 1. */
       sequenceNumber: number;
+      /** @description True for a statement the bank sent without ElctrncSeqNb: continued by its opening balance (and LglSeqNb), its sequenceNumber given by the platform. */
+      sequenceAssigned: boolean;
+      /** @description LglSeqNb, where the bank gives it. */
+      legalSequenceNumber: number | null;
       /** @description The account it is for: sort code and number (14 digits) or IBAN; null for a status report. */
       accountIdentifier: string | null;
       /** @description The account’s currency. */
@@ -3972,7 +4073,7 @@ export interface components {
     };
     /**
      * BankStatementEntry
-     * @description One entry of a statement or notification, or one transaction status of a status report.
+     * @description One entry of a statement or notification, or one status a status report gives: of the whole file (no paymentInformationId nor endToEndId), of a payment batch (paymentInformationId only) or of a payment.
      */
     BankStatementEntry: {
       /** @description The entry’s id (resolve it with it). */
@@ -3980,7 +4081,7 @@ export interface components {
       bankStatementId: string;
       /** @description Its place in the statement, from 0. */
       position: number;
-      /** @description A statement entry’s status (BOOK, PDNG, INFO); a status report’s transaction status (ACSC, RJCT...). */
+      /** @description A statement entry’s status (BOOK, PDNG, INFO); a status report’s status of the file, a payment batch or a payment (ACSC, PART, RJCT...). */
       entryStatus: string | null;
       /**
        * @description Never negative: the direction is creditDebit. In major units.
@@ -4003,8 +4104,10 @@ export interface components {
       paymentInformationId: string | null;
       /** @description The bank’s reference. */
       accountServicerReference: string | null;
-      /** @description RmtInf/Ustrd. */
+      /** @description RmtInf/Ustrd: its lines as the bank cut them, a newline between two. */
       remittance: string | null;
+      /** @description RmtInf/Strd: the documents referred to (RfrdDocInf/Nb) and the creditor’s references (CdtrRefInf/Ref), a newline between two. */
+      structuredRemittance: string | null;
       /** @description The other side’s name. */
       counterpartyName: string | null;
       /** @description The other side’s account. */
@@ -4025,19 +4128,43 @@ export interface components {
       } | null;
     };
     /**
-     * BankStatement
-     * @description What was stored, with its entries in order.
+     * UploadedBankStatement
+     * @description A statement, notification or status report of the file, as stored.
      */
-    BankStatement: {
+    UploadedBankStatement: {
+      /** @description stored: by this upload; duplicate: the same file had stored it before (nothing changed). */
+      outcome: 'stored' | 'duplicate';
       header: components['schemas']['BankStatementHeader'];
       entries: components['schemas']['BankStatementEntry'][];
     };
+    /**
+     * RefusedBankStatement
+     * @description A statement of the file refused: nothing of it was written; the file’s others were judged on their own.
+     */
+    RefusedBankStatement: {
+      /** @enum {string} */
+      outcome: 'refused';
+      /** @description camt.053 statement, camt.054 notification or pain.002 status report. */
+      messageKind: 'statement' | 'notification' | 'paymentStatusReport';
+      /** @description Stmt/Id or Ntfctn/Id; a status report’s MsgId. */
+      statementId: string;
+      /** @description The account it names: sort code and number (14 digits) or IBAN. */
+      accountIdentifier: string | null;
+      /** @description The account’s currency. */
+      currencyCode: string | null;
+      /** @description The error it would have been alone: Conflict (it does not continue its account, or another file holds its number) or BankFileRejected (an account the platform does not hold...). */
+      error: string;
+      /** @description Why, naming what was expected (the next sequence number, the opening balance, the account). */
+      reason: string;
+    };
     /** BankStatementUpload */
     BankStatementUpload: {
-      /** @description False when the same file had been stored before: nothing changed. */
+      /** @description True when this upload stored at least one statement; false when every one was stored before (nothing changed). */
       created: boolean;
-      /** @description One per statement, notification or status report of the file. */
-      statements: components['schemas']['BankStatement'][];
+      /** @description The file’s statements, notifications or status report stored (now or before), in the file’s order. */
+      statements: components['schemas']['UploadedBankStatement'][];
+      /** @description The file’s statements refused, each on its own, in the file’s order; empty when none was. (When every one is refused, the answer is the error instead.) */
+      refused: components['schemas']['RefusedBankStatement'][];
     };
     /** BankStatementList */
     BankStatementList: {
@@ -4072,6 +4199,14 @@ export interface components {
       totalCount: number;
       /** @description True when more than 10,000 rows match: totalCount is then a floor. */
       totalCountCapped: boolean;
+    };
+    /**
+     * BankStatement
+     * @description What was stored, with its entries in order.
+     */
+    BankStatement: {
+      header: components['schemas']['BankStatementHeader'];
+      entries: components['schemas']['BankStatementEntry'][];
     };
     /** BankStatementEntryResolution */
     BankStatementEntryResolution: {
@@ -9747,10 +9882,10 @@ export interface operations {
       };
       cookie?: never;
     };
-    /** @description A bank account, replaced whole. Which identifiers it needs depends on its currency: GBP sort code and number, EUR and USD IBAN and BIC. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
+    /** @description The platform’s client-money account, replaced whole: a bank account (GBP sort code and number, EUR and USD IBAN and BIC) and how its payment files are written (each setting left out: none). Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
     requestBody: {
       content: {
-        'application/json': components['schemas']['BankAccountInput'];
+        'application/json': components['schemas']['ClientMoneyAccountInput'];
       };
     };
     responses: {
@@ -10994,7 +11129,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description One entry of a statement or notification, or one transaction status of a status report. */
+      /** @description One entry of a statement or notification, or one status a status report gives: of the whole file (no paymentInformationId nor endToEndId), of a payment batch (paymentInformationId only) or of a payment. */
       200: {
         headers: {
           [name: string]: unknown;

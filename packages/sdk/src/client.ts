@@ -523,7 +523,7 @@ export class SandboxApi {
      * ```
      *
      * @throws `ConflictError` `Conflict` while another advance is running (it moves nothing), or when the platform has no adjustable clock.
-     * @throws `ValidationError` `ValidationFailed` when `to` is refused.
+     * @throws `ValidationError` `ValidationFailed` when the target is refused: not after now, or more than 366 days ahead (advance further in steps).
      * @throws `NotFoundError` `NotFound` when the platform is not a sandbox.
      * @throws the errors every call can end with (see {@link SavingsPlatform}).
      */

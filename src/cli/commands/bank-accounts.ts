@@ -8,8 +8,7 @@ import { fields, money, table } from '../format.js';
 import { day } from '../options.js';
 import { action, endpoint } from '../session.js';
 import { printChange } from './proposals.js';
-
-export const CURRENCIES = ['GBP', 'EUR', 'USD'];
+import { CURRENCIES } from '../../platform/currency.js';
 
 /** An account as the operator API answers it (the platform's or an institution's). */
 export interface BankAccount {
@@ -26,7 +25,34 @@ export interface BankAccount {
 }
 
 interface ClientMoneyAccount extends BankAccount {
+  initiatingPartyId: string | null;
+  ukPaymentScheme: string | null;
+  postalAddress: { country: string; townName: string | null; postCode: string | null; addressLines: string[] } | null;
+  sameDayCutOffUtc: string | null;
   lastStatementRead: { statementId: string; sequenceNumber: number; closingBalance: number; closingDate: string; readAtUtc: string } | null;
+}
+
+/** The client-money account's payment-file settings (docs/bank-files.md), set with it: each left out is none. */
+function hubSettingOptions(command: Command): Command {
+  return command
+    .option('--initiating-party-id <id>', "the platform's customer id at its bank (InitgPty/Id), at most 35 characters")
+    .addOption(new Option('--uk-scheme <scheme>', 'GBP: the UK scheme its payment files ask for (default faster-payments)').choices(['faster-payments', 'bacs', 'chaps']))
+    .option('--country <code>', "the platform's address in its payment files: country, 2 letters (e.g. GB)")
+    .option('--town <name>', 'with --country: the town')
+    .option('--post-code <code>', 'with --country: the post code')
+    .option('--address-line <text>', 'with --country: an address line (at most 2; repeat the option)', (line: string, lines: string[] = []) => [...lines, line])
+    .option('--same-day-cut-off <HH:MM>', "UTC: the bank's cut-off for same-day execution; a file made after it executes the next working day");
+}
+
+/** The payment-file settings of hubSettingOptions' options, for the PUT's body. */
+function hubSettingsBody(command: Command): Record<string, unknown> {
+  const o = command.opts<{ initiatingPartyId?: string; ukScheme?: string; country?: string; town?: string; postCode?: string; addressLine?: string[]; sameDayCutOff?: string }>();
+  return {
+    initiatingPartyId: o.initiatingPartyId,
+    ukPaymentScheme: o.ukScheme,
+    postalAddress: o.country === undefined ? undefined : { country: o.country, townName: o.town, postCode: o.postCode, addressLines: o.addressLine },
+    sameDayCutOffUtc: o.sameDayCutOff,
+  };
 }
 
 /** The `<currency>` argument: GBP, EUR or USD. */
@@ -79,6 +105,15 @@ function hubFields(account: ClientMoneyAccount): string {
     ['bank', account.bankName],
     ['account', identifiers(account)],
     ['acknowledged', acknowledgement(account)],
+    ['initiating party id', account.initiatingPartyId ?? 'none'],
+    ...(account.currencyCode === 'GBP' ? [['UK scheme', account.ukPaymentScheme ?? 'faster-payments (default)'] as [string, string]] : []),
+    [
+      'address',
+      account.postalAddress
+        ? [...account.postalAddress.addressLines, account.postalAddress.townName, account.postalAddress.postCode, account.postalAddress.country].filter(Boolean).join(', ')
+        : 'none',
+    ],
+    ['same-day cut-off', account.sameDayCutOffUtc ? `${account.sameDayCutOffUtc} UTC` : 'none'],
     ['last statement', read ? `${read.statementId} #${read.sequenceNumber}, closing ${money(read.closingBalance, account.currencyCode)} on ${read.closingDate}` : 'none read yet'],
     ['updated', account.updatedAtUtc],
   ]);
@@ -110,17 +145,21 @@ export function registerBankAccounts(program: Command): void {
   );
 
   endpoint(
-    accountOptions(
-      bank
-        .command('set')
-        .description("set the platform's client-money account of CURRENCY, whole (GBP: --sort-code and --account-number; EUR, USD: --iban and --bic)")
-        .addArgument(currencyArgument()),
+    hubSettingOptions(
+      accountOptions(
+        bank
+          .command('set')
+          .description(
+            "set the platform's client-money account of CURRENCY, whole (GBP: --sort-code and --account-number; EUR, USD: --iban and --bic), with how its payment files are written (each setting left out: none)",
+          )
+          .addArgument(currencyArgument()),
+      ),
     ),
     'PUT',
     '/operator/bank-accounts/{currencyCode}',
   ).action(
     action(async (session, command) => {
-      const account = await session.call<ClientMoneyAccount>({ body: accountBody(command) });
+      const account = await session.call<ClientMoneyAccount>({ body: { ...accountBody(command), ...hubSettingsBody(command) } });
       printChange(session, account, hubFields);
     }),
   );

@@ -77,11 +77,19 @@ export function registerBankStatements(program: Command): void {
     action(async (session, command) => {
       const [file] = command.processedArgs as string[];
       const bytes = await readFile(file).catch((error: Error) => command.error(`error: cannot read ${file}: ${error.message}`, { exitCode: 2, code: 'cli.unreadableFile' }));
-      const result = await session.call<{ created: boolean; statements: Statement[] }>({ xml: bytes });
+      const result = await session.call<{
+        created: boolean;
+        statements: (Statement & { outcome: 'stored' | 'duplicate' })[];
+        refused: { statementId: string; error: string; reason: string }[];
+      }>({ xml: bytes });
+      // Each statement judged on its own: the stored, those stored before, and the refused with why (docs/bank-side.md).
       session.print(result, () =>
         [
           result.created ? 'Stored.' : 'Already stored: nothing changed.',
-          ...result.statements.map((s) => [headerFields(s.header), table(s.entries, entryColumns)].join('\n')),
+          ...result.statements.map((s) =>
+            [s.outcome === 'duplicate' ? `${s.header.statementId}: already stored.` : '', headerFields(s.header), table(s.entries, entryColumns)].filter(Boolean).join('\n'),
+          ),
+          ...result.refused.map((r) => `Refused ${r.statementId} (${r.error}): ${r.reason}`),
         ].join('\n'),
       );
     }),

@@ -34,10 +34,22 @@ export function UploadForm() {
             {result.statements.map((s) => (
               <li key={s.header.bankStatementId}>
                 <Link to={`/bank-statements/${encodeURIComponent(s.header.bankStatementId)}`}>{s.header.statementId}</Link> ({KINDS[s.header.messageKind]}), {s.entries.length}{' '}
-                entries, {s.entries.filter((e) => e.status === 'unmatched').length} unmatched
+                entries, {s.entries.filter((e) => e.status === 'unmatched').length} unmatched{s.outcome === 'duplicate' && result.created ? ' (stored before)' : ''}
               </li>
             ))}
           </ul>
+          {result.refused.length > 0 ? (
+            <>
+              <p className="bad-text">Refused, nothing of them written:</p>
+              <ul>
+                {result.refused.map((r) => (
+                  <li key={r.statementId}>
+                    {r.statementId} ({r.error}): {r.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       ) : null}
     </Section>

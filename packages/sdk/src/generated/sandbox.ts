@@ -29,7 +29,7 @@ export interface paths {
         put?: never;
         /**
          * Move the sandbox clock forward
-         * @description Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity. One advance runs at a time: another one meanwhile answers 409 and moves nothing. The clock is saved as the advance goes, so a crash never sends it back before a job that ran. The webhooks of the work are delivered before the answer, the caller's first, for at most a few seconds (WEBHOOK_SANDBOX_BUDGET_MS, 3 s by default); what is unfinished by then is delivered by the worker.
+         * @description Moves the clock forward (never back) and, before answering, runs everything due up to the new time in time order: instruction processing, cut-offs, settlement, accrual, interest posting, maturity. An advance moves at most 366 days (a year), so that no single call runs past a client's timeout: a longer span answers 400 naming that step and moves nothing; advance it in steps. One advance runs at a time: another one meanwhile answers 409 and moves nothing. The clock is saved as the advance goes, so a crash never sends it back before a job that ran. The webhooks of the work are delivered before the answer, the caller's first, for at most a few seconds (WEBHOOK_SANDBOX_BUDGET_MS, 3 s by default); what is unfinished by then is delivered by the worker.
          */
         post: operations["advanceSandboxClock"];
         delete?: never;
@@ -155,7 +155,7 @@ export interface components {
              *     - `EventsPruned` (410): Webhooks API: the `after` cursor of `GET /webhooks/events` is older than events of yours that were pruned (kept `EVENT_RETENTION_DAYS`, 30 days by default); the description says when.
              *     - `PayloadTooLarge` (413): The body is over the size or nesting limit.
              *     - `UnsupportedMediaType` (415): The body is not `application/json` in UTF-8 (or the media type the operation takes).
-             *     - `BankFileRejected` (422): A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, or a statement whose balances do not prove; the description names the element, line or figures.
+             *     - `BankFileRejected` (422): A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, a statement whose balances do not prove, or a status report about a payment file, batch or payment the platform never sent (or about another message than a pain.001); the description names the element, line, figures or id.
              *     - `TooManyRequests` (429): Over the per-second rate limit.
              *     - `InternalError` (500): A bug on the platform; its cause is logged under the requestId.
              *     - `ServiceUnavailable` (503): The platform cannot reach its database just now.
@@ -188,22 +188,22 @@ export interface components {
         };
         /**
          * SandboxClockAdvance
-         * @description Either `to`, or `days` and/or `hours`. The clock never moves back.
+         * @description Either `to`, or `days` and/or `hours`. The clock never moves back, and at most 366 days in one advance.
          */
         SandboxClockAdvance: {
             /**
-             * @description Whole days to move forward.
+             * @description Whole days to move forward (with hours, at most 366 days in all: more answers 400).
              * @example 1
              */
             days?: number;
             /**
-             * @description Whole hours to move forward.
+             * @description Whole hours to move forward (with days, at most 366 days in all: more answers 400).
              * @example 6
              */
             hours?: number;
             /**
              * Format: iso-date-time
-             * @description An instant to move to (must be later than now).
+             * @description An instant to move to (later than now, and at most 366 days ahead).
              * @example 2026-03-02T15:30:00Z
              */
             to?: string;
@@ -313,7 +313,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Either `to`, or `days` and/or `hours`. The clock never moves back. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
+        /** @description Either `to`, or `days` and/or `hours`. The clock never moves back, and at most 366 days in one advance. Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SandboxClockAdvance"];
