@@ -8,10 +8,10 @@
  * are `BankStatementsService` (bank-statements.service.ts).
  */
 import type { Db } from '../database.js';
-import { findHubMovementsNotOnAccount, type HubMovement } from './hub-movements.repository.js';
+import { type AccountAskedAbout, findHubMovementsNotOnAccounts, type HubMovement } from './hub-movements.repository.js';
 import { findLatestStatementAsAt, type LatestStatement } from './latest-statements.repository.js';
 
-export type { HubMovement } from './hub-movements.repository.js';
+export type { AccountAskedAbout, HubMovement } from './hub-movements.repository.js';
 export type { LatestStatement } from './latest-statements.repository.js';
 
 /**
@@ -25,18 +25,19 @@ export async function latestStatementAsAt(db: Db, identifiers: readonly string[]
 }
 
 /**
- * The booked entries of the hub's statements (`hubIdentifiers`) paid to or
- * received from the account known by `accountIdentifiers` in a currency, on
- * or after `since` (the account's last statement's closing date; undefined:
- * every one), that the account's own statements do not show yet (the same
- * end-to-end id, or without one the same remittance, the other way, the same
- * amount). Oldest first.
+ * For each account asked about (its key, currency, identifiers and last
+ * statement's closing date), the booked entries of its currency's hub
+ * statements (`hubs`) paid to or received from it on or after that date
+ * (every one while it has none) that its own statements do not show yet (the
+ * same end-to-end id, or without one the same remittance, the other way, the
+ * same amount). Oldest first; accounts owed nothing are absent. One query
+ * however many accounts.
  *
  * Errors: none (no `AppError`, no rejection reason).
  */
-export async function hubMovementsNotOnAccount(
+export async function hubMovementsNotOnAccounts(
   db: Db,
-  query: { hubIdentifiers: readonly string[]; accountIdentifiers: readonly string[]; currencyCode: string; since: string | undefined },
-): Promise<HubMovement[]> {
-  return findHubMovementsNotOnAccount(db, query);
+  query: { hubs: readonly { currencyCode: string; identifiers: readonly string[] }[]; accounts: readonly AccountAskedAbout[] },
+): Promise<Map<string, HubMovement[]>> {
+  return findHubMovementsNotOnAccounts(db, query);
 }

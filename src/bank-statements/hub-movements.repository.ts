@@ -1,5 +1,5 @@
 /**
- * The movements the hub's statements booked to or from one account that
+ * The movements the hub's statements booked to or from an account that
  * that account's own statements do not show yet, for the sandbox bank's
  * institution side (docs/bank-side.md "The sandbox bank"): read-only,
  * exported by bank-statements.ts.
@@ -18,30 +18,43 @@ export interface HubMovement {
   remittance: string | null;
 }
 
+/** One account asked about: the identifiers its bank files name it by, and its last statement's closing date. */
+export interface AccountAskedAbout {
+  /** The caller's key for the account, keying the answer. */
+  key: string;
+  currencyCode: string;
+  identifiers: readonly string[];
+  /** 'YYYY-MM-DD': the account's last statement's closing date; undefined while it has none. */
+  since: string | undefined;
+}
+
 /**
- * The booked entries of the hub's camt.053 statements (`hubIdentifiers`)
- * whose counterparty is the account known by `accountIdentifiers`, booked on
- * or after `since` (the account's last statement's closing date; every one
- * while it has none), that no entry of the other direction and the same
- * amount on the account's own statements closing since then shows: the same
- * end-to-end id, or without one the same remittance. Oldest first, in the
- * order the hub's statements booked them. Entries quoting neither reference
- * are left out (nothing would tell them from another of the same amount).
+ * For each account asked about, the booked entries of its currency's hub
+ * camt.053 statements (`hubs`) whose counterparty is that account, booked on
+ * or after its `since` (every one while it has none), that no entry of the
+ * other direction and the same amount on the account's own statements
+ * closing since then shows: the same end-to-end id, or without one the same
+ * remittance. Oldest first, in the order the hub's statements booked them.
+ * Entries quoting neither reference are left out (nothing would tell them
+ * from another of the same amount). Accounts owed nothing are absent.
  *
- * Bounded by what changed: the hub's entries naming the account since
- * `since` (index `bank_statement_entries_counterparty`, migration 040), each
- * looked for among the account's statements since then
+ * One statement for every account (issue 47: asked three times a sandbox
+ * day, one statement per account made a year's advance cost twice the bank
+ * off). Bounded by what changed: the hub's entries naming each account since
+ * its `since` (index `bank_statement_entries_counterparty`, migration 040),
+ * each looked for among the account's statements since then
  * (`bank_statements_account_closing`, migration 026).
  */
-export async function findHubMovementsNotOnAccount(
+export async function findHubMovementsNotOnAccounts(
   db: Db,
-  query: { hubIdentifiers: readonly string[]; accountIdentifiers: readonly string[]; currencyCode: string; since: string | undefined },
-): Promise<HubMovement[]> {
-  if (query.hubIdentifiers.length === 0 || query.accountIdentifiers.length === 0) return [];
-  const hub = sql.join([...query.hubIdentifiers]);
-  const account = sql.join([...query.accountIdentifiers]);
-  const since = query.since ?? null;
+  query: { hubs: readonly { currencyCode: string; identifiers: readonly string[] }[]; accounts: readonly AccountAskedAbout[] },
+): Promise<Map<string, HubMovement[]>> {
+  const owed = new Map<string, HubMovement[]>();
+  const accountRows = query.accounts.flatMap((a) => a.identifiers.map((id) => sql`(${id}::text, ${a.key}::text, ${a.currencyCode}::text, ${a.since ?? null}::date)`));
+  const hubRows = query.hubs.flatMap((h) => h.identifiers.map((id) => sql`(${id}::text, ${h.currencyCode}::text)`));
+  if (accountRows.length === 0 || hubRows.length === 0) return owed;
   const result = await sql<{
+    account_key: string;
     credit_debit: 'CRDT' | 'DBIT';
     amount_minor: string;
     booking_date: string;
@@ -49,29 +62,36 @@ export async function findHubMovementsNotOnAccount(
     payment_information_id: string | null;
     remittance: string | null;
   }>`
-    SELECT he.credit_debit, he.amount_minor::text AS amount_minor, he.booking_date::text AS booking_date,
+    WITH accounts (identifier, account_key, currency_code, since) AS (VALUES ${sql.join(accountRows)}),
+         hubs (identifier, currency_code) AS (VALUES ${sql.join(hubRows)})
+    SELECT a.account_key, he.credit_debit, he.amount_minor::text AS amount_minor, he.booking_date::text AS booking_date,
            he.end_to_end_id, he.payment_information_id, he.remittance
-    FROM bank_statement_entries he
+    FROM accounts a
+    JOIN bank_statement_entries he ON he.counterparty_account = a.identifier AND he.booking_date >= COALESCE(a.since, '-infinity'::date)
     JOIN bank_statements hs ON hs.bank_statement_id = he.bank_statement_id
-    WHERE he.counterparty_account IN (${account})
-      AND (${since}::date IS NULL OR he.booking_date >= ${since}::date)
-      AND hs.message_kind = 'statement' AND hs.account_identifier IN (${hub}) AND hs.currency_code = ${query.currencyCode}
-      AND he.entry_status = 'BOOK' AND NOT he.reversal AND he.credit_debit IS NOT NULL AND he.amount_minor IS NOT NULL AND he.booking_date IS NOT NULL
+    JOIN hubs h ON h.identifier = hs.account_identifier AND h.currency_code = hs.currency_code
+    WHERE hs.message_kind = 'statement' AND hs.currency_code = a.currency_code
+      AND he.entry_status = 'BOOK' AND NOT he.reversal AND he.credit_debit IS NOT NULL AND he.amount_minor IS NOT NULL
       AND (he.end_to_end_id IS NOT NULL OR he.remittance IS NOT NULL)
       AND NOT EXISTS (
-        SELECT 1 FROM bank_statements s
+        SELECT 1 FROM accounts own
+        JOIN bank_statements s ON s.account_identifier = own.identifier AND s.currency_code = own.currency_code
         JOIN bank_statement_entries e ON e.bank_statement_id = s.bank_statement_id
-        WHERE s.message_kind = 'statement' AND s.account_identifier IN (${account}) AND s.currency_code = ${query.currencyCode}
-          AND (${since}::date IS NULL OR s.closing_date >= ${since}::date)
+        WHERE own.account_key = a.account_key AND s.message_kind = 'statement' AND s.closing_date >= COALESCE(a.since, '-infinity'::date)
           AND e.credit_debit <> he.credit_debit AND e.amount_minor = he.amount_minor
           AND CASE WHEN he.end_to_end_id IS NOT NULL THEN e.end_to_end_id = he.end_to_end_id ELSE e.end_to_end_id IS NULL AND e.remittance = he.remittance END)
-    ORDER BY he.booking_date, hs.received_order, he.position`.execute(db);
-  return result.rows.map((r) => ({
-    creditDebit: r.credit_debit,
-    amountMinor: BigInt(r.amount_minor),
-    bookingDate: r.booking_date,
-    endToEndId: r.end_to_end_id,
-    paymentInformationId: r.payment_information_id,
-    remittance: r.remittance,
-  }));
+    ORDER BY a.account_key, he.booking_date, hs.received_order, he.position`.execute(db);
+  for (const r of result.rows) {
+    const movements = owed.get(r.account_key) ?? [];
+    movements.push({
+      creditDebit: r.credit_debit,
+      amountMinor: BigInt(r.amount_minor),
+      bookingDate: r.booking_date,
+      endToEndId: r.end_to_end_id,
+      paymentInformationId: r.payment_information_id,
+      remittance: r.remittance,
+    });
+    owed.set(r.account_key, movements);
+  }
+  return owed;
 }

@@ -50,6 +50,7 @@ async function runDay(bank: SandboxBank, date: string): Promise<void> {
   await bank.bookExpectedCredits(date);
   await t.platform.payments.run(date);
   await bank.answerPaymentFiles(date);
+  await bank.creditGrossInterest(date);
 }
 
 /** The booked entries on the statements of an account quoting `reference` (as end-to-end id or remittance). */

@@ -12,8 +12,8 @@
  * money is placed: a placement paid to it is credited there, a repayment it
  * makes debited, each taken from what the hub's stored statements booked and
  * the institution's own statements do not show yet (`sendInstitutionsSide`,
- * after the hub's statement, so a run killed between the two is mended by the
- * next and nothing is sent twice: docs/bank-side.md "The sandbox bank"), and
+ * after the hub's statement, so a run killed between the two is mended that day at the
+ * latest and nothing is sent twice: docs/bank-side.md "The sandbox bank"), and
  * on the days the platform posts interest to clients of
  * the institution's products the institution pays its gross interest in
  * (`creditGrossInterest`), coded as interest (ACMT/MCOP/INTR).
@@ -23,7 +23,7 @@
  * statement. Built by the composition root in the sandbox only, unless
  * SANDBOX_BANK=off.
  */
-import { hubMovementsNotOnAccount } from '../bank-statements/bank-statements.js';
+import { hubMovementsNotOnAccounts } from '../bank-statements/bank-statements.js';
 import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
 import {
   accountNamedBy,
@@ -112,8 +112,8 @@ export class SandboxBank {
       hubEntries.add(hub, { ...entry('CRDT', c.amountMinor, date), transactions: [{ ...transaction, counterparty: { name: 'Payer', account: payer } }] });
     }
     for (const { account, entries } of hubEntries.all) await this.sendStatement(account, date, entries);
-    // The repayments leave the institutions' accounts, as the hub's statements now show them.
-    await this.sendInstitutionsSide();
+    // The repayments leave the institutions' accounts, as the hub's statements now show them (nothing new is owed while the hub booked nothing).
+    if (hubEntries.all.length > 0) await this.sendInstitutionsSide();
     return credits.length;
   }
 
@@ -170,7 +170,7 @@ export class SandboxBank {
       await this.sendStatement(account, date, entries);
     }
     // The placements arrive in the institutions' accounts, as the hub's statements now show them.
-    await this.sendInstitutionsSide();
+    if (debits.all.length > 0) await this.sendInstitutionsSide();
     return payments.length;
   }
 
@@ -182,6 +182,7 @@ export class SandboxBank {
    */
   async creditGrossInterest(date: string): Promise<number> {
     // Anything the hub booked that an institution's account does not show yet goes first: its statements keep their dates in order.
+    // Every day, whether or not the hub booked anything today: a run killed after the hub's statement is mended here at the latest.
     await this.sendInstitutionsSide();
     const entries = new EntriesByAccount();
     for (const owed of await interestOwedSinceLastPaid(this.db)) {
@@ -246,22 +247,23 @@ export class SandboxBank {
    */
   private async sendInstitutionsSide(): Promise<number> {
     let sent = 0;
-    // One read of the hub's account per currency, not per institution account (dozens a day over a long advance; issue 47).
-    const hubs = new Map<Currency, Promise<StatementAccount | undefined>>();
-    for (const account of await institutionAccounts(this.db)) {
-      if (!hubs.has(account.currencyCode)) hubs.set(account.currencyCode, this.hubStatementAccount(account.currencyCode));
-      const hub = await hubs.get(account.currencyCode);
-      if (!hub) continue;
-      const institution = institutionStatementAccountOf(account);
-      // The account's last statement is read before what it owes: a statement another process sends meanwhile makes ours a conflict, skipped.
-      const last = account.lastStatementRead;
-      const owed = await hubMovementsNotOnAccount(this.db, {
-        hubIdentifiers: hub.identifiers,
-        accountIdentifiers: institution.identifiers,
-        currencyCode: account.currencyCode,
-        since: last?.closingDate,
-      });
-      if (owed.length === 0) continue;
+    const accounts = await institutionAccounts(this.db);
+    // One read of the hub's account per currency, and one query for what every account is owed (issue 47: three times a sandbox day).
+    const hubs = new Map<Currency, StatementAccount>();
+    for (const currency of new Set(accounts.map((a) => a.currencyCode))) {
+      const hub = await this.hubStatementAccount(currency);
+      if (hub) hubs.set(currency, hub);
+    }
+    const asked = accounts.filter((a) => hubs.has(a.currencyCode));
+    // Each account's last statement is read before what it owes: a statement another process sends meanwhile makes ours a conflict, skipped.
+    const owedByAccount = await hubMovementsNotOnAccounts(this.db, {
+      hubs: [...hubs.values()].map((h) => ({ currencyCode: h.currency, identifiers: h.identifiers })),
+      accounts: asked.map((a, i) => ({ key: String(i), currencyCode: a.currencyCode, identifiers: identifiersOf(a), since: a.lastStatementRead?.closingDate })),
+    });
+    for (const [i, account] of asked.entries()) {
+      const owed = owedByAccount.get(String(i));
+      if (!owed) continue;
+      const hub = hubs.get(account.currencyCode)!;
       const entries = owed.map((m) => ({
         ...entry(m.creditDebit === 'DBIT' ? 'CRDT' : 'DBIT', m.amountMinor, m.bookingDate),
         transactions: [
@@ -273,7 +275,7 @@ export class SandboxBank {
           },
         ],
       }));
-      await this.sendStatement(institution, owed.at(-1)!.bookingDate, entries, true, { last });
+      await this.sendStatement(institutionStatementAccountOf(account), owed.at(-1)!.bookingDate, entries, true, { last: account.lastStatementRead });
       sent += entries.length;
     }
     return sent;
