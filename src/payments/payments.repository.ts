@@ -93,11 +93,13 @@ export async function resolveMovement(
  * The movement of the hub's books that an entry on an institution's receiving
  * account is the other side of: the placement paid to it (a credit quoting the
  * line's EndToEndId), or the repayment it made to the hub (a debit from that
- * account, quoting its EndToEndId or remittance). Never a rejected one.
+ * account, one of whose `references` is the repayment's EndToEndId or
+ * remittance: `quotedReferences`, so a reference a bank split over two
+ * `Ustrd` lines or carried in `Strd` is found). Never a rejected one.
  */
 export async function findMirroredMovement(
   trx: Tx,
-  entry: { institutionId: string; accountIdentifier: string; creditDebit: 'CRDT' | 'DBIT'; amountMinor: bigint; endToEndId?: string; remittance?: string },
+  entry: { institutionId: string; accountIdentifier: string; creditDebit: 'CRDT' | 'DBIT'; amountMinor: bigint; endToEndId?: string; references: readonly string[] },
 ): Promise<MovementRow | undefined> {
   if (entry.creditDebit === 'CRDT') {
     if (!entry.endToEndId) return undefined;
@@ -113,7 +115,7 @@ export async function findMirroredMovement(
       .where('m.mirrored_entry_id', 'is', null)
       .executeTakeFirst();
   }
-  const references = [entry.endToEndId, entry.remittance].filter((r): r is string => Boolean(r));
+  const references = [...entry.references];
   if (references.length === 0) return undefined;
   return trx
     .selectFrom('expected_movements')

@@ -584,3 +584,96 @@ describe('with SANDBOX_BANK=off (as in production)', () => {
     await expectReconciled(t);
   });
 });
+
+describe("an institution's statement read as a bank writes it (SANDBOX_BANK=off)", () => {
+  let t: TestPlatform;
+  let product: TestProduct;
+  beforeAll(async () => {
+    t = await startTestPlatform({ env: { SANDBOX_BANK: 'off' } });
+    product = await insertProduct(t.platform.db, { ratePercent: '4' });
+  });
+  afterAll(async () => t?.close());
+
+  const hub = { form: 'sort-code-and-number' as const, sortCode: '404784', accountNumber: '70000000' };
+  const upload = async (xml: string) => {
+    const uploaded = await t.operator({ method: 'POST', url: '/operator/bank-statements', headers: { 'content-type': 'application/xml' }, payload: xml });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    return uploaded.json<{ statements: { entries: { creditDebit: string; status: string }[] }[] }>().statements[0].entries;
+  };
+  const statement = (
+    id: string,
+    sequence: bigint,
+    account: typeof hub,
+    opening: { amountMinor: bigint; date: string },
+    closingDate: string,
+    entries: ReturnType<typeof newEntry>[],
+  ) =>
+    writeCamt053(
+      newCamt053({
+        messageId: id,
+        statements: [newStatement({ id, electronicSequenceNumber: sequence, account: { account, currency: 'GBP' }, openingBalance: opening, closingDate, entries })],
+      }),
+    );
+
+  it("matches a repayment whose reference the institution's bank split over two Ustrd lines", async () => {
+    const d = driver(t, await t.newPartner());
+    const client = await d.newClient();
+    await d.submitOk('deposit', newDeposit(product, client, { amount: 1000 }));
+    await d.run();
+    await d.advanceTo('2026-03-02T14:30:00Z');
+    const deposits = (await d.batches('2026-03-02')).find((b) => b.instructionType === 'deposit')!;
+    await d.closeBatches([
+      { InstructionBatchId: deposits.instructionBatchId, TotalAmount: deposits.instructionBatchTotalAmount, TotalNoticeAmount: deposits.instructionBatchTotalNoticeAmount },
+    ]);
+    await d.advanceTo('2026-03-02T17:00:00Z');
+    const paid = [{ remittance: paymentReferenceOf(deposits.instructionBatchId) }];
+    await upload(
+      await statement('HUB-1', 1n, hub, { amountMinor: 0n, date: '2026-03-01' }, '2026-03-02', [
+        newEntry({ amountMinor: 100_000n, creditDebit: 'CRDT', bookingDate: '2026-03-02', valueDate: '2026-03-02', transactions: paid }),
+      ]),
+    );
+    await d.advanceTo('2026-03-03T16:00:00Z');
+    const [file] = await filesPaying(t, deposits.instructionBatchId);
+    const placement = file.lines[0].endToEndId;
+    await upload(
+      await statement('HUB-2', 2n, hub, { amountMinor: 100_000n, date: '2026-03-02' }, '2026-03-03', [
+        newEntry({ amountMinor: 100_000n, creditDebit: 'DBIT', bookingDate: '2026-03-03', valueDate: '2026-03-03', transactions: [{ endToEndId: placement }] }),
+      ]),
+    );
+
+    // A withdrawal settled: the platform expects the institution's repayment, quoting the batch's reference.
+    await d.submitOk('withdraw', newWithdrawal(client, await d.accountId(client), { amount: 400 }));
+    await d.run();
+    await d.advanceTo('2026-03-04T14:30:00Z');
+    const withdrawals = (await d.batches('2026-03-04')).find((b) => b.instructionType === 'withdrawal')!;
+    await d.closeBatches([
+      {
+        InstructionBatchId: withdrawals.instructionBatchId,
+        TotalAmount: withdrawals.instructionBatchTotalAmount,
+        TotalNoticeAmount: withdrawals.instructionBatchTotalNoticeAmount,
+      },
+    ]);
+    await d.advanceTo('2026-03-04T17:00:00Z');
+    const repayment = paymentReferenceOf(withdrawals.instructionBatchId);
+
+    // The institution's bank writes the placement in and the repayment out, the reference cut over two lines of 10 characters.
+    const settings = await t.operatorApi.get<{ accounts: { currencyCode: string; sortCode: string | null; accountNumber: string | null }[] }>(
+      `/operator/institutions/${product.institutionId}/bank-settings`,
+    );
+    const gbp = settings.body.accounts.find((a) => a.currencyCode === 'GBP')!;
+    const institution = { form: 'sort-code-and-number' as const, sortCode: gbp.sortCode!.replace(/-/g, ''), accountNumber: gbp.accountNumber! };
+    const entries = await upload(
+      await statement('INST-1', 1n, institution, { amountMinor: 0n, date: '2026-03-02' }, '2026-03-04', [
+        newEntry({ amountMinor: 100_000n, creditDebit: 'CRDT', bookingDate: '2026-03-03', valueDate: '2026-03-03', transactions: [{ endToEndId: placement }] }),
+        newEntry({
+          amountMinor: 40_000n,
+          creditDebit: 'DBIT',
+          bookingDate: '2026-03-04',
+          valueDate: '2026-03-04',
+          transactions: [{ remittance: [repayment.slice(0, 10), repayment.slice(10)] }],
+        }),
+      ]),
+    );
+    expect(entries).toEqual([expect.objectContaining({ creditDebit: 'CRDT', status: 'matched' }), expect.objectContaining({ creditDebit: 'DBIT', status: 'matched' })]);
+  });
+});

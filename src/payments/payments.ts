@@ -313,7 +313,7 @@ export async function matchInstitutionEntry(trx: Tx, entry: InstitutionEntry, no
     return { movementId: null };
   }
   // Each movement's other side once: a second entry showing it (a duplicate at the bank) matches nothing.
-  const mirrored = await findMirroredMovement(trx, { ...entry, institutionId: entry.financialInstitutionId });
+  const mirrored = await findMirroredMovement(trx, { ...entry, institutionId: entry.financialInstitutionId, references: quotedReferences(entry) });
   if (!mirrored || !(await markMirrored(trx, mirrored.expected_movement_id, entry.entryId))) return undefined;
   return { movementId: mirrored.expected_movement_id };
 }
