@@ -34,6 +34,7 @@ export const ONE_DATABASE_FILES: readonly {
   { file: 'src/iso20022/bank-writers.test.ts', why: 'no database' },
   { file: 'src/iso20022/pain001.test.ts', why: 'no database' },
   { file: 'src/iso20022/read.test.ts', why: 'no database' },
+  { file: 'src/iso20022/versions.test.ts', why: 'no database' },
   { file: 'src/iso20022/xmllint-worker.test.ts', why: 'no database' },
   { file: 'src/calendar/calendar.test.ts', why: 'no database' },
   { file: 'src/banking/account-numbers.test.ts', why: 'no database' },

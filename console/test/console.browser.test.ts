@@ -717,6 +717,7 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
       ...(paymentFile ? [`/payment-files/${paymentFile}`] : []),
       '/bank-statements',
       '/bank-statements/unmatched',
+      '/bank-statements/quarantine',
       ...(statement ? [`/bank-statements/${statement}`] : []),
       '/client-money',
       ...(run ? [`/client-money/${run}`] : []),

@@ -4,7 +4,7 @@
  * (`ChangeKind`), its HTTP schema (`ChangeKindSchema`, approvals.schemas.ts)
  * and the CLI's `proposals list --kind` choices are made from this list; the
  * database's CHECK constraint on `change_proposals.kind` (migrations 035, 037,
- * 038: forward-only, so a new kind is a new migration too) holds the same
+ * 038, 045: forward-only, so a new kind is a new migration too) holds the same
  * kinds, and approvals.test.ts fails when the two differ. Imports nothing: the
  * CLI loads it.
  */
@@ -33,6 +33,8 @@ export const CHANGE_KINDS = [
   'import-bank-holidays',
   'close-issue',
   'allocate-suspense',
+  // A bank file that breaks its XSD accepted for booking (issue 47, item 4; migration 045).
+  'accept-quarantined-bank-file',
 ] as const;
 
 /** What a change proposal changes: one of {@link CHANGE_KINDS}. */

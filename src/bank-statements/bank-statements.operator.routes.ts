@@ -23,6 +23,7 @@ import {
   uploadToJson,
 } from './bank-statements.schemas.js';
 import type { BankStatementsService } from './bank-statements.service.js';
+import { quarantineOperatorRoutes } from './quarantine.operator.routes.js';
 import { MAX_BANK_FILE_BYTES } from '../iso20022/iso20022.js';
 import { AppError, quoted } from '../platform/errors.js';
 import { declaredCharset, type HttpApp } from '../platform/http.js';
@@ -60,6 +61,7 @@ export async function bankStatementsOperatorRoutes(app: HttpApp, statements: Ban
     uploadRoute(scope, statements);
     statementReadRoutes(scope, statements);
     resolutionRoute(scope, statements, approvals);
+    quarantineOperatorRoutes(scope, statements, approvals);
   });
 }
 
@@ -109,13 +111,13 @@ function uploadRoute(scope: HttpApp, statements: BankStatementsService): void {
         operationId: 'uploadBankStatement',
         summary: 'Upload a bank file: a camt.053 statement, camt.054 notification or pain.002 status report',
         description:
-          'The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB; a charset label other than utf-8 or us-ascii is refused 415, naming it). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; without ElctrncSeqNb, its opening balance = the last closing balance, dated on or after it, and LglSeqNb = last + 1 where both have one; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. A pain.002 must answer a pain.001 the platform sent (OrgnlMsgId), naming only that file’s payment batches (PmtInfId) and payments (EndToEndId), and acts on what it names: RJCT of the whole file (GrpSts), of a batch (PmtInfSts) or of a payment (TxSts) voids those payments and holds what they paid with the bank’s reason; PART rejects only the payments it lists RJCT; other statuses are recorded. Each statement of a file is judged on its own: stored (outcome stored), stored before by the same file (duplicate), or refused (listed in refused with the error it would have been alone and why: an account the platform does not hold, a sequence gap, an opening balance that does not continue, another file under its number), a refused one writing nothing and the others stored all the same. 201 when at least one was stored; 200 when every one that could be was stored before (nothing changes). When none can be stored, the error: 409 for another file under a statement id and sequence number already stored, or a statement that does not continue its account (naming the number or the opening balance expected); 422 for a file refused (naming what is wrong), for an account the platform does not hold, or for a status report about a file, batch or payment the platform never sent or about another message than a pain.001 (naming it); a file of several statements none of which can be stored, 409 when each is a conflict, else 422, naming each. 415 for another media type. Nothing is written when a file is refused. Audited.',
+          'The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB; a charset label other than utf-8 or us-ascii is refused 415, naming it). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; without ElctrncSeqNb, its opening balance = the last closing balance, dated on or after it, and LglSeqNb = last + 1 where both have one; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. A pain.002 must answer a pain.001 the platform sent (OrgnlMsgId), naming only that file’s payment batches (PmtInfId) and payments (EndToEndId), and acts on what it names: RJCT of the whole file (GrpSts), of a batch (PmtInfSts) or of a payment (TxSts) voids those payments and holds what they paid with the bank’s reason; PART rejects only the payments it lists RJCT; other statuses are recorded. Each statement of a file is judged on its own: stored (outcome stored), stored before by the same file (duplicate), or refused (listed in refused with the error it would have been alone and why: an account the platform does not hold, a sequence gap, an opening balance that does not continue, another file under its number), a refused one writing nothing and the others stored all the same. 201 when at least one was stored; 200 when every one that could be was stored before (nothing changes). When none can be stored, the error: 409 for another file under a statement id and sequence number already stored, or a statement that does not continue its account (naming the number or the opening balance expected); 422 for a file refused (naming what is wrong), for an account the platform does not hold, or for a status report about a file, batch or payment the platform never sent or about another message than a pain.001 (naming it); a file of several statements none of which can be stored, 409 when each is a conflict, else 422, naming each. 415 for another media type. Nothing is written when a file is refused, but for one that breaks only its official XSD (otherwise readable): that one is kept in quarantine (once per file), the 422 naming its quarantinedFileId first and every XSD problem in errors (the first 20), until two admins accept it for booking (POST /operator/bank-statements/quarantine/{quarantinedFileId}/accept). Audited.',
         consumes: XML_TYPES,
         body: Type.String({ maxLength: MAX_BANK_FILE_BYTES, description: 'The bank file, XML (its bytes are bounded too: at most 10 MiB).' }),
         response: {
           200: UploadResultSchema,
           201: UploadResultSchema,
-          ...errorResponses(400, 401, 403, 413, 415, { 409: SEQUENCE_CONFLICT, 422: FILE_REJECTED }),
+          ...errorResponses(400, 401, 403, 409, 413, 415, 422, { 409: SEQUENCE_CONFLICT, 422: FILE_REJECTED }),
         },
       },
     },

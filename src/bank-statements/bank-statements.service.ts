@@ -42,6 +42,10 @@
  *   Notifications (camt.054) are stored for the record only: the statement
  *   that follows books the same movements, and booking both would book
  *   them twice.
+ * - A file that breaks only its XSD is refused for booking but kept in
+ *   quarantine (docs/bank-files.md "Quarantine"), so the day is never stuck;
+ *   two admins accepting it book it through this same path, the XSD aside,
+ *   and nothing invalid is booked without them.
  */
 import { createHash } from 'node:crypto';
 import type { AuditRecorder } from '../audit/audit.js';
@@ -49,7 +53,7 @@ import { partnerRolesOf } from '../auth/auth.js';
 import { toBusinessDate } from '../calendar/calendar.js';
 import { accountNamedBy, type Currency, type HubAccount, hubAccount, type InstitutionAccount, maskedAccount, recordStatementRead } from '../banking/banking.js';
 import type { Db, Tx } from '../database.js';
-import { accountIdentifierOf, type BankEntry, type BankFile, type PaymentStatusReportFile, readBankFile } from '../iso20022/iso20022.js';
+import { accountIdentifierOf, type BankEntry, type BankFile, BankFileRejected, type PaymentStatusReportFile, readBankFile } from '../iso20022/iso20022.js';
 import { bookAccountCode, bookAccountRefOf, type BookAccountRef, findTransfer, transfer } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError, type ErrorCode } from '../platform/errors.js';
@@ -79,6 +83,17 @@ import {
 import type { ResolutionAction } from './bank-statements.tables.js';
 import { issuedPaymentFile, matchInstitutionEntry, matchStatementEntry, rejectPayments } from '../payments/payments.js';
 import { reasonText, rejectionsOf } from './status-reports.js';
+import {
+  acceptQuarantinedFileIfQuarantined,
+  countQuarantinedFiles,
+  findQuarantinedFile,
+  findQuarantinedFileBySha256,
+  findQuarantinedFileForUpdate,
+  findQuarantinedFileXml,
+  insertQuarantinedFile,
+  listQuarantinedFiles,
+  type QuarantineRow,
+} from './quarantine.repository.js';
 
 /** Who uploads or resolves: the operator's name (stored with the file or the resolution) and the recorder of the audit trail. */
 export interface OperatorActor {
@@ -239,56 +254,188 @@ export class BankStatementsService {
    * under one of its statement ids and sequence numbers, or a statement does
    * not continue its account's sequence: the description names the number,
    * or for a statement without ElctrncSeqNb the opening balance, expected).
+   * A file refused only for its XSD is kept in quarantine first (its 422
+   * names the quarantine id: `readOrQuarantine`).
    */
   async upload(xml: string, by: OperatorActor): Promise<UploadResult> {
-    const file = await readBankFile(xml);
-    const sha256 = createHash('sha256').update(xml, 'utf8').digest('hex');
-    const parts = partsOf(file);
-    return this.db.transaction().execute(async (trx) => {
-      await lockStatementUploads(trx);
-      const now = this.clock.now();
-      const statements: UploadedStatement[] = [];
-      const refused: RefusedStatement[] = [];
-      const errors: AppError[] = [];
-      const refuse = (part: Part, error: AppError) => {
-        refused.push(refusalOf(part, error));
-        errors.push(error);
-      };
-      // Each statement judged on its own (docs/bank-side.md "A file of several statements"): stored, already stored, or
-      // refused with nothing of its own written (a savepoint each), the others stored all the same.
-      for (const part of parts) {
-        const stored = await findStoredPart(trx, part);
-        if (stored?.file_sha256 === sha256) {
-          statements.push({ ...(await this.withEntries(trx, [stored]))[0], outcome: 'duplicate' });
-          continue;
-        }
-        if (stored) {
-          refuse(
-            part,
-            new AppError(
-              'Conflict',
-              `Another file was already stored as ${stored.message_version} ${stored.statement_id} (sequence ${stored.sequence_number}), received ${stored.received_at.toISOString()} as bank statement ${stored.bank_statement_id}: a bank does not send two files under one number; look at both before anything else.`,
-            ),
-          );
-          continue;
-        }
-        await partSavepoint(trx, 'start');
-        try {
-          statements.push({ ...(await this.storePart(trx, part, { xml, sha256, by, now })), outcome: 'stored' });
-          await partSavepoint(trx, 'release');
-        } catch (error) {
-          if (!(error instanceof AppError) || !REFUSALS.includes(error.code)) throw error;
-          await partSavepoint(trx, 'rollback');
-          refuse(part, error);
-        }
+    const file = await this.readOrQuarantine(xml, by);
+    return this.db.transaction().execute((trx) => this.book(trx, xml, file, by));
+  }
+
+  /**
+   * The file read; or, when it breaks its XSD but is otherwise readable, kept
+   * in quarantine (once per file) and refused all the same (docs/bank-files.md
+   * "Quarantine"). A quarantined file since accepted reads as it was booked,
+   * so its upload again answers what was stored.
+   *
+   * Errors: `BankFileRejected` (the file's refusal; for a quarantined one,
+   * naming its quarantine id first).
+   */
+  private async readOrQuarantine(xml: string, by: OperatorActor): Promise<BankFile> {
+    try {
+      return await readBankFile(xml);
+    } catch (error) {
+      if (!(error instanceof BankFileRejected) || error.reason !== 'schema') throw error;
+      let file: BankFile;
+      try {
+        file = await readBankFile(xml, { acceptSchemaProblems: true });
+      } catch {
+        // Unreadable beyond its schema too: refused as it was, nothing kept.
+        throw error;
       }
-      // Nothing stored now or before: the file is refused, as its one statement's refusal says (or naming each).
-      if (statements.length === 0) throw refusedWhole(refused, errors);
-      const created = statements.some((s) => s.outcome === 'stored');
-      // The batches whose money these statements booked complete with them.
-      if (created) await this.batchMoneyBooked.completeBookedBatches(trx);
-      return { created, statements, refused };
+      const kept = await this.quarantine(xml, file, error, by);
+      if (kept.status === 'accepted') return file;
+      throw new BankFileRejected(
+        'schema',
+        `Kept in quarantine as ${kept.quarantined_file_id} (GET /operator/bank-statements/quarantine/${kept.quarantined_file_id}; two admins may accept it for booking), nothing booked: ${error.message}`,
+        { errors: error.errors, schemaProblems: error.schemaProblems },
+      );
+    }
+  }
+
+  /** The file kept in quarantine, audited; the row kept before when the same file (its sha256) is there already. */
+  private async quarantine(xml: string, file: BankFile, rejected: BankFileRejected, by: OperatorActor): Promise<QuarantineRow> {
+    const sha256 = sha256Of(xml);
+    return this.db.transaction().execute(async (trx) => {
+      const stored = await insertQuarantinedFile(trx, {
+        quarantined_file_id: newId(),
+        file_sha256: sha256,
+        file_xml: xml,
+        message_version: file.version,
+        schema_problems: rejected.schemaProblems.slice(0, MAX_KEPT_PROBLEMS).map((p) => ({ line: p.line ?? null, message: p.message })),
+        schema_problem_count: Math.max(rejected.schemaProblems.length, 1),
+        uploaded_by: by.name,
+        uploaded_at: this.clock.now(),
+      });
+      if (!stored) return (await findQuarantinedFileBySha256(trx, sha256))!;
+      await by.audit?.(trx, { objectType: 'quarantined-bank-file', objectId: stored.quarantined_file_id, before: null, after: quarantineAuditView(stored) });
+      return stored;
     });
+  }
+
+  /**
+   * A quarantined file accepted for booking with a reason (four eyes: its
+   * proposal's approval calls this, `proposedBy` its proposer): booked as an
+   * upload is, but for its XSD (every other check holds: each statement
+   * proves, is for an account the platform holds and continues its
+   * account), and marked accepted with the reason, both names and the
+   * statements it was booked as, in one transaction, audited.
+   *
+   * Errors: `ValidationFailed` (a reason empty or over 500 characters),
+   * `NotFound`, `Conflict` (accepted already; or as the upload: a statement
+   * that does not continue its account, another file under its number),
+   * `BankFileRejected` (as the upload, but for the XSD): nothing is written.
+   */
+  async acceptQuarantined(id: string, acceptance: { reason: string; proposedBy: string }, by: OperatorActor): Promise<QuarantineRow> {
+    const reason = checkedAcceptanceReason(acceptance.reason);
+    const xml = await findQuarantinedFileXml(this.db, id);
+    if (xml === undefined) throw AppError.notFound(`Quarantined bank file ${id}`);
+    const file = await readBankFile(xml, { acceptSchemaProblems: true });
+    return this.db.transaction().execute(async (trx) => {
+      const before = await findQuarantinedFileForUpdate(trx, id);
+      if (before?.status !== 'quarantined') throw quarantinedAlready(id, before);
+      const booked = await this.book(trx, xml, file, by);
+      const after = await acceptQuarantinedFileIfQuarantined(trx, id, {
+        reason,
+        proposedBy: acceptance.proposedBy,
+        by: by.name,
+        at: this.clock.now(),
+        statementIds: booked.statements.map((s) => s.header.bank_statement_id),
+      });
+      if (!after) throw quarantinedAlready(id, before);
+      await by.audit?.(trx, { objectType: 'quarantined-bank-file', objectId: id, before: quarantineAuditView(before), after: quarantineAuditView(after) });
+      return after;
+    });
+  }
+
+  /**
+   * What an acceptance would act on, checked before it is proposed: the
+   * file is in quarantine still.
+   *
+   * Errors: `ValidationFailed` (the reason), `NotFound`, `Conflict` (accepted already).
+   */
+  async quarantinedToAccept(id: string, reason: string): Promise<QuarantineRow> {
+    checkedAcceptanceReason(reason);
+    const row = await findQuarantinedFile(this.db, id);
+    if (row?.status !== 'quarantined') throw quarantinedAlready(id, row);
+    return row;
+  }
+
+  /** Newest first. Errors: none. */
+  async listQuarantined(paging: Paging): Promise<{ rows: QuarantineRow[]; hasMore: boolean } & ListTotal> {
+    return readCountedPage(
+      paging,
+      (offset, limit) => listQuarantinedFiles(this.db, offset, limit),
+      (limit) => countQuarantinedFiles(this.db, limit),
+    );
+  }
+
+  /** Every quarantined file, newest first, a chunk at a time (the CSV export). */
+  exportQuarantined(): AsyncGenerator<QuarantineRow[]> {
+    return walkByOffset((offset, limit) => listQuarantinedFiles(this.db, offset, limit));
+  }
+
+  /** Errors: `NotFound`. */
+  async getQuarantined(id: string): Promise<QuarantineRow> {
+    const row = await findQuarantinedFile(this.db, id);
+    if (!row) throw AppError.notFound(`Quarantined bank file ${id}`);
+    return row;
+  }
+
+  /** The quarantined file as it was received, byte for byte. Errors: `NotFound`. */
+  async quarantinedXml(id: string): Promise<string> {
+    const xml = await findQuarantinedFileXml(this.db, id);
+    if (xml === undefined) throw AppError.notFound(`Quarantined bank file ${id}`);
+    return xml;
+  }
+
+  /** The file's statements judged and stored in the caller's transaction (the upload's, or a quarantined file's acceptance). */
+  private async book(trx: Tx, xml: string, file: BankFile, by: OperatorActor): Promise<UploadResult> {
+    const sha256 = sha256Of(xml);
+    const parts = partsOf(file);
+    await lockStatementUploads(trx);
+    const now = this.clock.now();
+    const statements: UploadedStatement[] = [];
+    const refused: RefusedStatement[] = [];
+    const errors: AppError[] = [];
+    const refuse = (part: Part, error: AppError) => {
+      refused.push(refusalOf(part, error));
+      errors.push(error);
+    };
+    // Each statement judged on its own (docs/bank-side.md "A file of several statements"): stored, already stored, or
+    // refused with nothing of its own written (a savepoint each), the others stored all the same.
+    for (const part of parts) {
+      const stored = await findStoredPart(trx, part);
+      if (stored?.file_sha256 === sha256) {
+        statements.push({ ...(await this.withEntries(trx, [stored]))[0], outcome: 'duplicate' });
+        continue;
+      }
+      if (stored) {
+        refuse(
+          part,
+          new AppError(
+            'Conflict',
+            `Another file was already stored as ${stored.message_version} ${stored.statement_id} (sequence ${stored.sequence_number}), received ${stored.received_at.toISOString()} as bank statement ${stored.bank_statement_id}: a bank does not send two files under one number; look at both before anything else.`,
+          ),
+        );
+        continue;
+      }
+      await partSavepoint(trx, 'start');
+      try {
+        statements.push({ ...(await this.storePart(trx, part, { xml, sha256, by, now })), outcome: 'stored' });
+        await partSavepoint(trx, 'release');
+      } catch (error) {
+        if (!(error instanceof AppError) || !REFUSALS.includes(error.code)) throw error;
+        await partSavepoint(trx, 'rollback');
+        refuse(part, error);
+      }
+    }
+    // Nothing stored now or before: the file is refused, as its one statement's refusal says (or naming each).
+    if (statements.length === 0) throw refusedWhole(refused, errors);
+    const created = statements.some((s) => s.outcome === 'stored');
+    // The batches whose money these statements booked complete with them.
+    if (created) await this.batchMoneyBooked.completeBookedBatches(trx);
+    return { created, statements, refused };
   }
 
   /**
@@ -561,6 +708,40 @@ export class BankStatementsService {
       now,
     );
   }
+}
+
+const sha256Of = (xml: string) => createHash('sha256').update(xml, 'utf8').digest('hex');
+
+/** The schema problems a quarantined file keeps (its count says how many there were): a broken file can have thousands. */
+const MAX_KEPT_PROBLEMS = 1000;
+
+/** An acceptance's reason, trimmed: 1 to 500 characters. */
+function checkedAcceptanceReason(reason: string): string {
+  const trimmed = reason.trim();
+  if (trimmed.length === 0 || trimmed.length > 500) throw AppError.validation([{ field: 'reason', reason: trimmed.length === 0 ? 'required' : 'maxLength' }]);
+  return trimmed;
+}
+
+function quarantinedAlready(id: string, row: QuarantineRow | undefined): AppError {
+  if (!row) return AppError.notFound(`Quarantined bank file ${id}`);
+  return new AppError(
+    'Conflict',
+    `Quarantined bank file ${id} was accepted already, by ${row.accepted_by ?? 'an admin'} at ${row.accepted_at?.toISOString() ?? 'an earlier time'}: it is booked as bank statement(s) ${(row.booked_statement_ids ?? []).join(', ')}.`,
+  );
+}
+
+function quarantineAuditView(row: QuarantineRow) {
+  return {
+    status: row.status,
+    version: row.message_version,
+    sha256: row.file_sha256,
+    schemaProblems: row.schema_problem_count,
+    uploadedBy: row.uploaded_by,
+    acceptedReason: row.accepted_reason,
+    acceptedProposedBy: row.accepted_proposed_by,
+    acceptedBy: row.accepted_by,
+    bookedStatementIds: row.booked_statement_ids,
+  };
 }
 
 function partsOf(file: BankFile): Part[] {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The bank-statements context's tables: the bank files received and their entries (migration 023; 043). */
+/** The bank-statements context's tables: the bank files received and their entries (migration 023; 043), and the files in quarantine (045). */
 export interface BankStatementsTables {
   bank_statements: {
     bank_statement_id: string;
@@ -57,7 +57,28 @@ export interface BankStatementsTables {
     resolved_by: string | null;
     resolved_at: Date | null;
   };
+  /** Migration 045: a bank file that breaks its XSD but is otherwise readable, refused and kept until two admins accept it (docs/bank-files.md "Quarantine"). */
+  bank_file_quarantine: {
+    quarantined_file_id: string;
+    quarantined_order: Generated<bigint>;
+    file_sha256: string;
+    file_xml: string;
+    message_version: string;
+    /** The XSD's problems ({line, message}), the first MAX_KEPT_PROBLEMS. */
+    schema_problems: { line: number | null; message: string }[];
+    schema_problem_count: number;
+    uploaded_by: string;
+    uploaded_at: Date;
+    status: Generated<QuarantineStatus>;
+    accepted_reason: string | null;
+    accepted_proposed_by: string | null;
+    accepted_by: string | null;
+    accepted_at: Date | null;
+    /** The bank statements the accepted file was booked as. */
+    booked_statement_ids: string[] | null;
+  };
 }
 
+export type QuarantineStatus = 'quarantined' | 'accepted';
 export type EntryMatchStatus = 'unmatched' | 'matched' | 'resolved' | 'recorded';
 export type ResolutionAction = 'returned-to-sender' | 'allocated-to-partner';

@@ -9,11 +9,13 @@
  * booked, once only; a viewer refused every write. What real banks send
  * (issue 47): a statement without ElctrncSeqNb continued by its balance and
  * LglSeqNb, a file of several statements judged statement by statement, an
- * entry's Ustrd lines and Strd references kept.
+ * entry's Ustrd lines and Strd references kept, a statement in another
+ * version read (camt.053.001.04 and .11).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBody, type TypedResponse } from '../../test/api.js';
 import type { ApiBankStatement, ApiBankStatementEntry, ApiBankStatementList, ApiBankStatementUpload, ApiEntryResolution, ApiUnmatchedEntries } from '../../test/api.js';
+import { sampleCamt053 } from '../../test/builders/bank-file-versions.js';
 import { HUB_EUR, HUB_GBP, HUB_USD, newCamt053, newCamt054, newEntry, newPain002, newStatement } from '../../test/builders/bank-files.js';
 import { expectErrorBody, reconciliationReport, startTestPlatform, type TestPlatform } from '../../test/helpers.js';
 import { type EntryInput, MAX_BANK_FILE_BYTES, type StatementInput, writeCamt053, writeCamt054, writePain002 } from '../iso20022/iso20022.js';
@@ -455,5 +457,54 @@ describe('what real banks send (issue 47)', () => {
     expect(response.statusCode, response.body).toBe(201);
     const [kept] = (response.json() as ApiBankStatementUpload).statements[0].entries;
     expect([kept.remittance, kept.structuredRemittance]).toEqual(['DEPOSITS B6F1C2A9E\nB4D4E5F8', 'INV-77\nRF18539007547034']);
+  });
+
+  it('takes a statement in another version the platform reads (camt.053.001.04, then .11), each through its own decoder, continuing the account', async () => {
+    const account = { iban: (HUB_USD as { iban: string }).iban, bic: 'BUKBGB22', currency: 'USD' };
+    const deposit = (date: string, reference: string) => ({
+      amountMinor: 20_00n,
+      creditDebit: 'CRDT' as const,
+      status: 'BOOK' as const,
+      date,
+      accountServicerReference: reference,
+      endToEndId: `E2E-${reference}`,
+      counterparty: { name: 'Erika Mustermann', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+      remittance: ['DEPOSITS B6F1C2A9E'],
+      creditorReference: 'RF18539007547034',
+    });
+    const v04 = sampleCamt053('camt.053.001.04', 'BMO-V04', [
+      { id: 'BMO-USD-20261130', account, opening: { amountMinor: 580_00n, date: '2026-11-29' }, closingDate: '2026-11-30', entries: [deposit('2026-11-30', 'BMO-0430')] },
+    ]);
+    const response = await upload(v04);
+    expect(response.statusCode, response.body).toBe(201);
+    const [statement] = (response.json() as ApiBankStatementUpload).statements;
+    expect(statement.header).toMatchObject({
+      messageVersion: 'camt.053.001.04',
+      statementId: 'BMO-USD-20261130',
+      sequenceAssigned: true,
+      openingBalance: 580,
+      closingBalance: 600,
+    });
+    expect(statement.entries).toMatchObject([
+      {
+        creditDebit: 'CRDT',
+        amount: 20,
+        endToEndId: 'E2E-BMO-0430',
+        accountServicerReference: 'BMO-0430',
+        remittance: 'DEPOSITS B6F1C2A9E',
+        structuredRemittance: 'RF18539007547034',
+      },
+    ]);
+    // The same file again: what was stored.
+    expect((await upload(v04)).statusCode).toBe(200);
+
+    const v11 = sampleCamt053('camt.053.001.11', 'BMO-V11', [
+      { id: 'BMO-USD-20261201', account, opening: { amountMinor: 600_00n, date: '2026-11-30' }, closingDate: '2026-12-01', entries: [deposit('2026-12-01', 'BMO-1201')] },
+    ]);
+    const next = await upload(v11);
+    expect(next.statusCode, next.body).toBe(201);
+    expect((next.json() as ApiBankStatementUpload).statements[0].header).toMatchObject({ messageVersion: 'camt.053.001.11', closingBalance: 620 });
+    expect(await usdLastRead()).toMatchObject({ statementId: 'BMO-USD-20261201' });
+    await expectClean();
   });
 });

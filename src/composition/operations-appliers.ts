@@ -2,7 +2,8 @@
  * What is owed and to whom, under four eyes beyond rates and payees (issue 45,
  * item 2; docs/four-eyes.md): a partner's reactivation, credentials and FSCS
  * policy, the dated FSCS limit, the business calendar, closing an issue to
- * new accounts, and allocating money in suspense to a partner, each as the
+ * new accounts, allocating money in suspense to a partner, and booking a bank
+ * file in quarantine (issue 47, item 4), each as the
  * service call that makes it. Each kind's payload is its endpoint's path
  * parameters and body. Describing a change checks what its service would
  * check before writing (400, 404, 409) and says what it changes.
@@ -12,6 +13,7 @@ import type { ChangeApplier, ChangeKind } from '../approvals/approvals.service.j
 import type { PartnersService } from '../auth/partners.service.js';
 import type { BankStatementsService } from '../bank-statements/bank-statements.service.js';
 import { entryToJson } from '../bank-statements/bank-statements.schemas.js';
+import { quarantinedFileToJson } from '../bank-statements/quarantine.schemas.js';
 import type { CalendarChangesService } from '../calendar-changes/calendar-changes.service.js';
 import type { FscsService } from '../fscs/fscs.service.js';
 import { calendarChangeToJson } from '../calendar-changes/calendar-changes.schemas.js';
@@ -31,6 +33,8 @@ const CalendarChange = Type.Object({ date: Type.String(), change: Type.Union([Ty
 const CalendarRemoval = Type.Object({ date: Type.String() });
 const IssueClosure = Type.Object({ productId: Type.String(), issueNumber: Type.Integer() });
 const SuspenseAllocation = Type.Object({ entryId: Type.String(), reason: Type.String(), financialPartnerId: Type.String() });
+/** The path's id and the body's reason, and who proposed it (kept with the file's acceptance). */
+const QuarantineAcceptance = Type.Object({ quarantinedFileId: Type.String(), reason: Type.String(), proposedBy: Type.String() });
 
 type OperationKind = Extract<
   ChangeKind,
@@ -44,6 +48,7 @@ type OperationKind = Extract<
   | 'import-bank-holidays'
   | 'close-issue'
   | 'allocate-suspense'
+  | 'accept-quarantined-bank-file'
 >;
 
 /** "£120,000.00 from 2025-12-01", or "none" before the first limit. */
@@ -208,6 +213,24 @@ export function operationAppliers(services: {
       apply: async (payload, by, audit) => {
         const { entryId, reason, financialPartnerId } = payloadOf('allocate-suspense', SuspenseAllocation, payload);
         return entryToJson(await bankStatements.resolve(entryId, { action: 'allocated-to-partner', reason, financialPartnerId }, { name: by.name, audit }));
+      },
+    },
+    'accept-quarantined-bank-file': {
+      schedulable: false,
+      async describe(payload) {
+        const { quarantinedFileId, reason } = payloadOf('accept-quarantined-bank-file', QuarantineAcceptance, payload);
+        const file = await bankStatements.quarantinedToAccept(quarantinedFileId, reason);
+        // Whether it books (its sequence, balances, accounts) is judged when the acceptance applies: a proposal that cannot fails, nothing written.
+        return {
+          objectType: 'quarantined-bank-file',
+          objectId: quarantinedFileId,
+          objectName: file.message_version,
+          summary: `Book the ${file.message_version} file in quarantine ${quarantinedFileId} (uploaded by ${file.uploaded_by}; ${file.schema_problem_count} schema problem(s)) despite its XSD: ${reason}`,
+        };
+      },
+      apply: async (payload, by, audit) => {
+        const { quarantinedFileId, reason, proposedBy } = payloadOf('accept-quarantined-bank-file', QuarantineAcceptance, payload);
+        return quarantinedFileToJson(await bankStatements.acceptQuarantined(quarantinedFileId, { reason, proposedBy }, { name: by.name, audit }));
       },
     },
   };

@@ -116,13 +116,14 @@ export function writeAgent(w: XmlWriter, tag: string, account: BankAccount, bicE
 /**
  * An account as a bank file names it (`Acct`, `DbtrAcct`, `CdtrAcct`), with
  * its bank (`Svcr`, `DbtrAgt`, `CdtrAgt`) where the file gives one: a GBDSC
- * member id makes `Othr/Id` a UK account number again.
+ * member id makes `Othr/Id` a UK account number again. `bicElement` is the
+ * file's version's (its decoder says which).
  */
-export function readAccount(accountNode: XmlNode | undefined, agentNode: XmlNode | undefined): AccountIdentification | undefined {
+export function readAccount(accountNode: XmlNode | undefined, agentNode: XmlNode | undefined, bicElement: BicElement): AccountIdentification | undefined {
   const id = child(accountNode, 'Id');
   if (id === undefined) return undefined;
   const institution = child(agentNode, 'FinInstnId');
-  const bic = childText(institution, 'BICFI') ?? childText(institution, 'BIC');
+  const bic = childText(institution, bicElement);
   const iban = childText(id, 'IBAN');
   if (iban !== undefined) return bic === undefined ? { form: 'iban', iban } : { form: 'iban', iban, bic };
   const other = child(id, 'Othr');

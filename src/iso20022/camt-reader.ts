@@ -1,9 +1,20 @@
 /**
- * camt.053 (.02 and .08) and camt.054 (.08) into one model, after genkgo/camt's
- * decoders: the versions differ in a few places (an entry's status is
- * `<Sts>BOOK</Sts>` in .02 and `<Sts><Cd>BOOK</Cd></Sts>` in .08; a party is
- * `<Dbtr><Nm>` in .02 and `<Dbtr><Pty><Nm>` in .08; a transaction's amount is
- * under `AmtDtls/TxAmt` in .02), and those places are read either way.
+ * camt.053 (.02, .04, .06, .08, .10, .11) and camt.054 (.02, .04, .08) into
+ * one model, with one decoder per version as genkgo/camt has (`DECODERS`
+ * below): the versions write a few things differently, and each version's
+ * decoder says how it writes them; everything else is read the same way in
+ * every version. Where they differ (from their XSDs):
+ * - an entry's status is a code, `<Sts>BOOK</Sts>`, up to .06 (the
+ *   `EntryStatus2Code` list) and a choice, `<Sts><Cd>BOOK</Cd></Sts>` or
+ *   `<Sts><Prtry>…</Prtry></Sts>`, from .08 (ISO's external code set);
+ * - a related party is `<Dbtr><Nm>` up to .06 and `<Dbtr><Pty><Nm>` (or an
+ *   agent, `<Dbtr><Agt><FinInstnId><Nm>`) from .08;
+ * - a transaction's own amount is only under `AmtDtls/TxAmt` in .02,
+ *   `TxDtls/Amt` (mandatory) in .04 and .06, and `TxDtls/Amt` or
+ *   `AmtDtls/TxAmt` (both optional) from .08;
+ * - a bank's BIC is `BIC` in .02 and `BICFI` from .04.
+ * .10 and .11 change nothing the platform reads (a statement's `Acct/Id`
+ * becomes optional: a statement without one is refused, `account`).
  *
  * What real banks send is read as sent: `ElctrncSeqNb` and `LglSeqNb` are
  * optional (the upload continues a statement without the first by its
@@ -14,7 +25,7 @@
  * statement is then checked to prove (opening + booked credits - booked
  * debits = closing, all in the account's currency) or refused whole.
  */
-import { readAccount } from './accounts.js';
+import { type BicElement, readAccount } from './accounts.js';
 import { formatMinorUnits, parseDecimalAmount } from './amounts.js';
 import { BankFileRejected } from './errors.js';
 import type {
@@ -37,6 +48,55 @@ interface Money {
   minor: bigint;
   currency: string;
 }
+
+/** How one version writes what the versions write differently (see the top of this file). */
+interface CamtDecoder {
+  /** `Ntry/Sts`: the entry's status code, or '' if the bank gave none the decoder knows. */
+  entryStatus(entry: XmlNode): string;
+  /** The name of a related party (`RltdPties/Dbtr`, `RltdPties/Cdtr`). */
+  partyName(party: XmlNode | undefined): string | undefined;
+  /** The `Amt Ccy="…"` element holding a transaction's own amount, where the bank gives one. */
+  transactionAmount(tx: XmlNode): XmlNode | undefined;
+  /** The element holding a bank's BIC. */
+  bic: BicElement;
+}
+
+/** camt.053.001.02 and camt.054.001.02 (2009). */
+const DECODER_02: CamtDecoder = {
+  entryStatus: (entry) => childText(entry, 'Sts') ?? '',
+  partyName: (party) => childText(party, 'Nm'),
+  transactionAmount: (tx) => child(tx, 'AmtDtls/TxAmt/Amt'),
+  bic: 'BIC',
+};
+
+/** camt.053.001.04 and .06, camt.054.001.04 (2013 and 2016): as .02 but the amount in `TxDtls/Amt` and the BIC in `BICFI`. */
+const DECODER_04: CamtDecoder = {
+  entryStatus: DECODER_02.entryStatus,
+  partyName: DECODER_02.partyName,
+  transactionAmount: (tx) => child(tx, 'Amt'),
+  bic: 'BICFI',
+};
+
+/** camt.053.001.08, .10 and .11, camt.054.001.08 (2019 on): the status and the parties become choices. */
+const DECODER_08: CamtDecoder = {
+  entryStatus: (entry) => childText(entry, 'Sts/Cd') ?? childText(entry, 'Sts/Prtry') ?? '',
+  partyName: (party) => childText(party, 'Pty/Nm') ?? childText(party, 'Agt/FinInstnId/Nm'),
+  transactionAmount: (tx) => child(tx, 'Amt') ?? child(tx, 'AmtDtls/TxAmt/Amt'),
+  bic: 'BICFI',
+};
+
+/** One decoder per version read: a version missing here does not compile. */
+const DECODERS: Record<Camt053Version | Camt054Version, CamtDecoder> = {
+  'camt.053.001.02': DECODER_02,
+  'camt.053.001.04': DECODER_04,
+  'camt.053.001.06': DECODER_04,
+  'camt.053.001.08': DECODER_08,
+  'camt.053.001.10': DECODER_08,
+  'camt.053.001.11': DECODER_08,
+  'camt.054.001.02': DECODER_02,
+  'camt.054.001.04': DECODER_04,
+  'camt.054.001.08': DECODER_08,
+};
 
 /** An `Amt Ccy="…"` element in minor units of its currency, or the file is refused. */
 function readAmount(node: XmlNode, where: string): Money {
@@ -86,14 +146,14 @@ function structuredReferences(tx: XmlNode): string[] | undefined {
   return references.length > 0 ? references : undefined;
 }
 
-function readTransaction(tx: XmlNode, entryDirection: CreditDebit, where: string): EntryTransaction {
-  const amountNode = child(tx, 'Amt') ?? child(tx, 'AmtDtls/TxAmt/Amt');
+function readTransaction(decoder: CamtDecoder, tx: XmlNode, entryDirection: CreditDebit, where: string): EntryTransaction {
+  const amountNode = decoder.transactionAmount(tx);
   const amount = amountNode === undefined ? undefined : readAmount(amountNode, `${where} TxDtls/Amt`);
   const direction = creditDebit(tx) ?? entryDirection;
   // The other side of a credit is its debtor; of a debit, its creditor.
   const [party, account, agent] = direction === 'CRDT' ? ['Dbtr', 'DbtrAcct', 'DbtrAgt'] : ['Cdtr', 'CdtrAcct', 'CdtrAgt'];
   const parties = child(tx, 'RltdPties');
-  const counterpartyName = childText(parties, `${party}/Pty/Nm`) ?? childText(parties, `${party}/Nm`) ?? childText(parties, `${party}/Agt/FinInstnId/Nm`);
+  const counterpartyName = decoder.partyName(child(parties, party));
   return {
     ...optional('endToEndId', childText(tx, 'Refs/EndToEndId')),
     ...optional('paymentInformationId', childText(tx, 'Refs/PmtInfId')),
@@ -105,12 +165,12 @@ function readTransaction(tx: XmlNode, entryDirection: CreditDebit, where: string
       .map(leafText)
       .filter((t): t is string => t !== undefined),
     ...optional('structuredRemittance', structuredReferences(tx)),
-    ...optional('counterpartyAccount', readAccount(child(parties, account), child(tx, `RltdAgts/${agent}`))),
+    ...optional('counterpartyAccount', readAccount(child(parties, account), child(tx, `RltdAgts/${agent}`), decoder.bic)),
     ...optional('counterpartyName', counterpartyName),
   };
 }
 
-function readEntry(entry: XmlNode, where: string): BankEntry {
+function readEntry(decoder: CamtDecoder, entry: XmlNode, where: string): BankEntry {
   const amount = readAmount(child(entry, 'Amt') as XmlNode, `${where} Amt`);
   const direction = creditDebit(entry) as CreditDebit;
   const details = children(entry, 'NtryDtls');
@@ -119,8 +179,7 @@ function readEntry(entry: XmlNode, where: string): BankEntry {
     currency: amount.currency,
     creditDebit: direction,
     reversal: childText(entry, 'RvslInd') === 'true',
-    // .02 writes the code as the element's text, .08 inside Cd (or Prtry).
-    status: childText(entry, 'Sts/Cd') ?? childText(entry, 'Sts/Prtry') ?? childText(entry, 'Sts') ?? '',
+    status: decoder.entryStatus(entry),
     ...optional('bookingDate', readDate(child(entry, 'BookgDt'))),
     ...optional('valueDate', readDate(child(entry, 'ValDt'))),
     ...optional('accountServicerReference', childText(entry, 'AcctSvcrRef')),
@@ -129,26 +188,26 @@ function readEntry(entry: XmlNode, where: string): BankEntry {
       'batchPaymentInformationId',
       details.map((d) => childText(d, 'Btch/PmtInfId')).find((id) => id !== undefined),
     ),
-    transactions: details.flatMap((d) => children(d, 'TxDtls').map((tx) => readTransaction(tx, direction, where))),
+    transactions: details.flatMap((d) => children(d, 'TxDtls').map((tx) => readTransaction(decoder, tx, direction, where))),
   };
 }
 
 /** Entries mapped between two turns of the event loop: a few milliseconds of work, so a 10 MiB statement never holds the loop long. */
 const ENTRIES_PER_TURN = 200;
 
-async function readEntries(record: XmlNode, kind: string, id: string): Promise<BankEntry[]> {
+async function readEntries(decoder: CamtDecoder, record: XmlNode, kind: string, id: string): Promise<BankEntry[]> {
   const nodes = children(record, 'Ntry');
   const entries: BankEntry[] = [];
   for (const [i, node] of nodes.entries()) {
     if (i > 0 && i % ENTRIES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    entries.push(readEntry(node, `${kind} ${id}, entry ${i + 1}`));
+    entries.push(readEntry(decoder, node, `${kind} ${id}, entry ${i + 1}`));
   }
   return entries;
 }
 
-function readStatementAccount(record: XmlNode, fallbackCurrency: string | undefined, where: string): StatementAccount {
+function readStatementAccount(decoder: CamtDecoder, record: XmlNode, fallbackCurrency: string | undefined, where: string): StatementAccount {
   const acct = child(record, 'Acct');
-  const identification = readAccount(acct, child(acct, 'Svcr'));
+  const identification = readAccount(acct, child(acct, 'Svcr'), decoder.bic);
   if (identification === undefined) throw new BankFileRejected('account', `${where}: the account has no identification (Acct/Id holds NOTPROVIDED).`);
   const currency = childText(acct, 'Ccy') ?? fallbackCurrency;
   if (currency === undefined) throw new BankFileRejected('account', `${where}: the account names no currency (Acct/Ccy) and there is no balance to take it from.`);
@@ -167,7 +226,7 @@ function findBalance(statement: XmlNode, codes: string[], where: string): (Balan
   return undefined;
 }
 
-async function readStatement(statement: XmlNode): Promise<BankStatement> {
+async function readStatement(decoder: CamtDecoder, statement: XmlNode): Promise<BankStatement> {
   const id = childText(statement, 'Id') ?? '';
   const where = `Statement ${id}`;
   const opening = findBalance(statement, ['OPBD', 'PRCD'], where);
@@ -178,8 +237,8 @@ async function readStatement(statement: XmlNode): Promise<BankStatement> {
       `${where} has no ${opening === undefined ? 'opening booked balance (OPBD or PRCD)' : 'closing booked balance (CLBD)'}, so it cannot prove its entries.`,
     );
   }
-  const account = readStatementAccount(statement, opening.currency, where);
-  const entries = await readEntries(statement, 'statement', id);
+  const account = readStatementAccount(decoder, statement, opening.currency, where);
+  const entries = await readEntries(decoder, statement, 'statement', id);
   const currency = account.currency;
   const foreign = [
     ...[opening, closing].filter((b) => b.currency !== currency).map((b) => `the ${b.code} balance is in ${b.currency}`),
@@ -213,7 +272,7 @@ async function readStatement(statement: XmlNode): Promise<BankStatement> {
 /** Maps a validated camt.053 into the one statement model, each statement proved. */
 export async function readCamt053(version: Camt053Version, message: XmlNode): Promise<StatementFile> {
   const statements: BankStatement[] = [];
-  for (const statement of children(message, 'Stmt')) statements.push(await readStatement(statement));
+  for (const statement of children(message, 'Stmt')) statements.push(await readStatement(DECODERS[version], statement));
   return { kind: 'statement', version, messageId: childText(message, 'GrpHdr/MsgId') ?? '', createdAt: childText(message, 'GrpHdr/CreDtTm') ?? '', statements };
 }
 
@@ -222,11 +281,11 @@ export async function readCamt054(version: Camt054Version, message: XmlNode): Pr
   const notifications: BankNotification[] = [];
   for (const notification of children(message, 'Ntfctn')) {
     const id = childText(notification, 'Id') ?? '';
-    const entries = await readEntries(notification, 'notification', id);
+    const entries = await readEntries(DECODERS[version], notification, 'notification', id);
     notifications.push({
       id,
       ...optional('electronicSequenceNumber', readSequence(notification, 'ElctrncSeqNb')),
-      account: readStatementAccount(notification, entries[0]?.currency, `Notification ${id}`),
+      account: readStatementAccount(DECODERS[version], notification, entries[0]?.currency, `Notification ${id}`),
       entries,
     });
   }

@@ -18,14 +18,14 @@ import { FieldChecks } from './checks.js';
 import type {
   Balance,
   Camt053Input,
-  Camt053Version,
   Camt054Input,
-  Camt054Version,
   EntryInput,
   EntryTransactionInput,
   NotificationInput,
   PaymentCurrency,
   StatementAccountInput,
+  WrittenCamt053Version,
+  WrittenCamt054Version,
 } from './model.js';
 import { isoDateTime, XmlWriter } from './xml-writer.js';
 import { writtenIfValid } from './xsd.js';
@@ -40,7 +40,7 @@ const CURRENCIES = ['GBP', 'EUR', 'USD'];
 const TRANSACTION_CODE = /^[A-Z]{4}$/;
 const MAX_USTRD_LENGTH = 140;
 
-type CamtVersion = Camt053Version | Camt054Version;
+type CamtVersion = WrittenCamt053Version | WrittenCamt054Version;
 
 function checkAccountInput(checks: FieldChecks, at: string, account: StatementAccountInput | undefined): void {
   if (account === undefined) return checks.fail(at, 'required');

@@ -38,17 +38,29 @@ export type BankFileRejectionReason =
   /** A statement where opening balance + credits - debits is not the closing balance. */
   | 'balanceMismatch';
 
+/** A problem the official XSD found in a bank file (xsd.ts). */
+export interface XsdProblem {
+  line: number | undefined;
+  /** libxml2's message, namespaces cut for reading: "Element 'MsgId': [facet 'maxLength'] The value has a length of '36'…". */
+  message: string;
+}
+
 /**
  * A bank file the platform will not trust: refused whole, nothing read from
  * it. An operator who uploads it gets a 422 naming what is wrong (the element
  * and line, the XSD's message, the size, the two figures that differ).
  */
 export class BankFileRejected extends AppError {
+  /** `schema`: every problem the XSD found, as xmllint gave them (the description and `errors` list the first few). */
+  readonly schemaProblems: readonly XsdProblem[];
+
   constructor(
     readonly reason: BankFileRejectionReason,
     description: string,
+    details: { errors?: FieldError[]; schemaProblems?: readonly XsdProblem[] } = {},
   ) {
-    super('BankFileRejected', quoted(description, 900));
+    super('BankFileRejected', quoted(description, 900), details.errors);
+    this.schemaProblems = details.schemaProblems ?? [];
   }
 }
 

@@ -100,14 +100,19 @@ export interface Pain001Input {
 // ---------------------------------------------------------------------------
 // What banks send: camt.053 statements, camt.054 notifications, pain.002 status reports
 
-export type Camt053Version = 'camt.053.001.08' | 'camt.053.001.02';
-export type Camt054Version = 'camt.054.001.08';
-export type Pain002Version = 'pain.002.001.10' | 'pain.002.001.03';
+/** The versions read (readBankFile), each through its own decoder into the one model of its message. */
+export type Camt053Version = 'camt.053.001.11' | 'camt.053.001.10' | 'camt.053.001.08' | 'camt.053.001.06' | 'camt.053.001.04' | 'camt.053.001.02';
+export type Camt054Version = 'camt.054.001.08' | 'camt.054.001.04' | 'camt.054.001.02';
+export type Pain002Version = 'pain.002.001.14' | 'pain.002.001.10' | 'pain.002.001.03';
+/** The versions the sandbox bank's writers write: fewer than are read. */
+export type WrittenCamt053Version = 'camt.053.001.08' | 'camt.053.001.02';
+export type WrittenCamt054Version = 'camt.054.001.08';
+export type WrittenPain002Version = 'pain.002.001.10' | 'pain.002.001.03';
 export type BankFileVersion = Pain001Version | Camt053Version | Camt054Version | Pain002Version;
 
 export type CreditDebit = 'CRDT' | 'DBIT';
 
-/** `BOOK` (booked), `PDNG` (pending), `INFO`; version 8 allows other external codes too. */
+/** `BOOK` (booked), `PDNG` (pending), `INFO`; from version .08 other external codes (or a bank's own) too. */
 export type EntryStatus = 'BOOK' | 'PDNG' | 'INFO' | (string & {});
 
 /** A bank transaction code: the ISO domain / family / sub-family, or a bank's proprietary code. */
@@ -296,7 +301,7 @@ export interface StatementInput {
 }
 
 export interface Camt053Input {
-  version?: Camt053Version;
+  version?: WrittenCamt053Version;
   messageId: string;
   createdAt: Date;
   statements: StatementInput[];
@@ -311,7 +316,7 @@ export interface NotificationInput {
 }
 
 export interface Camt054Input {
-  version?: Camt054Version;
+  version?: WrittenCamt054Version;
   messageId: string;
   createdAt: Date;
   notifications: NotificationInput[];
@@ -323,7 +328,7 @@ export interface StatusReasonInput {
 }
 
 export interface Pain002Input {
-  version?: Pain002Version;
+  version?: WrittenPain002Version;
   messageId: string;
   createdAt: Date;
   originalMessageId: string;

@@ -5,8 +5,8 @@
  * accepted), ACCP, ACSP (settlement in progress), ACSC (settled), RJCT with
  * its reason code, PDNG...
  *
- * Read from versions .03 and .10 into one model; written (for the sandbox
- * bank) in either, with the counts per status computed here.
+ * Read from versions .03, .10 and .14 into one model; written (for the
+ * sandbox bank) in .03 or .10, with the counts per status computed here.
  */
 import { FieldChecks } from './checks.js';
 import type { Pain002Input, Pain002Version, PaymentInformationStatusReport, PaymentStatusReportFile, StatusReason, StatusReasonInput } from './model.js';
@@ -128,7 +128,14 @@ function readReasons(node: XmlNode | undefined): StatusReason[] {
   });
 }
 
-/** Maps a validated pain.002 (either version: the elements read are the same in both) into the one model. */
+/**
+ * Maps a validated pain.002 into the one model. One decoder serves the three
+ * versions: every element it reads (`GrpHdr/MsgId`, `OrgnlGrpInfAndSts`,
+ * `OrgnlPmtInfAndSts`, `TxInfAndSts`, `StsRsnInf/Rsn/Cd|Prtry`, `AddtlInf`,
+ * `AcctSvcrRef`) has the same name and place in .03, .10 and .14; what
+ * changed between them (closed status lists in .03, external code sets
+ * since; `OrgnlUETR` from .10; the parties' and agents' types) is not read.
+ */
 export function readPain002(version: Pain002Version, report: XmlNode): PaymentStatusReportFile {
   const group = child(report, 'OrgnlGrpInfAndSts');
   const payments: PaymentInformationStatusReport[] = children(report, 'OrgnlPmtInfAndSts').map((payment) => ({

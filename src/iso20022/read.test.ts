@@ -380,19 +380,17 @@ describe('readBankFile', () => {
       await expectRejected('<not xml <!ENTITY x "y">', 'doctype');
     });
 
-    it('of 20 MiB, quickly and without reading it', async () => {
+    // No wall-clock bounds here (a busy machine would fail them): the reasons show where each is stopped, and the
+    // amplification suite times such bodies against a real service.
+    it('of 20 MiB, by its size, before it is parsed', async () => {
       const huge = `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">${' '.repeat(20 * 1024 * 1024)}</Document>`;
-      const started = performance.now();
       await expectRejected(huge, 'tooLarge', `The file is ${huge.length} bytes; a bank file may be at most ${MAX_BANK_FILE_BYTES} bytes (10 MiB).`);
       await expectRejected(Buffer.from(huge), 'tooLarge');
-      expect(performance.now() - started).toBeLessThan(1_000);
     });
 
-    it('nested 10,000 deep, quickly', async () => {
+    it('nested 10,000 deep, at the 65th level', async () => {
       const deep = `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">${'<a>'.repeat(10_000)}${'</a>'.repeat(10_000)}</Document>`;
-      const started = performance.now();
       await expectRejected(deep, 'tooDeep', 'Line 1: elements are nested more than 64 deep.');
-      expect(performance.now() - started).toBeLessThan(1_000);
     });
 
     it('with more elements than the limit', async () => {
@@ -411,7 +409,8 @@ describe('readBankFile', () => {
     });
 
     it('in an unknown namespace, another message or a version the platform does not read', async () => {
-      const reads = 'the platform reads camt.053.001.08, camt.053.001.02, camt.054.001.08, pain.002.001.10, pain.002.001.03.';
+      const reads =
+        'the platform reads camt.053.001.11, camt.053.001.10, camt.053.001.08, camt.053.001.06, camt.053.001.04, camt.053.001.02, camt.054.001.08, camt.054.001.04, camt.054.001.02, pain.002.001.14, pain.002.001.10, pain.002.001.03.';
       await expectRejected(
         '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.08"><BkToCstmrAcctRpt/></Document>',
         'unknownMessage',
@@ -432,7 +431,19 @@ describe('readBankFile', () => {
 
     it('that breaks its official XSD, naming the line and the element', async () => {
       const xml = (await writeCamt053(newCamt053())).replace('<MsgId>BANK-STMT-20261126</MsgId>', `<MsgId>${'M'.repeat(36)}</MsgId>`);
-      await expectRejected(xml, 'schema', /^The file is not a valid camt\.053\.001\.08: line 5: Element 'MsgId': \[facet 'maxLength'\]/);
+      const error = await expectRejected(xml, 'schema', /^The file is not a valid camt\.053\.001\.08: line 5: Element 'MsgId': \[facet 'maxLength'\]/);
+      // Each problem as a field error too (issue 47 item 4), and all of them kept for the quarantine.
+      expect(error.errors).toEqual([{ field: 'line 5: MsgId', reason: 'maxLength' }]);
+      expect(error.schemaProblems).toEqual([{ line: 5, message: expect.stringContaining("Element 'MsgId'") }]);
+    });
+
+    it('but for its XSD, when asked to accept schema problems (a quarantined file accepted)', async () => {
+      const xml = (await writeCamt053(newCamt053())).replace('<MsgId>BANK-STMT-20261126</MsgId>', `<MsgId>${'M'.repeat(36)}</MsgId>`);
+      expect((await readBankFile(xml, { acceptSchemaProblems: true })).messageId).toBe('M'.repeat(36));
+      // Everything else is refused still: a statement that does not prove.
+      await expect(readBankFile(xml.replace('<Amt Ccy="GBP">1003765.44</Amt>', '<Amt Ccy="GBP">1.00</Amt>'), { acceptSchemaProblems: true })).rejects.toMatchObject({
+        reason: 'balanceMismatch',
+      });
     });
 
     it('with a short description however many problems the XSD finds', async () => {

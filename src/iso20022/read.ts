@@ -9,18 +9,25 @@ import { BankFileRejected } from './errors.js';
 import type { BankFile, Camt053Version, Camt054Version, Pain002Version } from './model.js';
 import { readPain002 } from './pain002.js';
 import { decodeBankFile, parseXml, refuseDeclarations, type XmlNode } from './xml-reader.js';
-import { describeXsdProblems, validateAgainstXsd } from './xsd.js';
+import { describeXsdProblems, validateAgainstXsd, xsdFieldErrors } from './xsd.js';
 
 const NAMESPACE_PREFIX = 'urn:iso:std:iso:20022:tech:xsd:';
 
 /** What each readable version's Document holds. */
 const READABLE = {
+  'camt.053.001.11': 'BkToCstmrStmt',
+  'camt.053.001.10': 'BkToCstmrStmt',
   'camt.053.001.08': 'BkToCstmrStmt',
+  'camt.053.001.06': 'BkToCstmrStmt',
+  'camt.053.001.04': 'BkToCstmrStmt',
   'camt.053.001.02': 'BkToCstmrStmt',
   'camt.054.001.08': 'BkToCstmrDbtCdtNtfctn',
+  'camt.054.001.04': 'BkToCstmrDbtCdtNtfctn',
+  'camt.054.001.02': 'BkToCstmrDbtCdtNtfctn',
+  'pain.002.001.14': 'CstmrPmtStsRpt',
   'pain.002.001.10': 'CstmrPmtStsRpt',
   'pain.002.001.03': 'CstmrPmtStsRpt',
-} as const;
+} as const satisfies Record<Camt053Version | Camt054Version | Pain002Version, string>;
 type ReadableVersion = keyof typeof READABLE;
 
 /** The messages readBankFile reads, as their namespaces name them. */
@@ -41,10 +48,21 @@ function identify(root: XmlNode): { version: ReadableVersion; message: XmlNode }
   return { version: known, message };
 }
 
+export interface ReadOptions {
+  /**
+   * Read a file that breaks its XSD all the same, as far as the decoders can
+   * (issue 47 item 4: a quarantined file two admins accepted for booking);
+   * everything else is still refused (not well-formed, another message,
+   * balances that do not prove, an inexact amount).
+   */
+  acceptSchemaProblems?: boolean;
+}
+
 /**
- * Reads a file a bank sent: a statement (camt.053 .02 or .08), a
- * notification (camt.054 .08) or a payment status report (pain.002 .03 or
- * .10), into one model per message whatever its version. Amounts are exact
+ * Reads a file a bank sent: a statement (camt.053 .02, .04, .06, .08, .10
+ * or .11), a notification (camt.054 .02, .04 or .08) or a payment status
+ * report (pain.002 .03, .10 or .14), into one model per message whatever its
+ * version, each version through its own decoder. Amounts are exact
  * minor units; `NOTPROVIDED` reads as absent; every statement has been
  * checked to prove (opening + booked credits - booked debits = closing).
  *
@@ -58,21 +76,31 @@ function identify(root: XmlNode): { version: ReadableVersion; message: XmlNode }
  * statement in more than one currency), `balanceMissing` (no OPBD/PRCD or
  * CLBD), `balanceMismatch` (naming the computed and the stated closing
  * balance). A plain Error only if validation cannot run at all (a schema
- * file missing from the install).
+ * file missing from the install). A `schema` refusal lists each problem in
+ * `errors` too, and keeps them all in `schemaProblems`.
  */
-export async function readBankFile(file: string | Uint8Array): Promise<BankFile> {
+export async function readBankFile(file: string | Uint8Array, options: ReadOptions = {}): Promise<BankFile> {
   const text = decodeBankFile(file);
   refuseDeclarations(text);
   const root = await parseXml(text);
   const { version, message } = identify(root);
   const problems = await validateAgainstXsd(version, text);
-  if (problems.length > 0) throw new BankFileRejected('schema', `The file is not a valid ${version}: ${describeXsdProblems(problems)}.`);
+  if (problems.length > 0 && !options.acceptSchemaProblems) {
+    throw new BankFileRejected('schema', `The file is not a valid ${version}: ${describeXsdProblems(problems)}.`, { errors: xsdFieldErrors(problems), schemaProblems: problems });
+  }
   switch (version) {
+    case 'camt.053.001.11':
+    case 'camt.053.001.10':
     case 'camt.053.001.08':
+    case 'camt.053.001.06':
+    case 'camt.053.001.04':
     case 'camt.053.001.02':
       return readCamt053(version satisfies Camt053Version, message);
     case 'camt.054.001.08':
+    case 'camt.054.001.04':
+    case 'camt.054.001.02':
       return readCamt054(version satisfies Camt054Version, message);
+    case 'pain.002.001.14':
     case 'pain.002.001.10':
     case 'pain.002.001.03':
       return readPain002(version satisfies Pain002Version, message);

@@ -16,8 +16,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { validateWithXmllint } from './xmllint-worker.js';
-import { BankFileNotWritten } from './errors.js';
+import { BankFileNotWritten, type XsdProblem } from './errors.js';
 import type { BankFileVersion } from './model.js';
+import type { FieldError, ValidationReason } from '../platform/errors.js';
 
 const SCHEMA_DIR = new URL('../../schemas/iso20022/', import.meta.url);
 /** WebAssembly pages of 64 KiB: 2,048 is 128 MiB, room for the largest schema and a 10 MiB file streamed through it. */
@@ -36,12 +37,6 @@ function schemaText(version: BankFileVersion): Promise<string> {
     schemaTexts.set(version, text);
   }
   return text;
-}
-
-export interface XsdProblem {
-  line: number | undefined;
-  /** libxml2's message, namespaces cut for reading: "Element 'MsgId': [facet 'maxLength'] The value has a length of '36'…". */
-  message: string;
 }
 
 /**
@@ -84,11 +79,51 @@ function problemsOf(stderr: string): XsdProblem[] {
   return problems;
 }
 
+/** A value libxml2 quotes back ('…' of 204 characters) cut to this many characters in a refusal: the line and element say where it is. */
+const MAX_QUOTED_VALUE = 40;
+
+/** The problem as a refusal lists it, the value it quotes cut short: "line 12: Element 'MsgId': …". */
+function problemText(problem: XsdProblem): string {
+  // Quoted pairs in turn (a short one is left as it is, never read as the end of a long one).
+  const message = problem.message.replace(/'([^']*)'/g, (all, value: string) =>
+    value.length > MAX_QUOTED_VALUE ? `'${value.slice(0, MAX_QUOTED_VALUE)}…' (${value.length} characters)` : all,
+  );
+  return problem.line === undefined ? message : `line ${problem.line}: ${message}`;
+}
+
 /** "line 12: Element 'MsgId': …; line 40: …" for the first few problems, counting the rest. */
 export function describeXsdProblems(problems: readonly XsdProblem[]): string {
-  const listed = problems.slice(0, MAX_LISTED).map((p) => (p.line === undefined ? p.message : `line ${p.line}: ${p.message}`));
+  const listed = problems.slice(0, MAX_LISTED).map(problemText);
   const more = problems.length - MAX_LISTED;
   return listed.join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+/**
+ * Each problem as a field error of the error body (issue 47 item 4: the
+ * refusal names every schema error, each where it is and which rule): the
+ * field is its line and element ("line 30: Ustrd"), the reason the XSD's
+ * rule (a facet's length, pattern, enumeration, digits or bounds; an element
+ * missing or not expected). The error body lists the first 20
+ * (MAX_FIELD_ERRORS); a quarantined file keeps them all.
+ */
+export function xsdFieldErrors(problems: readonly XsdProblem[]): FieldError[] {
+  return problems.map((problem) => {
+    const element = /^Element '([^']+)'/.exec(problem.message)?.[1];
+    const where = [problem.line === undefined ? undefined : `line ${problem.line}`, element].filter((w) => w !== undefined).join(': ');
+    return { field: where || 'file', reason: xsdRuleOf(problem.message) };
+  });
+}
+
+function xsdRuleOf(message: string): ValidationReason {
+  const facet = /\[facet '(\w+)'\]/.exec(message)?.[1];
+  if (facet === 'maxLength') return 'maxLength';
+  if (facet === 'enumeration') return 'enum';
+  if (facet === 'totalDigits' || facet === 'fractionDigits') return 'precision';
+  if (facet !== undefined && /^(min|max)(In|Ex)clusive$/.test(facet)) return 'range';
+  if (/Missing child element/.test(message)) return 'required';
+  if (/This element is not expected|is not allowed/.test(message)) return 'unknown';
+  if (/is not a valid value of the (atomic|list|union) type/.test(message)) return 'type';
+  return 'format';
 }
 
 /**

@@ -110,7 +110,8 @@ export const ERROR_CATALOGUE = {
     status: 422,
     meaning:
       'A bank file (camt.053, camt.054, pain.002) was refused whole: too large, a DOCTYPE, not well-formed, not its official XSD, an unknown message, an inexact amount, a statement whose balances do not prove, or a status report about a payment file, batch or payment the platform never sent (or about another message than a pain.001); the description names the element, line, figures or id.',
-    action: 'Fix the file at its source (or ask the bank for a corrected one) and upload it again; nothing of it was recorded (docs/bank-files.md).',
+    action:
+      'Fix the file at its source (or ask the bank for a corrected one) and upload it again; nothing of it was booked. A file refused only for its XSD, otherwise readable, is kept in quarantine (the description names its id), where two admins may accept it for booking (docs/bank-files.md).',
   },
   TooManyRequests: {
     status: 429,

@@ -9,6 +9,7 @@ import { ProposalPage } from '../pages/approvals/proposal-page';
 import { AuditPage } from '../pages/audit/audit-page';
 import { BankStatementPage } from '../pages/bank-statements/bank-statement-page';
 import { BankStatementsPage } from '../pages/bank-statements/bank-statements-page';
+import { QuarantinePage } from '../pages/bank-statements/quarantine-page';
 import { UnmatchedEntriesPage } from '../pages/bank-statements/unmatched-entries-page';
 import { BatchPage } from '../pages/batches/batch-page';
 import { BatchesPage } from '../pages/batches/batches-page';
@@ -91,6 +92,7 @@ export function Shell({ operator, onSignOut }: { operator: Operator; onSignOut: 
           <Route path="/payment-files/:paymentFileId" element={<PaymentFilePage />} />
           <Route path="/bank-statements" element={<BankStatementsPage />} />
           <Route path="/bank-statements/unmatched" element={<UnmatchedEntriesPage />} />
+          <Route path="/bank-statements/quarantine" element={<QuarantinePage />} />
           <Route path="/bank-statements/:bankStatementId" element={<BankStatementPage />} />
           <Route path="/client-money" element={<ClientMoneyPage />} />
           <Route path="/client-money/:reconciliationId" element={<ClientMoneyRunPage />} />

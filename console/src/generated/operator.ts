@@ -1255,7 +1255,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a bank file: a camt.053 statement, camt.054 notification or pain.002 status report
-     * @description The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB; a charset label other than utf-8 or us-ascii is refused 415, naming it). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; without ElctrncSeqNb, its opening balance = the last closing balance, dated on or after it, and LglSeqNb = last + 1 where both have one; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. A pain.002 must answer a pain.001 the platform sent (OrgnlMsgId), naming only that file’s payment batches (PmtInfId) and payments (EndToEndId), and acts on what it names: RJCT of the whole file (GrpSts), of a batch (PmtInfSts) or of a payment (TxSts) voids those payments and holds what they paid with the bank’s reason; PART rejects only the payments it lists RJCT; other statuses are recorded. Each statement of a file is judged on its own: stored (outcome stored), stored before by the same file (duplicate), or refused (listed in refused with the error it would have been alone and why: an account the platform does not hold, a sequence gap, an opening balance that does not continue, another file under its number), a refused one writing nothing and the others stored all the same. 201 when at least one was stored; 200 when every one that could be was stored before (nothing changes). When none can be stored, the error: 409 for another file under a statement id and sequence number already stored, or a statement that does not continue its account (naming the number or the opening balance expected); 422 for a file refused (naming what is wrong), for an account the platform does not hold, or for a status report about a file, batch or payment the platform never sent or about another message than a pain.001 (naming it); a file of several statements none of which can be stored, 409 when each is a conflict, else 422, naming each. 415 for another media type. Nothing is written when a file is refused. Audited.
+     * @description The XML as the bank sent it (application/xml or text/xml, UTF-8, at most 10 MiB; a charset label other than utf-8 or us-ascii is refused 415, naming it). Read safely and checked against its official XSD; a camt.053 must prove (opening + credits - debits = closing) and continue its account’s sequence (ElctrncSeqNb = last read + 1; without ElctrncSeqNb, its opening balance = the last closing balance, dated on or after it, and LglSeqNb = last + 1 where both have one; the first of an account may start anywhere). Stored append-only; each booked entry of a statement that matches no expected movement goes to suspense in the books. A pain.002 must answer a pain.001 the platform sent (OrgnlMsgId), naming only that file’s payment batches (PmtInfId) and payments (EndToEndId), and acts on what it names: RJCT of the whole file (GrpSts), of a batch (PmtInfSts) or of a payment (TxSts) voids those payments and holds what they paid with the bank’s reason; PART rejects only the payments it lists RJCT; other statuses are recorded. Each statement of a file is judged on its own: stored (outcome stored), stored before by the same file (duplicate), or refused (listed in refused with the error it would have been alone and why: an account the platform does not hold, a sequence gap, an opening balance that does not continue, another file under its number), a refused one writing nothing and the others stored all the same. 201 when at least one was stored; 200 when every one that could be was stored before (nothing changes). When none can be stored, the error: 409 for another file under a statement id and sequence number already stored, or a statement that does not continue its account (naming the number or the opening balance expected); 422 for a file refused (naming what is wrong), for an account the platform does not hold, or for a status report about a file, batch or payment the platform never sent or about another message than a pain.001 (naming it); a file of several statements none of which can be stored, 409 when each is a conflict, else 422, naming each. 415 for another media type. Nothing is written when a file is refused, but for one that breaks only its official XSD (otherwise readable): that one is kept in quarantine (once per file), the 422 naming its quarantinedFileId first and every XSD problem in errors (the first 20), until two admins accept it for booking (POST /operator/bank-statements/quarantine/{quarantinedFileId}/accept). Audited.
      */
     post: operations['uploadBankStatement'];
     delete?: never;
@@ -1318,6 +1318,66 @@ export interface paths {
      * @description With a reason: returned-to-sender (the money leaves again: suspense back to the hub) or allocated-to-partner (it is the partner’s: suspense to partner:{financialPartnerId}; the partner must exist). Only an unmatched entry, once: 409 otherwise. Booked and audited before and after. Allocating to a partner makes the money the partner’s: with four eyes on (FOUR_EYES), it is proposed (202) and booked when another admin approves it; returning to the sender is one admin’s.
      */
     post: operations['resolveBankStatementEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/operator/bank-statements/quarantine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bank files in quarantine, newest first
+     * @description Files refused for breaking their official XSD but otherwise readable (the upload answered 422 naming the quarantinedFileId): quarantined ones wait, nothing of them booked, until two admins accept them for booking; accepted ones name the statements they were booked as.
+     */
+    get: operations['listQuarantinedBankFiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/operator/bank-statements/quarantine/{quarantinedFileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One bank file in quarantine, with every schema problem; or its XML
+     * @description JSON by default; with Accept: application/xml (or text/xml), the file as it was received, byte for byte. 404 when there is none.
+     */
+    get: operations['getQuarantinedBankFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/operator/bank-statements/quarantine/{quarantinedFileId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a bank file in quarantine for booking (four eyes)
+     * @description With a reason: books the file as an upload does, but for its XSD: every other check holds (each statement proves, is for an account the platform holds and continues its account’s sequence; a status report answers a payment file the platform sent). With four eyes on (FOUR_EYES), it is proposed (202) and booked when another admin approves it; a file that cannot be booked then (a statement out of sequence, say) leaves the proposal failed with the reason, nothing written, and stays in quarantine. Answers the file, accepted, with the statements it was booked as. 404 when there is none; 409 when it was accepted already. Audited.
+     */
+    post: operations['acceptQuarantinedBankFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1857,7 +1917,8 @@ export interface components {
         | 'remove-calendar-change'
         | 'import-bank-holidays'
         | 'close-issue'
-        | 'allocate-suspense';
+        | 'allocate-suspense'
+        | 'accept-quarantined-bank-file';
       /** @description What it changes, as the audit log names objects (product-issue, batch, partner, operator-key, catalogue). */
       objectType: string;
       /** @description Its id. */
@@ -4216,6 +4277,104 @@ export interface components {
       action: 'returned-to-sender' | 'allocated-to-partner';
       /** @description For allocated-to-partner: the partner. */
       financialPartnerId?: string;
+    };
+    /**
+     * QuarantinedBankFile
+     * @description A bank file refused for breaking its official XSD but otherwise readable, kept until two admins accept it for booking.
+     */
+    QuarantinedBankFile: {
+      /** @description The id the upload’s 422 named. */
+      quarantinedFileId: string;
+      /** @description SHA-256 of the file’s bytes, hex: the same file uploaded again is this one. */
+      sha256: string;
+      /**
+       * @description e.g. camt.053.001.08.
+       * @example camt.053.001.08
+       */
+      messageVersion: string;
+      /** @description How many problems the official XSD found. */
+      schemaProblemCount: number;
+      /** @description The first of them, with its line. */
+      firstSchemaProblem: string;
+      /** @description The operator who uploaded it (first). */
+      uploadedBy: string;
+      /** @description When it was first uploaded. */
+      uploadedAtUtc: string;
+      /** @description quarantined: refused, nothing booked, waiting; accepted: two admins accepted it and it was booked (bookedStatementIds). */
+      status: 'quarantined' | 'accepted';
+      /** @description Why it was accepted. */
+      acceptedReason: string | null;
+      /** @description The admin who proposed accepting it. */
+      acceptedProposedBy: string | null;
+      /** @description The admin who approved it (the same as acceptedProposedBy with FOUR_EYES off). */
+      acceptedBy: string | null;
+      /** @description When it was booked. */
+      acceptedAtUtc: string | null;
+      /** @description The bank statements it was booked as (GET /operator/bank-statements/{id}). */
+      bookedStatementIds: string[] | null;
+    };
+    /** QuarantinedBankFileList */
+    QuarantinedBankFileList: {
+      files: components['schemas']['QuarantinedBankFile'][];
+      /** @description This page. */
+      pageNumber: number;
+      /** @description Rows per page. */
+      pageSize: number;
+      /** @description True when a next page exists. */
+      hasMore: boolean;
+      /** @description How many rows the filters match across all pages: exact up to 10,000; that number when more match (see totalCountCapped). */
+      totalCount: number;
+      /** @description True when more than 10,000 rows match: totalCount is then a floor. */
+      totalCountCapped: boolean;
+    };
+    /** BankFileSchemaProblem */
+    BankFileSchemaProblem: {
+      /** @description The line of the file, where the XSD validator gives one. */
+      line: number | null;
+      /** @description The validator's message (libxml2), namespaces cut: "Element 'Ustrd': [facet 'maxLength'] The value … has a length of '204'…". */
+      message: string;
+    };
+    /**
+     * QuarantinedBankFileDetail
+     * @description A quarantined bank file with every schema problem.
+     */
+    QuarantinedBankFileDetail: {
+      /** @description The id the upload’s 422 named. */
+      quarantinedFileId: string;
+      /** @description SHA-256 of the file’s bytes, hex: the same file uploaded again is this one. */
+      sha256: string;
+      /**
+       * @description e.g. camt.053.001.08.
+       * @example camt.053.001.08
+       */
+      messageVersion: string;
+      /** @description How many problems the official XSD found. */
+      schemaProblemCount: number;
+      /** @description The first of them, with its line. */
+      firstSchemaProblem: string;
+      /** @description The operator who uploaded it (first). */
+      uploadedBy: string;
+      /** @description When it was first uploaded. */
+      uploadedAtUtc: string;
+      /** @description quarantined: refused, nothing booked, waiting; accepted: two admins accepted it and it was booked (bookedStatementIds). */
+      status: 'quarantined' | 'accepted';
+      /** @description Why it was accepted. */
+      acceptedReason: string | null;
+      /** @description The admin who proposed accepting it. */
+      acceptedProposedBy: string | null;
+      /** @description The admin who approved it (the same as acceptedProposedBy with FOUR_EYES off). */
+      acceptedBy: string | null;
+      /** @description When it was booked. */
+      acceptedAtUtc: string | null;
+      /** @description The bank statements it was booked as (GET /operator/bank-statements/{id}). */
+      bookedStatementIds: string[] | null;
+      /** @description Every problem the XSD found (the first 1000; schemaProblemCount says how many there were). */
+      schemaProblems: components['schemas']['BankFileSchemaProblem'][];
+    };
+    /** QuarantinedBankFileAcceptance */
+    QuarantinedBankFileAcceptance: {
+      /** @description Why the file may be booked despite its XSD (what was checked with the bank). */
+      reason: string;
     };
     /**
      * PaymentFileHeader
@@ -8236,7 +8395,8 @@ export interface operations {
           | 'remove-calendar-change'
           | 'import-bank-holidays'
           | 'close-issue'
-          | 'allocate-suspense';
+          | 'allocate-suspense'
+          | 'accept-quarantined-bank-file';
         /** @description Only this admin’s proposals. */
         proposedBy?: string;
         /** @description Only changes of this kind of object. */
@@ -10934,6 +11094,23 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The request conflicts with the current state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "Conflict",
+           *       "ErrorDescription": "Statement STMT-20261126-GBP has sequence number 44, but the GBP client-money account's next statement is number 43 (the last read is STMT-20261125-GBP, number 42, closing 1003765.44 GBP on 2026-11-25): upload the missing statements first, in order.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The request body is larger than 1 MB, or holds more JSON objects and arrays (about one per 50 bytes of the limit) than any request needs. */
       413: {
         headers: {
@@ -10963,6 +11140,23 @@ export interface operations {
            *       "ErrorDescription": "The media type text/plain is not supported here; send application/json.",
            *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
            *       "documentationUrl": "https://sandbox.example.com/errors#UnsupportedMediaType"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body of every error response (docs/decisions/errors.md). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "BankFileRejected",
+           *       "ErrorDescription": "The bank file was refused (balanceMismatch): statement STMT-20261126-GBP does not prove: opening 1000000.00 + credits 5000.00 - debits 1234.56 = 1003765.44, but its closing balance is 1.00.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#BankFileRejected"
            *     }
            */
           'application/json': components['schemas']['Error'];
@@ -11233,6 +11427,293 @@ export interface operations {
            *       "ErrorDescription": "The request conflicts with the current state of the resource.",
            *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
            *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listQuarantinedBankFiles: {
+    parameters: {
+      query?: {
+        /** @description From 1 (default 1). */
+        pageNumber?: number;
+        /** @description Rows per page (default 50, at most 200). */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the list (JSON, the default), or with Accept: text/csv every row the filters match (CSV). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuarantinedBankFileList'];
+          'text/csv': string;
+        };
+      };
+      /** @description The request is malformed or has invalid fields. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "ValidationFailed",
+           *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+           *       "errors": [
+           *         {
+           *           "field": "title",
+           *           "reason": "maxLength"
+           *         }
+           *       ],
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "Unauthorized",
+           *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getQuarantinedBankFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The quarantinedFileId. */
+        quarantinedFileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A quarantined bank file with every schema problem. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuarantinedBankFileDetail'];
+          'application/xml': components['schemas']['QuarantinedBankFileDetail'];
+        };
+      };
+      /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "Unauthorized",
+           *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+          /**
+           * @example {
+           *       "Error": "Unauthorized",
+           *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
+           *     }
+           */
+          'application/xml': components['schemas']['Error'];
+        };
+      };
+      /** @description The resource does not exist or belongs to another partner. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "NotFound",
+           *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+          /**
+           * @example {
+           *       "Error": "NotFound",
+           *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
+           *     }
+           */
+          'application/xml': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  acceptQuarantinedBankFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The quarantinedFileId. */
+        quarantinedFileId: string;
+      };
+      cookie?: never;
+    };
+    /** @description Property names match case-insensitively (and through x-aliases); a property the operation does not define, at any depth, is refused: 400 ValidationFailed with {field, reason: "unknown"} for each. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuarantinedBankFileAcceptance'];
+      };
+    };
+    responses: {
+      /** @description A bank file refused for breaking its official XSD but otherwise readable, kept until two admins accept it for booking. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuarantinedBankFile'];
+        };
+      };
+      /** @description A change to money waiting for, or decided by, a second admin (docs/four-eyes.md). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeProposal'];
+        };
+      };
+      /** @description The request is malformed or has invalid fields. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "ValidationFailed",
+           *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
+           *       "errors": [
+           *         {
+           *           "field": "title",
+           *           "reason": "maxLength"
+           *         }
+           *       ],
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The subscription key or access token is missing, unknown, invalid or expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "Unauthorized",
+           *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The caller is authenticated but may not do this (an operator viewer writing). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "Forbidden",
+           *       "ErrorDescription": "Operator \"auditor\" is a viewer: it may read but not POST.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#Forbidden"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The resource does not exist or belongs to another partner. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "NotFound",
+           *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request conflicts with the current state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "Conflict",
+           *       "ErrorDescription": "The request conflicts with the current state of the resource.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#Conflict"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body of every error response (docs/decisions/errors.md). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Error": "BankFileRejected",
+           *       "ErrorDescription": "Statement STMT-20261126-GBP is for GBP account 40478499999999, which is not one the platform holds (its GBP client-money account is ****0000, and no institution's GBP receiving account is that account): nothing was stored.",
+           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
+           *       "documentationUrl": "https://sandbox.example.com/errors#BankFileRejected"
            *     }
            */
           'application/json': components['schemas']['Error'];

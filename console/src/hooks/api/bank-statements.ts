@@ -1,6 +1,6 @@
 /**
  * Bank files received (/operator/bank-statements): the list, one statement with its entries, the entries in
- * suspense; uploading a file and resolving an entry.
+ * suspense, the files in quarantine; uploading a file, resolving an entry and accepting a quarantined file.
  */
 import { apiPostText, csvDownload } from '../../lib/client';
 import { query } from '../../lib/query';
@@ -55,6 +55,29 @@ export function useResolveEntry() {
   return useApiMutation(
     ({ entryId, resolution }: { entryId: string; resolution: Resolution }) =>
       submit<ResponseOf<'/operator/bank-statements/entries/{entryId}/resolve', 'post'>>('POST', `${STATEMENTS}/entries/${encodeURIComponent(entryId)}/resolve`, resolution),
+    (_vars, result) => staleAfter(result, [STATEMENTS]),
+  );
+}
+
+const QUARANTINE = `${STATEMENTS}/quarantine`;
+
+export type QuarantinedFiles = ResponseOf<'/operator/bank-statements/quarantine'>;
+export type QuarantinedFile = QuarantinedFiles['files'][number];
+
+/** The bank files in quarantine (docs/bank-files.md "Quarantine"): refused for their XSD only, waiting for two admins. */
+export function useQuarantinedFiles(page: PageParams) {
+  return useApiQuery<QuarantinedFiles>(`${QUARANTINE}${query({ ...page })}`);
+}
+
+export const quarantinedFilesCsv = () => csvDownload(QUARANTINE);
+
+/** Accepts a quarantined file for booking, with a reason: under four eyes a proposal (202), booked when another admin approves it. */
+export function useAcceptQuarantinedFile() {
+  return useApiMutation(
+    ({ quarantinedFileId, reason }: { quarantinedFileId: string; reason: string }) =>
+      submit<ResponseOf<'/operator/bank-statements/quarantine/{quarantinedFileId}/accept', 'post'>>('POST', `${QUARANTINE}/${encodeURIComponent(quarantinedFileId)}/accept`, {
+        reason,
+      } satisfies BodyOf<'/operator/bank-statements/quarantine/{quarantinedFileId}/accept'>),
     (_vars, result) => staleAfter(result, [STATEMENTS]),
   );
 }

@@ -42,6 +42,7 @@ export const PROPOSAL_KINDS: Record<ProposalKind, string> = {
   'import-bank-holidays': 'Bank holidays imported',
   'close-issue': 'Close an issue',
   'allocate-suspense': 'Suspense allocated to a partner',
+  'accept-quarantined-bank-file': 'Quarantined bank file booked',
 };
 
 /** Every state, in the order a proposal goes through them. */
