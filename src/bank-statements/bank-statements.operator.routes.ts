@@ -30,9 +30,9 @@ import { declaredCharset, type HttpApp } from '../platform/http.js';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorExample, errorResponses } from '../platform/schemas.js';
+import { sendXml, wantsXml, XML_TYPES } from '../platform/xml-answers.js';
 
 const TAG = 'Bank statements';
-const XML_TYPES = ['application/xml', 'text/xml'];
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 
 const SEQUENCE_CONFLICT = errorExample(
@@ -195,12 +195,7 @@ function statementReadRoutes(scope: HttpApp, statements: BankStatementsService):
     },
     async (request, reply) => {
       const id = request.params.bankStatementId;
-      const accept = (request.headers.accept ?? '').toLowerCase();
-      if (XML_TYPES.some((t) => accept.includes(t)) && !accept.includes('application/json')) {
-        const xml = await statements.xml(id);
-        // The stored text as it came (no serializer runs for a non-JSON type): the response schema types the JSON form only.
-        return reply.type('application/xml; charset=utf-8').send(xml as never);
-      }
+      if (wantsXml(request)) return sendXml(reply, await statements.xml(id));
       return statementToJson(await statements.get(id));
     },
   );

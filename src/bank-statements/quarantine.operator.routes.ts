@@ -20,9 +20,9 @@ import {
   quarantinedFileDetailToJson,
   quarantinedFileToJson,
 } from './quarantine.schemas.js';
+import { sendXml, wantsXml } from '../platform/xml-answers.js';
 
 const TAG = 'Bank statements';
-const XML_TYPES = ['application/xml', 'text/xml'];
 /** With four eyes off, the acceptance books at once: a file that cannot be booked answers as its upload would. */
 const NOT_BOOKED = errorExample(
   'BankFileRejected',
@@ -74,11 +74,7 @@ export function quarantineOperatorRoutes(scope: HttpApp, statements: BankStateme
     },
     async (request, reply) => {
       const id = request.params.quarantinedFileId;
-      const accept = (request.headers.accept ?? '').toLowerCase();
-      if (XML_TYPES.some((t) => accept.includes(t)) && !accept.includes('application/json')) {
-        // The stored text as it came (no serializer runs for a non-JSON type): the response schema types the JSON form only.
-        return reply.type('application/xml; charset=utf-8').send((await statements.quarantinedXml(id)) as never);
-      }
+      if (wantsXml(request)) return sendXml(reply, await statements.quarantinedXml(id));
       return quarantinedFileDetailToJson(await statements.getQuarantined(id));
     },
   );

@@ -22,9 +22,9 @@ import {
   PaymentFileSchema,
 } from './payments.schemas.js';
 import type { PaymentsService } from './payments.service.js';
+import { sendXml, wantsXml } from '../platform/xml-answers.js';
 
 const TAG = 'Payment files';
-const XML_TYPES = ['application/xml', 'text/xml'];
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 
 export function paymentsOperatorRoutes(app: HttpApp, payments: PaymentsService): void {
@@ -69,11 +69,7 @@ export function paymentsOperatorRoutes(app: HttpApp, payments: PaymentsService):
     },
     async (request, reply) => {
       const id = request.params.paymentFileId;
-      const accept = (request.headers.accept ?? '').toLowerCase();
-      if (XML_TYPES.some((t) => accept.includes(t)) && !accept.includes('application/json')) {
-        // The stored text as issued (no serializer runs for a non-JSON type): the response schema types the JSON form only.
-        return reply.type('application/xml; charset=utf-8').send((await payments.xml(id)) as never);
-      }
+      if (wantsXml(request)) return sendXml(reply, await payments.xml(id));
       return fileToJson(await payments.get(id));
     },
   );
