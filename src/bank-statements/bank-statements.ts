@@ -1,6 +1,6 @@
 /**
  * The bank-statements context's public module: what other contexts read of
- * the statements the operator uploaded. Today: the latest statement of an
+ * the statements the operator uploaded. Today: the latest statement of each
  * account as at a date, for the daily client-money reconciliation
  * (src/client-money/); and the movements the hub's statements booked to or
  * from an account that its own statements do not show yet, for the sandbox
@@ -9,19 +9,20 @@
  */
 import type { Db } from '../database.js';
 import { type AccountAskedAbout, findHubMovementsNotOnAccounts, type HubMovement } from './hub-movements.repository.js';
-import { findLatestStatementAsAt, type LatestStatement } from './latest-statements.repository.js';
+import { findLatestStatementsAsAt, type LatestStatement, type StatementAccountAskedAbout } from './latest-statements.repository.js';
 
 export type { AccountAskedAbout, HubMovement } from './hub-movements.repository.js';
-export type { LatestStatement } from './latest-statements.repository.js';
+export type { LatestStatement, StatementAccountAskedAbout } from './latest-statements.repository.js';
 
 /**
- * The camt.053 statement with the latest closing date on or before `asAt` of
- * an account (any of its identifiers) in a currency; undefined when none.
+ * For each account asked about (its key, currency and identifiers), the
+ * camt.053 statement with the latest closing date on or before `asAt`; keyed
+ * by the caller's key, absent where there is none. One query.
  *
  * Errors: none (no `AppError`, no rejection reason).
  */
-export async function latestStatementAsAt(db: Db, identifiers: readonly string[], currencyCode: string, asAt: string): Promise<LatestStatement | undefined> {
-  return findLatestStatementAsAt(db, identifiers, currencyCode, asAt);
+export async function latestStatementsAsAt(db: Db, accounts: readonly StatementAccountAskedAbout[], asAt: string): Promise<Map<string, LatestStatement>> {
+  return findLatestStatementsAsAt(db, accounts, asAt);
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   findHubAccount,
   findInstitutionAccount,
   findInstitutionSettings,
+  listHubAccounts,
   listInstitutionAccounts,
   recordStatementIfForward,
 } from './banking.repository.js';
@@ -62,6 +63,16 @@ export type {
  */
 export async function hubAccount(db: Db, currency: Currency): Promise<HubAccount | undefined> {
   return findHubAccount(db, currency);
+}
+
+/**
+ * The platform's client-money accounts, one per currency set (GBP, EUR, USD
+ * order), each with its last statement read.
+ *
+ * Errors: none (no `AppError`, no rejection reason).
+ */
+export async function hubAccounts(db: Db): Promise<HubAccount[]> {
+  return listHubAccounts(db);
 }
 
 /**

@@ -6,18 +6,17 @@
  * run, immutable, in one transaction; an operator's run is audited in it.
  */
 import type { AuditRecorder } from '../audit/audit.js';
-import { latestStatementAsAt } from '../bank-statements/bank-statements.js';
-import { hubAccount, identifiersOf, institutionPaymentSettings } from '../banking/banking.js';
+import { latestStatementsAsAt } from '../bank-statements/bank-statements.js';
+import { hubAccounts, identifiersOf, institutionAccounts } from '../banking/banking.js';
 import { isBusinessDate, previousWorkingDay, toBusinessDate } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
 import {
   bookAccountCode,
-  bookBalanceOfAccountAsAt,
   bookBalancesAsAt,
+  bookedSince,
   depositTotalsAsAt,
   lastBookedMovementOf,
   pendingTransfersAsAt,
-  postedMovementsBetween,
 } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
@@ -193,40 +192,39 @@ export class ClientMoneyService {
     }
     const currencies = [...positions.values()].sort((a, b) => (a.currencyCode < b.currencyCode ? -1 : 1));
 
-    const accounts: AccountToStatement[] = [];
+    // The platform's accounts and each institution's receiving account, read once: a run's cost grows with the accounts it reconciles, not with queries per account.
+    const hubs = new Map((await hubAccounts(trx)).map((h) => [h.currencyCode as string, h]));
+    const receiving = new Map((await institutionAccounts(trx)).map((a) => [`${a.currencyCode}:${a.holder.financialInstitutionId}`, a]));
+    const drafts: Omit<AccountToStatement, 'statement'>[] = [];
     for (const { currencyCode } of currencies) {
-      const currency = currencyCode as Currency;
-      const hubCode = `${currency}:hub`;
+      const hubCode = `${currencyCode}:hub`;
       const hubBook = balances.find((b) => b.accountCode === hubCode);
-      const hub = await hubAccount(trx, currency);
+      const hub = hubs.get(currencyCode);
       if (hub || hubBook) {
-        accounts.push(
-          await this.accountToStatement(trx, asAt, {
-            accountCode: hubCode,
-            currencyCode,
-            role: 'hub',
-            financialInstitutionId: null,
-            accountIdentifiers: hub ? identifiersOf(hub) : [],
-            bookBalanceMinor: hubBook?.balanceMinor ?? 0n,
-            hasMovements: hubBook !== undefined,
-          }),
-        );
+        drafts.push({
+          accountCode: hubCode,
+          currencyCode,
+          role: 'hub',
+          financialInstitutionId: null,
+          accountIdentifiers: hub ? identifiersOf(hub) : [],
+          bookBalanceMinor: hubBook?.balanceMinor ?? 0n,
+          hasMovements: hubBook !== undefined,
+        });
       }
       for (const placed of balances.filter((b) => b.currencyCode === currencyCode && b.kind === 'placed' && b.ownerId !== null)) {
-        const settings = await institutionPaymentSettings(trx, placed.ownerId!, currency);
-        accounts.push(
-          await this.accountToStatement(trx, asAt, {
-            accountCode: placed.accountCode,
-            currencyCode,
-            role: 'placed',
-            financialInstitutionId: placed.ownerId,
-            accountIdentifiers: settings.account ? identifiersOf(settings.account) : [],
-            bookBalanceMinor: placed.balanceMinor,
-            hasMovements: true,
-          }),
-        );
+        const account = receiving.get(`${currencyCode}:${placed.ownerId}`);
+        drafts.push({
+          accountCode: placed.accountCode,
+          currencyCode,
+          role: 'placed',
+          financialInstitutionId: placed.ownerId,
+          accountIdentifiers: account ? identifiersOf(account) : [],
+          bookBalanceMinor: placed.balanceMinor,
+          hasMovements: true,
+        });
       }
     }
+    const accounts = await this.withStatements(trx, asAt, drafts);
 
     const overduePendingTransfers = await pendingTransfersAsAt(trx, asAt, transitClearedBy, PENDING_LIMIT);
     const transitAccounts: RunInputs['transitAccounts'] = [];
@@ -249,22 +247,41 @@ export class ClientMoneyService {
     return { asAt, transitClearedBy, currencies, accounts, overduePendingTransfers, transitAccounts, heldPayments: held };
   }
 
-  private async accountToStatement(trx: Tx, asAt: string, account: Omit<AccountToStatement, 'statement'>): Promise<AccountToStatement> {
-    const statement = await latestStatementAsAt(trx, account.accountIdentifiers, account.currencyCode, asAt);
-    if (!statement) return { ...account, statement: null };
-    const moved = await postedMovementsBetween(trx, account.accountCode, statement.closingDate, asAt);
-    return {
-      ...account,
-      statement: {
-        bankStatementId: statement.bankStatementId,
-        statementId: statement.statementId,
-        closingDate: statement.closingDate,
-        closingBalanceMinor: statement.closingBalanceMinor,
-        bookBalanceAtClosingMinor: await bookBalanceOfAccountAsAt(trx, account.accountCode, statement.closingDate),
-        movementsAfter: moved.count,
-        lastMovementAfter: moved.lastDate,
-      },
-    };
+  /**
+   * Each account with its bank's latest statement as at `asAt`, the books' balance at that statement's closing
+   * date and what the books moved after it: one query for the statements, one for the books, however many accounts.
+   */
+  private async withStatements(trx: Tx, asAt: string, drafts: Omit<AccountToStatement, 'statement'>[]): Promise<AccountToStatement[]> {
+    const statements = await latestStatementsAsAt(
+      trx,
+      drafts.map((d) => ({ key: d.accountCode, currencyCode: d.currencyCode, identifiers: d.accountIdentifiers })),
+      asAt,
+    );
+    const booked = await bookedSince(
+      trx,
+      drafts.flatMap((d) => {
+        const statement = statements.get(d.accountCode);
+        return statement ? [{ accountCode: d.accountCode, after: statement.closingDate }] : [];
+      }),
+      asAt,
+    );
+    return drafts.map((draft) => {
+      const statement = statements.get(draft.accountCode);
+      if (!statement) return { ...draft, statement: null };
+      const books = booked.get(draft.accountCode)!;
+      return {
+        ...draft,
+        statement: {
+          bankStatementId: statement.bankStatementId,
+          statementId: statement.statementId,
+          closingDate: statement.closingDate,
+          closingBalanceMinor: statement.closingBalanceMinor,
+          bookBalanceAtClosingMinor: books.balanceAtMinor,
+          movementsAfter: books.movesAfter,
+          lastMovementAfter: books.lastMoveAfter,
+        },
+      };
+    });
   }
 }
 

@@ -24,17 +24,26 @@ export interface BookBalanceAsAt {
   balanceMinor: bigint;
 }
 
-/** The posted legs booked after `asAt`, per account: today's posted balances less these are the balances as at its close. */
+/**
+ * The posted legs booked after `asAt`, per account: today's posted balances less these are the balances as at its
+ * close. From the transfers booked after it (the index on booking_date) to their legs (book_legs' primary key), in
+ * that order whatever the planner's statistics say (OFFSET 0 keeps the subquery a subquery): left to the planner
+ * on PGlite, which runs no autovacuum, the join read every leg ever written, once a day, for one day's transfers.
+ */
 const bookedAfter = (asAt: string) => sql`
     SELECT l.account_code, sum(l.amount_minor) AS amount_minor
-    FROM book_transfers t JOIN book_legs l ON l.transfer_id = t.transfer_id
+    FROM book_transfers t CROSS JOIN LATERAL (SELECT b.account_code, b.amount_minor FROM book_legs b WHERE b.transfer_id = t.transfer_id OFFSET 0) l
     WHERE t.booking_date > ${asAt}::date AND t.state = 'posted'
     GROUP BY l.account_code`;
 
 /**
- * Every ledger account other than deposit accounts with a posted movement
- * booked on or before `asAt`, and its balance then. The client-payout
- * accounts (one per client) come back as one row per currency.
+ * Every ledger account other than deposit accounts with a balance as at
+ * `asAt`, and that balance; the hub and each placed account also at a
+ * balance of 0 once it had a posted movement booked on or before `asAt` (it
+ * then needs a statement). The client-payout accounts (one per client) come
+ * back as one row per currency. An account at 0 adds nothing to a position,
+ * so only those few accounts at 0 ask their own legs whether they moved: the
+ * cost grows with the accounts, not with their history.
  */
 export async function bookBalancesAsAt(db: Db, asAt: string): Promise<BookBalanceAsAt[]> {
   const rows = await sql<{ currency_code: string; kind: BookAccountKind; account_code: string; owner_id: string | null; balance_minor: string }>`
@@ -44,9 +53,10 @@ export async function bookBalancesAsAt(db: Db, asAt: string): Promise<BookBalanc
            CASE WHEN a.kind = 'client-payout' THEN NULL ELSE a.owner_id END AS owner_id,
            sum(a.posted_minor - coalesce(x.amount_minor, 0))::text AS balance_minor
     FROM book_accounts a LEFT JOIN booked_after x ON x.account_code = a.account_code
-    WHERE EXISTS (
-      SELECT 1 FROM book_legs l JOIN book_transfers t ON t.transfer_id = l.transfer_id
-      WHERE l.account_code = a.account_code AND t.state = 'posted' AND t.booking_date <= ${asAt}::date)
+    WHERE a.posted_minor - coalesce(x.amount_minor, 0) <> 0
+       OR (a.kind IN ('hub', 'placed') AND EXISTS (
+             SELECT 1 FROM book_legs l JOIN book_transfers t ON t.transfer_id = l.transfer_id
+             WHERE l.account_code = a.account_code AND t.state = 'posted' AND t.booking_date <= ${asAt}::date))
     GROUP BY 1, 2, 3, 4
     ORDER BY 3`.execute(db);
   return rows.rows.map((r) => ({
@@ -98,23 +108,41 @@ export async function depositTotalsAsAt(db: Db, asAt: string): Promise<{ currenc
   return rows.rows.map((r) => ({ currencyCode: r.currency_code.trim(), totalMinor: BigInt(r.total_minor) }));
 }
 
-/** One ledger account's posted balance as at a date, as the banks booked it (0 when it had no movement): today's less what was booked after. */
-export async function bookBalanceOfAccountAsAt(db: Db, accountCode: string, asAt: string): Promise<bigint> {
-  const row = await sql<{ balance_minor: string }>`
-    SELECT (coalesce((SELECT a.posted_minor FROM book_accounts a WHERE a.account_code = ${accountCode}), 0)
-          - coalesce((SELECT sum(l.amount_minor)
-                      FROM book_transfers t JOIN book_legs l ON l.transfer_id = t.transfer_id AND l.account_code = ${accountCode}
-                      WHERE t.booking_date > ${asAt}::date AND t.state = 'posted'), 0))::text AS balance_minor`.execute(db);
-  return BigInt(row.rows[0]?.balance_minor ?? '0');
+/** What the books hold of one ledger account since a date (`after`), up to the run's date. */
+export interface BookedSince {
+  /** Its posted balance as at the close of `after`, as the banks booked it (0 when it had no movement). */
+  balanceAtMinor: bigint;
+  /** Its posted movements booked after `after` and on or before `upTo`: how many, and the last one's booking date. */
+  movesAfter: number;
+  lastMoveAfter: string | null;
 }
 
-/** The posted movements of one ledger account booked after `after` and on or before `upTo`: how many, and the last one's booking date. */
-export async function postedMovementsBetween(db: Db, accountCode: string, after: string, upTo: string): Promise<{ count: number; lastDate: string | null }> {
-  const row = await sql<{ moves: number; last_date: string | null }>`
-    SELECT count(*)::int AS moves, max(t.booking_date)::text AS last_date
-    FROM book_transfers t JOIN book_legs l ON l.transfer_id = t.transfer_id AND l.account_code = ${accountCode}
-    WHERE t.state = 'posted' AND t.booking_date > ${after}::date AND t.booking_date <= ${upTo}::date`.execute(db);
-  return { count: row.rows[0]?.moves ?? 0, lastDate: row.rows[0]?.last_date ?? null };
+/**
+ * For each ledger account asked about with a date (`after`: its bank's last
+ * statement's closing date), its balance as at that date (today's less what
+ * was booked after it) and its movements booked after it up to `upTo`. Keyed
+ * by account code. One query however many accounts; each reads only the
+ * transfers booked after its date (the index on booking_date, migration 042).
+ */
+export async function bookedSince(db: Db, accounts: readonly { accountCode: string; after: string }[], upTo: string): Promise<Map<string, BookedSince>> {
+  const found = new Map<string, BookedSince>();
+  if (accounts.length === 0) return found;
+  const rows = await sql<{ account_code: string; balance_minor: string; moves: number; last_date: string | null }>`
+    SELECT q.account_code,
+           (coalesce(a.posted_minor, 0) - coalesce(m.after_minor, 0))::text AS balance_minor,
+           coalesce(m.moves, 0)::int AS moves, m.last_date::text AS last_date
+    FROM unnest(${accounts.map((a) => a.accountCode)}::text[], ${accounts.map((a) => a.after)}::date[]) AS q(account_code, after)
+    LEFT JOIN book_accounts a ON a.account_code = q.account_code
+    CROSS JOIN LATERAL (
+      SELECT sum(l.amount_minor) AS after_minor,
+             count(*) FILTER (WHERE t.booking_date <= ${upTo}::date) AS moves,
+             max(t.booking_date) FILTER (WHERE t.booking_date <= ${upTo}::date) AS last_date
+      FROM book_transfers t JOIN book_legs l ON l.transfer_id = t.transfer_id AND l.account_code = q.account_code
+      WHERE t.booking_date > q.after AND t.state = 'posted') m`.execute(db);
+  for (const r of rows.rows) {
+    found.set(r.account_code, { balanceAtMinor: BigInt(r.balance_minor), movesAfter: r.moves, lastMoveAfter: r.last_date });
+  }
+  return found;
 }
 
 /** A transfer still waiting for the outside world. */
@@ -169,20 +197,29 @@ export interface InterestOwed {
  * pays gross interest on its posting dates pays next (the sandbox bank).
  */
 export async function interestOwedSinceLastPaid(db: Db): Promise<InterestOwed[]> {
-  // The last payment is found once per account (LATERAL): as a subquery inside EXISTS it was evaluated again for
-  // every leg, quadratic in the account's legs (half of a one-year sandbox advance with its bank on; issue 47).
+  // Per receivable (one per institution and currency): its last payment, the newest interest-received transfer with a
+  // leg on it, then the first interest posting after that with a leg on it, each walked through the index on (kind,
+  // created_at) of migration 047 and ended by LIMIT 1; a transfer's leg on the account is asked by book_legs' primary
+  // key (a scalar subquery, which the planner keeps per transfer rather than joining every leg of the account). The
+  // cost grows with the transfers since the last payment: read from the receivable's legs instead, it grew with every
+  // margin accrual since the first (issue 47).
   const rows = await sql<{ currency_code: string; owner_id: string; owed_minor: string }>`
     SELECT a.currency_code, a.owner_id, (-a.posted_minor)::text AS owed_minor
     FROM book_accounts a
     CROSS JOIN LATERAL (
-      SELECT coalesce(max(r.created_at), '-infinity'::timestamptz) AS paid_at
-      FROM book_legs rl JOIN book_transfers r ON r.transfer_id = rl.transfer_id
-      WHERE rl.account_code = a.account_code AND r.kind = 'interest-received') last_paid
+      SELECT coalesce((
+        SELECT r.created_at FROM book_transfers r
+        WHERE r.kind = 'interest-received'
+          AND (SELECT count(*) FROM book_legs rl WHERE rl.transfer_id = r.transfer_id AND rl.account_code = a.account_code) > 0
+        ORDER BY r.created_at DESC
+        LIMIT 1), '-infinity'::timestamptz) AS paid_at) last_paid
+    CROSS JOIN LATERAL (
+      SELECT 1 FROM book_transfers t
+      WHERE t.kind = 'interest-posting' AND t.created_at > last_paid.paid_at AND t.state = 'posted'
+        AND (SELECT count(*) FROM book_legs l WHERE l.transfer_id = t.transfer_id AND l.account_code = a.account_code) > 0
+      ORDER BY t.created_at
+      LIMIT 1) posted_since
     WHERE a.kind = 'interest-receivable' AND a.posted_minor < 0
-      AND EXISTS (
-        SELECT 1 FROM book_legs l JOIN book_transfers t ON t.transfer_id = l.transfer_id
-        WHERE l.account_code = a.account_code AND t.kind = 'interest-posting' AND t.state = 'posted'
-          AND t.created_at > last_paid.paid_at)
     ORDER BY a.currency_code, a.owner_id`.execute(db);
   return rows.rows.map((r) => ({ currencyCode: r.currency_code.trim(), financialInstitutionId: r.owner_id, amountMinor: BigInt(r.owed_minor) }));
 }

@@ -29,10 +29,11 @@ import {
   accountNamedBy,
   fileAccountOf,
   hubAccount,
+  type HubAccount,
+  hubAccounts,
   identifiersOf,
   type InstitutionAccount,
   institutionAccounts,
-  institutionPaymentSettings,
   type StatementRead,
 } from '../banking/banking.js';
 import type { Db } from '../database.js';
@@ -184,19 +185,19 @@ export class SandboxBank {
     // Anything the hub booked that an institution's account does not show yet goes first: its statements keep their dates in order.
     // Every day, whether or not the hub booked anything today: a run killed after the hub's statement is mended here at the latest.
     await this.sendInstitutionsSide();
-    const entries = new EntriesByAccount();
-    for (const owed of await interestOwedSinceLastPaid(this.db)) {
-      const currency = owed.currencyCode as Currency;
-      const account = await this.institutionStatementAccount(owed.financialInstitutionId, currency);
+    const owedList = await interestOwedSinceLastPaid(this.db);
+    if (owedList.length === 0) return 0;
+    // Read after the institutions' side: its statements moved the accounts' last statement read, which ours continue.
+    const receiving = new Map((await institutionAccounts(this.db)).map((a) => [`${a.currencyCode}:${a.holder.financialInstitutionId}`, a]));
+    let sent = 0;
+    for (const owed of owedList) {
+      const account = receiving.get(`${owed.currencyCode}:${owed.financialInstitutionId}`);
       if (!account) continue;
-      entries.add(account, {
-        ...entry('CRDT', owed.amountMinor, date),
-        bankTransactionCode: INTEREST_CODE,
-        transactions: [{ remittance: `INTEREST ${date.replace(/-/g, '')}` }],
-      });
+      const interest = { ...entry('CRDT', owed.amountMinor, date), bankTransactionCode: INTEREST_CODE, transactions: [{ remittance: `INTEREST ${date.replace(/-/g, '')}` }] };
+      await this.sendStatement(institutionStatementAccountOf(account), date, [interest], false, { last: account.lastStatementRead });
+      sent++;
     }
-    for (const { account, entries: list } of entries.all) await this.sendStatement(account, date, list);
-    return entries.all.length;
+    return sent;
   }
 
   /** The next payout to one of the partner's clients is rejected (pain.002 RJCT with `reasonCode`, AC04 by default: account closed). */
@@ -226,12 +227,7 @@ export class SandboxBank {
 
   private async hubStatementAccount(currency: Currency): Promise<StatementAccount | undefined> {
     const hub = await hubAccount(this.db, currency);
-    return hub && { currency, account: fileAccountOf(hub), identifiers: identifiersOf(hub), bookAccountCode: bookAccountCode({ currencyCode: currency, kind: 'hub' }) };
-  }
-
-  private async institutionStatementAccount(institutionId: string, currency: Currency): Promise<StatementAccount | undefined> {
-    const { account } = await institutionPaymentSettings(this.db, institutionId, currency);
-    return account && institutionStatementAccountOf(account);
+    return hub && hubStatementAccountOf(hub);
   }
 
   /**
@@ -250,10 +246,7 @@ export class SandboxBank {
     const accounts = await institutionAccounts(this.db);
     // One read of the hub's account per currency, and one query for what every account is owed (issue 47: three times a sandbox day).
     const hubs = new Map<Currency, StatementAccount>();
-    for (const currency of new Set(accounts.map((a) => a.currencyCode))) {
-      const hub = await this.hubStatementAccount(currency);
-      if (hub) hubs.set(currency, hub);
-    }
+    for (const hub of await hubAccounts(this.db)) hubs.set(hub.currencyCode, hubStatementAccountOf(hub));
     const asked = accounts.filter((a) => hubs.has(a.currencyCode));
     // Each account's last statement is read before what it owes: a statement another process sends meanwhile makes ours a conflict, skipped.
     const owedByAccount = await hubMovementsNotOnAccounts(this.db, {
@@ -362,6 +355,12 @@ export class SandboxBank {
     });
     await this.upload(xml);
   }
+}
+
+/** The platform's client-money account of a currency, whose money the books hold as `hub`. */
+function hubStatementAccountOf(hub: HubAccount): StatementAccount {
+  const currency = hub.currencyCode;
+  return { currency, account: fileAccountOf(hub), identifiers: identifiersOf(hub), bookAccountCode: bookAccountCode({ currencyCode: currency, kind: 'hub' }) };
 }
 
 /** An institution's receiving account, whose money the books hold as `placed`. */
