@@ -10,21 +10,14 @@ import { latestStatementsAsAt } from '../bank-statements/bank-statements.js';
 import { hubAccounts, identifiersOf, institutionAccounts } from '../banking/banking.js';
 import { isBusinessDate, previousWorkingDay, toBusinessDate } from '../calendar/calendar.js';
 import type { Db, Tx } from '../database.js';
-import {
-  bookAccountCode,
-  bookBalancesAsAt,
-  bookedSince,
-  depositTotalsAsAt,
-  lastBookedMovementOf,
-  pendingTransfersAsAt,
-} from '../ledger/ledger.js';
+import { bookAccountCode, bookBalancesAsAt, bookedSince, depositTotalsAsAt, lastBookedMovementOf, pendingTransfersAsAt } from '../ledger/ledger.js';
 import type { Clock } from '../platform/clock.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
 import { type ListTotal, type Paging, readCountedPage, walkByOffset } from '../platform/paging.js';
 import { heldPayments } from '../payments/payments.js';
 import { countRuns, findLatestRun, findRun, insertRun, listRuns, type RunFilter, type RunRow } from './client-money.repository.js';
-import { type AccountToStatement, type Break, breaksOf, type Currency, type CurrencyPosition, emptyPosition, type RunInputs } from './reconciliation.js';
+import { type AccountToStatement, type Break, breaksOf, type CurrencyPosition, emptyPosition, type RunInputs } from './reconciliation.js';
 
 export type { RunRow } from './client-money.repository.js';
 export type { Break } from './reconciliation.js';

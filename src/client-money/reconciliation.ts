@@ -14,8 +14,6 @@
  */
 import { formatMinor as plain } from '../platform/money.js';
 
-export type Currency = 'GBP' | 'EUR' | 'USD';
-
 /** Transit money clears within this many working days (docs/design/bank-side.md#125-daily-reconciliation). */
 export const TRANSIT_WORKING_DAYS = 2;
 
