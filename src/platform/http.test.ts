@@ -71,6 +71,20 @@ describe('request bodies', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  // Issue 49: curl's -H 'Content-Type: application/json' with no body is how the README's walk-throughs call POST /sandbox/run.
+  it.each(['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded'])(
+    'takes an empty body under %s where the operation takes no body (POST /sandbox/run)',
+    async (contentType) => {
+      const response = await t.as(partner, { method: 'POST', url: '/sandbox/run', payload: '', headers: { 'content-type': contentType } });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it('still answers 415 for a body of another media type where the operation takes no body', async () => {
+    const response = await t.as(partner, { method: 'POST', url: '/sandbox/run', payload: 'run', headers: { 'content-type': 'text/plain' } });
+    expectErrorBody(response, 415, 'UnsupportedMediaType');
+  });
+
   it('answers 413 PayloadTooLarge for a body over 1 MB', async () => {
     const body = withFields(newIndividualClient(), { padding: 'x'.repeat(1_100_000) });
     const response = await t.as(partner, { method: 'POST', url: CREATE, payload: body });

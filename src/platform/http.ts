@@ -167,6 +167,8 @@ export function registerHttpPlatform(app: FastifyInstance, options: HttpPlatform
   // Deeply nested JSON parses fine but overflows the stack of whatever recurses over it later;
   // a lone surrogate or NUL parses fine but fails in the database.
   const jsonParser: typeof defaultJsonParser = (request, body, done) => {
+    // An operation that takes no body takes an empty one under any content type (curl -H 'Content-Type: application/json' with no -d).
+    if (body === '' && takesNoBody(request)) return done(null, undefined);
     const charset = declaredCharset(request.headers['content-type']);
     if (charset !== undefined && !UTF8.has(charset)) {
       return done(
@@ -203,6 +205,15 @@ export function registerHttpPlatform(app: FastifyInstance, options: HttpPlatform
   };
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(['application/json', 'application/json-patch+json', 'text/json'], { parseAs: 'string' }, jsonParser);
+  // Any other media type: an empty body where the operation takes none, as above; anything else is refused (415), as
+  // Fastify refuses a media type no parser takes. A scope that reads another type (bank files' XML) adds its own parser.
+  // Judged by the headers, before any byte of the body is read: no Content-Length (or 0) and not chunked is no body.
+  app.addContentTypeParser('*', (request, _payload, done) => {
+    const length = request.headers['content-length'];
+    const empty = (length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined;
+    if (empty && takesNoBody(request)) return done(null, undefined);
+    done(new AppError('UnsupportedMediaType', `The media type ${quoted(request.headers['content-type'] ?? '(none)')} is not supported here; send application/json.`), undefined);
+  });
 
   // Property names ignore case (the specification mixes both); applied before validation.
   app.addHook('preValidation', async (request) => {
@@ -271,4 +282,9 @@ export { sendOauthError };
 /** A body limit in MB (of 1,048,576 bytes), for the 413's sentence: a route may take more than the 1 MB default (a catalogue, a bank file). */
 function megabytes(bytes: number): string {
   return (bytes / 1_048_576).toLocaleString('en-GB', { maximumFractionDigits: 1 });
+}
+
+/** The operation declares no request body (its route has no body schema): POST /sandbox/run, an approval, a rotation. */
+function takesNoBody(request: FastifyRequest): boolean {
+  return !request.routeOptions.schema?.body;
 }

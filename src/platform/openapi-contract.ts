@@ -98,8 +98,17 @@ export function publishContract(document: OpenApiDocument, tokenUrl: string, ver
     schemas: { ...(document.components?.schemas ?? {}), ...hoister.components },
     securitySchemes: securitySchemes(tokenUrl),
   };
+  document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, operations]) => [SPECIFICATION_SPELLING[path] ?? path, operations]));
   return document;
 }
+
+/**
+ * Paths the specification writes with a trailing slash (GET /products/, GET /instruction-batches/?batchDate=), as
+ * the documents write them too, so a validating proxy or a generated client takes the calls partners copy from
+ * it (issue 49). The router serves both spellings (ignoreTrailingSlash, src/composition/app.ts); swagger lists a
+ * route at its prefix without the slash.
+ */
+const SPECIFICATION_SPELLING: Record<string, string> = { '/products': '/products/', '/instruction-batches': '/instruction-batches/' };
 
 /**
  * A versioned partner API's `api-version`: the request may name the version

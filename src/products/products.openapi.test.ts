@@ -19,7 +19,7 @@ describe('GET /products/openapi.json', () => {
     expect(doc.info).toMatchObject({ title: 'Product Catalog API', version: '2022-07-01' });
     // The list route is /products/ (swagger writes the prefix route without its slash).
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/products',
+      '/products/',
       '/products/{productId}',
       '/products/{productId}/institution/document/{documentType}',
       '/products/{productId}/issue/{productIssueNumber}/version/{productIssueVersionNumber}/document/{documentType}',

@@ -86,7 +86,7 @@ describe('timeouts', () => {
     const { error, ms } = await rejection(sdk({ timeout: 200, maxRetries: 0 }).products.list());
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(PlatformError);
-    expect(error).toMatchObject({ status: 0, code: 'Timeout', operation: 'GET /products' });
+    expect(error).toMatchObject({ status: 0, code: 'Timeout', operation: 'GET /products/' });
     expect(ms).toBeGreaterThanOrEqual(190);
     expect(ms).toBeLessThan(2000);
     expect(seen).toHaveLength(1);

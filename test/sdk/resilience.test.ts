@@ -37,13 +37,13 @@ describe('access tokens (TOKEN_TTL_SECONDS=60)', () => {
     const platform = sdk(sandbox.baseUrl, { fetch, tokenRenewalMarginSeconds: 58 });
 
     await platform.products.list();
-    const firstToken = exchanges.find((e) => e.path === '/products')!.authorization;
+    const firstToken = exchanges.find((e) => e.path === '/products/')!.authorization;
     await sleep(2200);
     // The platform's token clock moves past the first token's expiry.
     tokenClock.advanceBy(61_000);
     await platform.products.list();
 
-    expect(exchanges.map((e) => `${e.path} ${e.status}`)).toEqual(['/connect/token 200', '/products 200', '/connect/token 200', '/products 200']);
+    expect(exchanges.map((e) => `${e.path} ${e.status}`)).toEqual(['/connect/token 200', '/products/ 200', '/connect/token 200', '/products/ 200']);
     const secondToken = exchanges.at(-1)!.authorization;
     expect(secondToken).not.toBe(firstToken);
     // Without the renewal the second call would have failed: the first token is expired now.
@@ -61,7 +61,14 @@ describe('access tokens (TOKEN_TTL_SECONDS=60)', () => {
     tokenClock.advanceBy(61_000);
     const { productItems } = await platform.products.list();
     expect(productItems.length).toBeGreaterThan(0);
-    expect(exchanges.map((e) => `${e.path} ${e.status}`)).toEqual(['/connect/token 200', '/products 200', '/products 200', '/products 401', '/connect/token 200', '/products 200']);
+    expect(exchanges.map((e) => `${e.path} ${e.status}`)).toEqual([
+      '/connect/token 200',
+      '/products/ 200',
+      '/products/ 200',
+      '/products/ 401',
+      '/connect/token 200',
+      '/products/ 200',
+    ]);
   });
 
   it('reports a clear PlatformError when the credentials were rotated and the renewal after the 401 fails', async () => {
@@ -75,10 +82,10 @@ describe('access tokens (TOKEN_TTL_SECONDS=60)', () => {
     const error = await catchError(platform.products.list());
     expect(error).toMatchObject({ status: 401, code: 'invalid_client' });
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect(error.operation).toBe('POST /connect/token (for GET /products)');
-    expect(error.message).toMatch(/^POST \/connect\/token \(for GET \/products\): 401 invalid_client: .+/);
+    expect(error.operation).toBe('POST /connect/token (for GET /products/)');
+    expect(error.message).toMatch(/^POST \/connect\/token \(for GET \/products\/\): 401 invalid_client: .+/);
     // One 401, one token request, and no loop.
-    expect(exchanges.slice(2).map((e) => `${e.path} ${e.status}`)).toEqual(['/products 401', '/connect/token 401']);
+    expect(exchanges.slice(2).map((e) => `${e.path} ${e.status}`)).toEqual(['/products/ 401', '/connect/token 401']);
 
     // The new credentials work.
     const renewed = sdk(sandbox.baseUrl, { clientId: rotated.json().clientId, clientSecret: rotated.json().clientSecret, subscriptionKey: rotated.json().subscriptionKey });

@@ -374,7 +374,7 @@ export class ProductsApi {
    * @throws only the errors every call can end with (see {@link SavingsPlatform}).
    */
   list(request?: RequestOptions): PlatformPromise<ProductList> {
-    return this.http.json<ProductList>({ method: 'GET', path: '/products', operation: 'GET /products', idempotent: true, apiVersion: API_VERSION.products }, request);
+    return this.http.json<ProductList>({ method: 'GET', path: '/products/', operation: 'GET /products/', idempotent: true, apiVersion: API_VERSION.products }, request);
   }
 
   /**
@@ -918,7 +918,7 @@ export class BatchesApi {
   list(batchDate: string | Date, request?: RequestOptions): PlatformPromise<InstructionBatch[]> {
     const date = typeof batchDate === 'string' ? batchDate : batchDate.toISOString().slice(0, 10);
     return this.http.send(
-      { method: 'GET', path: '/instruction-batches', operation: 'GET /instruction-batches', query: { batchDate: date }, idempotent: true },
+      { method: 'GET', path: '/instruction-batches/', operation: 'GET /instruction-batches/', query: { batchDate: date }, idempotent: true },
       async (response) => ((await response.json()) as { instructionBatches: InstructionBatch[] }).instructionBatches,
       request,
     );

@@ -37,7 +37,7 @@ export type ClientCreated = ResponseBody<CreateIndividualOp, 201> & {
 };
 
 // Product Catalog API
-export type ProductList = ResponseBody<ProductPaths['/products']['get'], 200>;
+export type ProductList = ResponseBody<ProductPaths['/products/']['get'], 200>;
 export type Product = ResponseBody<ProductPaths['/products/{productId}']['get'], 200>;
 export type ProductIssueSummary = ResponseBody<ProductPaths['/products/{productId}/{issueNumber}/summary']['get'], 200>;
 export type ProductDocumentType =
@@ -89,7 +89,7 @@ export type FscsExposure = ResponseBody<PortfolioPaths['/financial-partners/clie
 export type FscsGroupExposure = FscsExposure['groups'][number];
 
 // Instruction Batches API
-export type InstructionBatch = ResponseBody<BatchPaths['/instruction-batches']['get'], 200>['instructionBatches'][number];
+export type InstructionBatch = ResponseBody<BatchPaths['/instruction-batches/']['get'], 200>['instructionBatches'][number];
 type SummariesOp = BatchPaths['/instruction-batches/{instructionBatchId}/instruction-summary/{instructionFilterType}']['get'];
 export type InstructionSummaryPage = ResponseBody<SummariesOp, 200>;
 export type InstructionSummary = InstructionSummaryPage['instructionSummaries'][number];

@@ -131,7 +131,7 @@ export function registerProposals(program: Command): void {
     '/operator/proposals/{proposalId}/approve',
   ).action(
     action(async (session) => {
-      const decided = await session.call<{ proposal: Proposal; result?: Record<string, unknown> }>({ body: {} });
+      const decided = await session.call<{ proposal: Proposal; result?: Record<string, unknown> }>();
       session.print(decided, () => [proposalFields(decided.proposal), ...resultLines(decided.result)].join('\n'));
       if (decided.proposal.state === 'failed') session.failed();
     }),
@@ -158,7 +158,7 @@ export function registerProposals(program: Command): void {
     '/operator/proposals/{proposalId}/withdraw',
   ).action(
     action(async (session) => {
-      const proposal = await session.call<Proposal>({ body: {} });
+      const proposal = await session.call<Proposal>();
       session.print(proposal, () => proposalFields(proposal));
     }),
   );

@@ -1,7 +1,7 @@
 // Generated from openapi/batches.json by `npm run sdk:generate` (openapi-typescript). Do not edit.
 
 export interface paths {
-    "/instruction-batches": {
+    "/instruction-batches/": {
         parameters: {
             query?: never;
             header?: never;

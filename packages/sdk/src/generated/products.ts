@@ -1,7 +1,7 @@
 // Generated from openapi/products.json by `npm run sdk:generate` (openapi-typescript). Do not edit.
 
 export interface paths {
-    "/products": {
+    "/products/": {
         parameters: {
             query?: never;
             header?: never;
