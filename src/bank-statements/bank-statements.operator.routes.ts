@@ -30,7 +30,7 @@ import { declaredCharset, type HttpApp } from '../platform/http.js';
 import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { mapChunks, MAXIMUM_PAGE_SIZE, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorExample, errorResponses } from '../platform/schemas.js';
-import { sendXml, wantsXml, XML_TYPES } from '../platform/xml-answers.js';
+import { jsonOrXml, sendXml, wantsXml, XML_TYPES } from '../platform/xml-answers.js';
 
 const TAG = 'Bank statements';
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
@@ -189,8 +189,7 @@ function statementReadRoutes(scope: HttpApp, statements: BankStatementsService):
         summary: 'One bank statement stored, with its entries; or its XML',
         description: 'JSON by default; with Accept: application/xml (or text/xml), the file as it was received, byte for byte. 404 when there is none.',
         params: Type.Object({ bankStatementId: Id('The bankStatementId.') }),
-        produces: ['application/json', 'application/xml'],
-        response: { 200: BankStatementSchema, ...errorResponses(401, 404) },
+        response: { 200: jsonOrXml(BankStatementSchema, 'the file as it was received'), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

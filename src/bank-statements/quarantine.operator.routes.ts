@@ -20,7 +20,7 @@ import {
   quarantinedFileDetailToJson,
   quarantinedFileToJson,
 } from './quarantine.schemas.js';
-import { sendXml, wantsXml } from '../platform/xml-answers.js';
+import { jsonOrXml, sendXml, wantsXml } from '../platform/xml-answers.js';
 
 const TAG = 'Bank statements';
 /** With four eyes off, the acceptance books at once: a file that cannot be booked answers as its upload would. */
@@ -68,8 +68,7 @@ export function quarantineOperatorRoutes(scope: HttpApp, statements: BankStateme
         summary: 'One bank file in quarantine, with every schema problem; or its XML',
         description: 'JSON by default; with Accept: application/xml (or text/xml), the file as it was received, byte for byte. 404 when there is none.',
         params: QuarantinedFileId,
-        produces: ['application/json', 'application/xml'],
-        response: { 200: QuarantinedFileDetailSchema, ...errorResponses(401, 404) },
+        response: { 200: jsonOrXml(QuarantinedFileDetailSchema, 'the file as it was received'), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

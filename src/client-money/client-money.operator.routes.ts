@@ -9,7 +9,7 @@ import { operatorOf } from '../audit/audit.js';
 import { breaksToCsv, RunInputSchema, RunListSchema, RunQuerySchema, RunSchema, RunSummarySchema, runSummaryToJson, runToJson } from './client-money.schemas.js';
 import type { ClientMoneyService } from './client-money.service.js';
 import type { HttpApp } from '../platform/http.js';
-import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { csvColumnsOf, jsonOrCsv, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { mapChunks, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 
@@ -53,8 +53,13 @@ export function clientMoneyOperatorRoutes(app: HttpApp, clientMoney: ClientMoney
         description:
           'JSON by default; with Accept: text/csv, its breaks as CSV (RFC 4180, a header row: reconciliationId, asAt, kind, currencyCode, accountCode, transferId, date, expected, actual, difference, description; amounts in major units with two decimals). 404 when there is none.',
         params: Type.Object({ reconciliationId: Type.String({ minLength: 1, maxLength: 100, description: 'The run id.' }) }),
-        produces: ['application/json', 'text/csv'],
-        response: { 200: RunSchema, ...errorResponses(401, 404) },
+        response: {
+          200: jsonOrCsv(
+            RunSchema,
+            'its breaks, RFC 4180, a header row (reconciliationId, asAt, kind, currencyCode, accountCode, transferId, date, expected, actual, difference, description), amounts in major units with two decimals.',
+          ),
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (request, reply) => {

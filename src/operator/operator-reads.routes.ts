@@ -7,7 +7,7 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { AppError } from '../platform/errors.js';
 import type { HttpApp } from '../platform/http.js';
-import { csvColumnsOf, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
+import { csvColumnsOf, jsonOrCsv, jsonOrCsvList, sendCsv, wantsCsv } from '../platform/csv.js';
 import { CountedPagingFields, pagingOf, pagingQuery } from '../platform/paging.js';
 import { errorResponses } from '../platform/schemas.js';
 import { DETAIL_LIMITS, type OperatorReads } from './operator-reads.js';
@@ -506,37 +506,41 @@ function accountStatementRoute(app: HttpApp, reads: OperatorReads): void {
           from: Type.Optional(Date10('First business day (default: the day it opened).')),
           to: Type.Optional(Date10("Last business day (default: the platform's today).")),
         }),
-        produces: ['application/json', 'text/csv'],
         response: {
-          200: Type.Object(
-            {
-              account: Type.Object({ ...AccountIdentityFields, financialInstitutionId: Nullable(Type.String(), 'The bank the money is placed with.') }),
-              from: Type.String({ description: 'First business day.' }),
-              to: Type.String({ description: 'Last business day.' }),
-              openingBalance: Money('The balance at the start of `from`.'),
-              closingBalance: Money('The balance at the end of `to`.'),
-              movements: Type.Array(StatementMovementSchema, { maxItems: DETAIL_LIMITS.statementMovements, description: 'Oldest first.' }),
-              truncated: Type.Boolean({ description: `True when the range holds more than ${DETAIL_LIMITS.statementMovements} movements (closingBalance still counts them all).` }),
-              pending: Type.Array(
-                Type.Object({
-                  instructionId: Type.String({ description: 'The instruction.' }),
-                  instructionReference: Type.String({ description: "The partner's reference." }),
-                  instructionType: Type.String({ description: 'deposit or withdrawal.' }),
-                  amount: Money('The amount (a closure: the balance it will pay out).'),
-                  isClosure: Type.Boolean({ description: 'A closure.' }),
-                  dateToBeActioned: Type.String({ description: 'The working day it settles.' }),
-                  instructionBatchId: Type.String({ description: 'Its batch.' }),
-                  bankPayments: Type.Array(BankPaymentSchema, { description: 'Bank payments queued for it so far.' }),
+          200: jsonOrCsv(
+            Type.Object(
+              {
+                account: Type.Object({ ...AccountIdentityFields, financialInstitutionId: Nullable(Type.String(), 'The bank the money is placed with.') }),
+                from: Type.String({ description: 'First business day.' }),
+                to: Type.String({ description: 'Last business day.' }),
+                openingBalance: Money('The balance at the start of `from`.'),
+                closingBalance: Money('The balance at the end of `to`.'),
+                movements: Type.Array(StatementMovementSchema, { maxItems: DETAIL_LIMITS.statementMovements, description: 'Oldest first.' }),
+                truncated: Type.Boolean({
+                  description: `True when the range holds more than ${DETAIL_LIMITS.statementMovements} movements (closingBalance still counts them all).`,
                 }),
-                {
-                  maxItems: DETAIL_LIMITS.pendingInstructions,
-                  description:
-                    'Live instructions for it, oldest first: withdrawals naming it, and deposits of its portfolio into its product issue (placed into it at settlement).',
-                },
-              ),
-              ...AccruedInterestFields,
-            },
-            { title: 'OperatorAccountStatement' },
+                pending: Type.Array(
+                  Type.Object({
+                    instructionId: Type.String({ description: 'The instruction.' }),
+                    instructionReference: Type.String({ description: "The partner's reference." }),
+                    instructionType: Type.String({ description: 'deposit or withdrawal.' }),
+                    amount: Money('The amount (a closure: the balance it will pay out).'),
+                    isClosure: Type.Boolean({ description: 'A closure.' }),
+                    dateToBeActioned: Type.String({ description: 'The working day it settles.' }),
+                    instructionBatchId: Type.String({ description: 'Its batch.' }),
+                    bankPayments: Type.Array(BankPaymentSchema, { description: 'Bank payments queued for it so far.' }),
+                  }),
+                  {
+                    maxItems: DETAIL_LIMITS.pendingInstructions,
+                    description:
+                      'Live instructions for it, oldest first: withdrawals naming it, and deposits of its portfolio into its product issue (placed into it at settlement).',
+                  },
+                ),
+                ...AccruedInterestFields,
+              },
+              { title: 'OperatorAccountStatement' },
+            ),
+            `the statement, RFC 4180, a header row (${STATEMENT_CSV_COLUMNS.join(', ')}), an OpeningBalance row first and a ClosingBalance row last.`,
           ),
           ...errorResponses(400, 401, 404),
         },

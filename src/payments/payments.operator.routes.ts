@@ -22,7 +22,7 @@ import {
   PaymentFileSchema,
 } from './payments.schemas.js';
 import type { PaymentsService } from './payments.service.js';
-import { sendXml, wantsXml } from '../platform/xml-answers.js';
+import { jsonOrXml, sendXml, wantsXml } from '../platform/xml-answers.js';
 
 const TAG = 'Payment files';
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
@@ -63,8 +63,7 @@ export function paymentsOperatorRoutes(app: HttpApp, payments: PaymentsService):
         summary: 'One payment file: its lines, what each pays and its state; or its XML',
         description: 'JSON by default; with Accept: application/xml (or text/xml), the pain.001 as issued, byte for byte. 404 when there is none.',
         params: Type.Object({ paymentFileId: Id('The paymentFileId.') }),
-        produces: ['application/json', 'application/xml'],
-        response: { 200: PaymentFileSchema, ...errorResponses(401, 404) },
+        response: { 200: jsonOrXml(PaymentFileSchema, 'the pain.001 as issued'), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

@@ -109,3 +109,14 @@ export function jsonOrCsvList<T extends TObject>(page: T, item: TSchema) {
     },
   };
 }
+
+/**
+ * A single resource's 200 answer in both forms, each media type with its own schema in the documents: its JSON
+ * (the default), or with Accept: text/csv the CSV `csv` describes.
+ */
+export function jsonOrCsv(json: TSchema, csv: string) {
+  return {
+    description: 'The JSON form (the default), or with Accept: text/csv the CSV.',
+    content: { 'application/json': { schema: json }, 'text/csv': { schema: Type.String({ description: `With Accept: text/csv: ${csv}` }) } },
+  };
+}

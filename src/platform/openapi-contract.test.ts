@@ -105,6 +105,23 @@ describe('the OpenAPI documents', () => {
     }
   });
 
+  // Issue 49: a validating proxy read the XML of a payment file against the JSON PaymentFile schema.
+  it('give a text or file media type a schema of its own, never a JSON object schema', () => {
+    const components = (whole().components as { schemas: Record<string, Json> }).schemas;
+    const misfits: string[] = [];
+    for (const [method, path, operation] of operations(whole())) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const [type, media] of Object.entries((response.content as Record<string, Json> | undefined) ?? {})) {
+          if (/json/.test(type)) continue;
+          const schema = media.schema as Json | undefined;
+          const ref = typeof schema?.$ref === 'string' ? components[schema.$ref.split('/').at(-1)!] : schema;
+          if (ref?.type === 'object') misfits.push(`${method} ${path} ${status} ${type}`);
+        }
+      }
+    }
+    expect(misfits).toEqual([]);
+  });
+
   it('show with each error response the code the platform answers with for that status', () => {
     const wrong: string[] = [];
     for (const [method, path, operation] of operations(whole())) {

@@ -113,7 +113,6 @@ export function productsRoutes(app: HttpApp, products: ProductsService): void {
         description:
           'The document of that type carried by that issue version. The media type is chosen from the document’s contentTypes by the Accept header (none or */*: the first, normally application/pdf); 406 when the Accept header allows none of them.',
         params: DocumentParams,
-        produces: ['application/pdf', 'text/plain', 'application/json'],
         response: documentResponses(),
       },
     },
@@ -141,7 +140,6 @@ export function productsRoutes(app: HttpApp, products: ProductsService): void {
         description:
           'The current document of that type of the financial institution offering the product (financialInstitution.documents gives its uri), such as its FSCS depositor information sheet. The media type is chosen as for product documents: by the Accept header among the document’s contentTypes (none or */*: the first); 406 when none fits. 400 for a documentType outside the three; 404 when the product is unknown or not offered to the caller’s role, or its institution has no document of that type.',
         params: InstitutionDocumentParams,
-        produces: ['application/pdf', 'text/plain', 'application/json'],
         response: documentResponses(),
       },
     },

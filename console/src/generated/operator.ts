@@ -6690,14 +6690,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The JSON form (the default), or with Accept: text/csv the CSV. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['OperatorAccountStatement'];
-          'text/csv': components['schemas']['OperatorAccountStatement'];
+          'text/csv': string;
         };
       };
       /** @description The request is malformed or has invalid fields. */
@@ -6721,21 +6721,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "ValidationFailed",
-           *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
-           *       "errors": [
-           *         {
-           *           "field": "title",
-           *           "reason": "maxLength"
-           *         }
-           *       ],
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
-           *     }
-           */
-          'text/csv': components['schemas']['Error'];
         };
       };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
@@ -6753,15 +6738,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "Unauthorized",
-           *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
-           *     }
-           */
-          'text/csv': components['schemas']['Error'];
         };
       };
       /** @description The resource does not exist or belongs to another partner. */
@@ -6779,15 +6755,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "NotFound",
-           *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
-           *     }
-           */
-          'text/csv': components['schemas']['Error'];
         };
       };
     };
@@ -11242,14 +11209,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description What was stored, with its entries in order. */
+      /** @description The JSON form (the default), or with Accept: application/xml or text/xml the file itself. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['BankStatement'];
-          'application/xml': components['schemas']['BankStatement'];
+          'application/xml': string;
+          'text/xml': string;
         };
       };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
@@ -11267,15 +11235,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "Unauthorized",
-           *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
-           *     }
-           */
-          'application/xml': components['schemas']['Error'];
         };
       };
       /** @description The resource does not exist or belongs to another partner. */
@@ -11293,15 +11252,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "NotFound",
-           *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
-           *     }
-           */
-          'application/xml': components['schemas']['Error'];
         };
       };
     };
@@ -11512,14 +11462,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A quarantined bank file with every schema problem. */
+      /** @description The JSON form (the default), or with Accept: application/xml or text/xml the file itself. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['QuarantinedBankFileDetail'];
-          'application/xml': components['schemas']['QuarantinedBankFileDetail'];
+          'application/xml': string;
+          'text/xml': string;
         };
       };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
@@ -11537,15 +11488,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "Unauthorized",
-           *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
-           *     }
-           */
-          'application/xml': components['schemas']['Error'];
         };
       };
       /** @description The resource does not exist or belongs to another partner. */
@@ -11563,15 +11505,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "NotFound",
-           *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
-           *     }
-           */
-          'application/xml': components['schemas']['Error'];
         };
       };
     };
@@ -11799,14 +11732,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The JSON form (the default), or with Accept: application/xml or text/xml the file itself. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PaymentFile'];
-          'application/xml': components['schemas']['PaymentFile'];
+          'application/xml': string;
+          'text/xml': string;
         };
       };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
@@ -11824,15 +11758,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "Unauthorized",
-           *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
-           *     }
-           */
-          'application/xml': components['schemas']['Error'];
         };
       };
       /** @description The resource does not exist or belongs to another partner. */
@@ -11850,15 +11775,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "NotFound",
-           *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
-           *     }
-           */
-          'application/xml': components['schemas']['Error'];
         };
       };
     };
@@ -12158,14 +12074,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One client-money reconciliation run, immutable. */
+      /** @description The JSON form (the default), or with Accept: text/csv the CSV. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ClientMoneyReconciliation'];
-          'text/csv': components['schemas']['ClientMoneyReconciliation'];
+          'text/csv': string;
         };
       };
       /** @description The subscription key or access token is missing, unknown, invalid or expired. */
@@ -12183,15 +12099,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "Unauthorized",
-           *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
-           *     }
-           */
-          'text/csv': components['schemas']['Error'];
         };
       };
       /** @description The resource does not exist or belongs to another partner. */
@@ -12209,15 +12116,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Error'];
-          /**
-           * @example {
-           *       "Error": "NotFound",
-           *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-           *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-           *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
-           *     }
-           */
-          'text/csv': components['schemas']['Error'];
         };
       };
     };

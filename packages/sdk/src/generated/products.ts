@@ -857,36 +857,6 @@ export interface operations {
                      *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "ValidationFailed",
-                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "reason": "maxLength"
-                     *         }
-                     *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "ValidationFailed",
-                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "reason": "maxLength"
-                     *         }
-                     *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -898,24 +868,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "Error": "Unauthorized",
-                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
-                     *     }
-                     */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "Unauthorized",
-                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
                     /**
                      * @example {
                      *       "Error": "Unauthorized",
@@ -943,24 +895,6 @@ export interface operations {
                      *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "NotFound",
-                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "NotFound",
-                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -972,24 +906,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "Error": "NotAcceptable",
-                     *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
-                     *     }
-                     */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "NotAcceptable",
-                     *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
                     /**
                      * @example {
                      *       "Error": "NotAcceptable",
@@ -1017,24 +933,6 @@ export interface operations {
                      *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "TooManyRequests",
-                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "TooManyRequests",
-                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1046,24 +944,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "Error": "ServiceUnavailable",
-                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
-                     *     }
-                     */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "ServiceUnavailable",
-                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
                     /**
                      * @example {
                      *       "Error": "ServiceUnavailable",
@@ -1128,36 +1008,6 @@ export interface operations {
                      *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
                      *     }
                      */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "ValidationFailed",
-                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "reason": "maxLength"
-                     *         }
-                     *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "ValidationFailed",
-                     *       "ErrorDescription": "The request has invalid fields: title (maxLength).",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "reason": "maxLength"
-                     *         }
-                     *       ],
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#ValidationFailed"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1169,24 +1019,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "Error": "Unauthorized",
-                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
-                     *     }
-                     */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "Unauthorized",
-                     *       "ErrorDescription": "The cdpapi-Subscription-Key header is missing.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#Unauthorized"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
                     /**
                      * @example {
                      *       "Error": "Unauthorized",
@@ -1214,24 +1046,6 @@ export interface operations {
                      *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
                      *     }
                      */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "NotFound",
-                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "NotFound",
-                     *       "ErrorDescription": "Client 5b6f1c1e-3f7a-4d0e-9f0a-2d3b1c4e5f60 was not found.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#NotFound"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1243,24 +1057,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "Error": "NotAcceptable",
-                     *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
-                     *     }
-                     */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "NotAcceptable",
-                     *       "ErrorDescription": "The document is available as application/pdf only.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#NotAcceptable"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
                     /**
                      * @example {
                      *       "Error": "NotAcceptable",
@@ -1288,24 +1084,6 @@ export interface operations {
                      *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
                      *     }
                      */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "TooManyRequests",
-                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "TooManyRequests",
-                     *       "ErrorDescription": "More than 50 requests a second to the clients API; retry after 1 second.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#TooManyRequests"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1317,24 +1095,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "Error": "ServiceUnavailable",
-                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
-                     *     }
-                     */
-                    "application/pdf": components["schemas"]["Error"];
-                    /**
-                     * @example {
-                     *       "Error": "ServiceUnavailable",
-                     *       "ErrorDescription": "The platform cannot reach its database just now; retry shortly.",
-                     *       "requestId": "0f8fad5b-d9cb-469f-a165-70867728950e",
-                     *       "documentationUrl": "https://sandbox.example.com/errors#ServiceUnavailable"
-                     *     }
-                     */
-                    "text/plain": components["schemas"]["Error"];
                     /**
                      * @example {
                      *       "Error": "ServiceUnavailable",
