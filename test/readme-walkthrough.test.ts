@@ -27,8 +27,8 @@
  * The blocks run in a scratch folder that links the repository's files the
  * commands use (package.json, node_modules, src, examples, packages,
  * tsconfig.json), so `npm run cli` and `npx tsx examples/...` work as in the
- * project folder and the files the walk-throughs write (terms.pdf,
- * catalogue.json, records.json) land in the scratch folder.
+ * project folder and the file a walk-through writes there (the SDK example's
+ * records.json) lands in the scratch folder; the others write to /tmp.
  *
  * Markers (an HTML comment on the line just before the block; the same in the pages):
  * - `<!-- readme-test: skip (reason) -->`: not run (the test names it skipped,
