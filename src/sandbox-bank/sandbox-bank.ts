@@ -244,7 +244,7 @@ export class SandboxBank {
   private async sendInstitutionsSide(): Promise<number> {
     let sent = 0;
     const accounts = await institutionAccounts(this.db);
-    // One read of the hub's account per currency, and one query for what every account is owed (issue 47: three times a sandbox day).
+    // One read of the hub accounts, and one query for what every account is owed (issue 47: three times a sandbox day).
     const hubs = new Map<Currency, StatementAccount>();
     for (const hub of await hubAccounts(this.db)) hubs.set(hub.currencyCode, hubStatementAccountOf(hub));
     const asked = accounts.filter((a) => hubs.has(a.currencyCode));
