@@ -116,10 +116,13 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
     return { context, page };
   }
 
-  async function signIn(page: Page, key = OPERATOR_KEY): Promise<void> {
+  /** Signs in and waits until the console shows it: a test that navigates by address straight after the click
+   * would otherwise race the key's exchange and land on the sign-in form (a CI failure of stop 55). */
+  async function signIn(page: Page, key = OPERATOR_KEY, outcome: 'accepted' | 'refused' = 'accepted'): Promise<void> {
     await page.goto(`${base}/console/`);
     await page.getByLabel('Operator key').fill(key);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    if (outcome === 'accepted') await page.getByRole('button', { name: 'Sign out' }).waitFor();
   }
 
   async function shot(page: Page, name: string): Promise<void> {
@@ -128,7 +131,7 @@ describe.skipIf(!runs)(`the operator console in a browser${chromium ? '' : ' (Ch
 
   it('refuses a wrong key, signs in with a good one (from the keyboard) and shows the overview', async () => {
     const { context, page } = await newPage();
-    await signIn(page, 'not-a-key');
+    await signIn(page, 'not-a-key', 'refused');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('not accepted');
     await shot(page, 'sign-in');
 
