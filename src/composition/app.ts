@@ -89,8 +89,7 @@ function newFastify(platform: Platform, options: BuildAppOptions): HttpApp {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrors(platform.config.publicBaseUrl),
     ajv: { customOptions: { coerceTypes: false } },
-    // The serializer compiles response unions with its own Ajv; our formats check input only.
-    serializerOpts: { ajv: { formats: { 'country-alpha3': true, iban: true, 'iso-date-time': true, guid: true, money: true } } },
+    // Responses are serialized by registerHttpPlatform's compiler (src/platform/http.ts), which holds its options.
   }).withTypeProvider<TypeBoxTypeProvider>();
 }
 

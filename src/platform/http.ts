@@ -3,6 +3,7 @@
  * media types, validation, case-insensitive names, request ids.
  */
 import type { IncomingMessage } from 'node:http';
+import fastJsonStringify from 'fast-json-stringify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyBaseLogger,
@@ -156,9 +157,35 @@ export interface HttpPlatformOptions {
   publicBaseUrl?: string;
 }
 
+/**
+ * fast-json-stringify's options for every response: it compiles response unions with an Ajv of its own, and
+ * our formats check input only.
+ */
+const SERIALIZER_OPTIONS: fastJsonStringify.Options = { ajv: { formats: { 'country-alpha3': true, iban: true, 'iso-date-time': true, guid: true, money: true } } };
+/** Compiled serializers by the schema's JSON text: a route's schema is often written inline, a new object each app. */
+const serializers = new Map<string, (data: unknown) => string>();
+
+/**
+ * A response schema's serializer, compiled once per distinct schema in this process. Fastify's own compiler builds
+ * one for every route of every app it starts; an app built again in the same process (each test file builds its
+ * own, some several) would compile all of them again: about half a second an app, most of an app's start
+ * (docs/testing.md, "An app's start"). The routes declare no shared schemas (no addSchema to $ref), so a
+ * schema's text alone decides its serializer.
+ */
+export function compileResponseSchema(schema: object): (data: unknown) => string {
+  const key = JSON.stringify(schema);
+  let serialize = serializers.get(key);
+  if (!serialize) {
+    serialize = fastJsonStringify(schema as fastJsonStringify.Schema, SERIALIZER_OPTIONS) as (data: unknown) => string;
+    serializers.set(key, serialize);
+  }
+  return serialize;
+}
+
 export function registerHttpPlatform(app: FastifyInstance, options: HttpPlatformOptions = {}): void {
   const base = options.publicBaseUrl ?? '';
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? compileBodySchema(schema) : compileParamSchema(schema)));
+  app.setSerializerCompiler(({ schema }) => compileResponseSchema(schema));
 
   // Fastify parses text/plain by default; our APIs speak JSON, so text/plain is a 415
   // (a scope that really takes plain text adds its own parser).

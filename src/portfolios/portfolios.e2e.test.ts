@@ -145,21 +145,24 @@ describe('sandbox time', () => {
     };
   }
 
-  it('366 days advanced one day at a time leave the accounts exactly as one advance of 366 days (the largest the sandbox takes)', async () => {
+  // Days that are alike are not all simulated: 190 days take the accounts past every kind of day they have (the fixed
+  // term's maturity on 2026-09-02, six month ends of the instant access's postings, the notice account's daily
+  // postings, weekends and a bank holiday); the sandbox's limit of 366 days is src/sandbox/advance.test.ts's.
+  it('190 days advanced one day at a time leave the accounts exactly as one advance of 190 days', async () => {
     const stepwise = await platformWithAccounts();
     const atOnce = await platformWithAccounts();
     try {
-      for (let day = 0; day < 366; day++) expect((await stepwise.advance(1)).statusCode).toBe(200);
-      expect((await atOnce.advance(366)).statusCode).toBe(200);
+      for (let day = 0; day < 190; day++) expect((await stepwise.advance(1)).statusCode).toBe(200);
+      expect((await atOnce.advance(190)).statusCode).toBe(200);
       const a = await stepwise.state();
       const b = await atOnce.state();
-      expect(a.accounts.map((x) => x.accruedThrough)).toEqual(['2026-09-01', '2027-03-02', '2027-03-02']);
-      expect(a.accounts.map((x) => x.status)).toEqual(['Matured', 'Open', 'Open']);
+      expect(a.accounts.map((x) => x.accruedThrough)).toEqual(['2026-09-07', '2026-09-07', '2026-09-01']);
+      expect(a.accounts.map((x) => x.status)).toEqual(['Open', 'Open', 'Matured']);
       expect(a).toEqual(b);
     } finally {
       await stepwise.p.close();
       await atOnce.p.close();
     }
-    // 366 HTTP round trips, each running a day of jobs: minutes on a busy 2-core machine.
+    // 190 HTTP round trips, each running a day of jobs: a minute on a busy 2-core machine.
   }, 300_000);
 });
