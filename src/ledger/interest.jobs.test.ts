@@ -259,7 +259,11 @@ describe('interest jobs', () => {
       const posted = projectBalance({ principalMinor: 1_234_567n, ratePercent: c.netRate, startDate: start, endDate: end, postingFrequency: c.frequency });
       if (c.frequency === 'AtMaturity') {
         expect(a.balanceMinor).toBe(1_234_567n);
-        expect(a.accruedInterest).toBe(dailyAccrual(1_234_567n, c.netRate).times(DAYS + 1).toFixed(20));
+        expect(a.accruedInterest).toBe(
+          dailyAccrual(1_234_567n, c.netRate)
+            .times(DAYS + 1)
+            .toFixed(20),
+        );
       } else {
         const lastPosting = c.frequency === 'Daily' ? end : '2030-02-15';
         const oracle = projectBalance({ principalMinor: 1_234_567n, ratePercent: c.netRate, startDate: start, endDate: lastPosting, postingFrequency: c.frequency });
