@@ -7,12 +7,15 @@
  * both; a test of HTTP shape, validation, documents, the SDK, the console's
  * pages or code that touches no database may run on one. test/one-database.test.ts
  * fails when a file listed here moves money, moves the clock, runs the day's
- * jobs or takes locks.
+ * jobs or takes locks, unless it is a browser test of the console's pages (their
+ * story is set up by moving money; what their controls call is proven on both
+ * databases in the API's own files).
  */
 export const ONE_DATABASE_FILES: readonly {
   file: string;
   why: string;
   /** Runs the service on PGlite whatever DATABASE_URL says: the same test on either run. */ embeddedAlways?: boolean;
+  /** A browser test of the console's pages: it may set its story up by moving money; the pages are its subject. */ browser?: boolean;
 }[] = [
   // Documents and contracts: the same documents whatever the database.
   { file: 'src/platform/openapi.test.ts', why: 'the OpenAPI documents' },
@@ -25,6 +28,11 @@ export const ONE_DATABASE_FILES: readonly {
   { file: 'test/layers.test.ts', why: 'the import rules' },
   // The README run as a test: it starts the sandbox as `npm start` does, on PGlite, whatever DATABASE_URL says.
   { file: 'test/readme-walkthrough.test.ts', why: 'the README, on the embedded database as npm start runs it', embeddedAlways: true },
+  // The service process on its embedded database (DATA_DIR): startService passes DATABASE_URL on only when given it, and these never do.
+  { file: 'test/reliability/shutdown.test.ts', why: "the service's shutdown and its embedded database's lock", embeddedAlways: true },
+  { file: 'test/reliability/startup-failures.test.ts', why: 'a failed start names its setting (its DATABASE_URLs are its own, where nothing answers)', embeddedAlways: true },
+  { file: 'test/reliability/webhook-crash.test.ts', why: 'a delivery survives a kill -9 of the embedded service', embeddedAlways: true },
+  { file: 'test/reliability/payment-run-crash.test.ts', why: 'a payment run survives a kill -9 of the embedded service', embeddedAlways: true },
   // HTTP shape and validation.
   { file: 'src/platform/http.test.ts', why: 'request bodies, routes, versions and request ids' },
   { file: 'src/platform/config.test.ts', why: 'the configuration' },
@@ -56,4 +64,8 @@ export const ONE_DATABASE_FILES: readonly {
   { file: 'console/test/generated-types.test.ts', why: "the console's generated types" },
   { file: 'console/test/layout.test.ts', why: "the console's folders" },
   { file: 'console/test/approvals.browser.test.ts', why: 'the Approvals pages in a browser' },
+  // The console's pages in a browser: a page's subject is what it shows and what its controls call; what those calls
+  // do to money is the operator API's, whose behaviour runs on both databases in its own files.
+  { file: 'console/test/console.browser.test.ts', why: "the console's pages in a browser", browser: true },
+  { file: 'console/test/partner-page.browser.test.ts', why: 'the partner page in a browser', browser: true },
 ];

@@ -16,7 +16,8 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('openDatabase on a PGlite data directory', () => {
+// PGlite whatever DATABASE_URL says: the same tests on either run, so on the PGlite run only (docs/testing.md).
+describe.skipIf(process.env.DATABASE_URL)('openDatabase on a PGlite data directory', () => {
   it('refuses a second open of a directory that is already open, with a clear error', async () => {
     const first = await openDatabase({ dataDir });
     try {
