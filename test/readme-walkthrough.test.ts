@@ -61,17 +61,18 @@
  * segment), for writing a new `# →` comment.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startService, type ServiceProcess } from './reliability/service.js';
+import { startValidatingProxy, type ValidatingProxy } from './contract-proxy.js';
 
 /**
  * The files whose ```sh blocks run, in this order, in one shell: the README first (its setup block sets BASE,
  * token, AUTH and JSON; its first deposit), then the walk-through pages it links, in the order of its "Where
- * everything else is" table. The order matters: operator.md uses RATES_KEY, made in products.md's step 5.
+ * everything else is" table. Each page stands alone after the README's setup block (operator.md makes the rates desk's key when products.md has not).
  */
 const WALKTHROUGH_FILES = [
   'README.md',
@@ -153,6 +154,13 @@ function readmeBlocks(markdown: string, file = 'README.md', first = 0): Block[] 
   return blocks;
 }
 
+/**
+ * Each block runs twice in a row (issue 49: a reader runs a block again and gets the same answers), except a
+ * background block, a server started once. A run is named by its block and its pass: `runId(block, pass)`.
+ */
+const PASSES = [1, 2] as const;
+const runId = (block: number, pass: number) => block * 10 + pass;
+const blockOfRun = (run: number) => Math.floor(run / 10);
 const BEGIN = (b: number) => `@@readme-test ${b} begin@@`;
 const SEGMENT = (b: number, s: number) => `@@readme-test ${b} segment ${s}@@`;
 const END = (b: number) => `@@readme-test ${b} end `;
@@ -162,18 +170,24 @@ function script(blocks: Block[], scratch: string): string {
   const out = ['exec 2>&1', `cd ${JSON.stringify(scratch)}`];
   for (const block of blocks) {
     if (block.mode === 'skip') continue;
-    out.push(`echo '${BEGIN(block.index)}'`);
     if (block.mode === 'background') {
+      const run = runId(block.index, 1);
       const file = join(scratch, `background-${block.index}.sh`);
+      out.push(`echo '${BEGIN(run)}'`);
       out.push(`cat > ${JSON.stringify(file)} <<'README_TEST_EOF'`, ...block.lines, 'README_TEST_EOF');
       out.push(`bash ${JSON.stringify(file)} > ${JSON.stringify(`${file}.log`)} 2>&1 &`, 'sleep 1');
-    } else {
+      out.push(`echo "${END(run)}$?@@"`);
+      continue;
+    }
+    for (const pass of PASSES) {
+      const run = runId(block.index, pass);
+      out.push(`echo '${BEGIN(run)}'`);
       block.segments.forEach((segment, s) => {
         out.push(...segment);
-        if (s < block.segments.length - 1) out.push(`echo '${SEGMENT(block.index, s)}'`);
+        if (s < block.segments.length - 1) out.push(`echo '${SEGMENT(run, s)}'`);
       });
+      out.push(`echo "${END(run)}$?@@"`);
     }
-    out.push(`echo "${END(block.index)}$?@@"`);
   }
   return out.join('\n') + '\n';
 }
@@ -216,7 +230,8 @@ async function runScript(file: string, env: NodeJS.ProcessEnv, blocks: Block[]):
       runs.set(current, { output: '', segments: [] });
       clearTimeout(timer);
       timer = setTimeout(() => {
-        failure = `block ${current} (${blocks[current!].file}:${blocks[current!].line}) did not finish within ${BLOCK_TIMEOUT_MS / 1000} s`;
+        const block = blocks[blockOfRun(current!)];
+        failure = `block ${block.index} (${block.file}:${block.line}, run ${current! % 10}) did not finish within ${BLOCK_TIMEOUT_MS / 1000} s`;
         killAll();
       }, BLOCK_TIMEOUT_MS);
     } else if (current !== undefined) {
@@ -360,7 +375,12 @@ function linesMatch(want: string[], got: string[], i: number, j: number): boolea
 const blocks: Block[] = [];
 for (const file of WALKTHROUGH_FILES) blocks.push(...readmeBlocks(readFileSync(join(ROOT, file), 'utf8'), file, blocks.length));
 
+/** The repository's files the commands use, linked into the folder the blocks run in. */
+const LINKED = ['package.json', 'node_modules', 'src', 'scripts', 'examples', 'packages', 'tsconfig.json', 'migrations', 'schemas'];
 let service: ServiceProcess | undefined;
+let proxy: ValidatingProxy | undefined;
+/** What the blocks left in the folder they ran in, beside the links to the repository's files. */
+let leftInWorkingFolder: string[] = [];
 let scratch: string;
 let result: { runs: Map<number, BlockRun>; failure?: string };
 let backgroundLogs = '';
@@ -372,18 +392,25 @@ beforeAll(async () => {
   const dataDir = join(scratch, 'data');
   const work = join(scratch, 'work');
   await mkdir(work);
-  for (const name of ['package.json', 'node_modules', 'src', 'examples', 'packages', 'tsconfig.json', 'migrations', 'schemas']) await symlink(join(ROOT, name), join(work, name));
+  for (const name of LINKED) await symlink(join(ROOT, name), join(work, name));
   // As `npm start` starts it: the sandbox, on the embedded database (never DATABASE_URL: see above).
   service = await startService({ DATA_DIR: dataDir, PLATFORM_ENV: undefined, OPERATOR_API_KEY: undefined, LOG_LEVEL: 'warn' });
   const file = join(scratch, 'readme.sh');
   await writeFile(file, script(blocks, work));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(service.port), PLATFORM_URL: service.baseUrl, SAVINGS_BASE_URL: service.baseUrl };
+  // Every command reaches the sandbox through the validating proxy (test/contract-proxy.ts), as a partner's tool in
+  // front of it would: what either side sends that the served documents do not say is a failure below.
+  proxy = await startValidatingProxy(service.baseUrl);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(proxy.port), PLATFORM_URL: proxy.url, SAVINGS_BASE_URL: proxy.url };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_OPTIONS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'OPERATOR_API_KEY', 'BASE']) delete env[name];
   // Under `npm test`, npm's own variables (npm_config_local_prefix: the repository) would send `npm run cli` back there.
   for (const name of Object.keys(env)) if (name.startsWith('npm_')) delete env[name];
   result = await runScript(file, env, blocks);
+  leftInWorkingFolder = (await readdir(work)).filter((name) => !LINKED.includes(name) && !/^background-\d+\.sh(\.log)?$/.test(name));
   if (process.env.README_TEST_DUMP)
-    await writeFile(process.env.README_TEST_DUMP, [...result.runs].map(([i, r]) => `=== block ${i} status ${r.status}\n${r.segments.join('\n--- segment ---\n')}`).join('\n'));
+    await writeFile(
+      process.env.README_TEST_DUMP,
+      [...result.runs].map(([i, r]) => `=== block ${blockOfRun(i)} run ${i % 10} status ${r.status}\n${r.segments.join('\n--- segment ---\n')}`).join('\n'),
+    );
   for (const block of blocks.filter((b) => b.mode === 'background')) {
     backgroundOutput.set(block.index, await readFile(join(work, `background-${block.index}.sh.log`), 'utf8').catch(() => ''));
     backgroundLogs += `--- background block ${block.index} (${block.file}:${block.line}) printed:\n${backgroundOutput.get(block.index) || '(nothing)'}\n`;
@@ -398,6 +425,7 @@ afterAll(async () => {
       // Already gone.
     }
   }
+  await proxy?.close();
   await service?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
@@ -461,6 +489,20 @@ describe('README.md and its walk-through pages, run block by block on a fresh sa
     expect(new Set(WALKTHROUGH_FILES).size).toBe(WALKTHROUGH_FILES.length);
   });
 
+  it('sends and answers only what the served documents say: every exchange of every run through a validating proxy (issue 49)', () => {
+    expect(proxy!.operations.size, 'the walk-throughs reached the platform through the proxy').toBeGreaterThan(30);
+    expect(proxy!.violations.map((v) => `${v.request} → ${v.status ?? '-'}: ${v.problem} (${v.document})`)).toEqual([]);
+  });
+
+  it('never prints a secret: no operator key, webhook signing secret or partner secret in what any run printed', () => {
+    const printed = [...result.runs.values()].map((run) => run.output).join('\n') + [...backgroundOutput.values()].join('\n');
+    expect(printed.match(/opk_[A-Za-z0-9_-]{20,}|whsec_[A-Za-z0-9+/=]{16,}|"(clientSecret|subscriptionKey|secret|key)":\s*"[^"]{8,}"/g) ?? []).toEqual([]);
+  });
+
+  it('leaves nothing in the folder it is run from (what a walk-through writes goes to /tmp)', () => {
+    expect(leftInWorkingFolder).toEqual([]);
+  });
+
   it('has sh blocks, each run, skipped with a reason or run in the background', () => {
     expect(blocks.length).toBeGreaterThan(10);
     // The README itself keeps the setup block and the first deposit.
@@ -483,29 +525,35 @@ describe('README.md and its walk-through pages, run block by block on a fresh sa
     }`;
     // A skipped block has no test of its own: the test above names every one.
     if (block.mode === 'skip') continue;
-    it(title, () => {
-      const run = result.runs.get(block.index);
-      if (!run || run.status === undefined) throw new Error(report(block, run, 'the block did not run to its end'));
-      if (block.mode === 'background') {
+    if (block.mode === 'background') {
+      it(`${title} (in the background, once)`, () => {
+        const run = result.runs.get(runId(block.index, 1));
+        if (!run || run.status === undefined) throw new Error(report(block, run, 'the block did not run to its end'));
         if (block.expectations.length > 1 || block.segments.at(-1)!.some((line) => line.trim()))
           throw new Error(report(block, run, 'a background block has at most one "# →" comment, at its end (its output is checked once it has been stopped)'));
         const expectation = block.expectations[0];
         const why = expectation && mismatch(expectation.text, backgroundOutput.get(block.index)!.trim());
         if (why) throw new Error(report(block, run, `${block.file}:${expectation.line}: what it printed in the background does not match "# → ${expectation.text}": ${why}`));
-        return;
-      }
-      if (run.status !== 0) throw new Error(report(block, run, `its last command exited with ${run.status}`));
-      block.expectations.forEach((expectation, i) => {
-        const why = mismatch(expectation.text, (run.segments[i] ?? '').trim());
-        if (why)
-          throw new Error(
-            report(
-              block,
-              run,
-              `${block.file}:${expectation.line}: what the commands print does not match "# → ${expectation.text}": ${why}\n--- printed there:\n${run.segments[i]}`,
-            ),
-          );
       });
-    });
+      continue;
+    }
+    for (const pass of PASSES) {
+      it(`${title} (run ${pass})`, () => {
+        const run = result.runs.get(runId(block.index, pass));
+        if (!run || run.status === undefined) throw new Error(report(block, run, `run ${pass} did not go to its end`));
+        if (run.status !== 0) throw new Error(report(block, run, `run ${pass}: its last command exited with ${run.status}`));
+        block.expectations.forEach((expectation, i) => {
+          const why = mismatch(expectation.text, (run.segments[i] ?? '').trim());
+          if (why)
+            throw new Error(
+              report(
+                block,
+                run,
+                `run ${pass}: ${block.file}:${expectation.line}: what the commands print does not match "# → ${expectation.text}": ${why}\n--- printed there:\n${run.segments[i]}`,
+              ),
+            );
+        });
+      });
+    }
   }
 });
