@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from './support.js';
+import { startValidatingProxy, type ValidatingProxy } from '../contract-proxy.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -131,16 +132,19 @@ describe('the packed SDK', () => {
   let tarball: string;
   let packedFiles: string[];
   let sandbox: Sandbox;
+  let proxy: ValidatingProxy;
 
   beforeAll(async () => {
     project = await mkdtemp(join(tmpdir(), 'sdk-consumer-'));
     sandbox = await startSandbox();
+    proxy = await startValidatingProxy(sandbox.baseUrl);
     const packed = await run('npm', ['pack', '--json', '--pack-destination', project], { cwd: SDK_DIR, maxBuffer: 16 * 1024 * 1024 });
     const [pack] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
     tarball = join(project, pack.filename);
     packedFiles = pack.files.map((f) => f.path);
   }, 120_000);
   afterAll(async () => {
+    await proxy?.close();
     await sandbox?.close();
     if (project) await rm(project, { recursive: true, force: true });
   });
@@ -188,10 +192,13 @@ describe('the packed SDK', () => {
     });
     expect(compiled.stdout).toBe('');
 
-    const quickStart = await run('node', [join(project, 'dist/quickstart.js')], { cwd: project, env: { ...process.env, SAVINGS_BASE_URL: sandbox.baseUrl } });
+    // Through the contract-validating proxy (test/contract-proxy.ts): the SDK sends and gets only what the served documents say.
+    const quickStart = await run('node', [join(project, 'dist/quickstart.js')], { cwd: project, env: { ...process.env, SAVINGS_BASE_URL: proxy.url } });
     expect(quickStart.stdout).toContain("status: 'Processed'");
     expect(quickStart.stdout).toContain('"currencyCode": "GBP"');
     expect(quickStart.stdout).toContain('"amount": 10000');
+    expect(proxy.operations.size).toBeGreaterThan(3);
+    expect(proxy.violations).toEqual([]);
 
     // The command line installed with it (savings-cli listen: test/sdk/listen.test.ts).
     const help = await run(join(project, 'node_modules/.bin/savings-cli'), ['--help'], { cwd: project });
