@@ -1,6 +1,7 @@
 /**
  * Writes src/generated/<name>.ts from each exported OpenAPI document
- * (openapi/<name>.json at the repository's root) with openapi-typescript:
+ * (openapi/<name>.json at the repository's root) with openapi-typescript, and
+ * the README's request bodies (scripts/request-bodies.ts):
  * `npm run sdk:generate` at the root. test/sdk/generated.test.ts fails when a
  * committed file differs from what this would write, so a change of the
  * documents is followed by a regeneration in the same commit.
@@ -13,6 +14,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { README, readmeWithRequestBodies } from './request-bodies.js';
 
 export const DOCUMENTS_DIR = fileURLToPath(new URL('../../../openapi/', import.meta.url));
 export const GENERATED_DIR = fileURLToPath(new URL('../src/generated/', import.meta.url));
@@ -38,7 +40,8 @@ async function main(): Promise<void> {
     if (!files.has(existing)) await rm(GENERATED_DIR + existing);
   }
   for (const [name, text] of files) await writeFile(GENERATED_DIR + name, text);
-  process.stdout.write(`wrote ${[...files.keys()].map((name) => `src/generated/${name}`).join(', ')}\n`);
+  await writeFile(README, await readmeWithRequestBodies());
+  process.stdout.write(`wrote ${[...files.keys()].map((name) => `src/generated/${name}`).join(', ')} and README.md's request bodies\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
