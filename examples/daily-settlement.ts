@@ -48,7 +48,7 @@ async function check(batch: InstructionBatch): Promise<string[]> {
   return problems;
 }
 
-const batches = await platform.batches.list(batchDate);
+const { instructionBatches: batches } = await platform.batches.list(batchDate);
 const locked = batches.filter((batch) => batch.instructionBatchStatus.toLowerCase() === 'locked');
 console.log(`${batchDate}: ${batches.length} batches, ${locked.length} Locked`);
 

@@ -40,7 +40,7 @@ async function currentIssue(productId = PRODUCT) {
 
 /** Closes the day's Locked batches of `type` with their own totals, and settles them. */
 async function closeAndSettle(day: string, type: 'deposit' | 'withdrawal', settleAt: string) {
-  const locked = (await platform.batches.list(day)).filter((b) => b.instructionType === type && b.instructionBatchStatus === 'Locked');
+  const locked = (await platform.batches.list(day)).instructionBatches.filter((b) => b.instructionType === type && b.instructionBatchStatus === 'Locked');
   expect(locked.length).toBeGreaterThan(0);
   await platform.batches.close(
     locked.map((b) => ({ instructionBatchId: b.instructionBatchId, totalAmount: b.instructionBatchTotalAmount, totalNoticeAmount: b.instructionBatchTotalNoticeAmount ?? 0 })),

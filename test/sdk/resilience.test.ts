@@ -162,7 +162,7 @@ describe('a connection dropped after the platform answered', () => {
 
     const { pendingPaymentBatchItems } = await platform.portfolios.pendingInstructions(clientReference);
     expect(pendingPaymentBatchItems.map((item) => [item.instructionReference, item.amount])).toEqual([[accepted.instructionReference, 2500]]);
-    const [batch] = (await platform.batches.list('2026-03-02')).filter((b) => b.instructionType === 'deposit');
+    const [batch] = (await platform.batches.list('2026-03-02')).instructionBatches.filter((b) => b.instructionType === 'deposit');
     const references = [];
     for await (const reference of platform.batches.references(batch.instructionBatchId)) references.push(reference);
     expect(references).toEqual([accepted.instructionReference]);
@@ -172,7 +172,7 @@ describe('a connection dropped after the platform answered', () => {
   it('never retries a batch update: the failure is reported, and the batch shows whether it was applied', async () => {
     const platform = sdk(proxy.url);
     await advanceSandboxClock(sandbox, '2026-03-02T14:05:00Z');
-    const [batch] = (await platform.batches.list('2026-03-02')).filter((b) => b.instructionType === 'deposit');
+    const [batch] = (await platform.batches.list('2026-03-02')).instructionBatches.filter((b) => b.instructionType === 'deposit');
     expect(batch.instructionBatchStatus).toBe('Locked');
 
     proxy.dropNext('POST /instruction-batches/batch-update');
@@ -184,7 +184,7 @@ describe('a connection dropped after the platform answered', () => {
     expect(error).toMatchObject({ status: 0, code: 'NetworkError', operation: 'POST /instruction-batches/batch-update' });
     expect(error).toBeInstanceOf(ConnectionError);
     expect(proxy.dropped()).toBe(2);
-    const [after] = (await platform.batches.list('2026-03-02')).filter((b) => b.instructionType === 'deposit');
+    const [after] = (await platform.batches.list('2026-03-02')).instructionBatches.filter((b) => b.instructionType === 'deposit');
     expect(after.instructionBatchStatus).toBe('Closed');
   });
 });

@@ -262,6 +262,26 @@ describe('instructions, portfolios and batches', () => {
     expect(numbered).toEqual([1, 2, 3]);
   });
 
+  it('gives every list one shape: awaited, its first page as the API answers it; iterated, every item of every page (issue 49)', async () => {
+    // A list of one page: the products.
+    const { productItems } = await platform.products.list();
+    const iterated = [];
+    for await (const product of platform.products.list()) iterated.push(product.productId);
+    expect(iterated).toEqual(productItems.map((p) => p.productId));
+    expect((await platform.products.list().withResponse()).requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // A list of several: the portfolios, awaited for the first page only.
+    const first = await platform.portfolios.list({ pageSize: 2 });
+    expect(first.portfolioInformation).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const numbered = await platform.portfolios.list({ pageSize: 2, order: 'updatedDateDesc' });
+    expect([numbered.pageNumber, numbered.pageCount]).toEqual([1, 3]);
+    // The day's batches, both ways.
+    const { instructionBatches } = await platform.batches.list(DAY);
+    const batches = [];
+    for await (const batch of platform.batches.list(DAY)) batches.push(batch.instructionBatchId);
+    expect(batches).toEqual(instructionBatches.map((b) => b.instructionBatchId));
+  });
+
   it('reads an introducer', async () => {
     const introducer = await platform.portfolios.introducer(sandbox.financialPartnerId, sandbox.introducerId!);
     expect(introducer).toMatchObject({ introducerId: sandbox.introducerId, financialPartnerId: sandbox.financialPartnerId });
@@ -269,7 +289,7 @@ describe('instructions, portfolios and batches', () => {
 
   it('pages through a batch, and closes it with the totals only when they match', async () => {
     await advanceSandboxClock(sandbox, `${DAY}T14:05:00Z`);
-    const batch = (await platform.batches.list(DAY)).find((b) => b.instructionType === 'deposit' && b.currencyCode === 'GBP')!;
+    const batch = (await platform.batches.list(DAY)).instructionBatches.find((b) => b.instructionType === 'deposit' && b.currencyCode === 'GBP')!;
     expect(batch.instructionBatchStatus).toBe('Locked');
 
     const references = [];
@@ -291,7 +311,9 @@ describe('instructions, portfolios and batches', () => {
     expect(wrong).toMatchObject({ status: 409, code: 'BatchUpdateConflict' });
     expect(wrong).toBeInstanceOf(ConflictError);
     await platform.batches.close([{ instructionBatchId: batch.instructionBatchId, totalAmount: fromMinorUnits(total), totalNoticeAmount: 0 }]);
-    expect((await platform.batches.list(new Date(`${DAY}T00:00:00Z`))).find((b) => b.instructionBatchId === batch.instructionBatchId)?.instructionBatchStatus).toBe('Closed');
+    expect(
+      (await platform.batches.list(new Date(`${DAY}T00:00:00Z`))).instructionBatches.find((b) => b.instructionBatchId === batch.instructionBatchId)?.instructionBatchStatus,
+    ).toBe('Closed');
   });
 });
 

@@ -28,7 +28,7 @@ describe('platform.webhooks and verifyWebhook', () => {
   it('receive a deposit’s events, verifiable, and the feed holds the same', async () => {
     const endpoint = await platform.webhooks.createEndpoint({ url: receiver.url, eventTypes: ['instruction.processed', 'batch.locked'], description: 'sdk test' });
     expect(endpoint.secret).toMatch(/^whsec_/);
-    expect((await platform.webhooks.listEndpoints()).map((e) => e.id)).toContain(endpoint.id);
+    expect((await platform.webhooks.listEndpoints()).endpoints.map((e) => e.id)).toContain(endpoint.id);
 
     const product = await platform.products.get('IA-GBP-TYNESAVE');
     const issue = product.productIssues.filter((i) => i.productIssueNumber === 1).at(-1)!;
@@ -66,8 +66,16 @@ describe('platform.webhooks and verifyWebhook', () => {
     for await (const e of platform.webhooks.events({ after: feed.cursor() })) rest.push(e.id);
     expect(rest).toEqual([]);
 
-    const attempts = await platform.webhooks.deliveries(endpoint.id, { limit: 10 });
+    const { attempts } = await platform.webhooks.deliveries(endpoint.id, { limit: 10 });
     expect(attempts.some((a) => a.eventId === event.id && a.deliveryStatus === 'Delivered' && a.statusCode === 200)).toBe(true);
+    // Iterated a page of one at a time, the same attempts, newest first, each once.
+    const paged = [];
+    for await (const attempt of platform.webhooks.deliveries(endpoint.id, { limit: 1 })) paged.push(attempt.attemptId);
+    expect(paged.slice(0, attempts.length)).toEqual(attempts.map((a) => a.attemptId));
+    expect(new Set(paged).size).toBe(paged.length);
+    const endpoints = [];
+    for await (const one of platform.webhooks.listEndpoints()) endpoints.push(one.id);
+    expect(endpoints).toContain(endpoint.id);
     // Changed after registration: its types, then disabled by hand and enabled again; the secret stays.
     const narrowed = await platform.webhooks.updateEndpoint(endpoint.id, { eventTypes: ['batch.completed'], description: null });
     expect(narrowed).toMatchObject({ id: endpoint.id, eventTypes: ['batch.completed'], description: null, status: 'Enabled' });

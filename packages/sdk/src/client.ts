@@ -1,6 +1,6 @@
 /** SavingsPlatform: one object per partner and environment, with one namespace per API. */
 import { TimeoutError } from './errors.js';
-import { cursorPaged, paged, type Paged } from './paging.js';
+import { cursorPaged, onePage, paged, type Paged } from './paging.js';
 import { PlatformPromise, type RequestOptions, type WithResponse } from './response.js';
 import { type FetchLike, type Http, sleep, Transport } from './transport.js';
 import { WebhooksApi } from './webhooks.js';
@@ -20,6 +20,7 @@ import type {
   IndividualClientInput,
   InstructionAccepted,
   InstructionBatch,
+  InstructionBatchList,
   InstructionFilterType,
   InstructionStatus,
   InstructionSummary,
@@ -38,6 +39,7 @@ import type {
   ProductDocument,
   ProductDocumentType,
   ProductIssueSummary,
+  ProductItem,
   ProductList,
   RevertInput,
   WithdrawalInput,
@@ -364,17 +366,22 @@ export class ProductsApi {
   constructor(private readonly http: Http) {}
 
   /**
-   * The products offered to the partner's role.
+   * The products offered to the partner's role: a list (see {@link Paged}) of one page, `{ productItems }`.
    *
    * @example
    * ```ts
    * const { productItems } = await platform.products.list();
+   * for await (const product of platform.products.list()) console.log(product.productId);
    * ```
    *
    * @throws only the errors every call can end with (see {@link SavingsPlatform}).
    */
-  list(request?: RequestOptions): PlatformPromise<ProductList> {
-    return this.http.json<ProductList>({ method: 'GET', path: '/products/', operation: 'GET /products/', idempotent: true, apiVersion: API_VERSION.products }, request);
+  list(request?: RequestOptions): Paged<ProductItem, ProductList> {
+    return onePage(
+      () =>
+        this.http.json<ProductList>({ method: 'GET', path: '/products/', operation: 'GET /products/', idempotent: true, apiVersion: API_VERSION.products }, request).withResponse(),
+      (page) => page.productItems,
+    );
   }
 
   /**
@@ -904,23 +911,30 @@ export class BatchesApi {
   constructor(private readonly http: Http) {}
 
   /**
-   * The partner's batches of one day (`2026-03-03`, or a Date: its UTC day).
+   * The partner's batches of one day (`2026-03-03`, or a Date: its UTC day): a list (see {@link Paged}) of one page,
+   * `{ instructionBatches }`.
    *
    * @example
    * ```ts
-   * const batches = await platform.batches.list('2026-12-01');
-   * const locked = batches.filter((batch) => batch.instructionBatchStatus === 'Locked');
+   * const { instructionBatches } = await platform.batches.list('2026-12-01');
+   * const locked = instructionBatches.filter((batch) => batch.instructionBatchStatus === 'Locked');
+   * for await (const batch of platform.batches.list('2026-12-01')) console.log(batch.instructionBatchId);
    * ```
    *
    * @throws `ValidationError` `ValidationFailed` when `batchDate` is not a date.
    * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
-  list(batchDate: string | Date, request?: RequestOptions): PlatformPromise<InstructionBatch[]> {
+  list(batchDate: string | Date, request?: RequestOptions): Paged<InstructionBatch, InstructionBatchList> {
     const date = typeof batchDate === 'string' ? batchDate : batchDate.toISOString().slice(0, 10);
-    return this.http.send(
-      { method: 'GET', path: '/instruction-batches/', operation: 'GET /instruction-batches/', query: { batchDate: date }, idempotent: true },
-      async (response) => ((await response.json()) as { instructionBatches: InstructionBatch[] }).instructionBatches,
-      request,
+    return onePage(
+      () =>
+        this.http
+          .json<InstructionBatchList>(
+            { method: 'GET', path: '/instruction-batches/', operation: 'GET /instruction-batches/', query: { batchDate: date }, idempotent: true },
+            request,
+          )
+          .withResponse(),
+      (page) => page.instructionBatches,
     );
   }
 

@@ -57,11 +57,11 @@ export interface WithResponse<T> extends ResponseInfo {
  * ```
  */
 export class PlatformPromise<T> extends Promise<T> {
-  readonly #response: Promise<WithResponse<T>>;
+  #response: Promise<WithResponse<T>> | (() => Promise<WithResponse<T>>);
   #data: Promise<T> | undefined;
 
-  /** @internal */
-  constructor(response: Promise<WithResponse<T>>) {
+  /** @internal A call made now (a promise), or one made when first awaited (a function: a list's first page). */
+  constructor(response: Promise<WithResponse<T>> | (() => Promise<WithResponse<T>>)) {
     // The executor is not used: every method below reads the response promise.
     super((resolve) => resolve(undefined as T));
     this.#response = response;
@@ -83,11 +83,12 @@ export class PlatformPromise<T> extends Promise<T> {
    * @throws what the call itself throws (its method's `@throws`): the same `PlatformError`.
    */
   withResponse(): Promise<WithResponse<T>> {
+    if (typeof this.#response === 'function') this.#response = this.#response();
     return this.#response;
   }
 
   #result(): Promise<T> {
-    this.#data ??= this.#response.then((r) => r.data);
+    this.#data ??= this.withResponse().then((r) => r.data);
     return this.#data;
   }
 

@@ -38,6 +38,7 @@ export type ClientCreated = ResponseBody<CreateIndividualOp, 201> & {
 
 // Product Catalog API
 export type ProductList = ResponseBody<ProductPaths['/products/']['get'], 200>;
+export type ProductItem = ProductList['productItems'][number];
 export type Product = ResponseBody<ProductPaths['/products/{productId}']['get'], 200>;
 export type ProductIssueSummary = ResponseBody<ProductPaths['/products/{productId}/{issueNumber}/summary']['get'], 200>;
 export type ProductDocumentType =
@@ -89,7 +90,9 @@ export type FscsExposure = ResponseBody<PortfolioPaths['/financial-partners/clie
 export type FscsGroupExposure = FscsExposure['groups'][number];
 
 // Instruction Batches API
-export type InstructionBatch = ResponseBody<BatchPaths['/instruction-batches/']['get'], 200>['instructionBatches'][number];
+/** A day's batches, as `GET /instruction-batches/` answers them. */
+export type InstructionBatchList = ResponseBody<BatchPaths['/instruction-batches/']['get'], 200>;
+export type InstructionBatch = InstructionBatchList['instructionBatches'][number];
 type SummariesOp = BatchPaths['/instruction-batches/{instructionBatchId}/instruction-summary/{instructionFilterType}']['get'];
 export type InstructionSummaryPage = ResponseBody<SummariesOp, 200>;
 export type InstructionSummary = InstructionSummaryPage['instructionSummaries'][number];
@@ -110,7 +113,9 @@ export type WebhookEndpoint = ResponseBody<WebhookPaths['/webhooks/endpoints/{id
 /** What to change of an endpoint (only the fields given change). */
 export type WebhookEndpointChange = RequestBody<WebhookPaths['/webhooks/endpoints/{id}']['patch']>;
 export type RotatedWebhookSecret = ResponseBody<WebhookPaths['/webhooks/endpoints/{id}/rotate-secret']['post'], 200>;
-export type WebhookDeliveryAttempt = ResponseBody<WebhookPaths['/webhooks/endpoints/{id}/deliveries']['get'], 200>['attempts'][number];
+export type WebhookEndpointList = ResponseBody<WebhookPaths['/webhooks/endpoints']['get'], 200>;
+export type WebhookDeliveryPage = ResponseBody<WebhookPaths['/webhooks/endpoints/{id}/deliveries']['get'], 200>;
+export type WebhookDeliveryAttempt = WebhookDeliveryPage['attempts'][number];
 export type EventsPage = ResponseBody<WebhookPaths['/webhooks/events']['get'], 200>;
 /** One event, as delivered to an endpoint and as the feed returns it. */
 export type PlatformEvent = EventsPage['events'][number];

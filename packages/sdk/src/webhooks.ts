@@ -5,6 +5,7 @@
  * with) before its body is trusted.
  */
 import { Webhook } from 'standardwebhooks';
+import { onePage, Paged } from './paging.js';
 import type { PlatformPromise, RequestOptions } from './response.js';
 import type { Http } from './transport.js';
 import type {
@@ -13,8 +14,10 @@ import type {
   PlatformEvent,
   RotatedWebhookSecret,
   WebhookDeliveryAttempt,
+  WebhookDeliveryPage,
   WebhookEndpoint,
   WebhookEndpointChange,
+  WebhookEndpointList,
   WebhookEndpointInput,
 } from './types.js';
 
@@ -46,21 +49,24 @@ export class WebhooksApi {
   }
 
   /**
-   * The partner's endpoints, oldest first.
+   * The partner's endpoints, oldest first: a list (see {@link Paged}) of one page, `{ endpoints }`.
    *
    * @example
    * ```ts
-   * for (const endpoint of await platform.webhooks.listEndpoints()) console.log(endpoint.url, endpoint.status);
+   * for await (const endpoint of platform.webhooks.listEndpoints()) console.log(endpoint.url, endpoint.status);
+   * const { endpoints } = await platform.webhooks.listEndpoints();
    * ```
    *
    * @throws nothing of its own route.
    * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
-  listEndpoints(request?: RequestOptions): PlatformPromise<WebhookEndpoint[]> {
-    return this.http.send(
-      { method: 'GET', path: '/webhooks/endpoints', operation: 'GET /webhooks/endpoints', idempotent: true, apiVersion: API_VERSION },
-      async (response) => ((await response.json()) as { endpoints: WebhookEndpoint[] }).endpoints,
-      request,
+  listEndpoints(request?: RequestOptions): Paged<WebhookEndpoint, WebhookEndpointList> {
+    return onePage(
+      () =>
+        this.http
+          .json<WebhookEndpointList>({ method: 'GET', path: '/webhooks/endpoints', operation: 'GET /webhooks/endpoints', idempotent: true, apiVersion: API_VERSION }, request)
+          .withResponse(),
+      (page) => page.endpoints,
     );
   }
 
@@ -155,30 +161,40 @@ export class WebhooksApi {
   }
 
   /**
-   * The endpoint's delivery attempts, newest first (`before`: an attemptId, to page back).
+   * The endpoint's delivery attempts, newest first: a list (see {@link Paged}). Awaited, the first page
+   * (`{ attempts }`, `limit` of them at most); iterated, every attempt, each page after the last attempt of the
+   * page before (`before`: an attemptId, where to start instead of the newest).
    *
    * @example
    * ```ts
-   * const attempts = await platform.webhooks.deliveries(endpointId, { limit: 10 });
+   * const { attempts } = await platform.webhooks.deliveries(endpointId, { limit: 10 });
    * for (const a of attempts) console.log(a.eventId, a.deliveryStatus, a.statusCode);
+   * for await (const a of platform.webhooks.deliveries(endpointId)) if (a.result === 'Failed') console.log(a.eventId);
    * ```
    *
    * @throws `NotFoundError` `NotFound` when the partner has no endpoint with this id.
    * @throws `ValidationError` `ValidationFailed` when `limit` or `before` is refused.
    * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
-  deliveries(endpointId: string, options: { limit?: number; before?: string } = {}, request?: RequestOptions): PlatformPromise<WebhookDeliveryAttempt[]> {
-    return this.http.send(
-      {
-        method: 'GET',
-        path: `/webhooks/endpoints/${enc(endpointId)}/deliveries`,
-        operation: 'GET /webhooks/endpoints/{id}/deliveries',
-        query: { limit: options.limit, before: options.before },
-        idempotent: true,
-        apiVersion: API_VERSION,
-      },
-      async (response) => ((await response.json()) as { attempts: WebhookDeliveryAttempt[] }).attempts,
-      request,
+  deliveries(endpointId: string, options: { limit?: number; before?: string } = {}, request?: RequestOptions): Paged<WebhookDeliveryAttempt, WebhookDeliveryPage> {
+    return new Paged(
+      (before) =>
+        this.http
+          .json<WebhookDeliveryPage>(
+            {
+              method: 'GET',
+              path: `/webhooks/endpoints/${enc(endpointId)}/deliveries`,
+              operation: 'GET /webhooks/endpoints/{id}/deliveries',
+              query: { limit: options.limit, before: before ?? options.before },
+              idempotent: true,
+              apiVersion: API_VERSION,
+            },
+            request,
+          )
+          .withResponse(),
+      (page) => page.attempts,
+      // The next page: the attempts older than this page's last; an empty page ends the list.
+      (page) => page.attempts.at(-1)?.attemptId,
     );
   }
 
@@ -216,7 +232,7 @@ export class WebhooksApi {
    * @example
    * ```ts
    * const { eventId } = await platform.webhooks.sendTestEvent(endpointId);
-   * const [attempt] = await platform.webhooks.deliveries(endpointId, { limit: 1 });
+   * const { attempts: [attempt] } = await platform.webhooks.deliveries(endpointId, { limit: 1 });
    * console.log(attempt?.eventId === eventId ? attempt.result : 'not attempted yet');
    * ```
    *
