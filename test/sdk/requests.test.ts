@@ -170,6 +170,21 @@ describe('cancellation', () => {
 });
 
 describe('headers and request ids', () => {
+  it('takes a revert in camelCase and sends it as the API spells it (issue 49)', async () => {
+    let body = '';
+    answer = (request, response) => {
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => json(response, 202, { instructionReference: (JSON.parse(body) as { InstructionReference: string }).InstructionReference, statusLocation: '/x' }));
+    };
+    const accepted = await sdk().instructions.revert({ instructionToRevertReference: 'a1b2c3d4-0000-4000-8000-000000000001' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/instruction-request/revert' });
+    const sent = JSON.parse(body) as Record<string, string>;
+    expect(Object.keys(sent).sort()).toEqual(['InstructionReference', 'InstructionToRevertReference']);
+    expect(sent.InstructionToRevertReference).toBe('a1b2c3d4-0000-4000-8000-000000000001');
+    expect(sent.InstructionReference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(accepted.instructionReference).toBe(sent.InstructionReference);
+  });
+
   it('sends a User-Agent naming the SDK (its package version) and Node versions', async () => {
     answer = (_request, response) => json(response, 200, { productItems: [] });
     await sdk().products.list();

@@ -45,6 +45,7 @@ async function sdkMethods(): Promise<SdkMethod[]> {
     const source = await readFile(`${SDK_DIR}src/${file}`, 'utf8');
     let namespace: string | undefined;
     let method: string | undefined;
+    let submitOpen = false;
     for (const line of source.split('\n')) {
       const klass = /^export class (\w+)/.exec(line);
       if (klass) namespace = NAMESPACES[klass[1]];
@@ -56,7 +57,9 @@ async function sdkMethods(): Promise<SdkMethod[]> {
       // The operation as the request names it, or as a method hands it to a shared helper: `this.create(path,
       // 'POST /clients/...')`, or `this.submit('deposit', ...)` (POST /instruction-request/<kind>).
       const named = /'((?:GET|POST|PUT|PATCH|DELETE) \/[^']*)'/.exec(line);
-      const submitted = /this\.submit\('([a-z-]+)'/.exec(line);
+      // The kind on the same line, or on the next when the call is broken over lines.
+      const submitted = /this\.submit\('([a-z-]+)'/.exec(line) ?? (submitOpen ? /^\s*'([a-z-]+)',/.exec(line) : null);
+      submitOpen = /this\.submit\(\s*$/.test(line);
       const operation = named?.[1] ?? (submitted ? `POST /instruction-request/${submitted[1]}` : undefined);
       if (operation && namespace && method && method !== 'constructor' && !methods.some((m) => m.call === `${namespace}.${method}`)) {
         methods.push({ call: `${namespace}.${method}`, operation });
@@ -130,7 +133,7 @@ export async function requestBodiesSection(): Promise<string> {
     '',
     'The JSON body each method sends: the fields of the operation it calls, as the OpenAPI documents define them (written',
     'from them by `npm run sdk:generate`), with an example of the required ones. For most methods the body is the object',
-    "you pass, with the wire's property names; `batches.close`, `webhooks.replay` and the clients' updates build it from",
+    "you pass, with the wire's property names; `instructions.revert` (camelCase), `batches.close`, `webhooks.replay` and the clients' updates build it from",
     "their arguments (see each method above). Money is a JSON number with at most two decimals. An instruction's",
     '`instructionReference` (`InstructionReference` for a revert) may be left out: the SDK makes one (a random UUID).',
   ];

@@ -629,20 +629,25 @@ export class InstructionsApi {
 
   /**
    * Submits the revert of an instruction (202): Processed while the instruction's batch is Open; otherwise not thrown
-   * but Rejected, with a `statusReasonCode` (a `RejectionCode`). Safe to repeat with the same InstructionReference.
+   * but Rejected, with a `statusReasonCode` (a `RejectionCode`). Safe to repeat with the same instructionReference.
+   * The names are camelCase here; the SDK sends them as the API spells them (`InstructionReference`, `InstructionToRevertReference`).
    *
    * @example
    * ```ts
-   * const accepted = await platform.instructions.revert({ InstructionToRevertReference: depositReference });
+   * const accepted = await platform.instructions.revert({ instructionToRevertReference: depositReference });
    * ```
    *
    * @throws `ValidationError` `ValidationFailed` when a field is refused.
    * @throws `NotFoundError` `NotFound` when the instruction to revert is unknown to this partner.
-   * @throws `ConflictError` `IdempotencyConflict` when the InstructionReference was already used for a different request.
+   * @throws `ConflictError` `IdempotencyConflict` when the instructionReference was already used for a different request.
    * @throws the errors every call can end with (see {@link SavingsPlatform}).
    */
   revert(revert: RevertInput, request?: RequestOptions): PlatformPromise<InstructionAccepted> {
-    return this.submit('revert', { ...revert, InstructionReference: revert.InstructionReference ?? newReference() }, request);
+    return this.submit(
+      'revert',
+      { InstructionReference: revert.instructionReference ?? newReference(), InstructionToRevertReference: revert.instructionToRevertReference },
+      request,
+    );
   }
 
   /**

@@ -68,8 +68,16 @@ export type DepositInput = Loosen<DepositBody, 'instructionReference'>;
 export type WithdrawalInput = Loosen<WithdrawalBody, 'instructionReference'>;
 /** An account closure; `instructionReference` is generated when left out. */
 export type ClosureInput = Loosen<ClosureBody, 'instructionReference'>;
-/** A revert; `InstructionReference` (capitalised, as the API spells it) is generated when left out. */
-export type RevertInput = Loosen<RevertBody, 'InstructionReference'>;
+/**
+ * A revert, in the SDK's camelCase: sent as the API spells it (`InstructionReference`, `InstructionToRevertReference`).
+ * `instructionReference` is generated when left out.
+ */
+export interface RevertInput {
+  /** This revert's own reference (a GUID); generated when left out. */
+  instructionReference?: RevertBody['InstructionReference'];
+  /** The instructionReference of the instruction to revert. */
+  instructionToRevertReference: RevertBody['InstructionToRevertReference'];
+}
 export type InstructionAccepted = ResponseBody<InstructionPaths['/instruction-request/deposit']['post'], 202>;
 export type InstructionStatus = ResponseBody<InstructionPaths['/instruction-request/status/{instructionReference}']['get'], 200>;
 /** Why a request was Rejected, by name (docs/errors.md, "Rejection reasons"): an instruction status's `statusReasonCode`. */
